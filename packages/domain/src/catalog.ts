@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { COLOR_DISCOUNT_PERCENT, PRICE_COLORS, type PriceColor } from "./constants.ts";
+import { addMonths, daysBetween, type IsoDate, isIsoDate } from "./dates.ts";
+
+/** Prices of one calendar date as the API shows them: pesos with up to 2 decimals. */
+export const datePricesSchema = z.object({
+  color: z.enum(PRICE_COLORS),
+  dayPassPrice: z.number(),
+  campingPassPrice: z.number(),
+  campingNightPrice: z.number(),
+  canopyPrice: z.number(),
+  cabinPrice: z.number(),
+  tipiPrice: z.number(),
+  lakeVillagePrice: z.number(),
+  superiorCabinPrice: z.number(),
+});
+export type DatePrices = z.infer<typeof datePricesSchema>;
+
+export const datedPricesSchema = z.object({ date: z.string(), datePrices: datePricesSchema });
+export type DatedPrices = z.infer<typeof datedPricesSchema>;
+
+export const activityPricePeriodSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  regularCanopyPrice: z.number(),
+  specialCanopyPrice: z.number(),
+  nightCanopyPrice: z.number(),
+  regularHorsebackRidingPrice: z.number(),
+  specialHorsebackRidingPrice: z.number(),
+  regularAtvsPrice: z.number(),
+  specialAtvsPrice: z.number(),
+});
+export type ActivityPricePeriod = z.infer<typeof activityPricePeriodSchema>;
+
+/** Longest range a catalog query may ask for, so one request cannot make the server build an unbounded list. */
+export const MAX_RANGE_YEARS = 2;
+
+export const isoDateSchema = z.string().refine(isIsoDate, { message: "invalid_date" });
+
+/** startDate/endDate query shared by every catalog range call: valid dates, in order, at most 2 years. */
+export const dateRangeQuerySchema = z
+  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
+  .superRefine((q, ctx) => {
+    if (!isIsoDate(q.startDate) || !isIsoDate(q.endDate)) return;
+    if (daysBetween(q.startDate, q.endDate) < 0) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "reversed_range" });
+    } else if (q.endDate > addMonths(q.startDate, 12 * MAX_RANGE_YEARS)) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "range_too_long" });
+    }
+  });
+export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
+
+/** Highest-priority colour first: when two records touch one date, the earlier colour wins. */
+export const COLOR_PRIORITY: readonly PriceColor[] = ["BLACK", "BLUE", "RED", "YELLOW"];
+
+/** A colour's price from the full (BLACK) price, rounded to whole pesos as the park's boards show. */
+export function colorPrice(fullPrice: number, color: PriceColor): number {
+  return Math.round((fullPrice * (100 - COLOR_DISCOUNT_PERCENT[color])) / 100);
+}
+
+/**
+ * The tariff to show for each colour (001 §4 Prices loading): the first entry of that colour dated
+ * today or later; otherwise the latest past one. Colours that never occur are absent.
+ */
+export function tariffPerColor(
+  entries: readonly DatedPrices[],
+  today: IsoDate,
+): Partial<Record<PriceColor, DatedPrices>> {
+  const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date));
+  const result: Partial<Record<PriceColor, DatedPrices>> = {};
+  for (const color of PRICE_COLORS) {
+    const ofColor = sorted.filter((e) => e.datePrices.color === color);
+    const next = ofColor.find((e) => e.date >= today);
+    const chosen = next ?? ofColor.at(-1);
+    if (chosen) result[color] = chosen;
+  }
+  return result;
+}
+
+/**
+ * Activity prices in force (001 §4, 000 §9): the period that contains today, otherwise the most
+ * recently ended one; undefined when every period is in the future or there is none.
+ */
+export function activityPeriodFor<P extends { startDate: string; endDate: string }>(
+  periods: readonly P[],
+  today: IsoDate,
+): P | undefined {
+  const current = periods.find((p) => p.startDate <= today && today <= p.endDate);
+  if (current) return current;
+  return [...periods]
+    .filter((p) => p.endDate < today)
+    .sort((a, b) => a.endDate.localeCompare(b.endDate))
+    .at(-1);
+}
