@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3310);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database for every run, and a pinned clock so dates and prices are the same every day.
+const dataDir = mkdtempSync(join(tmpdir(), "park-e2e-"));
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: "es-MX",
+    timezoneId: "America/Tijuana",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "npm run start -w apps/api",
+    cwd: "..",
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CLOCK_NOW: "2026-11-22T10:00:00-08:00",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
