@@ -1,0 +1,75 @@
+import { addDays, bookingHorizon, daysBetween, type IsoDate } from "../dates.ts";
+import type { QuoteVisit } from "./quote-draft.ts";
+
+/** Earliest selectable date: today in the park's zone. */
+export function minSelectableDate(today: IsoDate): IsoDate {
+  return today;
+}
+
+/** Latest selectable date: the end of the current year plus 6 months. */
+export function maxSelectableDate(today: IsoDate): IsoDate {
+  return bookingHorizon(today);
+}
+
+/** Earliest departure: the day after arrival. */
+export function minDepartureDate(arrivalDate: IsoDate): IsoDate {
+  return addDays(arrivalDate, 1);
+}
+
+/** What the calendar knows about the dates on screen. */
+export interface CalendarContext {
+  today: IsoDate;
+  /** Whether the loaded catalog has a price for the date. */
+  hasPrice: (date: IsoDate) => boolean;
+  /** The no-price list (GET /api/catalog/visit-prices/no-prices). */
+  noPriceDates: ReadonlySet<IsoDate>;
+  /** Dates when the chosen lodging is unavailable (GET /api/core/rentals/unavailable); empty without lodging. */
+  unavailableLodgingDates: ReadonlySet<IsoDate>;
+}
+
+export type DisabledDayReason =
+  | "past"
+  | "beyond_horizon"
+  | "no_price"
+  | "no_price_list"
+  | "lodging_unavailable";
+
+/** Why a calendar day cannot be picked, checked in this order; null when it can. */
+export function disabledDayReason(date: IsoDate, context: CalendarContext): DisabledDayReason | null {
+  if (date < minSelectableDate(context.today)) return "past";
+  if (date > maxSelectableDate(context.today)) return "beyond_horizon";
+  if (!context.hasPrice(date)) return "no_price";
+  if (context.noPriceDates.has(date)) return "no_price_list";
+  if (context.unavailableLodgingDates.has(date)) return "lodging_unavailable";
+  return null;
+}
+
+export function isDayDisabled(date: IsoDate, context: CalendarContext): boolean {
+  return disabledDayReason(date, context) !== null;
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The date checks that need today, for the server to run after the payload schema: arrival not in
+ * the past, both dates within the booking horizon. Message keys are in QUOTE_FIELD_MESSAGES.
+ */
+export function visitDateIssues(
+  visit: Pick<QuoteVisit, "arrivalDate" | "departureDate">,
+  today: IsoDate,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const horizon = maxSelectableDate(today);
+  if (daysBetween(minSelectableDate(today), visit.arrivalDate) < 0) {
+    issues.push({ path: "visit.arrivalDate", message: "date_in_past" });
+  } else if (visit.arrivalDate > horizon) {
+    issues.push({ path: "visit.arrivalDate", message: "beyond_horizon" });
+  }
+  if (visit.departureDate !== null && visit.departureDate > horizon) {
+    issues.push({ path: "visit.departureDate", message: "beyond_horizon" });
+  }
+  return issues;
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
+import { changeCartQuantity, removalConfirmation, removeCartItem } from "../../src/quote/cart-removal.ts";
+import { newLocalQuote } from "../../src/quote/quote-draft.ts";
+import { quoteMessage } from "../../src/quote/quote-messages.ts";
+import { draft, TODAY } from "./quote-fixtures.ts";
+
+const cabin = draft({
+  id: "q-1",
+  visit: { stayType: "CABIN", numberOfPersons: 5 },
+  products: { cabins: 1, canopyPasses: 2 },
+});
+
+describe("removing lodging", () => {
+  it("zeroes the count and turns the visit into Camping + Day Pass", () => {
+    expect(removeCartItem(cabin, "cabin", TODAY)).toEqual({
+      outcome: "updated",
+      quote: {
+        ...cabin,
+        visit: { ...cabin.visit, stayType: "CAMPING_PASS" },
+        products: { ...EMPTY_PRODUCTS, canopyPasses: 2 },
+      },
+    });
+  });
+  it("gives a lodging without arrival time a day arrival", () => {
+    const noTime = draft({ visit: { stayType: "TIPI", arrivalTime: null }, products: { tipis: 2 } });
+    const change = removeCartItem(noTime, "tipi", TODAY);
+    expect(change.quote.visit).toEqual({ ...noTime.visit, stayType: "CAMPING_PASS", arrivalTime: "DAY" });
+    expect(change.quote.products).toEqual(EMPTY_PRODUCTS);
+  });
+});
+
+describe("removing the camping pass", () => {
+  it("is refused while lodging is in the visit, with the spec's message", () => {
+    const change = removeCartItem(cabin, "camping_pass", TODAY);
+    expect(change).toEqual({ outcome: "refused", quote: cabin, messageKey: "camping_pass_with_lodging" });
+    expect(quoteMessage("camping_pass_with_lodging", "en")).toBe(
+      "You can't delete camping passes when there are cabins or tepees in your visit.",
+    );
+    expect(quoteMessage("camping_pass_with_lodging", "es")).toBe(
+      "No puedes eliminar pases de campamento cuando hay cabañas o tipis en tu visita.",
+    );
+  });
+  it("turns a camping stay arriving by day into a day pass of 0 days", () => {
+    const camping = draft({
+      visit: { departureDate: "2027-03-13" },
+      offer3x2: true,
+      promotionCode: "ABCD1234",
+    });
+    expect(removeCartItem(camping, "camping_pass", TODAY)).toEqual({
+      outcome: "updated",
+      quote: {
+        ...camping,
+        visit: { ...camping.visit, stayType: "DAY_PASS", departureDate: "2027-03-10" },
+        offer3x2: false,
+        promotionCode: null,
+      },
+    });
+  });
+  it("empties a camping stay arriving at night, which has nothing else to keep", () => {
+    const night = draft({ visit: { arrivalTime: "NIGHT" } });
+    expect(removeCartItem(night, "camping_pass", TODAY)).toEqual({
+      outcome: "emptied",
+      quote: newLocalQuote(TODAY),
+    });
+  });
+  it("takes all the persons from another stay, which empties it", () => {
+    const lodgingStayWithoutUnits = draft({ visit: { stayType: "SUPERIOR_CABIN" } });
+    expect(removeCartItem(lodgingStayWithoutUnits, "camping_pass", TODAY).outcome).toBe("emptied");
+  });
+  it("empties a day-pass stay", () => {
+    const dayPass = draft({ visit: { stayType: "DAY_PASS", departureDate: "2027-03-10" } });
+    expect(removeCartItem(dayPass, "camping_pass", TODAY).outcome).toBe("emptied");
+  });
+});
+
+describe("removing the day pass", () => {
+  it("empties a day-pass stay", () => {
+    const dayPass = draft({ visit: { stayType: "DAY_PASS", departureDate: "2027-03-10" } });
+    expect(removeCartItem(dayPass, "day_pass", TODAY)).toEqual({
+      outcome: "emptied",
+      quote: newLocalQuote(TODAY),
+    });
+  });
+  it("turns a day arrival into a night arrival otherwise", () => {
+    expect(removeCartItem(cabin, "day_pass", TODAY)).toEqual({
+      outcome: "updated",
+      quote: { ...cabin, visit: { ...cabin.visit, arrivalTime: "NIGHT" } },
+    });
+  });
+  it("does nothing for a night arrival, which has no day pass", () => {
+    const night = draft({ visit: { arrivalTime: "NIGHT" } });
+    expect(removeCartItem(night, "day_pass", TODAY)).toEqual({ outcome: "ignored", quote: night });
+  });
+});
+
+describe("removing activities", () => {
+  it("sets the count to 0, the ATV hours with it", () => {
+    const withActivities = draft({ products: { canopyNightPasses: 3, atvs: 2, atvHours: 3 } });
+    expect(removeCartItem(withActivities, "canopy_night_pass", TODAY).quote.products).toEqual({
+      ...EMPTY_PRODUCTS,
+      atvs: 2,
+      atvHours: 3,
+    });
+    expect(removeCartItem(withActivities, "atv", TODAY).quote.products).toEqual({
+      ...EMPTY_PRODUCTS,
+      canopyNightPasses: 3,
+    });
+  });
+});
+
+describe("cart quantities", () => {
+  it("empties the quote when a main quantity goes below 1", () => {
+    for (const key of ["day_pass", "camping_pass", "cabin"] as const) {
+      expect(changeCartQuantity(cabin, key, 0, TODAY)).toEqual({
+        outcome: "emptied",
+        quote: newLocalQuote(TODAY),
+      });
+    }
+  });
+  it("sets persons from admission lines within the limit, units from lodging lines", () => {
+    expect(changeCartQuantity(cabin, "camping_pass", 4, TODAY).quote.visit.numberOfPersons).toBe(4);
+    expect(changeCartQuantity(cabin, "day_pass", 9, TODAY).quote.visit.numberOfPersons).toBe(6);
+    expect(changeCartQuantity(cabin, "cabin", 2, TODAY).quote.products.cabins).toBe(2);
+    expect(changeCartQuantity(cabin, "cabin", 20, TODAY)).toEqual({ outcome: "ignored", quote: cabin });
+  });
+  it("lets activities go to 0 without emptying", () => {
+    expect(changeCartQuantity(cabin, "canopy_pass", 0, TODAY)).toEqual({
+      outcome: "updated",
+      quote: { ...cabin, products: { ...cabin.products, canopyPasses: 0 } },
+    });
+  });
+});
+
+describe("removal confirmations", () => {
+  it("warns that a camping stay's arrival moves after 6:00 pm", () => {
+    const confirmation = removalConfirmation(draft(), "day_pass");
+    expect(confirmation).toEqual({ messageKey: "confirm_remove_day_pass_camping", params: {} });
+    expect(quoteMessage(confirmation.messageKey, "en")).toBe(
+      "If you remove the day pass, your arrival will change to after 6:00 pm.",
+    );
+    expect(quoteMessage(confirmation.messageKey, "es")).toBe(
+      "Si eliminas el pase de día, tu llegada cambiará a después de las 6:00 pm.",
+    );
+  });
+  it("warns that the arrival of the lodging's N persons moves after 6:00 pm", () => {
+    const confirmation = removalConfirmation(cabin, "day_pass");
+    expect(confirmation).toEqual({ messageKey: "confirm_remove_day_pass_lodging", params: { count: 5 } });
+    expect(quoteMessage(confirmation.messageKey, "en", confirmation.params)).toBe(
+      "If you remove the day pass, the arrival of 5 people will change to after 6:00 pm.",
+    );
+    expect(quoteMessage(confirmation.messageKey, "es", confirmation.params)).toBe(
+      "Si eliminas el pase de día, la llegada de 5 personas cambiará a después de las 6:00 pm.",
+    );
+    expect(quoteMessage(confirmation.messageKey, "es", { count: 1 })).toBe(
+      "Si eliminas el pase de día, la llegada de 1 persona cambiará a después de las 6:00 pm.",
+    );
+  });
+  it("tells what removing lodging leaves, and asks plainly for anything else", () => {
+    expect(removalConfirmation(cabin, "cabin").messageKey).toBe("confirm_remove_lodging_day");
+    const night = { ...cabin, visit: { ...cabin.visit, arrivalTime: "NIGHT" as const } };
+    expect(quoteMessage(removalConfirmation(night, "cabin").messageKey, "en")).toBe(
+      "If you remove the lodging, your visit will change to Camping.",
+    );
+    const other = removalConfirmation(cabin, "canopy_pass");
+    expect(quoteMessage(other.messageKey, "en", other.params)).toBe(
+      "Do you want to remove “Canopy tour” from your visit?",
+    );
+    expect(quoteMessage(other.messageKey, "es", other.params)).toBe(
+      "¿Quieres eliminar “Canopy” de tu visita?",
+    );
+  });
+});

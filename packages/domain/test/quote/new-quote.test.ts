@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { createQuotePayload, shouldCreateOnServer } from "../../src/quote/create-on-server.ts";
+import { newLocalQuote } from "../../src/quote/quote-draft.ts";
+import { draft } from "./quote-fixtures.ts";
+
+describe("new local quote", () => {
+  it("starts today to tomorrow, 0 persons, night arrival, camping", () => {
+    expect(newLocalQuote("2027-12-31")).toEqual({
+      id: null,
+      visit: {
+        stayType: "CAMPING_PASS",
+        arrivalDate: "2027-12-31",
+        departureDate: "2028-01-01",
+        arrivalTime: "NIGHT",
+        numberOfPersons: 0,
+      },
+      products: {
+        cabins: 0,
+        tipis: 0,
+        lakeVillages: 0,
+        superiorCabins: 0,
+        canopyPasses: 0,
+        canopyNightPasses: 0,
+        horsebackRidingPasses: 0,
+        atvs: 0,
+        atvHours: 0,
+      },
+      offer3x2: false,
+      promotionCode: null,
+    });
+  });
+});
+
+describe("shouldCreateOnServer", () => {
+  it("waits for persons: the new quote stays local", () => {
+    expect(shouldCreateOnServer(newLocalQuote("2027-03-10"))).toBe(false);
+  });
+  it("creates once arrival, departure, persons and an arrival time exist", () => {
+    const quote = draft({ visit: { arrivalTime: "NIGHT" } });
+    expect(shouldCreateOnServer(quote)).toBe(true);
+    expect(createQuotePayload(quote)).toEqual({
+      visit: {
+        arrivalDate: "2027-03-10",
+        departureDate: "2027-03-12",
+        numberOfPersons: 2,
+        arrivalTime: "NIGHT",
+        stayType: "CAMPING_PASS",
+      },
+    });
+  });
+  it("needs a departure and an arrival time without lodging", () => {
+    expect(shouldCreateOnServer(draft({ visit: { departureDate: null } }))).toBe(false);
+    expect(shouldCreateOnServer(draft({ visit: { arrivalTime: null } }))).toBe(false);
+    expect(createQuotePayload(draft({ visit: { arrivalTime: null } }))).toBeNull();
+  });
+  it("creates lodging without an arrival time, arriving by day", () => {
+    const quote = draft({ visit: { stayType: "CABIN", arrivalTime: null }, products: { cabins: 1 } });
+    expect(shouldCreateOnServer(quote)).toBe(true);
+    expect(createQuotePayload(quote)?.visit.arrivalTime).toBe("DAY");
+  });
+  it("never creates a quote that already has an id (it is updated)", () => {
+    expect(shouldCreateOnServer(draft({ id: "q-1" }))).toBe(false);
+  });
+});

@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { LANGUAGES } from "../../src/constants.ts";
+import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
+import {
+  createQuoteSchema,
+  QUOTE_FIELD_MESSAGES,
+  quoteFieldMessage,
+  updateQuoteSchema,
+  visitActivityUpdateSchema,
+} from "../../src/quote/quote-schemas.ts";
+
+const visit = {
+  arrivalDate: "2027-03-10",
+  departureDate: "2027-03-12",
+  numberOfPersons: 4,
+  arrivalTime: "DAY",
+  stayType: "CAMPING_PASS",
+};
+
+function issues(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+}
+
+describe("createQuoteSchema", () => {
+  it("accepts a visit", () => {
+    expect(createQuoteSchema.parse({ visit })).toEqual({ visit });
+  });
+
+  it("marks missing fields as required", () => {
+    expect(issues(createQuoteSchema, { visit: {} })).toEqual([
+      { path: "visit.arrivalDate", message: "required" },
+      { path: "visit.departureDate", message: "required" },
+      { path: "visit.numberOfPersons", message: "required" },
+      { path: "visit.arrivalTime", message: "required" },
+      { path: "visit.stayType", message: "required" },
+    ]);
+  });
+
+  it("names each invalid field with its message key", () => {
+    expect(
+      issues(createQuoteSchema, {
+        visit: {
+          arrivalDate: "2027-02-30",
+          departureDate: 5,
+          numberOfPersons: 2.5,
+          arrivalTime: "NOON",
+          stayType: "HOTEL",
+        },
+      }),
+    ).toEqual([
+      { path: "visit.arrivalDate", message: "invalid_date" },
+      { path: "visit.departureDate", message: "invalid_date" },
+      { path: "visit.numberOfPersons", message: "persons_out_of_range" },
+      { path: "visit.arrivalTime", message: "invalid_arrival_time" },
+      { path: "visit.stayType", message: "invalid_stay_type" },
+    ]);
+    expect(issues(createQuoteSchema, { visit: { ...visit, numberOfPersons: 100 } })).toEqual([
+      { path: "visit.numberOfPersons", message: "persons_out_of_range" },
+    ]);
+    expect(issues(createQuoteSchema, { visit: { ...visit, numberOfPersons: -1 } })).toEqual([
+      { path: "visit.numberOfPersons", message: "persons_out_of_range" },
+    ]);
+  });
+
+  it("checks the departure against the stay type", () => {
+    expect(issues(createQuoteSchema, { visit: { ...visit, stayType: "DAY_PASS" } })).toEqual([
+      { path: "visit.departureDate", message: "day_pass_same_day" },
+    ]);
+    expect(issues(createQuoteSchema, { visit: { ...visit, departureDate: "2027-03-10" } })).toEqual([
+      { path: "visit.departureDate", message: "departure_not_after_arrival" },
+    ]);
+    expect(
+      issues(createQuoteSchema, { visit: { ...visit, stayType: "DAY_PASS", departureDate: "2027-03-10" } }),
+    ).toEqual([]);
+  });
+});
+
+describe("updateQuoteSchema", () => {
+  const products = { ...EMPTY_PRODUCTS, canopyPasses: 2 };
+
+  it("keeps only what the visitor may change: totals, prices and items sent are dropped", () => {
+    const parsed = updateQuoteSchema.parse({
+      id: "q-1",
+      visit: { ...visit, numberOfDays: 2 },
+      products,
+      items: [{ key: "day_pass", quantity: 4, price: 1, totalAmount: 4 }],
+      totalAmount: 4,
+      discountAmount: 0,
+    });
+    expect(parsed).toEqual({ visit, products, offer3x2: false });
+  });
+
+  it("allows one lodging type only, matching the stay type", () => {
+    expect(
+      issues(updateQuoteSchema, {
+        visit: { ...visit, stayType: "CABIN" },
+        products: { ...products, cabins: 1, tipis: 1 },
+      }),
+    ).toEqual([
+      { path: "products", message: "one_lodging_type" },
+      { path: "products.tipis", message: "lodging_not_in_stay" },
+    ]);
+    expect(issues(updateQuoteSchema, { visit, products: { ...products, lakeVillages: 1 } })).toEqual([
+      { path: "products.lakeVillages", message: "lodging_not_in_stay" },
+    ]);
+  });
+
+  it("limits units to the inventory and persons to 6 per unit", () => {
+    expect(
+      issues(updateQuoteSchema, {
+        visit: { ...visit, stayType: "TIPI" },
+        products: { ...products, tipis: 7 },
+      }),
+    ).toEqual([{ path: "products.tipis", message: "too_many_units" }]);
+    expect(
+      issues(updateQuoteSchema, {
+        visit: { ...visit, stayType: "TIPI", numberOfPersons: 13 },
+        products: { ...products, tipis: 2 },
+      }),
+    ).toEqual([{ path: "visit.numberOfPersons", message: "too_many_persons_for_lodging" }]);
+  });
+
+  it("limits activity counts and needs hours for ATVs", () => {
+    expect(
+      issues(updateQuoteSchema, {
+        visit,
+        products: { ...products, horsebackRidingPasses: 13, canopyNightPasses: -1 },
+      }),
+    ).toEqual([
+      { path: "products.canopyNightPasses", message: "invalid_count" },
+      { path: "products.horsebackRidingPasses", message: "too_many_passes" },
+    ]);
+    expect(issues(updateQuoteSchema, { visit, products: { ...products, atvs: 1, atvHours: 0 } })).toEqual([
+      { path: "products.atvHours", message: "hours_out_of_range" },
+    ]);
+    expect(issues(updateQuoteSchema, { visit, products: { ...products, atvs: 1, atvHours: 11 } })).toEqual([
+      { path: "products.atvHours", message: "hours_out_of_range" },
+    ]);
+  });
+});
+
+describe("visitActivityUpdateSchema", () => {
+  it("drops the price sent by the browser and reads ids as strings", () => {
+    expect(
+      visitActivityUpdateSchema.parse({
+        visitActivityScheduleId: 12,
+        quoteId: "q-1",
+        quantity: 2,
+        hours: 2,
+        visitDate: "2027-03-11",
+        price: 1,
+      }),
+    ).toEqual({
+      visitActivityScheduleId: "12",
+      quoteId: "q-1",
+      quantity: 2,
+      hours: 2,
+      visitDate: "2027-03-11",
+    });
+    expect(issues(visitActivityUpdateSchema, { quoteId: "", quantity: 1, visitDate: "x" })).toEqual([
+      { path: "visitActivityScheduleId", message: "required" },
+      { path: "quoteId", message: "invalid_id" },
+      { path: "visitDate", message: "invalid_date" },
+    ]);
+  });
+});
+
+describe("field messages", () => {
+  it("exist in both languages for every key the schemas and date checks use", () => {
+    const keys = [
+      "required",
+      "invalid_date",
+      "invalid_stay_type",
+      "invalid_arrival_time",
+      "persons_out_of_range",
+      "day_pass_same_day",
+      "departure_not_after_arrival",
+      "invalid_count",
+      "too_many_units",
+      "too_many_passes",
+      "hours_out_of_range",
+      "one_lodging_type",
+      "lodging_not_in_stay",
+      "too_many_persons_for_lodging",
+      "date_in_past",
+      "beyond_horizon",
+      "invalid_boolean",
+      "invalid_id",
+    ];
+    expect(Object.keys(QUOTE_FIELD_MESSAGES).sort()).toEqual([...keys].sort());
+    for (const key of keys)
+      for (const language of LANGUAGES) expect(quoteFieldMessage(key, language)).not.toBe(key);
+  });
+  it("use the spec's required-field text", () => {
+    expect(quoteFieldMessage("required", "en")).toBe("This is a required field");
+    expect(quoteFieldMessage("required", "es")).toBe("Este campo es requerido");
+    expect(quoteFieldMessage("persons_out_of_range", "es")).toBe(
+      "El número de personas debe estar entre 0 y 99.",
+    );
+  });
+});
