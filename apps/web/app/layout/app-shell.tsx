@@ -1,0 +1,41 @@
+import { Outlet } from "react-router";
+import { CAREERS_ROUTES, ROUTES_WITHOUT_FOOTER } from "../../src/shared/routing/site-pages.ts";
+import { SiteBanner } from "./banner/site-banner.tsx";
+import { SiteFooter } from "./footer/site-footer.tsx";
+import { SiteHeader } from "./header/site-header.tsx";
+import { MaintenancePage } from "./maintenance/maintenance-page.tsx";
+import { useMaintenance } from "./maintenance/use-maintenance.ts";
+import { NotificationRegion } from "./notifications/notification-region.tsx";
+import { QuickContact } from "./quick-contact/quick-contact.tsx";
+import { RouteChangeEffects } from "./route-change-effects.tsx";
+import { SkipLink } from "./skip-link.tsx";
+import { useRouteName } from "./use-route-name.ts";
+
+const MAIN_ID = "main-content";
+
+/** The frame around every page: banner, header, main, footer and the floating helpers. */
+export function AppShell() {
+  const routeName = useRouteName() ?? "";
+  const maintenance = useMaintenance();
+
+  return (
+    <>
+      <RouteChangeEffects mainId={MAIN_ID} />
+      {maintenance ? (
+        <MaintenancePage />
+      ) : (
+        <div className="flex min-h-screen flex-col">
+          <SkipLink targetId={MAIN_ID} />
+          <SiteBanner />
+          <SiteHeader />
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          {!ROUTES_WITHOUT_FOOTER.has(routeName) && <SiteFooter />}
+          <NotificationRegion />
+          <QuickContact showChat={!CAREERS_ROUTES.has(routeName)} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+/** Classes shared by a header button and the Radix trigger that replaces it once its code has loaded. */
+export const menuButtonClass =
+  "inline-flex h-10 w-10 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 xl:hidden";
+
+export const languageTriggerClass =
+  "inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-forest-900 hover:bg-forest-50";

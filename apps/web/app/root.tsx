@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { isRouteErrorResponse, Links, Scripts, ScrollRestoration } from "react-router";
+import { AppShell } from "./layout/app-shell.tsx";
+import { ErrorScreen } from "./layout/error-screen.tsx";
+import { LoadingScreen } from "./layout/loading-screen.tsx";
+import { PageMeta } from "./layout/page-meta.tsx";
+// i18next is initialised (in Spanish) before any component renders.
+import "../src/shared/i18n/i18n.ts";
+import { useLanguage } from "../src/shared/i18n/use-language.ts";
+import { pageMeta } from "../src/shared/routing/page-title.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The title of screens without a page of their own (the loading screen of the SPA fallback). */
+export function meta() {
+  return pageMeta(undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#124f2e" />
+        <PageMeta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-sand-50 font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell />
+    </QueryClientProvider>
+  );
+}
+
+/** Shown while the app starts on a page that was not prerendered (cart, job details, ...). */
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return <ErrorScreen status={status} />;
+}

@@ -1,0 +1,15 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { OTHER_PAGES, PRODUCT_SECTIONS } from "../src/shared/routing/site-pages.ts";
+
+// Pages whose feature is not built yet share the coming-soon module; a feature replaces its entry here.
+const COMING_SOON = "routes/coming-soon.tsx";
+
+export default [
+  index("routes/home.tsx", { id: "homepage" }),
+  ...PRODUCT_SECTIONS.flatMap((section) => [
+    route(section.path, "routes/section-redirect.tsx", { id: `${section.path}.redirect` }),
+    ...section.pages.map((page) => route(page.path, COMING_SOON, { id: page.id })),
+  ]),
+  ...OTHER_PAGES.map((page) => route(page.path, COMING_SOON, { id: page.id })),
+  route("*", "routes/catch-all.tsx", { id: "catch-all" }),
+] satisfies RouteConfig;

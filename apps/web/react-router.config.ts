@@ -1,0 +1,17 @@
+import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./src/shared/routing/site-pages.ts";
+
+export default {
+  // A single-page app served by the API; the information pages are also written as static HTML at build
+  // time so search engines and link previews (WhatsApp, Facebook) see their text.
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+  // React Router 8 behaviour now, so the upgrade is not a second migration.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

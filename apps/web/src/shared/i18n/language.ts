@@ -1,0 +1,53 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@park/domain/constants.ts";
+import { i18n } from "./i18n.ts";
+
+export const LANGUAGE_STORAGE_KEY = "park.language";
+
+/** Each language is named in itself and carries the currency prices are shown in (001 §1). */
+export const LANGUAGE_OPTIONS: Record<Language, { label: string; short: string; currency: string }> = {
+  es: { label: "Español", short: "ES", currency: "MXN" },
+  en: { label: "English", short: "EN", currency: "MXN" },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+// Storage can be unavailable (private windows, blocked cookies): the site then simply forgets the choice.
+export function readStoredLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not persisted; the language still changes for this visit.
+  }
+}
+
+function applyLanguage(language: Language): void {
+  void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** The visitor's choice from the selector: shown at once and kept for later visits. */
+export function chooseLanguage(language: Language): void {
+  storeLanguage(language);
+  applyLanguage(language);
+}
+
+/** After hydration: switch to the language chosen on an earlier visit, if any. */
+export function restoreStoredLanguage(): void {
+  applyLanguage(readStoredLanguage() ?? currentLanguage());
+}

@@ -1,0 +1,20 @@
+/**
+ * The park's public contact points used across the layout. Kept in one place so staff can change a number
+ * or an account without touching components.
+ */
+export const PARK_CONTACT = {
+  /** WhatsApp number in international format, digits only (wa.me links need it this way). */
+  whatsappNumber: "526461234567",
+  social: [
+    { network: "Facebook", url: "https://www.facebook.com/ensenadapark" },
+    { network: "Instagram", url: "https://www.instagram.com/ensenadapark" },
+    { network: "Vimeo", url: "https://vimeo.com/ensenadapark" },
+    { network: "YouTube", url: "https://www.youtube.com/@ensenadapark" },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof PARK_CONTACT.social)[number]["network"];
+
+export function whatsappLink(greeting: string): string {
+  return `https://wa.me/${PARK_CONTACT.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
+}

@@ -1,0 +1,93 @@
+import { BANNER_COLLAPSE_PX } from "@park/domain/constants.ts";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { activeBannerFor } from "../app/layout/banner/active-banner.ts";
+import type { Banner } from "../app/layout/banner/use-banners.ts";
+import { chooseLanguage } from "../src/shared/i18n/language.ts";
+import { fakeApi, renderSite } from "./render-site.tsx";
+import { resetSite } from "./reset.ts";
+
+const BANNERS: Banner[] = [
+  { name: "BANNER_ES", active: true, content: "**Aviso:** el parque abre a las 7:30.", color: "orange" },
+  { name: "BANNER_EN", active: true, content: "**Notice:** the park opens at 7:30.", color: "blue" },
+];
+
+/** jsdom lays nothing out: give the banner's content the height a browser would measure. */
+function contentHeight(px: number) {
+  vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockReturnValue(px);
+}
+
+beforeAll(async () => {
+  // The markdown renderer is a lazy chunk; transforming it the first time can outlast findBy's wait.
+  await import("../app/layout/banner/banner-markdown.tsx");
+});
+
+beforeEach(async () => {
+  await resetSite();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("activeBannerFor", () => {
+  it("picks the banner of the language, only when active", () => {
+    expect(activeBannerFor(BANNERS, "es")?.name).toBe("BANNER_ES");
+    expect(activeBannerFor(BANNERS, "en")?.name).toBe("BANNER_EN");
+    const englishOff = BANNERS.map((banner) => ({ ...banner, active: banner.name === "BANNER_ES" }));
+    expect(activeBannerFor(englishOff, "en")).toBeUndefined();
+    expect(activeBannerFor(englishOff, "es")?.name).toBe("BANNER_ES");
+  });
+});
+
+describe("site banner", () => {
+  it("shows the Spanish banner as markdown, then the English one after switching language", async () => {
+    fakeApi({ banners: BANNERS });
+    renderSite("/");
+    const region = await screen.findByRole("region", { name: "Aviso del parque" });
+    expect(await screen.findByText("Aviso:")).toContainHTML("<strong>Aviso:</strong>");
+    expect(region).toHaveClass("bg-orange-300");
+    expect(screen.queryByText(/Notice:/)).not.toBeInTheDocument();
+
+    act(() => chooseLanguage("en"));
+    const englishRegion = await screen.findByRole("region", { name: "Park notice" });
+    expect(await screen.findByText("Notice:")).toBeInTheDocument();
+    expect(englishRegion).toHaveClass("bg-lake-700");
+    expect(screen.queryByText("Aviso:")).not.toBeInTheDocument();
+  });
+
+  it("shows nothing when the banner of the current language is inactive", async () => {
+    const fetchMock = fakeApi({ banners: BANNERS.map((banner) => ({ ...banner, active: false })) });
+    renderSite("/");
+    await screen.findByRole("heading", { level: 1 });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/core/banners", expect.anything()));
+    expect(screen.queryByRole("region", { name: "Aviso del parque" })).not.toBeInTheDocument();
+  });
+
+  it("collapses a banner taller than 182 px to its first line, with see more / see less", async () => {
+    contentHeight(BANNER_COLLAPSE_PX + 1);
+    fakeApi({ banners: BANNERS });
+    renderSite("/");
+    const toggle = await screen.findByRole("button", { name: "Ver más" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const content = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(content).toHaveClass("max-h-6", "overflow-hidden");
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName("Ver menos");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(content).not.toHaveClass("max-h-6");
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName("Ver más");
+    expect(content).toHaveClass("max-h-6");
+  });
+
+  it("shows a banner up to 182 px whole, without a toggle", async () => {
+    contentHeight(BANNER_COLLAPSE_PX);
+    fakeApi({ banners: BANNERS });
+    renderSite("/");
+    await screen.findByText("Aviso:");
+    expect(screen.queryByRole("button", { name: "Ver más" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import en from "../src/shared/i18n/locales/en.json";
+import es from "../src/shared/i18n/locales/es.json";
+import { PRODUCT_SECTIONS, SITE_PAGES } from "../src/shared/routing/site-pages.ts";
+
+type Texts = { [key: string]: string | Texts };
+
+function leaves(texts: Texts, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === "string") found.set(`${prefix}${key}`, value);
+    else for (const [path, text] of leaves(value, `${prefix}${key}.`)) found.set(path, text);
+  }
+  return found;
+}
+
+const spanish = leaves(es);
+const english = leaves(en);
+
+describe("locales", () => {
+  it("Spanish and English have exactly the same keys", () => {
+    expect([...english.keys()].sort()).toEqual([...spanish.keys()].sort());
+  });
+
+  it("no text is empty in either language", () => {
+    for (const texts of [spanish, english]) {
+      for (const [key, text] of texts) expect(text.trim(), key).not.toBe("");
+    }
+  });
+
+  it("every page of the route table has a title in both languages", () => {
+    for (const page of SITE_PAGES) {
+      expect(spanish.get(`pages.${page.id}`), page.id).toBeTruthy();
+      expect(english.get(`pages.${page.id}`), page.id).toBeTruthy();
+    }
+  });
+
+  it("every park area has a name and a homepage card text", () => {
+    for (const section of PRODUCT_SECTIONS) {
+      for (const texts of [spanish, english]) {
+        expect(texts.get(`sections.${section.id}`)).toBeTruthy();
+        expect(texts.get(`home.cards.${section.id}`)).toBeTruthy();
+      }
+    }
+  });
+
+  it("the coming-soon notice reads as agreed in both languages", () => {
+    expect(spanish.get("comingSoon")).toBe("Esta sección estará disponible pronto.");
+    expect(english.get("comingSoon")).toBe("This section is coming soon.");
+  });
+});

@@ -1,0 +1,84 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { render } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { createRoutesStub, type MetaFunction } from "react-router";
+import { vi } from "vitest";
+import type { Banner } from "../app/layout/banner/use-banners.ts";
+import { PageMeta } from "../app/layout/page-meta.tsx";
+import App, { HydrateFallback } from "../app/root.tsx";
+import * as catchAll from "../app/routes/catch-all.tsx";
+import * as comingSoon from "../app/routes/coming-soon.tsx";
+import * as home from "../app/routes/home.tsx";
+import * as sectionRedirect from "../app/routes/section-redirect.tsx";
+import routes from "../app/routes.ts";
+
+interface RouteModule {
+  default: ComponentType;
+  meta?: MetaFunction;
+  clientLoader?: (args: { request: Request }) => Response | Promise<Response>;
+}
+
+const MODULES: Record<string, RouteModule> = {
+  "routes/home.tsx": home,
+  "routes/coming-soon.tsx": comingSoon,
+  "routes/section-redirect.tsx": sectionRedirect,
+  "routes/catch-all.tsx": catchAll,
+};
+
+/** The real route table (app/routes.ts) with its real modules; client loaders run as loaders. */
+function stubRoutes(entries: readonly RouteConfigEntry[]) {
+  return entries.map((entry) => {
+    const module = MODULES[entry.file];
+    if (!module) throw new Error(`render-site.tsx does not know ${entry.file}: add it to MODULES`);
+    return {
+      id: entry.id,
+      path: entry.path,
+      index: entry.index,
+      Component: module.default,
+      meta: module.meta,
+      loader: module.clientLoader,
+    };
+  });
+}
+
+export interface FakeApi {
+  banners?: Banner[];
+  maintenance?: boolean;
+}
+
+/** Fakes our API at the fetch edge; every call is recorded on the returned mock. */
+export function fakeApi({ banners = [], maintenance = false }: FakeApi = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    if (url.startsWith("/api/core/banners")) return json(banners);
+    if (url.startsWith("/api/core/maintenance")) return json({ maintenance });
+    return json({ error: "not_found", message: "No encontrado" }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The real root route (query client + layout) with the page titles <Layout> renders in <head>. */
+function Root() {
+  return (
+    <>
+      <PageMeta />
+      <App />
+    </>
+  );
+}
+
+/** The whole site (layout + routes) at `path`, as a React element. */
+export function siteAt(path: string) {
+  const Stub = createRoutesStub([
+    { id: "root", path: "/", Component: Root, HydrateFallback, children: stubRoutes(routes) },
+  ]);
+  return <Stub initialEntries={[path]} />;
+}
+
+/** Renders the whole site at `path`, the way the browser shows it after hydration. */
+export function renderSite(path: string) {
+  return render(siteAt(path));
+}

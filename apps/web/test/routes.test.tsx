@@ -1,0 +1,112 @@
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import routes from "../app/routes.ts";
+import { PRERENDERED_PATHS } from "../src/shared/routing/site-pages.ts";
+import { fakeApi, renderSite } from "./render-site.tsx";
+import { resetSite } from "./reset.ts";
+
+/** 001 §2 route table, written out from the spec, plus the cart and payment paths of 000 §2. */
+const SPEC_PATHS = [
+  "/",
+  "/product-earth",
+  ...[
+    "camping",
+    "cabins",
+    "rv-park",
+    "live-music",
+    "horseback-riding",
+    "atv-track",
+    "sport-areas",
+    "flag-viewpoint",
+    "echo-viewpoint",
+    "farm",
+  ].map((slug) => `/product-earth/${slug}`),
+  "/product-water",
+  ...[
+    "wave-adventure",
+    "interactive-fountain",
+    "pirate-fountain",
+    "diving-board-pool",
+    "super-water-slide",
+    "pedal-boats",
+    "waterfalls-pool",
+    "lake",
+  ].map((slug) => `/product-water/${slug}`),
+  "/product-air",
+  ...["canopy-tour", "zip-lines", "suspension-bridges", "safety"].map((slug) => `/product-air/${slug}`),
+  "/product-lodging",
+  ...["camping", "basic-cabins", "lake-village", "superior-cabins", "indian-village"].map(
+    (slug) => `/product-lodging/${slug}`,
+  ),
+  "/product-services",
+  ...["restaurant", "grocery-store", "atv-rentals"].map((slug) => `/product-services/${slug}`),
+  "/prices",
+  "/events",
+  "/faq",
+  "/terms",
+  "/privacy-notice",
+  "/contact",
+  "/directions",
+  "/careers",
+  "/careers/job-details/:id",
+  "/careers/job-details/:id/apply",
+  "/order/:code",
+  "/cart",
+  "/checkout/contact-payment",
+];
+
+const INFO_PATHS = SPEC_PATHS.filter(
+  (path) =>
+    !path.includes(":") &&
+    !["/cart", "/checkout/contact-payment"].includes(path) &&
+    !/^\/product-[a-z]+$/.test(path),
+);
+
+function routePaths(): string[] {
+  return routes.map((route) => (route.index ? "/" : `/${route.path ?? ""}`));
+}
+
+beforeEach(async () => {
+  await resetSite();
+  fakeApi();
+});
+
+describe("route table", () => {
+  it("has every path of the spec, the cart and the payment page, and a catch-all", () => {
+    const paths = routePaths();
+    for (const path of SPEC_PATHS) expect(paths, path).toContain(path);
+    expect(paths).toContain("/*");
+    expect(paths.length).toBe(SPEC_PATHS.length + 1);
+  });
+
+  it("prerenders exactly the information pages", () => {
+    expect([...PRERENDERED_PATHS].sort()).toEqual([...INFO_PATHS].sort());
+  });
+
+  it("sends an unknown path to the homepage", async () => {
+    renderSite("/no/such/page");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Campamento y parque acuático en Ensenada" }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/product-earth", "Campamento"],
+    ["/product-water", "Aventura de olas"],
+    ["/product-air", "Canopy tour"],
+    ["/product-lodging", "Campamento"],
+    ["/product-services", "Restaurante"],
+  ])("opens the first page of the section %s", async (path, title) => {
+    renderSite(path);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it("shows a page not built yet with its title and the coming-soon notice", async () => {
+    renderSite("/careers/job-details/42");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Detalles de la vacante" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Esta sección estará disponible pronto.")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Detalles de la vacante | Ensenada Park"));
+  });
+});

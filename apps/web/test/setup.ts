@@ -1,0 +1,15 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// jsdom has no layout engine: Radix measures elements with ResizeObserver, which it lacks.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoLayoutResizeObserver;
+
+afterEach(() => {
+  cleanup();
+});
