@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ARRIVAL_TIMES, LODGING_KINDS, PRICE_COLORS, STAY_TYPES } from "../constants.ts";
+import { ITEM_KEYS } from "../pricing/item-keys.ts";
+
+/**
+ * The quote as the API answers it (000 §3 Quote): amounts in pesos with 2 decimals, dates as
+ * calendar dates. The API declares it as its response schema, so nothing else leaks; the web parses it.
+ */
+const unitNumber = z.object({ id: z.string(), number: z.string() });
+
+export const quoteItemDtoSchema = z.object({
+  product: z.object({ key: z.enum(ITEM_KEYS) }),
+  name: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  totalAmount: z.number(),
+  hours: z.number().nullable(),
+});
+
+export const quoteVisitDtoSchema = z.object({
+  code: z.string(),
+  stayType: z.enum(STAY_TYPES),
+  arrivalDate: z.string(),
+  departureDate: z.string(),
+  arrivalTime: z.enum(ARRIVAL_TIMES),
+  numberOfPersons: z.number(),
+  numberOfDays: z.number(),
+  firstTime: z.boolean().nullable(),
+});
+
+export const quoteProductsDtoSchema = z.object({
+  cabins: z.number(),
+  tipis: z.number(),
+  lakeVillages: z.number(),
+  superiorCabins: z.number(),
+  canopyPasses: z.number(),
+  canopyNightPasses: z.number(),
+  horsebackRidingPasses: z.number(),
+  atvs: z.number(),
+  atvHours: z.number(),
+});
+
+export const QUOTE_STATUSES = ["OPEN", "PAYMENT_PENDING", "PAID"] as const;
+
+export const quoteDtoSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  visit: quoteVisitDtoSchema,
+  products: quoteProductsDtoSchema,
+  items: z.array(quoteItemDtoSchema),
+  offer3x2: z.boolean(),
+  promotion: z
+    .object({ id: z.string(), code: z.string(), pricePerDay: z.number(), pricePerNight: z.number() })
+    .nullable(),
+  discountAmount: z.number(),
+  totalAmount: z.number(),
+  pendingAmount: z.number(),
+  /** Colour of each priced date of the visit, for the yellow-date advisory. */
+  colors: z.array(z.object({ date: z.string(), color: z.enum(PRICE_COLORS) })),
+  cabinNumbers: z.array(unitNumber),
+  tipiNumbers: z.array(unitNumber),
+  lakeVillageNumbers: z.array(unitNumber),
+  superiorCabinNumbers: z.array(unitNumber),
+  /** Held or sold units of this quote whose hold was lost, per lodging kind (can_not_save_reservation). */
+  unavailableLodging: z.array(z.enum(LODGING_KINDS)),
+  /** Hold expiry of this quote's units, ISO instant; null when nothing is held. */
+  holdExpiresAt: z.string().nullable(),
+  language: z.enum(["es", "en"]),
+  /** Present when the quote could not be priced (e.g. a date without price); the visitor must change it. */
+  error: z.object({ error: z.string(), message: z.string() }).nullable(),
+});
+export type QuoteDto = z.infer<typeof quoteDtoSchema>;
+export type QuoteItemDto = z.infer<typeof quoteItemDtoSchema>;
