@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { type DatabaseHandle, openPglite, openPostgres } from "./db/database.ts";
+import { prepareDatabase } from "./db/prepare.ts";
+import { registerDocs } from "./http/docs.ts";
+import { handleError } from "./http/error-handler.ts";
+import { acceptEmptyJsonBodies } from "./http/json-body.ts";
+import { registerSecurity } from "./http/security.ts";
+import { validatorCompiler } from "./http/zod-validator.ts";
+import { createClock } from "./infra/clock.ts";
+import { loadTokenSecret } from "./infra/token-secret.ts";
+import { createRequireVisitor } from "./modules/auth/visitor/require-visitor.ts";
+import { createVisitorTokenService } from "./modules/auth/visitor/service.ts";
+import { registerModules } from "./modules/register-modules.ts";
+import { registerStaticSite } from "./web/static-site.ts";
+
+export type AppOptions = {
+  /** An already open database (tests pass a fresh one); by default the one the config names. */
+  database?: DatabaseHandle;
+};
+
+function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? Promise.resolve(openPostgres(config.databaseUrl))
+    : openPglite(`${config.dataDir}/pglite`);
+}
+
+/**
+ * The whole API and web server, migrated and seeded, ready for `listen` or `inject`. It never listens
+ * itself, and closing it closes the database.
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // JSON bodies of this API are small; file uploads go through multipart with their own limit.
+    bodyLimit: 1_048_576,
+  });
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  app.addHook("onClose", () => database.close());
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(handleError);
+    acceptEmptyJsonBodies(app);
+
+    const clock = createClock(config.clockNow);
+    await prepareDatabase(database, clock, app.log);
+
+    await registerSecurity(app);
+    await registerDocs(app);
+
+    const tokens = createVisitorTokenService({
+      secret: loadTokenSecret(config.tokenSecret, config.dataDir),
+      clock,
+    });
+    app.decorate("requireVisitor", createRequireVisitor(tokens));
+    app.decorateRequest("visitor", null);
+
+    await registerModules(app, { config, db: database.db, clock, tokens });
+    await registerStaticSite(app, config.webDir);
+    await app.ready();
+    return app;
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+}

@@ -1,0 +1,136 @@
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** Relative paths in the settings are taken from the repository root, wherever the process was started. */
+export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const optionalText = z.string().trim().optional();
+
+const booleanText = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a port number")
+      .min(0, "must be a port number")
+      .max(65535, "must be a port number")
+      .default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    CLOCK_NOW: optionalText.pipe(
+      z.iso
+        .datetime({ offset: true, error: "must be an ISO instant such as 2027-03-10T10:00:00-08:00" })
+        .optional(),
+    ),
+    MAINTENANCE: booleanText,
+    TOKEN_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
+    STRIPE_PUBLISHABLE_KEY_MXN: optionalText.pipe(
+      z.string().startsWith("pk_", "must start with pk_").optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY_USD: optionalText.pipe(
+      z.string().startsWith("pk_", "must start with pk_").optional(),
+    ),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    WEB_DIR: z.string().trim().min(1).default("apps/web/build/client"),
+    APP_MODE: z
+      .enum(["production", "development"], { error: "must be production or development" })
+      .default("development"),
+  })
+  .superRefine((env, ctx) => {
+    // Production must never take payments through the built-in sandbox, so it needs every Stripe key.
+    if (env.APP_MODE !== "production") return;
+    for (const key of [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_PUBLISHABLE_KEY_MXN",
+      "STRIPE_PUBLISHABLE_KEY_USD",
+    ] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: "custom", path: [key], message: "is required when APP_MODE=production" });
+    }
+  });
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** When set, "now" stands still at this instant (tests, demos). */
+  clockNow: Date | undefined;
+  maintenance: boolean;
+  tokenSecret: string | undefined;
+  smtpUrl: string | undefined;
+  stripe: {
+    secretKey: string | undefined;
+    publishableKeyMxn: string | undefined;
+    publishableKeyUsd: string | undefined;
+  };
+  logLevel: LogLevel;
+  webDir: string;
+  appMode: "production" | "development";
+};
+
+/** Every problem of the environment at once, so a newcomer fixes them in one go. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+function fromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+/** Reads the settings once; throws ConfigError listing every invalid variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (PORT= in a .env file) means "not set", not the value "" (which PORT would read as 0).
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const result = envSchema.safeParse(set);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".") || "environment"} ${issue.message}`,
+    );
+    throw new ConfigError(problems);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromRoot(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    clockNow: e.CLOCK_NOW ? new Date(e.CLOCK_NOW) : undefined,
+    maintenance: e.MAINTENANCE,
+    tokenSecret: e.TOKEN_SECRET,
+    smtpUrl: e.SMTP_URL,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKeyMxn: e.STRIPE_PUBLISHABLE_KEY_MXN,
+      publishableKeyUsd: e.STRIPE_PUBLISHABLE_KEY_USD,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDir: fromRoot(e.WEB_DIR),
+    appMode: e.APP_MODE,
+  };
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+/** The database as repositories see it; the same type whether PGlite or a PostgreSQL server is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type StartupSession = {
+  db: Database;
+  /** Applies the committed migrations of apps/api/drizzle that are not applied yet. */
+  migrate: () => Promise<void>;
+};
+
+export type DatabaseHandle = {
+  readonly driver: "pglite" | "pg";
+  readonly db: Database;
+  /**
+   * Runs start-up work (migrations, seed) alone: another API process starting on the same PostgreSQL
+   * waits for it instead of migrating or seeding at the same time.
+   */
+  startup<T>(work: (session: StartupSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/** Any fixed number shared by every API process; pg_advisory_lock keys are application-defined. */
+const STARTUP_LOCK_KEY = 7_310_001;
+
+/** Embedded PostgreSQL: data kept in `dataDir`, or in memory when no directory is given (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+  const db = drizzlePglite({ client });
+  // Only this process opens the data directory, so queueing start-up work in memory makes it run alone.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    driver: "pglite",
+    db,
+    startup(work) {
+      const run = queue.then(() =>
+        work({ db, migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }) }),
+      );
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL server through node-postgres. */
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = drizzlePg({ client: pool });
+  return {
+    driver: "pg",
+    db,
+    async startup(work) {
+      // Session-level advisory locks belong to one connection, so the whole start-up runs on one client.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        const session = drizzlePg({ client });
+        try {
+          return await work({
+            db: session,
+            migrate: () => migratePg(session, { migrationsFolder: MIGRATIONS_FOLDER }),
+          });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

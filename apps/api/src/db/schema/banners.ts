@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, pgTable, text } from "drizzle-orm/pg-core";
+
+/** One banner per language (BANNER_ES, BANNER_EN); content is markdown. */
+export const banners = pgTable(
+  "banners",
+  {
+    name: text("name").primaryKey(),
+    active: boolean("active").notNull(),
+    content: text("content").notNull(),
+    color: text("color").notNull(),
+  },
+  (t) => [
+    check("banners_name", sql`${t.name} in ('BANNER_ES', 'BANNER_EN')`),
+    check("banners_color", sql`${t.color} in ('red', 'orange', 'green', 'blue')`),
+  ],
+);

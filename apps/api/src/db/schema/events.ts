@@ -1,0 +1,13 @@
+import { date, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea.ts";
+
+/** Upcoming events of the park; the picture is a PNG served separately (001 §3 Event). */
+export const events = pgTable("events", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  nameEs: text("name_es").notNull(),
+  nameEn: text("name_en").notNull(),
+  date: date("date", { mode: "string" }).notNull(),
+  /** "HH:MM" in the park's time zone. */
+  hour: text("hour").notNull(),
+  picture: bytea("picture").notNull(),
+});

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, integer, pgTable, text, unique, varchar } from "drizzle-orm/pg-core";
+
+/** Special promotions applied with an 8-character code; amounts per person in centavos. */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored in capitals: codes are matched case-insensitively (000 §4). */
+    code: varchar("code", { length: 8 }).notNull(),
+    promotionType: text("promotion_type").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    arrivalTime: text("arrival_time").notNull(),
+    datesValidityOnly: boolean("dates_validity_only").notNull(),
+    pricePerDay: integer("price_per_day").notNull(),
+    pricePerNight: integer("price_per_night").notNull(),
+    maxLodgeCapacity: integer("max_lodge_capacity").notNull(),
+  },
+  (t) => [
+    unique("promotions_code").on(t.code),
+    check("promotions_code_format", sql`${t.code} ~ '^[A-Z0-9_]{8}$'`),
+    check("promotions_type", sql`${t.promotionType} in ('SPECIAL')`),
+    check("promotions_arrival_time", sql`${t.arrivalTime} in ('DAY', 'NIGHT')`),
+    check("promotions_dates", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);

@@ -1,0 +1,53 @@
+import type { Language } from "@park/domain/constants.ts";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "./app-error.ts";
+import type { ErrorResponse } from "./error-response.ts";
+import { languageOf } from "./language.ts";
+import { ERROR_MESSAGES, type ErrorCode, fieldMessage } from "./messages.ts";
+
+export function errorBody(code: ErrorCode, language: Language): ErrorResponse {
+  return { error: code, message: ERROR_MESSAGES[code][language] };
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: "unauthorized",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "too_many_requests",
+};
+
+function fieldPath(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  return path || context || "request";
+}
+
+/**
+ * The one error handler: validation failures list their fields, expected failures (AppError) keep their
+ * code, other 4xx get a generic code, and everything else is a 500 whose details stay in the log.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const language = languageOf(request.headers["accept-language"]);
+
+  // Every route validates with zod (zod-validator.ts), so `validation` always carries our message keys.
+  if (error.validation) {
+    const fields = error.validation.map((issue) => ({
+      path: fieldPath(issue.instancePath, error.validationContext),
+      message: fieldMessage(issue.message ?? "", language),
+    }));
+    const message = fields.map((f) => `${f.path}: ${f.message}`).join("; ");
+    return reply.code(400).send({ error: "validation_error", message, fields } satisfies ErrorResponse);
+  }
+
+  if (error instanceof AppError) return reply.code(error.statusCode).send(errorBody(error.code, language));
+
+  const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, "request refused");
+    return reply.code(status).send(errorBody(CODE_BY_STATUS[status] ?? "bad_request", language));
+  }
+
+  request.log.error({ err: error }, "request failed");
+  return reply.code(500).send(errorBody("internal_error", language));
+}

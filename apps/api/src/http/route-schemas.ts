@@ -1,0 +1,37 @@
+import { isoDateSchema } from "@park/domain/catalog.ts";
+import { z } from "zod";
+import { errorResponseSchema } from "./error-response.ts";
+
+/** `{date}` path parameter: a real calendar date "YYYY-MM-DD". */
+export const dateParamsSchema = z.object({
+  date: isoDateSchema.describe("Calendar date in the park's time zone, YYYY-MM-DD"),
+});
+
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+
+/** `{year}` path parameter: four digits between 2000 and 2100. */
+export const yearParamsSchema = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, "year_out_of_range")
+    .transform(Number)
+    .refine((year) => year >= MIN_YEAR && year <= MAX_YEAR, "year_out_of_range")
+    .describe(`Year between ${MIN_YEAR} and ${MAX_YEAR}`),
+});
+
+/** Error answers a route documents besides its 200. */
+export const errorResponses = {
+  400: errorResponseSchema.describe("Invalid parameters; `fields` lists each one"),
+  404: errorResponseSchema.describe("Not found"),
+  429: errorResponseSchema.describe("Too many requests"),
+  500: errorResponseSchema.describe("Unexpected failure; details are only in the server log"),
+} as const;
+
+export function pickErrors<K extends keyof typeof errorResponses>(
+  ...codes: K[]
+): Pick<typeof errorResponses, K> {
+  const picked = {} as Pick<typeof errorResponses, K>;
+  for (const code of codes) picked[code] = errorResponses[code];
+  return picked;
+}

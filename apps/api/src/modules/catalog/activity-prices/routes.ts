@@ -1,0 +1,41 @@
+import { activityPricePeriodSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dateParamsSchema, pickErrors } from "../../../http/route-schemas.ts";
+import type { ActivityPricesService } from "./service.ts";
+
+export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPricesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/api/catalog/activity-prices",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Activity price periods that overlap a date range",
+        description:
+          "Periods sharing at least one day with startDate..endDate (both included), oldest first. Prices in " +
+          "pesos; ATV prices are per ATV and hour. The range may span at most 2 years.",
+        querystring: dateRangeQuerySchema,
+        response: { 200: activityPricePeriodSchema.array(), ...pickErrors(400, 429, 500) },
+      },
+    },
+    (request) => service.inRange(request.query),
+  );
+
+  app.get(
+    "/api/catalog/activity-prices/date/:date",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Activity prices in force on a date",
+        description:
+          "The period that contains the date; when none does, the most recently ended one (000 §9). " +
+          "404 activity_price_not_found when no period has started by that date.",
+        params: dateParamsSchema,
+        response: { 200: activityPricePeriodSchema, ...pickErrors(400, 404, 429, 500) },
+      },
+    },
+    (request) => service.onDate(request.params.date),
+  );
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { languageOf } from "../../../http/language.ts";
+import { pickErrors } from "../../../http/route-schemas.ts";
+import { countrySchema } from "./schemas.ts";
+import type { CountriesService } from "./service.ts";
+
+export const countriesRoutes: FastifyPluginAsyncZod<{ service: CountriesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/api/catalog/country",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Countries with their states, for the contact form",
+        description:
+          'Labels in the language of Accept-Language (es by default). Ends with the "other" entry, whose country and state are typed as free text.',
+        response: { 200: countrySchema.array(), ...pickErrors(429, 500) },
+      },
+    },
+    (request) => service.all(languageOf(request.headers["accept-language"])),
+  );
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { languageOf } from "../../../http/language.ts";
+import { pickErrors } from "../../../http/route-schemas.ts";
+import { vehiclePropertiesSchema } from "./schemas.ts";
+import type { VehiclePropertiesService } from "./service.ts";
+
+export const vehiclePropertiesRoutes: FastifyPluginAsyncZod<{ service: VehiclePropertiesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/api/catalog/vehicle/property",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Options of the vehicle pre-registration form",
+        description:
+          'Colours, plate types (licenses), vehicle types and brands; each option has the id to send and a label in the language of Accept-Language. The "other" options ask for a free-text value.',
+        response: { 200: vehiclePropertiesSchema, ...pickErrors(429, 500) },
+      },
+    },
+    (request) => service.all(languageOf(request.headers["accept-language"])),
+  );
+};

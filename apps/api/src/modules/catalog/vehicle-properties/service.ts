@@ -1,0 +1,33 @@
+import type { Language } from "@park/domain/constants.ts";
+import type { VehiclePropertiesRepository } from "./repository.ts";
+import type { VehicleProperties } from "./schemas.ts";
+
+export type VehiclePropertiesService = ReturnType<typeof createVehiclePropertiesService>;
+
+const LIST_OF_KIND = {
+  COLOR: "colors",
+  LICENSE: "licenses",
+  VEHICLE_TYPE: "vehicleTypes",
+  BRAND: "brands",
+} as const satisfies Record<string, keyof VehicleProperties>;
+
+function isKind(kind: string): kind is keyof typeof LIST_OF_KIND {
+  return Object.hasOwn(LIST_OF_KIND, kind);
+}
+
+export function createVehiclePropertiesService(deps: { repository: VehiclePropertiesRepository }) {
+  return {
+    /** Options of the vehicle pre-registration form (001 §3), each list in display order. */
+    async all(language: Language): Promise<VehicleProperties> {
+      const result: VehicleProperties = { colors: [], licenses: [], vehicleTypes: [], brands: [] };
+      for (const row of await deps.repository.all()) {
+        if (!isKind(row.kind)) continue;
+        result[LIST_OF_KIND[row.kind]].push({
+          id: row.value,
+          label: language === "en" ? row.labelEn : row.labelEs,
+        });
+      }
+      return result;
+    },
+  };
+}

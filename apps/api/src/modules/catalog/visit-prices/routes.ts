@@ -1,0 +1,71 @@
+import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dateParamsSchema, pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
+import { datePriceDetailSchema, noPriceDatesSchema, yearlyPricesSchema } from "./schemas.ts";
+import type { VisitPricesService } from "./service.ts";
+
+const CLOSED_DATES_NOTE =
+  "Dates on the no-price list (park closed) are left out even when they have a tariff row.";
+
+export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/api/catalog/visit-prices",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Tariff of each date in a range",
+        description: `One entry per priced date from startDate to endDate (both included, at most 2 years), in date order; prices in pesos. ${CLOSED_DATES_NOTE}`,
+        querystring: dateRangeQuerySchema,
+        response: { 200: datedPricesSchema.array(), ...pickErrors(400, 429, 500) },
+      },
+    },
+    (request) => service.inRange(request.query),
+  );
+
+  // Registered before /:date so "no-prices" is never read as a date.
+  app.get(
+    "/api/catalog/visit-prices/no-prices",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Dates of a range that cannot be sold",
+        description:
+          "Dates from startDate to endDate (both included, at most 2 years) that are on the no-price list or have no tariff row; the calendars disable them.",
+        querystring: dateRangeQuerySchema,
+        response: { 200: noPriceDatesSchema, ...pickErrors(400, 429, 500) },
+      },
+    },
+    (request) => service.withoutPrice(request.query),
+  );
+
+  app.get(
+    "/api/catalog/visit-prices/:date",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Prices of one date, with the activity prices in force that day",
+        description: `The date's tariff (pesos) with horsebackRidingPrice, and the activity price period in force that day. 404 price_not_found when the date has no tariff. ${CLOSED_DATES_NOTE}`,
+        params: dateParamsSchema,
+        response: { 200: datePriceDetailSchema, ...pickErrors(400, 404, 429, 500) },
+      },
+    },
+    (request) => service.onDate(request.params.date),
+  );
+
+  app.get(
+    "/api/catalog/visit-prices-per-year/:year",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Tariff of every date of a year, for the prices calendar",
+        description: `Entries of 1 January to 31 December of the year in date order; each datePrices adds horsebackRidingPrice. ${CLOSED_DATES_NOTE}`,
+        params: yearParamsSchema,
+        response: { 200: yearlyPricesSchema.array(), ...pickErrors(400, 429, 500) },
+      },
+    },
+    (request) => service.perYear(request.params.year),
+  );
+};

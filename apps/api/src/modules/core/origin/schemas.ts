@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** PostgreSQL text cannot hold NUL, so it is refused here as bad input instead of failing in the query. */
+const withoutNul = (text: string) => !text.includes("\0");
+
+const code = z.string().trim().min(1).max(10).refine(withoutNul).toUpperCase();
+
+export const originQuerySchema = z.object({
+  country: code.describe("Country code as listed by GET /api/catalog/country (case-insensitive)"),
+  state: code.describe("State code of that country (case-insensitive)"),
+  city: z
+    .string()
+    .min(1)
+    .max(40)
+    .refine(withoutNul)
+    .describe("What the visitor typed so far; a trailing space counts"),
+});
+export type OriginQuery = z.infer<typeof originQuerySchema>;
+
+export const citySuggestionsSchema = z
+  .array(z.string())
+  .max(10)
+  .describe("City names starting with the typed text, ignoring case and accents; at most 10, alphabetical");

@@ -1,0 +1,70 @@
+import type { Clock } from "@park/domain/dates.ts";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { visitorRoutes } from "./auth/visitor/routes.ts";
+import type { VisitorTokenService } from "./auth/visitor/service.ts";
+import { createActivityPricesRepository } from "./catalog/activity-prices/repository.ts";
+import { activityPricesRoutes } from "./catalog/activity-prices/routes.ts";
+import { createActivityPricesService } from "./catalog/activity-prices/service.ts";
+import { createCountriesRepository } from "./catalog/countries/repository.ts";
+import { countriesRoutes } from "./catalog/countries/routes.ts";
+import { createCountriesService } from "./catalog/countries/service.ts";
+import { createVehiclePropertiesRepository } from "./catalog/vehicle-properties/repository.ts";
+import { vehiclePropertiesRoutes } from "./catalog/vehicle-properties/routes.ts";
+import { createVehiclePropertiesService } from "./catalog/vehicle-properties/service.ts";
+import { createVisitPricesRepository } from "./catalog/visit-prices/repository.ts";
+import { visitPricesRoutes } from "./catalog/visit-prices/routes.ts";
+import { createVisitPricesService } from "./catalog/visit-prices/service.ts";
+import { createBannersRepository } from "./core/banners/repository.ts";
+import { bannersRoutes } from "./core/banners/routes.ts";
+import { createBannersService } from "./core/banners/service.ts";
+import { clockRoutes } from "./core/clock/routes.ts";
+import { createExchangeRateRepository } from "./core/exchange-rate/repository.ts";
+import { exchangeRateRoutes } from "./core/exchange-rate/routes.ts";
+import { createExchangeRateService } from "./core/exchange-rate/service.ts";
+import { createHealthRepository } from "./core/health/repository.ts";
+import { healthRoutes } from "./core/health/routes.ts";
+import { createHealthService } from "./core/health/service.ts";
+import { maintenanceRoutes } from "./core/maintenance/routes.ts";
+import { createOriginRepository } from "./core/origin/repository.ts";
+import { originRoutes } from "./core/origin/routes.ts";
+import { createOriginService } from "./core/origin/service.ts";
+
+export type ModuleDeps = { config: Config; db: Database; clock: Clock; tokens: VisitorTokenService };
+
+/** Wires every module: repository (the only code that touches the database) -> service -> routes. */
+export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { config, db, clock, tokens } = deps;
+  const activityPrices = createActivityPricesRepository(db);
+
+  await app.register(healthRoutes, {
+    service: createHealthService({ repository: createHealthRepository(db) }),
+  });
+  await app.register(visitorRoutes, { tokens });
+
+  await app.register(clockRoutes, { clock });
+  await app.register(maintenanceRoutes, { maintenance: config.maintenance });
+  await app.register(bannersRoutes, {
+    service: createBannersService({ repository: createBannersRepository(db) }),
+  });
+  await app.register(exchangeRateRoutes, {
+    service: createExchangeRateService({ repository: createExchangeRateRepository(db) }),
+  });
+  await app.register(originRoutes, {
+    service: createOriginService({ repository: createOriginRepository(db) }),
+  });
+
+  await app.register(visitPricesRoutes, {
+    service: createVisitPricesService({ repository: createVisitPricesRepository(db), activityPrices }),
+  });
+  await app.register(activityPricesRoutes, {
+    service: createActivityPricesService({ repository: activityPrices }),
+  });
+  await app.register(countriesRoutes, {
+    service: createCountriesService({ repository: createCountriesRepository(db) }),
+  });
+  await app.register(vehiclePropertiesRoutes, {
+    service: createVehiclePropertiesService({ repository: createVehiclePropertiesRepository(db) }),
+  });
+}

@@ -1,0 +1,59 @@
+import { existsSync, statSync } from "node:fs";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { isApiPath } from "../http/api-paths.ts";
+import { errorBody } from "../http/error-handler.ts";
+import { languageOf } from "../http/language.ts";
+import { createPageResolver } from "./page-resolver.ts";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web next to the API (contract.md). Files come from @fastify/static; HTML is served by
+ * the not-found handler, so every page gets its CSP with the hashes of its inline scripts. Unknown API
+ * paths, other methods and a missing build answer the JSON 404.
+ */
+export async function registerStaticSite(app: FastifyInstance, webDir: string): Promise<void> {
+  const hasBuild = existsSync(webDir) && statSync(webDir).isDirectory();
+  if (!hasBuild) {
+    app.log.warn({ webDir }, "web build not found (WEB_DIR); serving the API only");
+  } else {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: true,
+      index: false,
+      redirect: false,
+      dotfiles: "ignore",
+      cacheControl: false,
+      // Pages (and directories, which would otherwise answer 403) go to the not-found handler below.
+      allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
+      setHeaders: (reply, path) => {
+        // Vite puts a content hash in every file name under /assets, so they never change.
+        const immutable = path.includes("/assets/");
+        reply.header(
+          "cache-control",
+          immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=3600",
+        );
+      },
+    });
+  }
+
+  const pageFor = hasBuild ? createPageResolver(webDir) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !isApiPath(request.url) &&
+      !request.url.startsWith("/assets/");
+    const page = isPageRequest && pageFor ? await pageFor(request.url) : undefined;
+    if (!page) {
+      return reply.code(404).send(errorBody("not_found", languageOf(request.headers["accept-language"])));
+    }
+    return reply
+      .code(200)
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", page.csp)
+      .type("text/html; charset=utf-8")
+      .send(page.html);
+  });
+}

@@ -1,0 +1,98 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, REPO_ROOT } from "../src/config.ts";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error("expected the configuration to be refused");
+}
+
+describe("loadConfig", () => {
+  it("uses the contract's defaults, with paths from the repository root", () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: join(REPO_ROOT, "data"),
+      databaseUrl: undefined,
+      clockNow: undefined,
+      maintenance: false,
+      tokenSecret: undefined,
+      smtpUrl: undefined,
+      stripe: { secretKey: undefined, publishableKeyMxn: undefined, publishableKeyUsd: undefined },
+      logLevel: "info",
+      webDir: join(REPO_ROOT, "apps/web/build/client"),
+      appMode: "development",
+    });
+  });
+
+  it("reads every setting", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/park",
+      DATABASE_URL: "postgres://park@db:5432/park",
+      CLOCK_NOW: "2027-03-10T10:00:00-08:00",
+      MAINTENANCE: "true",
+      TOKEN_SECRET: "s".repeat(32),
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_PUBLISHABLE_KEY_MXN: "pk_live_mxn",
+      STRIPE_PUBLISHABLE_KEY_USD: "pk_live_usd",
+      LOG_LEVEL: "warn",
+      WEB_DIR: "web",
+      APP_MODE: "production",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe("/var/lib/park");
+    expect(config.databaseUrl).toBe("postgres://park@db:5432/park");
+    expect(config.clockNow?.toISOString()).toBe("2027-03-10T18:00:00.000Z");
+    expect(config.maintenance).toBe(true);
+    expect(config.stripe.publishableKeyUsd).toBe("pk_live_usd");
+    expect(config.webDir).toBe(join(REPO_ROOT, "web"));
+    expect(config.appMode).toBe("production");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " ", MAINTENANCE: "" }).port).toBe(3000);
+  });
+
+  it("fails listing every invalid setting at once", () => {
+    const problems = problemsOf({
+      PORT: "eighty",
+      DATABASE_URL: "mysql://db",
+      CLOCK_NOW: "tomorrow",
+      MAINTENANCE: "yes",
+      TOKEN_SECRET: "short",
+      LOG_LEVEL: "loud",
+      APP_MODE: "staging",
+    });
+    expect(problems).toEqual([
+      "PORT must be a port number",
+      "DATABASE_URL must start with postgres:// or postgresql://",
+      "CLOCK_NOW must be an ISO instant such as 2027-03-10T10:00:00-08:00",
+      "MAINTENANCE must be true or false",
+      "TOKEN_SECRET must be at least 32 characters",
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+      "APP_MODE must be production or development",
+    ]);
+  });
+
+  it("refuses production without the Stripe keys, since production never uses the payment sandbox", () => {
+    expect(problemsOf({ APP_MODE: "production", STRIPE_SECRET_KEY: "sk_live_x" })).toEqual([
+      "STRIPE_PUBLISHABLE_KEY_MXN is required when APP_MODE=production",
+      "STRIPE_PUBLISHABLE_KEY_USD is required when APP_MODE=production",
+    ]);
+  });
+
+  it("says which settings are wrong in its message", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(
+      /Invalid configuration:\n {2}- PORT must be a port number/,
+    );
+  });
+});

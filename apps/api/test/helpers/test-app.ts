@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.ts";
+import { type Config, loadConfig } from "../../src/config.ts";
+import type { Database } from "../../src/db/database.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+/** Sunday 22 November 2026, 10:00 in Ensenada: every test runs at this instant. */
+export const PINNED_NOW = "2026-11-22T10:00:00-08:00";
+export const TODAY = "2026-11-22";
+
+/** Settings of a test app: pinned clock, silent logs, a temp data directory and no web build. */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), "park-data-"));
+  return loadConfig({
+    CLOCK_NOW: PINNED_NOW,
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    TOKEN_SECRET: "test-secret-that-is-long-enough-for-hs256",
+    WEB_DIR: join(dataDir, "no-web-build"),
+    ...env,
+  });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  /** The app's own database, for tests that arrange extra rows. */
+  db: Database;
+  database: TestDatabase;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh, migrated and seeded database; `close` removes everything it created. */
+export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const database = await createTestDatabase();
+  const handle = await database.open();
+  const app = await buildApp(config, { database: handle });
+  return {
+    app,
+    config,
+    db: handle.db,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** GET through app.inject, answering the parsed JSON with the status. */
+export async function getJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  acceptLanguage?: string,
+): Promise<{ status: number; body: T }> {
+  const response = await app.inject({
+    method: "GET",
+    url,
+    headers: acceptLanguage ? { "accept-language": acceptLanguage } : {},
+  });
+  return { status: response.statusCode, body: response.json<T>() };
+}

@@ -1,0 +1,175 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadTokenSecret } from "../src/infra/token-secret.ts";
+import { createVisitorTokenService } from "../src/modules/auth/visitor/service.ts";
+import { buildTestApp, getJson, PINNED_NOW, type TestApp } from "./helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function issueToken(): Promise<{ token: string; expiresIn: number }> {
+  const response = await t.app.inject({ method: "POST", url: "/auth/visitor" });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+function session(token?: string, language?: string) {
+  const headers: Record<string, string> = {};
+  if (token !== undefined) headers.authorization = token;
+  if (language) headers["accept-language"] = language;
+  return t.app.inject({ method: "GET", url: "/auth/visitor/session", headers });
+}
+
+describe("POST /auth/visitor", () => {
+  it("issues a signed token valid for 2 hours", async () => {
+    const { token, expiresIn } = await issueToken();
+    expect(expiresIn).toBe(7200);
+    expect(token.split(".")).toHaveLength(3);
+    const header = JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString());
+    expect(header).toEqual({ alg: "HS256" });
+  });
+
+  it("gives each visitor a different identity", async () => {
+    const a = (await session(`Bearer ${(await issueToken()).token}`)).json();
+    const b = (await session(`Bearer ${(await issueToken()).token}`)).json();
+    expect(a.visitorId).not.toBe(b.visitorId);
+  });
+
+  it("accepts a JSON content type with an empty body", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/auth/visitor",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("requireVisitor on a secure call", () => {
+  it("lets a valid bearer token through and says until when it is valid", async () => {
+    const { token } = await issueToken();
+    const response = await session(`Bearer ${token}`);
+    expect(response.statusCode).toBe(200);
+    const expected = new Date(Math.floor(new Date(PINNED_NOW).getTime() / 1000) * 1000 + 7200_000);
+    expect(response.json()).toEqual({ visitorId: expect.any(String), expiresAt: expected.toISOString() });
+  });
+
+  it("answers 401 JSON without a token, in the visitor's language", async () => {
+    const es = await session();
+    expect(es.statusCode).toBe(401);
+    expect(es.headers["www-authenticate"]).toBe('Bearer realm="visitor"');
+    expect(es.json()).toEqual({
+      error: "unauthorized",
+      message: "Su sesión no es válida o expiró; recargue la página",
+    });
+    const en = await session(undefined, "en");
+    expect(en.json()).toEqual({
+      error: "unauthorized",
+      message: "Your session is not valid or has expired; please reload the page",
+    });
+  });
+
+  it("answers 401 for malformed, forged and foreign tokens", async () => {
+    const { token } = await issueToken();
+    const [header, payload] = token.split(".");
+    const forgedSignature = `${header}.${payload}.${"A".repeat(43)}`;
+    const otherKey = await createVisitorTokenService({
+      secret: new TextEncoder().encode("another-secret-of-a-different-install!!"),
+      clock: () => new Date(PINNED_NOW),
+    }).issue();
+    for (const value of [
+      "Bearer",
+      "Bearer not-a-jwt",
+      token,
+      `Basic ${token}`,
+      `Bearer ${forgedSignature}`,
+      `Bearer ${otherKey.token}`,
+    ]) {
+      expect((await session(value)).statusCode).toBe(401);
+    }
+  });
+
+  it("answers 401 once the token has expired", async () => {
+    const secret = new TextEncoder().encode(t.config.tokenSecret);
+    const threeHoursAgo = new Date(new Date(PINNED_NOW).getTime() - 3 * 3600_000);
+    const old = await createVisitorTokenService({ secret, clock: () => threeHoursAgo }).issue();
+    expect((await session(`Bearer ${old.token}`)).statusCode).toBe(401);
+    const oneHourAgo = new Date(new Date(PINNED_NOW).getTime() - 3600_000);
+    const recent = await createVisitorTokenService({ secret, clock: () => oneHourAgo }).issue();
+    expect((await session(`Bearer ${recent.token}`)).statusCode).toBe(200);
+  });
+});
+
+describe("the token secret", () => {
+  it("is generated once into DATA_DIR/token-secret when TOKEN_SECRET is not set", () => {
+    const dir = mkdtempSync(join(tmpdir(), "park-secret-"));
+    try {
+      const first = loadTokenSecret(undefined, join(dir, "nested"));
+      const file = join(dir, "nested", "token-secret");
+      expect(existsSync(file)).toBe(true);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, "utf8").length).toBeGreaterThanOrEqual(64);
+      expect(loadTokenSecret(undefined, join(dir, "nested"))).toEqual(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("comes from TOKEN_SECRET when set", () => {
+    expect(new TextDecoder().decode(loadTokenSecret("x".repeat(40), "/nonexistent"))).toBe("x".repeat(40));
+  });
+
+  it("is generated by an app started without TOKEN_SECRET, and its tokens work", async () => {
+    const generated = await buildTestApp({ TOKEN_SECRET: undefined });
+    try {
+      expect(existsSync(join(generated.config.dataDir, "token-secret"))).toBe(true);
+      const { token } = (await generated.app.inject({ method: "POST", url: "/auth/visitor" })).json();
+      const response = await generated.app.inject({
+        url: "/auth/visitor/session",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await generated.close();
+    }
+  });
+});
+
+describe("rate limit of POST /auth/visitor", () => {
+  it("refuses more than 20 tokens a minute from one address with 429 JSON", async () => {
+    const limited = await buildTestApp();
+    try {
+      const post = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/auth/visitor",
+          remoteAddress: "203.0.113.7",
+          headers: { "accept-language": "en" },
+        });
+      for (let i = 0; i < 20; i++) expect((await post()).statusCode).toBe(200);
+      const refused = await post();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: "too_many_requests",
+        message: "Too many requests, please try again in a moment",
+      });
+      expect(refused.headers["retry-after"]).toBeDefined();
+      // Other calls and other addresses are not affected.
+      expect((await getJson(limited.app, "/api/core/clock")).status).toBe(200);
+      const other = await limited.app.inject({
+        method: "POST",
+        url: "/auth/visitor",
+        remoteAddress: "203.0.113.8",
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
