@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+
+// Every route of the spec's route table (001 §2) plus the commerce routes, with a title of its own.
+const ROUTES = [
+  "/",
+  "/product-earth/camping",
+  "/product-earth/cabins",
+  "/product-earth/rv-park",
+  "/product-earth/live-music",
+  "/product-earth/horseback-riding",
+  "/product-earth/atv-track",
+  "/product-earth/sport-areas",
+  "/product-earth/flag-viewpoint",
+  "/product-earth/echo-viewpoint",
+  "/product-earth/farm",
+  "/product-water/wave-adventure",
+  "/product-water/interactive-fountain",
+  "/product-water/pirate-fountain",
+  "/product-water/diving-board-pool",
+  "/product-water/super-water-slide",
+  "/product-water/pedal-boats",
+  "/product-water/waterfalls-pool",
+  "/product-water/lake",
+  "/product-air/canopy-tour",
+  "/product-air/zip-lines",
+  "/product-air/suspension-bridges",
+  "/product-air/safety",
+  "/product-lodging/camping",
+  "/product-lodging/basic-cabins",
+  "/product-lodging/lake-village",
+  "/product-lodging/superior-cabins",
+  "/product-lodging/indian-village",
+  "/product-services/restaurant",
+  "/product-services/grocery-store",
+  "/product-services/atv-rentals",
+  "/prices",
+  "/events",
+  "/faq",
+  "/terms",
+  "/privacy-notice",
+  "/contact",
+  "/directions",
+  "/careers",
+  "/careers/job-details/1",
+  "/careers/job-details/1/apply",
+  "/checkout/contact-payment",
+];
+
+test("every route of the table answers with its own page title", async ({ page }) => {
+  test.setTimeout(120_000);
+  const titles = new Set<string>();
+  for (const path of ROUTES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator("main"), path).toBeVisible();
+    await expect.poll(() => page.title(), { message: path }).not.toBe("");
+    titles.add(await page.title());
+    expect(new URL(page.url()).pathname, path).toBe(path);
+  }
+  expect(titles.size).toBeGreaterThan(ROUTES.length - 5);
+});
+
+test("section paths redirect to their first page and unknown paths to the home page", async ({ page }) => {
+  await page.goto("/product-water");
+  await expect(page).toHaveURL(/\/product-water\/wave-adventure$/);
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("unknown API paths answer JSON 404", async ({ request }) => {
+  const response = await request.get("/api/no-such-call");
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ error: "not_found" });
+});
