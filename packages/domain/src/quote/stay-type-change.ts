@@ -7,7 +7,8 @@ import { isLodgingStay, newLocalQuote, type QuoteDraft } from "./quote-draft.ts"
 /**
  * Choosing a stay type (000 §4 New quote and stay type): the quote is reset to an empty one and then
  * given the visit: the arrival, arrival time and persons of before, the new type and its departure.
- * - day pass: departure = arrival;
+ * - day pass: departure = arrival, and the arrival is DAY: a day pass ends at 6:00 pm, so a night arrival
+ *   (the new quote's default) would buy nothing;
  * - any other type: the previous departure when the previous type was not a day pass, else
  *   arrival + 1; a departure not after the arrival (e.g. lodging chosen while arrival equals
  *   departure) moves to the next day, since these stays need a night;
@@ -48,7 +49,7 @@ export function changeStayType(
       stayType,
       arrivalDate,
       departureDate,
-      arrivalTime,
+      arrivalTime: stayType === "DAY_PASS" ? "DAY" : arrivalTime,
       numberOfPersons: Math.max(0, numberOfPersons),
     },
     products,

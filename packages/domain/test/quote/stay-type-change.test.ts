@@ -15,12 +15,12 @@ describe("changeStayType", () => {
     });
   });
 
-  it("starts from a new quote when there is none", () => {
+  it("starts from a new quote when there is none, a day pass arriving in the day", () => {
     expect(changeStayType(null, "DAY_PASS", TODAY).visit).toEqual({
       stayType: "DAY_PASS",
       arrivalDate: TODAY,
       departureDate: TODAY,
-      arrivalTime: "NIGHT",
+      arrivalTime: "DAY",
       numberOfPersons: 0,
     });
     expect(changeStayType(null, "CAMPING_PASS", TODAY).visit.departureDate).toBe("2027-03-11");
