@@ -1,3 +1,4 @@
+import type { Clock } from "@park/domain/dates.ts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -18,6 +19,8 @@ import { registerStaticSite } from "./web/static-site.ts";
 export type AppOptions = {
   /** An already open database (tests pass a fresh one); by default the one the config names. */
   database?: DatabaseHandle;
+  /** "Now" for the whole app; by default the real time, or CLOCK_NOW. Tests pass one they can move (hold expiry). */
+  clock?: Clock;
 };
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -45,7 +48,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.setErrorHandler(handleError);
     acceptEmptyJsonBodies(app);
 
-    const clock = createClock(config.clockNow);
+    const clock = options.clock ?? createClock(config.clockNow);
     await prepareDatabase(database, clock, app.log);
 
     await registerSecurity(app);

@@ -1,10 +1,18 @@
-import { LODGING_KINDS, LODGING_UNITS, PERSONS_PER_UNIT, SMALL_TIPI } from "@park/domain/constants.ts";
+import {
+  ARRIVAL_TIMES,
+  LODGING_KINDS,
+  LODGING_UNITS,
+  PERSONS_PER_UNIT,
+  SMALL_TIPI,
+} from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { eq } from "drizzle-orm";
 import { searchKey } from "../modules/core/origin/search-key.ts";
+import { DEFAULT_ADMISSION_CAPACITY } from "../modules/ecommerce/capacities/default-capacities.ts";
 import { insertInBatches } from "./batch-insert.ts";
 import type { Database } from "./database.ts";
 import { activitySchedules } from "./schema/activity-schedules.ts";
+import { admissionCapacities } from "./schema/admission-capacities.ts";
 import { banners } from "./schema/banners.ts";
 import { citySuggestions, countries, countryStates } from "./schema/countries.ts";
 import { events } from "./schema/events.ts";
@@ -55,6 +63,15 @@ async function seedLodgingUnits(db: Database): Promise<void> {
         capacity: name === SMALL_TIPI.name ? SMALL_TIPI.capacity : PERSONS_PER_UNIT,
       })),
     ),
+  );
+}
+
+/** The everyday admission limit of each arrival time (capacity-full check, DESIGN.md §3). */
+async function seedAdmissionCapacities(db: Database): Promise<void> {
+  await insertInBatches(
+    db,
+    admissionCapacities,
+    ARRIVAL_TIMES.map((arrivalTime) => ({ arrivalTime, persons: DEFAULT_ADMISSION_CAPACITY[arrivalTime] })),
   );
 }
 
@@ -154,6 +171,7 @@ export async function seedDatabase(db: Database, today: IsoDate, now: Date): Pro
     if (done) return "already-seeded";
     await seedPrices(tx, today);
     await seedLodgingUnits(tx);
+    await seedAdmissionCapacities(tx);
     await seedActivitiesAndPromotions(tx, today);
     await seedSiteContent(tx, today);
     await seedFormOptions(tx);

@@ -30,6 +30,7 @@ import { maintenanceRoutes } from "./core/maintenance/routes.ts";
 import { createOriginRepository } from "./core/origin/repository.ts";
 import { originRoutes } from "./core/origin/routes.ts";
 import { createOriginService } from "./core/origin/service.ts";
+import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
 
 export type ModuleDeps = { config: Config; db: Database; clock: Clock; tokens: VisitorTokenService };
 
@@ -67,4 +68,6 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   await app.register(vehiclePropertiesRoutes, {
     service: createVehiclePropertiesService({ repository: createVehiclePropertiesRepository(db) }),
   });
+
+  await registerEcommerce(app, { db, clock, activityPrices });
 }

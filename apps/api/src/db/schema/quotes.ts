@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { lodgingUnits } from "./lodging-units.ts";
+
+/**
+ * A visitor's quote (000 §3 Quote): the visit and the product counts they asked for. Prices are not
+ * stored: the server prices the quote from the catalog every time it answers (DESIGN.md §3).
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The visit code shown on the confirmation and read at the gate (see @park/domain/quote/visit-code.ts). */
+    code: text("code").notNull(),
+    /** OPEN while the visitor edits it; PAYMENT_PENDING while a payment is under way; PAID once sold. */
+    status: text("status").notNull().default("OPEN"),
+    stayType: text("stay_type").notNull(),
+    arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    arrivalTime: text("arrival_time").notNull(),
+    numberOfPersons: integer("number_of_persons").notNull(),
+    cabins: integer("cabins").notNull().default(0),
+    tipis: integer("tipis").notNull().default(0),
+    lakeVillages: integer("lake_villages").notNull().default(0),
+    superiorCabins: integer("superior_cabins").notNull().default(0),
+    canopyPasses: integer("canopy_passes").notNull().default(0),
+    canopyNightPasses: integer("canopy_night_passes").notNull().default(0),
+    horsebackRidingPasses: integer("horseback_riding_passes").notNull().default(0),
+    atvs: integer("atvs").notNull().default(0),
+    /** Hours of each ATV; an average when several ATV rows were merged, so not always whole. */
+    atvHours: doublePrecision("atv_hours").notNull().default(0),
+    offer3x2: boolean("offer_3x2").notNull().default(false),
+    /** Language of the printed summaries and messages about this quote. */
+    language: text("language").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    unique("quotes_code").on(t.code),
+    check("quotes_status", sql`${t.status} in ('OPEN', 'PAYMENT_PENDING', 'PAID')`),
+    check(
+      "quotes_stay_type",
+      sql`${t.stayType} in ('DAY_PASS', 'CAMPING_PASS', 'CABIN', 'SUPERIOR_CABIN', 'LAKE_VILLAGE', 'TIPI')`,
+    ),
+    check("quotes_arrival_time", sql`${t.arrivalTime} in ('DAY', 'NIGHT')`),
+    check("quotes_dates", sql`${t.departureDate} >= ${t.arrivalDate}`),
+    check("quotes_persons", sql`${t.numberOfPersons} >= 0`),
+    check("quotes_language", sql`${t.language} in ('es', 'en')`),
+    // Capacity counts the persons of paid and paying quotes by arrival date and time.
+    index("quotes_arrival").on(t.arrivalDate, t.arrivalTime),
+  ],
+);
+
+/**
+ * The units a visitor picked on the map, in the order picked. Kept apart from the holds so a unit
+ * whose hold expired and went to another quote can still be reported as lost (valid/by-quote).
+ */
+export const quoteUnits = pgTable(
+  "quote_units",
+  {
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => lodgingUnits.id),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ name: "quote_units_pk", columns: [t.quoteId, t.unitId] })],
+);

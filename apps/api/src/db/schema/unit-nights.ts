@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { lodgingUnits } from "./lodging-units.ts";
+import { quotes } from "./quotes.ts";
+
+/**
+ * A lodging unit on one night (named by the date it starts), held or sold for one quote. The primary
+ * key on (unit, night) is what makes a unit-night held or sold once (DESIGN.md §3): two quotes racing
+ * for it cannot both insert it. A HELD row past its expiry is free and is deleted by whoever wants it.
+ */
+export const unitNights = pgTable(
+  "unit_nights",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => lodgingUnits.id),
+    night: date("night", { mode: "string" }).notNull(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    /** End of a hold; null once SOLD. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    primaryKey({ name: "unit_nights_pk", columns: [t.unitId, t.night] }),
+    check("unit_nights_state", sql`${t.state} in ('HELD', 'SOLD')`),
+    check("unit_nights_hold_expiry", sql`(${t.state} = 'SOLD') = (${t.expiresAt} is null)`),
+    index("unit_nights_quote").on(t.quoteId),
+    index("unit_nights_night").on(t.night),
+  ],
+);

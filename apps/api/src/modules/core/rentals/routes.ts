@@ -1,0 +1,52 @@
+import { dateRangeQuerySchema } from "@park/domain/catalog.ts";
+import { STAY_TYPES } from "@park/domain/constants.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponseSchema } from "../../../http/error-response.ts";
+import { pickErrors } from "../../../http/route-schemas.ts";
+import { handleEcommerceError } from "../../ecommerce/shared/error-handler.ts";
+import { ecommerceErrorSchema, quoteIdQuerySchema } from "../../ecommerce/shared/route-schemas.ts";
+import type { RentalsService } from "./service.ts";
+
+const unavailableQuerySchema = dateRangeQuerySchema.and(
+  z.object({
+    quantity: z.coerce
+      .number({ error: (issue) => (issue.input === undefined ? "required" : "invalid_count") })
+      .int({ message: "invalid_count" })
+      .describe("Units the visitor needs; 0 or less answers []"),
+    stayType: z
+      .enum(STAY_TYPES, { error: (issue) => (issue.input === undefined ? "required" : "invalid_stay_type") })
+      .describe("Lodging kind asked about; a stay without lodging answers []"),
+    quoteId: quoteIdQuerySchema.optional().describe("Units this quote holds count as free"),
+  }),
+);
+
+export const rentalsRoutes: FastifyPluginAsyncZod<{ service: RentalsService }> = async (app, { service }) => {
+  // Same error answers as the reservation calls it belongs with (quote field messages).
+  app.setErrorHandler(handleEcommerceError);
+
+  app.get(
+    "/api/core/rentals/unavailable",
+    {
+      preHandler: app.requireVisitor,
+      schema: {
+        tags: ["core"],
+        summary: "Dates without enough free lodging units (secure)",
+        description:
+          "Dates from startDate to endDate (both included, each meaning the night that starts on it) on which fewer " +
+          "than quantity units of the stay type's lodging kind are free. A unit is taken when another quote bought " +
+          "it or holds it and the hold has not expired; units held by quoteId count as free. [] when quantity is 0 " +
+          "or less, or the stay type is not lodging. The calendars disable these dates.",
+        security: [{ visitorToken: [] }],
+        querystring: unavailableQuerySchema,
+        response: {
+          200: z.array(z.string()).describe("Dates YYYY-MM-DD, ascending"),
+          400: ecommerceErrorSchema.describe("Invalid query; `fields` lists each problem"),
+          401: errorResponseSchema.describe("Missing, forged or expired visitor token"),
+          ...pickErrors(429, 500),
+        },
+      },
+    },
+    (request) => service.unavailableDates(request.query),
+  );
+};

@@ -1,0 +1,47 @@
+import { dateRangeQuerySchema } from "@park/domain/catalog.ts";
+import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pickErrors } from "../../../http/route-schemas.ts";
+import { handleEcommerceError } from "../shared/error-handler.ts";
+import { ecommerceErrorSchema } from "../shared/route-schemas.ts";
+import type { CapacitiesService } from "./service.ts";
+
+const capacityQuerySchema = dateRangeQuerySchema.and(
+  z.object({
+    arrivalTime: z
+      .enum(ARRIVAL_TIMES, {
+        error: (issue) => (issue.input === undefined ? "required" : "invalid_arrival_time"),
+      })
+      .describe("DAY or NIGHT"),
+  }),
+);
+
+export const capacitiesRoutes: FastifyPluginAsyncZod<{ service: CapacitiesService }> = async (
+  app,
+  { service },
+) => {
+  app.setErrorHandler(handleEcommerceError);
+
+  app.get(
+    "/api/ecommerce/capacities/full",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Whether admission is sold out for an arrival time",
+        description:
+          "capacityFull is true when, on some date from startDate to endDate (both included, at most 2 years), " +
+          "the persons arriving that date at that arrival time already reach its capacity. Counted: quotes that are " +
+          "paid, being paid, or holding lodging units that have not expired. Capacity is a setting per arrival " +
+          "time (admission_capacities) with optional per-date exceptions (admission_capacity_overrides).",
+        querystring: capacityQuerySchema,
+        response: {
+          200: z.object({ capacityFull: z.boolean() }),
+          400: ecommerceErrorSchema.describe("Invalid dates or arrival time; `fields` lists each one"),
+          ...pickErrors(429, 500),
+        },
+      },
+    },
+    async (request) => ({ capacityFull: await service.isFull(request.query) }),
+  );
+};

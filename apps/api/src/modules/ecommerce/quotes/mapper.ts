@@ -1,0 +1,134 @@
+import type { ArrivalTime, Language, LodgingKind, StayType } from "@park/domain/constants.ts";
+import type { IsoDate } from "@park/domain/dates.ts";
+import { centavosToPesos } from "@park/domain/money.ts";
+import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
+import type { PricingVisit } from "@park/domain/pricing/price-quote.ts";
+import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
+import { numberOfDays, stayNights } from "@park/domain/pricing/stay-nights.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import type { QuoteVisitPayload } from "@park/domain/quote/quote-schemas.ts";
+import { ECOMMERCE_ERROR_MESSAGES, type EcommerceErrorCode } from "../shared/ecommerce-errors.ts";
+import type { QuotePricing } from "./quote-pricing.ts";
+import type { ChosenUnit, QuoteFields, QuoteRecord, QuoteStatus } from "./repository.ts";
+
+/*
+ * The columns' check constraints admit only the values of these unions, so reading them back as the
+ * unions cannot lie.
+ */
+export function quoteVisit(record: QuoteRecord): PricingVisit {
+  return {
+    stayType: record.stayType as StayType,
+    arrivalDate: record.arrivalDate,
+    departureDate: record.departureDate,
+    arrivalTime: record.arrivalTime as ArrivalTime,
+    numberOfPersons: record.numberOfPersons,
+  };
+}
+
+/** The nights of the quote's stay as a range (first and last night), or null for a stay without a night. */
+export function quoteNightRange(record: QuoteRecord): { first: IsoDate; last: IsoDate } | null {
+  const nights = stayNights(quoteVisit(record));
+  const first = nights[0];
+  const last = nights.at(-1);
+  return first && last ? { first, last } : null;
+}
+
+export function quoteLanguage(record: QuoteRecord): Language {
+  return record.language as Language;
+}
+
+export function quoteStatus(record: QuoteRecord): QuoteStatus {
+  return record.status as QuoteStatus;
+}
+
+export function quoteProducts(record: QuoteRecord): ProductCounts {
+  return {
+    cabins: record.cabins,
+    tipis: record.tipis,
+    lakeVillages: record.lakeVillages,
+    superiorCabins: record.superiorCabins,
+    canopyPasses: record.canopyPasses,
+    canopyNightPasses: record.canopyNightPasses,
+    horsebackRidingPasses: record.horsebackRidingPasses,
+    atvs: record.atvs,
+    atvHours: record.atvHours,
+  };
+}
+
+export function quoteFields(
+  visit: QuoteVisitPayload,
+  products: ProductCounts,
+  offer3x2: boolean,
+  language: Language,
+): QuoteFields {
+  return { ...visit, ...products, offer3x2, language };
+}
+
+/** Everything a quote answer shows besides the stored row. */
+export type QuoteView = {
+  record: QuoteRecord;
+  pricing: QuotePricing;
+  chosenUnits: ChosenUnit[];
+  /** Kinds of which a chosen unit went to another quote after this quote's hold expired. */
+  lostKinds: LodgingKind[];
+  holdExpiresAt: Date | null;
+};
+
+const FAILURE_CODES: Record<string, EcommerceErrorCode> = {
+  no_price: "no_price",
+  no_activity_price: "no_activity_price",
+};
+
+function unitNumbers(units: readonly ChosenUnit[], kind: LodgingKind) {
+  return units.filter((u) => u.kind === kind).map((u) => ({ id: String(u.unitId), number: u.name }));
+}
+
+/** The quote as the API answers it (QuoteDto): pesos, items named in the quote's language. */
+export function toQuoteDto(view: QuoteView): QuoteDto {
+  const { record, pricing, chosenUnits } = view;
+  const language = quoteLanguage(record);
+  const visit = quoteVisit(record);
+  const priced = "priced" in pricing ? pricing.priced : null;
+  const status = quoteStatus(record);
+  const total = priced ? centavosToPesos(priced.totalAmount) : 0;
+  let error: QuoteDto["error"] = null;
+  if ("failure" in pricing) {
+    const code = FAILURE_CODES[pricing.failure.error] ?? "validation_error";
+    const dates = pricing.failure.error === "no_price" ? pricing.failure.dates.join(", ") : "";
+    error = { error: code, message: ECOMMERCE_ERROR_MESSAGES[code][language].replace("{dates}", dates) };
+  }
+  return {
+    id: record.id,
+    code: record.code,
+    status,
+    visit: {
+      code: record.code,
+      ...visit,
+      numberOfDays: numberOfDays(visit),
+      firstTime: null,
+    },
+    products: quoteProducts(record),
+    items: (priced?.items ?? []).map((item) => ({
+      product: { key: item.key },
+      name: ITEM_NAMES[item.key][language],
+      quantity: item.quantity,
+      price: centavosToPesos(item.price),
+      totalAmount: centavosToPesos(item.totalAmount),
+      hours: item.hours ?? null,
+    })),
+    offer3x2: record.offer3x2,
+    promotion: null,
+    discountAmount: priced ? centavosToPesos(priced.discountAmount) : 0,
+    totalAmount: total,
+    pendingAmount: status === "PAID" ? 0 : total,
+    colors: "priced" in pricing ? pricing.colors : [],
+    cabinNumbers: unitNumbers(chosenUnits, "CABIN"),
+    tipiNumbers: unitNumbers(chosenUnits, "TIPI"),
+    lakeVillageNumbers: unitNumbers(chosenUnits, "LAKE_VILLAGE"),
+    superiorCabinNumbers: unitNumbers(chosenUnits, "SUPERIOR_CABIN"),
+    unavailableLodging: view.lostKinds,
+    holdExpiresAt: view.holdExpiresAt?.toISOString() ?? null,
+    language,
+    error,
+  };
+}

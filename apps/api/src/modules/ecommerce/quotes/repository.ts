@@ -1,0 +1,89 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../../db/database.ts";
+import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
+import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
+
+export type QuoteRecord = typeof quotes.$inferSelect;
+/** What the visitor decides about a quote; id, code, status and timestamps are the server's. */
+export type QuoteFields = Omit<QuoteRecord, "id" | "code" | "status" | "createdAt" | "updatedAt">;
+export type QuoteStatus = "OPEN" | "PAYMENT_PENDING" | "PAID";
+
+/** A unit a visitor picked on the map for a quote, in the order picked. */
+export type ChosenUnit = { unitId: number; name: string; kind: string; position: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only a UUID can name a quote; anything else is unknown without asking the database (which would refuse it). */
+export function isQuoteId(id: string): boolean {
+  return UUID.test(id);
+}
+
+export type QuotesRepository = ReturnType<typeof createQuotesRepository>;
+
+export function createQuotesRepository(db: Database) {
+  return {
+    async insert(fields: QuoteFields, code: string, now: Date): Promise<QuoteRecord> {
+      const [row] = await db
+        .insert(quotes)
+        .values({ ...fields, code, status: "OPEN", createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    },
+
+    async byId(id: string): Promise<QuoteRecord | undefined> {
+      if (!isQuoteId(id)) return undefined;
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+      return row;
+    },
+
+    async byCode(code: string): Promise<QuoteRecord | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.code, code));
+      return row;
+    },
+
+    /** The quote, locked until the transaction ends: changes to one quote and its holds happen in turn. */
+    async lockById(id: string): Promise<QuoteRecord | undefined> {
+      if (!isQuoteId(id)) return undefined;
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).for("update");
+      return row;
+    },
+
+    async update(id: string, fields: QuoteFields, now: Date): Promise<QuoteRecord> {
+      const [row] = await db
+        .update(quotes)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(quotes.id, id))
+        .returning();
+      return row!;
+    },
+
+    async setStatus(id: string, status: QuoteStatus, now: Date): Promise<void> {
+      await db.update(quotes).set({ status, updatedAt: now }).where(eq(quotes.id, id));
+    },
+
+    async touch(id: string, now: Date): Promise<void> {
+      await db.update(quotes).set({ updatedAt: now }).where(eq(quotes.id, id));
+    },
+
+    chosenUnits(quoteId: string): Promise<ChosenUnit[]> {
+      return db
+        .select({
+          unitId: quoteUnits.unitId,
+          name: lodgingUnits.name,
+          kind: lodgingUnits.kind,
+          position: quoteUnits.position,
+        })
+        .from(quoteUnits)
+        .innerJoin(lodgingUnits, eq(lodgingUnits.id, quoteUnits.unitId))
+        .where(eq(quoteUnits.quoteId, quoteId))
+        .orderBy(asc(quoteUnits.position));
+    },
+
+    /** Replaces the quote's picked units by these, in this order. */
+    async setChosenUnits(quoteId: string, unitIds: readonly number[]): Promise<void> {
+      await db.delete(quoteUnits).where(eq(quoteUnits.quoteId, quoteId));
+      if (unitIds.length === 0) return;
+      await db.insert(quoteUnits).values(unitIds.map((unitId, position) => ({ quoteId, unitId, position })));
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { LANGUAGES } from "@park/domain/constants.ts";
+import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
+import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { languageOf } from "../../../http/language.ts";
+import { handleEcommerceError } from "../shared/error-handler.ts";
+import { ecommerceErrorSchema, quoteErrorResponses, quoteIdParamsSchema } from "../shared/route-schemas.ts";
+import type { QuotesService } from "./service.ts";
+import type { QuoteSummaries } from "./summaries.ts";
+
+/** Visit codes are guessable in principle: a browser looks up a handful, a script trying codes is slowed down. */
+export const CODE_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
+
+const PRICED_BY_SERVER =
+  "Items, prices, discount and total are computed by the server from the catalog every time; anything of " +
+  "the kind sent by the browser is ignored. Amounts are pesos with 2 decimals; item names are in the quote's language.";
+
+const updateBodySchema = updateQuoteSchema.and(
+  z.object({
+    language: z
+      .enum(LANGUAGES, { error: () => "invalid_value" })
+      .optional()
+      .describe("Language of the quote's texts and printed summaries; unchanged when absent"),
+  }),
+);
+
+const summarySchema = z.object({
+  fileName: z.string(),
+  contentType: z.literal("application/pdf"),
+  base64: z.string().describe("The PDF file, base64-encoded"),
+});
+
+const conflict = ecommerceErrorSchema.describe(
+  "quote_paid: the visit is already paid; quote_payment_pending: its payment is under way",
+);
+
+export const quotesRoutes: FastifyPluginAsyncZod<{
+  service: QuotesService;
+  summaries: QuoteSummaries;
+}> = async (app, { service, summaries }) => {
+  app.setErrorHandler(handleEcommerceError);
+
+  app.post(
+    "/api/ecommerce/quotes/",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Create a quote for a visit",
+        description:
+          "Creates the quote with a new visit code (10 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ). A lodging " +
+          "stay type starts with one unit of that kind. The arrival may not be before today in the park nor after " +
+          "30 June of next year; a day pass leaves the day it arrives, other stays at least a day later. The " +
+          "quote's language is the request's (Accept-Language). 400 no_price lists the dates without a price. " +
+          PRICED_BY_SERVER,
+        body: createQuoteSchema,
+        response: { 201: quoteDtoSchema, ...quoteErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const quote = await service.create(request.body, languageOf(request.headers["accept-language"]));
+      return reply.code(201).send(quote);
+    },
+  );
+
+  app.get(
+    "/api/ecommerce/quotes/:id",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "A quote, priced now",
+        description: `The quote priced from today's catalog. When a date lost its price since, the answer carries \`error\` (no_price) and no items. ${PRICED_BY_SERVER}`,
+        params: quoteIdParamsSchema,
+        response: { 200: quoteDtoSchema, ...quoteErrorResponses },
+      },
+    },
+    (request) => service.get(request.params.id),
+  );
+
+  app.get(
+    "/api/ecommerce/quotes/code/:code",
+    {
+      config: { rateLimit: CODE_LOOKUP_RATE_LIMIT },
+      schema: {
+        tags: ["ecommerce"],
+        summary: "A quote by its visit code",
+        description: `Codes are matched ignoring case and surrounding spaces. 404 quote_not_found for an unknown code. ${PRICED_BY_SERVER}`,
+        params: z.object({ code: z.string().describe("Visit code") }),
+        response: { 200: quoteDtoSchema, ...quoteErrorResponses },
+      },
+    },
+    (request) => service.getByCode(request.params.code),
+  );
+
+  app.put(
+    "/api/ecommerce/quotes/:id",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Change a quote",
+        description:
+          "Send the whole quote; only visit, products, offer3x2 and language are read. The same date rules as " +
+          "creation apply, plus: one lodging kind, matching the stay type, at most 6 persons per unit. Chosen " +
+          "lodging units that no longer fit (another kind, beyond the new count) are released, and so are holds on " +
+          `nights outside the new dates. ${PRICED_BY_SERVER}`,
+        params: quoteIdParamsSchema,
+        body: updateBodySchema,
+        response: { 200: quoteDtoSchema, ...quoteErrorResponses, 409: conflict },
+      },
+    },
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/ecommerce/quotes/:id/summary",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Printable summary of the visit (PDF)",
+        description:
+          "PDF in the quote's language: park, visit code, dates with the arrival window, visitors, each line " +
+          "(quantity x unit price and total), discount, total in MXN, lodging units and notices.",
+        params: quoteIdParamsSchema,
+        response: { 200: summarySchema, ...quoteErrorResponses },
+      },
+    },
+    (request) => summaries.summary(request.params.id, "visit"),
+  );
+
+  app.get(
+    "/api/ecommerce/quotes/:id/activities/summary",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Printable summary of the visit's activities (PDF)",
+        description:
+          "PDF in the quote's language with the visit's activity lines, their total and what each activity requires.",
+        params: quoteIdParamsSchema,
+        response: { 200: summarySchema, ...quoteErrorResponses },
+      },
+    },
+    (request) => summaries.summary(request.params.id, "activities"),
+  );
+};

@@ -1,0 +1,37 @@
+import type { Clock } from "@park/domain/dates.ts";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database.ts";
+import type { ActivityPricesRepository } from "../catalog/activity-prices/repository.ts";
+import { createVisitPricesRepository } from "../catalog/visit-prices/repository.ts";
+import { rentalsRoutes } from "../core/rentals/routes.ts";
+import { createRentalsService } from "../core/rentals/service.ts";
+import { capacitiesRoutes } from "./capacities/routes.ts";
+import { createCapacitiesService } from "./capacities/service.ts";
+import { createQuoteViews } from "./quotes/quote-views.ts";
+import { quotesRoutes } from "./quotes/routes.ts";
+import { createQuotesService } from "./quotes/service.ts";
+import { createQuoteSummaries } from "./quotes/summaries.ts";
+import { reservationsRoutes } from "./reservations/routes.ts";
+import { createReservationsService } from "./reservations/service.ts";
+import { createEcommerceStore } from "./shared/ecommerce-store.ts";
+
+/** Quotes, lodging holds, admission capacity and the rentals calendar, which share the quote's tables. */
+export async function registerEcommerce(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; activityPrices: ActivityPricesRepository },
+): Promise<void> {
+  const { db, clock, activityPrices } = deps;
+  const store = createEcommerceStore(db);
+  const catalog = { prices: createVisitPricesRepository(db), activityPrices };
+  const views = createQuoteViews({ repositories: store, catalog, clock });
+  const quotes = createQuotesService({ store, catalog, views, clock });
+
+  await app.register(quotesRoutes, { service: quotes, summaries: createQuoteSummaries({ quotes }) });
+  await app.register(reservationsRoutes, { service: createReservationsService({ store, views, clock }) });
+  await app.register(capacitiesRoutes, {
+    service: createCapacitiesService({ repository: store.capacities, clock }),
+  });
+  await app.register(rentalsRoutes, {
+    service: createRentalsService({ units: store.units, unitNights: store.unitNights, clock }),
+  });
+}

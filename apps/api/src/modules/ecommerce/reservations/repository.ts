@@ -1,0 +1,163 @@
+import type { LodgingKind } from "@park/domain/constants.ts";
+import type { IsoDate } from "@park/domain/dates.ts";
+import { and, asc, between, count, eq, gt, inArray, lte, min, ne, not, or, type SQL } from "drizzle-orm";
+import type { Database } from "../../../db/database.ts";
+import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
+import { unitNights } from "../../../db/schema/unit-nights.ts";
+
+/** A stretch of consecutive nights, each named by the date it starts on; both ends included. */
+export type NightRange = { first: IsoDate; last: IsoDate };
+
+export type TakenUnitNight = { unitId: number; night: IsoDate; quoteId: string };
+
+/** Sold, or held and not expired: nobody else may have the unit-night. */
+function live(now: Date): SQL {
+  return or(eq(unitNights.state, "SOLD"), gt(unitNights.expiresAt, now))!;
+}
+
+function inRange(nights: NightRange): SQL {
+  return between(unitNights.night, nights.first, nights.last);
+}
+
+export type UnitNightsRepository = ReturnType<typeof createUnitNightsRepository>;
+
+export function createUnitNightsRepository(db: Database) {
+  return {
+    /** Unit-nights of the range that other quotes than `exceptQuoteId` hold or bought, unit by unit. */
+    taken(options: {
+      nights: NightRange;
+      now: Date;
+      unitIds?: readonly number[];
+      exceptQuoteId?: string;
+    }): Promise<TakenUnitNight[]> {
+      const { nights, now, unitIds, exceptQuoteId } = options;
+      return db
+        .select({ unitId: unitNights.unitId, night: unitNights.night, quoteId: unitNights.quoteId })
+        .from(unitNights)
+        .where(
+          and(
+            inRange(nights),
+            live(now),
+            unitIds ? inArray(unitNights.unitId, [...unitIds]) : undefined,
+            exceptQuoteId ? ne(unitNights.quoteId, exceptQuoteId) : undefined,
+          ),
+        )
+        .orderBy(asc(unitNights.unitId), asc(unitNights.night));
+    },
+
+    /** How many units of a kind other quotes hold or bought, per night of the range (nights with none are absent). */
+    takenPerNight(options: {
+      kind: LodgingKind;
+      nights: NightRange;
+      now: Date;
+      exceptQuoteId?: string;
+    }): Promise<{ night: IsoDate; units: number }[]> {
+      const { kind, nights, now, exceptQuoteId } = options;
+      return db
+        .select({ night: unitNights.night, units: count() })
+        .from(unitNights)
+        .innerJoin(lodgingUnits, eq(lodgingUnits.id, unitNights.unitId))
+        .where(
+          and(
+            eq(lodgingUnits.kind, kind),
+            inRange(nights),
+            live(now),
+            exceptQuoteId ? ne(unitNights.quoteId, exceptQuoteId) : undefined,
+          ),
+        )
+        .groupBy(unitNights.night)
+        .orderBy(asc(unitNights.night));
+    },
+
+    /** Frees expired holds of these unit-nights, whoever held them, so they can be held again. */
+    async deleteExpiredHolds(unitIds: readonly number[], nights: NightRange, now: Date): Promise<void> {
+      if (unitIds.length === 0) return;
+      await db
+        .delete(unitNights)
+        .where(
+          and(
+            inArray(unitNights.unitId, [...unitIds]),
+            inRange(nights),
+            eq(unitNights.state, "HELD"),
+            lte(unitNights.expiresAt, now),
+          ),
+        );
+    },
+
+    /** This quote's rows among these unit-nights. */
+    ownRows(quoteId: string, unitIds: readonly number[], nights: NightRange): Promise<TakenUnitNight[]> {
+      if (unitIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ unitId: unitNights.unitId, night: unitNights.night, quoteId: unitNights.quoteId })
+        .from(unitNights)
+        .where(
+          and(eq(unitNights.quoteId, quoteId), inArray(unitNights.unitId, [...unitIds]), inRange(nights)),
+        );
+    },
+
+    /** Moves the expiry of this quote's holds on these unit-nights. */
+    async refreshHolds(
+      quoteId: string,
+      unitIds: readonly number[],
+      nights: NightRange,
+      expiresAt: Date,
+    ): Promise<void> {
+      if (unitIds.length === 0) return;
+      await db
+        .update(unitNights)
+        .set({ expiresAt })
+        .where(
+          and(
+            eq(unitNights.quoteId, quoteId),
+            eq(unitNights.state, "HELD"),
+            inArray(unitNights.unitId, [...unitIds]),
+            inRange(nights),
+          ),
+        );
+    },
+
+    /**
+     * New holds. A unit-night someone else inserted meanwhile makes this fail with a unique violation
+     * (the primary key), which the caller turns into can_not_save_reservation. Rows go in (unit, night)
+     * order so two transactions wanting the same units wait for each other instead of deadlocking.
+     */
+    async insertHolds(
+      quoteId: string,
+      rows: readonly { unitId: number; night: IsoDate }[],
+      expiresAt: Date,
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const sorted = [...rows].sort((a, b) => a.unitId - b.unitId || a.night.localeCompare(b.night));
+      await db
+        .insert(unitNights)
+        .values(sorted.map((row) => ({ ...row, quoteId, state: "HELD", expiresAt })));
+    },
+
+    /** Releases this quote's holds except those of `keep` (units on the nights of the range). */
+    async releaseHoldsExcept(
+      quoteId: string,
+      keep: { unitIds: readonly number[]; nights: NightRange | null },
+    ): Promise<void> {
+      const kept =
+        keep.unitIds.length > 0 && keep.nights
+          ? and(inArray(unitNights.unitId, [...keep.unitIds]), inRange(keep.nights))
+          : undefined;
+      await db
+        .delete(unitNights)
+        .where(
+          and(eq(unitNights.quoteId, quoteId), eq(unitNights.state, "HELD"), kept ? not(kept) : undefined),
+        );
+    },
+
+    /** When this quote's live holds end (the earliest), or null when it holds nothing. */
+    async holdExpiry(quoteId: string, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ expiresAt: min(unitNights.expiresAt) })
+        .from(unitNights)
+        .where(
+          and(eq(unitNights.quoteId, quoteId), eq(unitNights.state, "HELD"), gt(unitNights.expiresAt, now)),
+        );
+      return row?.expiresAt ?? null;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { dateRangeQuerySchema } from "@park/domain/catalog.ts";
+import { HOLD_MINUTES, STAY_TYPES } from "@park/domain/constants.ts";
+import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponseSchema } from "../../../http/error-response.ts";
+import { pickErrors } from "../../../http/route-schemas.ts";
+import { handleEcommerceError } from "../shared/error-handler.ts";
+import { ecommerceErrorSchema, quoteErrorResponses, quoteIdQuerySchema } from "../shared/route-schemas.ts";
+import type { ReservationsService } from "./service.ts";
+
+const stayTypeSchema = z.enum(STAY_TYPES, {
+  error: (issue) => (issue.input === undefined ? "required" : "invalid_stay_type"),
+});
+
+const unitIdSchema = z
+  .union([z.string().regex(/^\d{1,9}$/), z.int().positive().max(999_999_999)], {
+    error: () => "unknown_unit",
+  })
+  .transform(String);
+
+const availablesQuerySchema = dateRangeQuerySchema.and(
+  z.object({
+    stayType: stayTypeSchema
+      .optional()
+      .describe("Only units of this lodging kind; [] for a stay without lodging"),
+    quoteId: quoteIdQuerySchema.optional().describe("Units this quote holds count as available"),
+  }),
+);
+
+const holdBodySchema = z.object({
+  quoteId: z.string({ error: (issue) => (issue.input === undefined ? "required" : "invalid_id") }),
+  stayIds: z
+    .array(unitIdSchema, { error: (issue) => (issue.input === undefined ? "required" : "invalid_value") })
+    .max(50, { message: "too_many_units_chosen" })
+    .describe("Ids of the chosen units (staying.id of the availables call); [] releases the quote's holds"),
+});
+
+const unauthorized = errorResponseSchema.describe("Missing, forged or expired visitor token");
+
+export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsService }> = async (
+  app,
+  { service },
+) => {
+  app.setErrorHandler(handleEcommerceError);
+
+  app.get(
+    "/api/ecommerce/reservations/availables/",
+    {
+      preHandler: app.requireVisitor,
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Lodging units and whether they are free (secure)",
+        description:
+          "Every lodging unit (only those of stayType when given), in the park's order, with whether it is free on " +
+          "every night from startDate to the night before endDate (the night of startDate when both are equal). A " +
+          "unit is taken when another quote bought it or holds it and the hold has not expired; units held by " +
+          "quoteId are available.",
+        security: [{ visitorToken: [] }],
+        querystring: availablesQuerySchema,
+        response: {
+          200: z.array(
+            z.object({
+              available: z.boolean(),
+              staying: z.object({ id: z.string(), name: z.string().describe("C1-C19, A-G, V1-V5, T1-T6") }),
+            }),
+          ),
+          400: ecommerceErrorSchema.describe("Invalid query; `fields` lists each problem"),
+          401: unauthorized,
+          ...pickErrors(429, 500),
+        },
+      },
+    },
+    (request) => service.availables(request.query),
+  );
+
+  app.put(
+    "/api/ecommerce/reservations/",
+    {
+      preHandler: app.requireVisitor,
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Hold the chosen lodging units for a quote (secure)",
+        description:
+          `Holds every chosen unit on every night of the quote for ${HOLD_MINUTES} minutes (holdExpiresAt in the ` +
+          "answer) and releases the quote's other holds. All or nothing: when another quote holds or bought one of " +
+          "the unit-nights, nothing changes and the answer is 409 can_not_save_reservation with `unavailable` (unit " +
+          "names). 400 for unknown unit ids, units of another kind than the quote's lodging, a unit twice, or more " +
+          "units than the quote has.",
+        security: [{ visitorToken: [] }],
+        body: holdBodySchema,
+        response: {
+          200: quoteDtoSchema,
+          ...quoteErrorResponses,
+          401: unauthorized,
+          409: ecommerceErrorSchema.describe(
+            "can_not_save_reservation with `unavailable`; or quote_paid / quote_payment_pending",
+          ),
+        },
+      },
+    },
+    (request) => service.hold(request.body.quoteId, request.body.stayIds),
+  );
+
+  app.get(
+    "/api/ecommerce/reservations/valid/by-quote/:quoteId",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Chosen units the quote has lost",
+        description:
+          "The units chosen for the quote that another quote now holds or bought on one of its nights (the quote's " +
+          "hold expired meanwhile), by kind. Empty lists when every chosen unit can still be had.",
+        params: z.object({ quoteId: z.string().describe("Quote id (UUID)") }),
+        response: {
+          200: z.object({
+            cabins: z.array(z.string()),
+            tipis: z.array(z.string()),
+            lakeVillages: z.array(z.string()),
+            superiorCabins: z.array(z.string()),
+          }),
+          ...quoteErrorResponses,
+        },
+      },
+    },
+    (request) => service.lostUnits(request.params.quoteId),
+  );
+};

@@ -1,0 +1,146 @@
+import { HOLD_MINUTES, type StayType } from "@park/domain/constants.ts";
+import { addDays, type Clock, type IsoDate } from "@park/domain/dates.ts";
+import { stayNights } from "@park/domain/pricing/stay-nights.ts";
+import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { quoteLodging, unitChoiceIssues } from "@park/domain/quote/unit-choice.ts";
+import { quoteNightRange, quoteProducts, quoteVisit } from "../quotes/mapper.ts";
+import type { QuoteViews } from "../quotes/quote-views.ts";
+import type { QuoteRecord } from "../quotes/repository.ts";
+import { assertEditable, found } from "../quotes/service.ts";
+import { isUniqueViolation } from "../shared/database-errors.ts";
+import { EcommerceError, invalidFields } from "../shared/ecommerce-errors.ts";
+import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
+
+export type AvailableStay = { available: boolean; staying: { id: string; name: string } };
+
+export type LostUnits = {
+  cabins: string[];
+  tipis: string[];
+  lakeVillages: string[];
+  superiorCabins: string[];
+};
+
+export type ReservationsService = ReturnType<typeof createReservationsService>;
+
+export function createReservationsService(deps: { store: EcommerceStore; views: QuoteViews; clock: Clock }) {
+  const { store, views, clock } = deps;
+
+  async function unitNames(tx: EcommerceRepositories, unitIds: Iterable<number>): Promise<string[]> {
+    const wanted = new Set(unitIds);
+    return (await tx.units.all()).filter((u) => wanted.has(u.id)).map((u) => u.name);
+  }
+
+  /** Holds the chosen units for every night of the quote, releasing its other holds; all or nothing. */
+  async function holdInTransaction(
+    tx: EcommerceRepositories,
+    quoteId: string,
+    stayIds: readonly string[],
+    now: Date,
+  ): Promise<QuoteRecord> {
+    const record = found(await tx.quotes.lockById(quoteId));
+    assertEditable(record);
+    const lodging = quoteLodging(quoteVisit(record).stayType, quoteProducts(record));
+    const units = await tx.units.all();
+    const issues = unitChoiceIssues(
+      stayIds,
+      units.map((u) => ({ id: String(u.id), name: u.name, kind: u.kind })),
+      lodging,
+    );
+    if (issues.length > 0) throw invalidFields(issues);
+
+    const unitIds = stayIds.map(Number);
+    const nights = quoteNightRange(record);
+    if (nights && unitIds.length > 0) {
+      // Expired holds of these unit-nights are free: remove them here, in the transaction that wants them.
+      await tx.unitNights.deleteExpiredHolds(unitIds, nights, now);
+      const taken = await tx.unitNights.taken({ nights, now, unitIds, exceptQuoteId: record.id });
+      if (taken.length > 0) {
+        throw new EcommerceError(409, "can_not_save_reservation", {
+          unavailable: await unitNames(
+            tx,
+            taken.map((t) => t.unitId),
+          ),
+        });
+      }
+      const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+      await tx.unitNights.refreshHolds(record.id, unitIds, nights, expiresAt);
+      const own = new Set(
+        (await tx.unitNights.ownRows(record.id, unitIds, nights)).map((r) => `${r.unitId}/${r.night}`),
+      );
+      const nightDates = stayNights(quoteVisit(record));
+      const missing = unitIds.flatMap((unitId) =>
+        nightDates.filter((night) => !own.has(`${unitId}/${night}`)).map((night) => ({ unitId, night })),
+      );
+      await tx.unitNights.insertHolds(record.id, missing, expiresAt);
+    }
+    await tx.unitNights.releaseHoldsExcept(record.id, { unitIds, nights });
+    await tx.quotes.setChosenUnits(record.id, unitIds);
+    await tx.quotes.touch(record.id, now);
+    return record;
+  }
+
+  return {
+    /**
+     * PUT /reservations: the quote's units for its nights, held HOLD_MINUTES from now. Two quotes racing
+     * for a unit-night cannot both get it: the loser either sees the winner's hold or hits the unique
+     * key when inserting, and answers 409 can_not_save_reservation naming the units.
+     */
+    async hold(quoteId: string, stayIds: readonly string[]): Promise<QuoteDto> {
+      const now = clock();
+      try {
+        const record = await store.transaction((tx) => holdInTransaction(tx, quoteId, stayIds, now));
+        return views.dto(record);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // The transaction that beat us has committed by now (PostgreSQL waits for it before refusing our row).
+        const record = found(await store.quotes.byId(quoteId));
+        const nights = quoteNightRange(record);
+        const unitIds = stayIds.map(Number);
+        const taken = nights
+          ? await store.unitNights.taken({ nights, now, unitIds, exceptQuoteId: record.id })
+          : [];
+        const names = await unitNames(store, taken.length > 0 ? taken.map((t) => t.unitId) : unitIds);
+        throw new EcommerceError(409, "can_not_save_reservation", { unavailable: names });
+      }
+    },
+
+    /**
+     * Every unit (of the stay type's kind, when it is lodging) with whether it is free on every night
+     * from startDate to the night before endDate; units held by `quoteId` count as free.
+     */
+    async availables(query: {
+      startDate: IsoDate;
+      endDate: IsoDate;
+      stayType?: StayType | undefined;
+      quoteId?: string | undefined;
+    }): Promise<AvailableStay[]> {
+      const { startDate, endDate, stayType, quoteId } = query;
+      if (stayType && !isLodgingStay(stayType)) return [];
+      const units = await store.units.all(stayType);
+      // A range of one date (endDate = startDate) asks about that date's night.
+      const last = endDate > startDate ? addDays(endDate, -1) : startDate;
+      const taken = await store.unitNights.taken({
+        nights: { first: startDate, last },
+        now: clock(),
+        exceptQuoteId: quoteId,
+      });
+      const takenIds = new Set(taken.map((t) => t.unitId));
+      return units.map((u) => ({
+        available: !takenIds.has(u.id),
+        staying: { id: String(u.id), name: u.name },
+      }));
+    },
+
+    /** Chosen units of the quote that went to another quote after its hold expired. */
+    async lostUnits(quoteId: string): Promise<LostUnits> {
+      const lost = await views.lostUnitsByKind(found(await store.quotes.byId(quoteId)));
+      return {
+        cabins: lost.CABIN,
+        tipis: lost.TIPI,
+        lakeVillages: lost.LAKE_VILLAGE,
+        superiorCabins: lost.SUPERIOR_CABIN,
+      };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { errorResponseSchema } from "../../../http/error-response.ts";
+import { pickErrors } from "../../../http/route-schemas.ts";
+
+/** The app's error shape with the extra lists some of these answers carry. */
+export const ecommerceErrorSchema = errorResponseSchema.extend({
+  unavailable: z
+    .array(z.string())
+    .optional()
+    .describe("can_not_save_reservation: names of the units that could not be held, e.g. C3"),
+  dates: z.array(z.string()).optional().describe("no_price: the dates of the visit without a price"),
+});
+
+export const quoteErrorResponses = {
+  ...pickErrors(429, 500),
+  400: ecommerceErrorSchema.describe(
+    "validation_error with `fields` (each invalid field and why, in the request's language), or no_price with `dates`",
+  ),
+  404: ecommerceErrorSchema.describe("quote_not_found"),
+} as const;
+
+export const quoteIdParamsSchema = z.object({
+  id: z.string().describe("Quote id (UUID), as answered by POST /api/ecommerce/quotes/"),
+});
+
+/** An optional quoteId in a query: a UUID, so it can be compared with stored quotes. */
+export const quoteIdQuerySchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: "invalid_id" });

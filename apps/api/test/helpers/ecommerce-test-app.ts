@@ -1,0 +1,138 @@
+import { rmSync } from "node:fs";
+import type { Clock } from "@park/domain/dates.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.ts";
+import { lodgingUnits } from "../../src/db/schema/lodging-units.ts";
+import { quotes } from "../../src/db/schema/quotes.ts";
+import { createQuotesRepository, type QuoteStatus } from "../../src/modules/ecommerce/quotes/repository.ts";
+import { PINNED_NOW, type TestApp, testConfig } from "./test-app.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+/** The app's clock, starting at PINNED_NOW, that a test moves forward (hold expiry). */
+export type MovableClock = { clock: Clock; advanceMinutes(minutes: number): void; reset(): void };
+
+function movableClock(start: string): MovableClock {
+  let now = new Date(start).getTime();
+  return {
+    clock: () => new Date(now),
+    advanceMinutes(minutes) {
+      now += minutes * 60_000;
+    },
+    reset() {
+      now = new Date(start).getTime();
+    },
+  };
+}
+
+export type EcommerceTestApp = TestApp & { time: MovableClock };
+
+/** The real app on a fresh database (PGlite, or PostgreSQL with DATABASE_URL) with a clock the test moves. */
+export async function buildEcommerceTestApp(): Promise<EcommerceTestApp> {
+  const config = testConfig();
+  const database = await createTestDatabase();
+  const handle = await database.open();
+  const time = movableClock(PINNED_NOW);
+  const app = await buildApp(config, { database: handle, clock: time.clock });
+  return {
+    app,
+    config,
+    db: handle.db,
+    database,
+    time,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type VisitInput = {
+  arrivalDate: string;
+  departureDate: string;
+  numberOfPersons: number;
+  arrivalTime: "DAY" | "NIGHT";
+  stayType: string;
+};
+
+export type ErrorBody = {
+  error: string;
+  message: string;
+  fields?: { path: string; message: string }[];
+  unavailable?: string[];
+  dates?: string[];
+};
+
+export async function send<T = unknown>(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  options: { body?: unknown; language?: string; token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (options.language) headers["accept-language"] = options.language;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+export async function createQuote(
+  app: FastifyInstance,
+  visit: VisitInput,
+  language?: string,
+): Promise<QuoteDto> {
+  const { status, body } = await send<QuoteDto>(app, "POST", "/api/ecommerce/quotes/", {
+    body: { visit },
+    language,
+  });
+  if (status !== 201) throw new Error(`quote not created: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** PUT /quotes/{id} with the answer of a previous call changed by `change`, as the web sends it. */
+export function updateQuote(app: FastifyInstance, quote: QuoteDto, language?: string) {
+  return send<QuoteDto>(app, "PUT", `/api/ecommerce/quotes/${quote.id}`, { body: quote, language });
+}
+
+export async function visitorToken(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/auth/visitor" });
+  return response.json<{ token: string }>().token;
+}
+
+export function hold(
+  app: FastifyInstance,
+  token: string,
+  quoteId: string,
+  stayIds: readonly string[],
+  language?: string,
+) {
+  return send<QuoteDto>(app, "PUT", "/api/ecommerce/reservations/", {
+    body: { quoteId, stayIds },
+    token,
+    language,
+  });
+}
+
+/** Server ids of lodging units by name (C1, T6, A, ...). */
+export async function unitIds(testApp: TestApp): Promise<Record<string, string>> {
+  const rows = await testApp.db.select({ id: lodgingUnits.id, name: lodgingUnits.name }).from(lodgingUnits);
+  return Object.fromEntries(rows.map((row) => [row.name, String(row.id)]));
+}
+
+/** Status changes are the payment's business; tests make them through the repository, as it will. */
+export function setQuoteStatus(testApp: TestApp, id: string, status: QuoteStatus, now: Date): Promise<void> {
+  return createQuotesRepository(testApp.db).setStatus(id, status, now);
+}
+
+/** The stored row, to check that a refused request changed nothing. */
+export async function storedQuote(testApp: TestApp, id: string) {
+  const [row] = await testApp.db.select().from(quotes).where(eq(quotes.id, id));
+  return row;
+}
