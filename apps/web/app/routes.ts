@@ -3,6 +3,10 @@ import { OTHER_PAGES, PRODUCT_SECTIONS } from "../src/shared/routing/site-pages.
 
 // Pages whose feature is not built yet share the coming-soon module; a feature replaces its entry here.
 const COMING_SOON = "routes/coming-soon.tsx";
+/** Pages of the route table whose feature is built, by route id. */
+const PAGE_MODULES: Readonly<Record<string, string>> = {
+  "shopping-cart": "routes/cart.tsx",
+};
 
 export default [
   index("routes/home.tsx", { id: "homepage" }),
@@ -10,6 +14,6 @@ export default [
     route(section.path, "routes/section-redirect.tsx", { id: `${section.path}.redirect` }),
     ...section.pages.map((page) => route(page.path, COMING_SOON, { id: page.id })),
   ]),
-  ...OTHER_PAGES.map((page) => route(page.path, COMING_SOON, { id: page.id })),
+  ...OTHER_PAGES.map((page) => route(page.path, PAGE_MODULES[page.id] ?? COMING_SOON, { id: page.id })),
   route("*", "routes/catch-all.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { vi } from "vitest";
 import type { Banner } from "../app/layout/banner/use-banners.ts";
 import { PageMeta } from "../app/layout/page-meta.tsx";
 import App, { HydrateFallback } from "../app/root.tsx";
+import * as cart from "../app/routes/cart.tsx";
 import * as catchAll from "../app/routes/catch-all.tsx";
 import * as comingSoon from "../app/routes/coming-soon.tsx";
 import * as home from "../app/routes/home.tsx";
@@ -19,6 +20,7 @@ interface RouteModule {
 }
 
 const MODULES: Record<string, RouteModule> = {
+  "routes/cart.tsx": cart,
   "routes/home.tsx": home,
   "routes/coming-soon.tsx": comingSoon,
   "routes/section-redirect.tsx": sectionRedirect,

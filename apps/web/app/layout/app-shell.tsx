@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { QuoteDrawerHost } from "../../src/features/quote-drawer/components/quote-drawer-host.tsx";
+import { CheckoutSteps } from "../../src/features/quote-summary/components/checkout-steps.tsx";
 import { CAREERS_ROUTES, ROUTES_WITHOUT_FOOTER } from "../../src/shared/routing/site-pages.ts";
 import { SiteBanner } from "./banner/site-banner.tsx";
 import { SiteFooter } from "./footer/site-footer.tsx";
@@ -28,9 +30,11 @@ export function AppShell() {
           <SkipLink targetId={MAIN_ID} />
           <SiteBanner />
           <SiteHeader />
+          <CheckoutSteps />
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
             <Outlet />
           </main>
+          <QuoteDrawerHost />
           {!ROUTES_WITHOUT_FOOTER.has(routeName) && <SiteFooter />}
           <NotificationRegion />
           <QuickContact showChat={!CAREERS_ROUTES.has(routeName)} />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { HeaderQuoteSlot } from "../../../src/features/quote-summary/components/header-quote-slot.tsx";
 import { requestQuoteDrawer } from "../../../src/shared/quote-drawer/open-quote-drawer.ts";
 import { CartIcon } from "../../../src/shared/ui/icons.tsx";
 import { SECTION_LINKS, sectionLinkCurrent } from "../navigation-links.ts";
@@ -68,6 +69,7 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </div>
+      <HeaderQuoteSlot />
     </header>
   );
 }

@@ -1,0 +1,139 @@
+import type { LodgingKind } from "@park/domain/constants.ts";
+import { ITEM_LODGING_KIND, type ItemKey, isLodgingItemKey } from "@park/domain/pricing/item-keys.ts";
+import { LODGING_COUNT_FIELD, lodgingKindsIn, lodgingUnits } from "@park/domain/pricing/product-counts.ts";
+import { changeCartQuantity, removalConfirmation, removeCartItem } from "@park/domain/quote/cart-removal.ts";
+import { maxLodgingUnits, setLodgingCount } from "@park/domain/quote/lodging-choice.ts";
+import { minimumUnits, moreLodgingNeeded } from "@park/domain/quote/persons-rules.ts";
+import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import type { QuoteStore } from "../../../shared/quote/quote-store.ts";
+import { applyCartChange } from "../apply-cart-change.ts";
+import { lineLimits, lineQuantity } from "../cart-quantities.ts";
+import { CartLine } from "./cart-line.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { LodgingUnits } from "./lodging-units.tsx";
+
+interface CartItemsProps {
+  store: QuoteStore;
+  draft: QuoteDraft;
+  quote: QuoteDto;
+  today: string;
+}
+
+type Question =
+  | { type: "remove"; key: ItemKey; itemName: string }
+  | { type: "refused"; key: ItemKey }
+  | { type: "more_lodging"; persons: number };
+
+/** The cart's lines in display order, with their counters, removal confirmations and the more-lodging prompt. */
+export function CartItems({ store, draft, quote, today }: CartItemsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [question, setQuestion] = useState<Question | null>(null);
+  const units = lodgingUnits(draft.products);
+
+  function changeQuantity(key: ItemKey, quantity: number): void {
+    const persons = key === "day_pass" || key === "camping_pass";
+    if (persons && units > 0 && moreLodgingNeeded(quantity, units)) {
+      setQuestion({ type: "more_lodging", persons: quantity });
+      return;
+    }
+    applyCartChange(store, changeCartQuantity(draft, key, quantity, today));
+  }
+
+  function askToRemove(key: ItemKey, itemName: string): void {
+    const refused = removeCartItem(draft, key, today).outcome === "refused";
+    setQuestion(refused ? { type: "refused", key } : { type: "remove", key, itemName });
+  }
+
+  const lodgingKind = lodgingKindsIn(draft.products)[0] ?? null;
+  const morePersons = question?.type === "more_lodging" ? question.persons : 0;
+  const canAddForPrompt = lodgingKind !== null && minimumUnits(morePersons) <= maxLodgingUnits(lodgingKind);
+
+  /** The prompt's answer: enough units of the quote's kind for the persons, and the persons. */
+  function addUnitsFor(persons: number): void {
+    if (lodgingKind === null) return;
+    const products = setLodgingCount(draft.products, lodgingKind, minimumUnits(persons));
+    store.replaceDraft({ ...draft, products, visit: { ...draft.visit, numberOfPersons: persons } });
+  }
+
+  const removal = question?.type === "remove" ? removalConfirmation(draft, question.key) : null;
+
+  return (
+    <>
+      <ul className="space-y-3">
+        {quote.items.map((item) => {
+          const key = item.product.key;
+          const lodging = isLodgingItemKey(key) ? ITEM_LODGING_KIND[key] : null;
+          return (
+            <CartLine
+              key={key}
+              item={item}
+              quantity={lineQuantity(draft, key)}
+              limits={lineLimits(draft, key)}
+              onQuantity={(quantity) => changeQuantity(key, quantity)}
+              onDelete={() => askToRemove(key, item.name)}
+            >
+              {lodging && (
+                <LodgingUnits
+                  kind={lodging}
+                  chosen={chosenUnitNames(quote, lodging)}
+                  canAddUnit={draft.products[LODGING_COUNT_FIELD[lodging]] < maxLodgingUnits(lodging)}
+                  onAddUnit={() => store.addLodgingUnit(lodging)}
+                />
+              )}
+            </CartLine>
+          );
+        })}
+      </ul>
+
+      <ConfirmDialog
+        open={question?.type === "remove"}
+        title={t("cart.remove.title")}
+        message={removal ? quoteMessage(removal.messageKey, language, removal.params) : ""}
+        confirmLabel={t("cart.remove.confirm")}
+        cancelLabel={t("cart.remove.cancel")}
+        onConfirm={() => {
+          if (question?.type === "remove") applyCartChange(store, removeCartItem(draft, question.key, today));
+        }}
+        onClose={() => setQuestion(null)}
+      />
+      <ConfirmDialog
+        open={question?.type === "refused"}
+        title={t("cart.remove.refusedTitle")}
+        message={quoteMessage("camping_pass_with_lodging", language)}
+        cancelLabel={t("cart.remove.understood")}
+        onClose={() => setQuestion(null)}
+      />
+      <ConfirmDialog
+        open={question?.type === "more_lodging"}
+        title={t("cart.moreLodging.title")}
+        message={
+          canAddForPrompt
+            ? quoteMessage("more_lodging_needed", language, { count: morePersons })
+            : t("cart.moreLodging.noMoreUnits", { count: morePersons })
+        }
+        confirmLabel={canAddForPrompt ? t("cart.moreLodging.add") : undefined}
+        cancelLabel={t("cart.moreLodging.keep")}
+        onConfirm={() => addUnitsFor(morePersons)}
+        onClose={() => setQuestion(null)}
+      />
+    </>
+  );
+}
+
+const NUMBERS_OF_KIND = {
+  CABIN: "cabinNumbers",
+  TIPI: "tipiNumbers",
+  LAKE_VILLAGE: "lakeVillageNumbers",
+  SUPERIOR_CABIN: "superiorCabinNumbers",
+} as const satisfies Record<LodgingKind, keyof QuoteDto>;
+
+/** The unit numbers (C3, T6, ...) chosen on the map for the quote's lodging. */
+function chosenUnitNames(quote: QuoteDto, kind: LodgingKind): string[] {
+  return quote[NUMBERS_OF_KIND[kind]].map((unit) => unit.number);
+}

@@ -1,0 +1,117 @@
+import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
+import { readyForServer } from "@park/domain/quote/create-on-server.ts";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { checkoutButtonState } from "../../../shared/quote/checkout-button-state.ts";
+import { useQuoteState, useQuoteStore, useServerQuote } from "../../../shared/quote/use-quote-store.ts";
+import { type LodgingInfo, NO_LODGING_INFO } from "../lodging-info.ts";
+import { CartItems } from "./cart-items.tsx";
+import { CartNotices } from "./cart-notices.tsx";
+import { EmptyCart } from "./empty-cart.tsx";
+import { SummaryPanel } from "./summary-panel.tsx";
+import { VisitDates } from "./visit-dates.tsx";
+
+function CartFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:pb-16">
+      <h1 className="text-3xl font-bold tracking-tight text-forest-900">{t("pages.shopping-cart")}</h1>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+function CartLoading() {
+  const { t } = useTranslation();
+  return (
+    <CartFrame>
+      <div role="status" aria-busy="true" className="space-y-3">
+        <p className="text-stone-700">{t("cart.loading")}</p>
+        <div className="h-20 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
+        <div className="h-32 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
+      </div>
+    </CartFrame>
+  );
+}
+
+/**
+ * The shopping cart (000 §2): the visit's dates, its lines, notices and the summary with Continue to
+ * payment. A visitor without a quote is sent to the homepage; one who emptied the cart gets Get prices.
+ */
+export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo }) {
+  const { t } = useTranslation();
+  const store = useQuoteStore();
+  const state = useQuoteState();
+  const quote = useServerQuote();
+  const { draft, today } = state;
+
+  if (!state.ready || today === null) return <CartLoading />;
+  if (draft === null || (draft.id === null && !readyForServer(draft))) {
+    if (!state.cartEmpty) return <Navigate to="/" replace />;
+    return (
+      <CartFrame>
+        <EmptyCart />
+      </CartFrame>
+    );
+  }
+  if (draft.id === null && !state.saving) {
+    // The quote could not be created on the server (the store showed why): let the visitor try again.
+    return (
+      <CartFrame>
+        <div role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
+          <p>{t("cart.loadError")}</p>
+          <button
+            type="button"
+            onClick={() => store.replaceDraft(draft)}
+            className="mt-2 font-semibold underline underline-offset-2"
+          >
+            {t("cart.retry")}
+          </button>
+        </div>
+      </CartFrame>
+    );
+  }
+  if (quote === null || quote.id !== draft.id) return <CartLoading />;
+  if (quote.items.length === 0) {
+    return (
+      <CartFrame>
+        {quote.error && (
+          <p role="alert" className="mb-6 rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
+            {quote.error.message}
+          </p>
+        )}
+        <EmptyCart />
+      </CartFrame>
+    );
+  }
+
+  const unavailableStays = lodging.lostUnits.length > 0;
+  const continueDisabled = isButtonDisabled(
+    "continue_to_payment",
+    checkoutButtonState(state, quote, { unavailableStays }),
+  );
+
+  return (
+    <CartFrame>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="space-y-6 pb-6">
+          <VisitDates visit={draft.visit} />
+          <CartNotices draft={draft} quote={quote} capacityFull={state.capacityFull} lodging={lodging} />
+          <section aria-labelledby="cart-items">
+            <h2 id="cart-items" className="mb-3 text-xl font-bold text-forest-900">
+              {t("cart.items.heading")}
+            </h2>
+            <CartItems store={store} draft={draft} quote={quote} today={today} />
+          </section>
+        </div>
+        <SummaryPanel
+          draft={draft}
+          quote={quote}
+          unavailableReservation={unavailableStays || quote.unavailableLodging.length > 0}
+          continueDisabled={continueDisabled}
+        />
+      </div>
+    </CartFrame>
+  );
+}

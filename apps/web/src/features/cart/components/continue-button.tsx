@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+
+/** Continue to payment (000 §4 Pay and Continue buttons); the cart decides when it is disabled. */
+export function ContinueButton({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => void navigate("/checkout/contact-payment")}
+      className="inline-flex h-12 w-full items-center justify-center rounded-full bg-forest-700 px-6 text-base font-semibold text-white shadow-sm hover:bg-forest-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+    >
+      {t("cart.summary.continue")}
+    </button>
+  );
+}

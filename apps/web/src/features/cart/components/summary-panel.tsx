@@ -1,0 +1,87 @@
+import { formatMoney } from "@park/domain/money.ts";
+import { ACTIVITY_ITEM_KEYS, type ItemKey } from "@park/domain/pricing/item-keys.ts";
+import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { Collapsible } from "radix-ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChevronDownIcon } from "../../../shared/ui/icons.tsx";
+import { useIsDesktop } from "../hooks/use-is-desktop.ts";
+import { ContinueButton } from "./continue-button.tsx";
+import { PrintSummary } from "./print-summary.tsx";
+import { SummaryDetails } from "./summary-details.tsx";
+
+interface SummaryPanelProps {
+  draft: QuoteDraft;
+  quote: QuoteDto;
+  unavailableReservation: boolean;
+  continueDisabled: boolean;
+}
+
+const ACTIVITY_KEYS: ReadonlySet<ItemKey> = new Set(ACTIVITY_ITEM_KEYS);
+
+/**
+ * The summary: a card beside the lines on wide screens; on phones a bar fixed to the bottom of the page
+ * with the total, Continue and a show/hide toggle that unfolds the same details (000 §2).
+ */
+export function SummaryPanel({ draft, quote, unavailableReservation, continueDisabled }: SummaryPanelProps) {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const [open, setOpen] = useState(false);
+  const details = (
+    <SummaryDetails draft={draft} quote={quote} unavailableReservation={unavailableReservation} />
+  );
+  const print = (
+    <PrintSummary
+      quoteId={quote.id}
+      hasActivities={quote.items.some((item) => ACTIVITY_KEYS.has(item.product.key))}
+    />
+  );
+
+  if (desktop) {
+    return (
+      <aside
+        aria-labelledby="cart-summary"
+        className="sticky top-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200"
+      >
+        <h2 id="cart-summary" className="mb-4 text-xl font-bold text-forest-900">
+          {t("cart.summary.heading")}
+        </h2>
+        {details}
+        <div className="mt-5 space-y-3">
+          <ContinueButton disabled={continueDisabled} />
+          {print}
+        </div>
+      </aside>
+    );
+  }
+
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={setOpen}
+      className="sticky bottom-0 z-20 -mx-4 border-t border-sand-200 bg-white px-4 pt-3 pb-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+    >
+      <section aria-labelledby="cart-summary">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="cart-summary" className="text-base font-bold text-forest-900">
+            {t("cart.summary.heading")}
+            <span className="ms-2 font-semibold">{formatMoney(quote.totalAmount, "MXN")}</span>
+          </h2>
+          <Collapsible.Trigger className="inline-flex min-h-10 items-center gap-1 rounded-full px-3 text-sm font-semibold text-forest-800 ring-1 ring-forest-700">
+            {open ? t("cart.summary.hide") : t("cart.summary.show")}
+            <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+          </Collapsible.Trigger>
+        </div>
+        <Collapsible.Content className="mt-3 max-h-[55vh] overflow-y-auto">
+          {details}
+          <div className="mt-3">{print}</div>
+        </Collapsible.Content>
+        {/* Clear of the floating WhatsApp button, fixed at the bottom left of phones. */}
+        <div className="mt-3 ps-14">
+          <ContinueButton disabled={continueDisabled} />
+        </div>
+      </section>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { useQuoteStore } from "../../../shared/quote/use-quote-store.ts";
+import { fetchQuoteSummary, type SummaryKind } from "../api/quote-summary.ts";
+import { downloadBase64File } from "../download-file.ts";
+
+const ERROR_KEYS: Record<SummaryKind, string> = {
+  visit: "cart.print.visitError",
+  activities: "cart.print.activitiesError",
+};
+
+/** The print-summary downloads; one at a time, and the buttons wait while one is running. */
+export function useSummaryDownload(quoteId: string) {
+  const { t } = useTranslation();
+  const store = useQuoteStore();
+  const [downloading, setDownloading] = useState<SummaryKind | null>(null);
+
+  async function download(kind: SummaryKind): Promise<void> {
+    if (downloading !== null) return;
+    setDownloading(kind);
+    try {
+      downloadBase64File(await store.trackRemoteActivity(() => fetchQuoteSummary(quoteId, kind)));
+    } catch {
+      pushNotification(t(ERROR_KEYS[kind]), "error");
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return { downloading, download };
+}

@@ -1,0 +1,51 @@
+import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
+import { Suspense, useEffect, useId, useState } from "react";
+import { OPEN_LODGING_MAP_EVENT } from "../../../shared/quote/open-lodging-map.ts";
+import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
+
+const LodgingMapDialog = deferredComponent(() => import("./lodging-map-dialog.tsx"));
+
+// The host may be mounted twice (the layout for the drawer's link, a page of its own): only the first
+// mounted one answers, so a request never opens two maps.
+const mountedHosts: string[] = [];
+
+function isLodgingKind(value: unknown): value is LodgingKind {
+  return typeof value === "string" && (LODGING_KINDS as readonly string[]).includes(value);
+}
+
+function kindOf(event: Event): LodgingKind | null {
+  if (!(event instanceof CustomEvent)) return null;
+  const detail: unknown = event.detail;
+  if (typeof detail !== "object" || detail === null || !("kind" in detail)) return null;
+  return isLodgingKind(detail.kind) ? detail.kind : null;
+}
+
+/**
+ * Listens for `park:open-lodging-map` (detail `{ kind }`) and shows that kind's map. Tiny on purpose: the
+ * map, its drawings and the quote store load only when a map is first asked for.
+ */
+export function LodgingMapHost() {
+  const hostId = useId();
+  const [kind, setKind] = useState<LodgingKind | null>(null);
+
+  useEffect(() => {
+    mountedHosts.push(hostId);
+    const open = (event: Event) => {
+      if (mountedHosts[0] !== hostId) return;
+      const requested = kindOf(event);
+      if (requested) setKind(requested);
+    };
+    window.addEventListener(OPEN_LODGING_MAP_EVENT, open);
+    return () => {
+      window.removeEventListener(OPEN_LODGING_MAP_EVENT, open);
+      mountedHosts.splice(mountedHosts.indexOf(hostId), 1);
+    };
+  }, [hostId]);
+
+  if (kind === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <LodgingMapDialog.Component key={kind} kind={kind} onClose={() => setKind(null)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { ARRIVAL_TIMES, ARRIVAL_WINDOWS, type ArrivalTime, type StayType } from "@park/domain/constants.ts";
+import { useTranslation } from "react-i18next";
+import { ArrivalTimeIcon } from "../../../shared/quote/arrival-time-icon.tsx";
+import { formatClock } from "../../../shared/quote/visit-format.ts";
+
+interface ArrivalTimeFieldProps {
+  stayType: StayType;
+  value: ArrivalTime | null;
+  disabled: boolean;
+  capacityFull: Record<ArrivalTime, boolean>;
+  onChange: (arrivalTime: ArrivalTime) => void;
+}
+
+/** DAY or NIGHT arrival with its window (ARRIVAL_WINDOWS), marked full when that capacity is reached. */
+export function ArrivalTimeField({
+  stayType,
+  value,
+  disabled,
+  capacityFull,
+  onChange,
+}: ArrivalTimeFieldProps) {
+  const { t } = useTranslation();
+  // A day pass (7:30 am to 6:00 pm) has no night arrival.
+  const times = stayType === "DAY_PASS" ? (["DAY"] as const) : ARRIVAL_TIMES;
+  return (
+    <fieldset disabled={disabled} className="flex flex-col gap-1 disabled:opacity-60">
+      <legend className="mb-1 text-sm font-semibold text-forest-900">{t("drawer.arrivalTime")}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {times.map((time) => {
+          const window = ARRIVAL_WINDOWS[time];
+          const hours = `${formatClock(window.from)} – ${formatClock(window.to)}`;
+          return (
+            <label
+              key={time}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white p-2 has-checked:border-forest-700 has-checked:bg-forest-50 has-focus-visible:outline-3 has-focus-visible:outline-lake-700"
+            >
+              <input
+                type="radio"
+                name="arrival-time"
+                value={time}
+                checked={value === time}
+                onChange={() => onChange(time)}
+                className="sr-only"
+              />
+              <ArrivalTimeIcon arrivalTime={time} className="shrink-0 text-forest-800" />
+              <span className="flex flex-col">
+                <span className="text-sm font-semibold">{t(`drawer.arrivalTimeOption.${time}`)}</span>
+                <span className="text-xs text-stone-600">{hours}</span>
+                {capacityFull[time] ? (
+                  <span className="text-xs font-semibold text-red-700">{t("drawer.full")}</span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

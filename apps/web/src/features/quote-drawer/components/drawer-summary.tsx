@@ -1,0 +1,62 @@
+import { formatMoney } from "@park/domain/money.ts";
+import { readyForServer } from "@park/domain/quote/create-on-server.ts";
+import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { useTranslation } from "react-i18next";
+
+interface DrawerSummaryProps {
+  draft: QuoteDraft;
+  /** The server's quote of this draft, or null while it only exists here. */
+  quote: QuoteDto | null;
+  updating: boolean;
+}
+
+/** The quote's lines and total as the server priced them; the total is announced when it changes. */
+export function DrawerSummary({ draft, quote, updating }: DrawerSummaryProps) {
+  const { t } = useTranslation();
+  const complete = readyForServer(draft);
+  let announcement: string;
+  if (!complete) announcement = t("drawer.completeDetails");
+  else if (updating || quote === null) announcement = t("drawer.updating");
+  else announcement = t("drawer.totalLine", { amount: formatMoney(quote.totalAmount) });
+
+  return (
+    <section aria-labelledby="drawer-summary-heading" className="rounded-xl bg-sand-100 p-3">
+      <h3 id="drawer-summary-heading" className="text-sm font-semibold text-forest-900">
+        {t("drawer.summary")}
+      </h3>
+      {complete && quote !== null ? (
+        <ul className="mt-2 flex flex-col gap-1 text-sm">
+          {quote.items.map((item) => (
+            <li key={item.product.key} className="flex justify-between gap-2">
+              <span>
+                {item.quantity} × {item.name}
+              </span>
+              <span className="tabular-nums">{formatMoney(item.totalAmount)}</span>
+            </li>
+          ))}
+          {quote.discountAmount > 0 ? (
+            <li className="flex justify-between gap-2 text-forest-700">
+              <span>{t("quote.discount")}</span>
+              <span className="tabular-nums">−{formatMoney(quote.discountAmount)}</span>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {complete && quote?.error ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {quote.error.message}
+        </p>
+      ) : null}
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        className={
+          complete && !updating && quote !== null ? "mt-2 text-lg font-bold" : "mt-2 text-sm text-stone-700"
+        }
+      >
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useMatches, useNavigate } from "react-router";
+import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { QuoteCodeBoundary } from "../../../shared/quote/quote-code-boundary.tsx";
+import { hasStoredQuote } from "../../../shared/quote/quote-presence.ts";
+import { OPEN_QUOTE_DRAWER_EVENT } from "../../../shared/quote-drawer/open-quote-drawer.ts";
+import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
+import { type DrawerView, drawerAvailableOn, requestedView } from "../drawer-request.ts";
+import { useWideScreen } from "../hooks/use-wide-screen.ts";
+
+// The drawer, its calendar and the quote store load on the first request, never with an information page.
+const drawer = deferredComponent(() => import("./quote-drawer.tsx"));
+
+interface DrawerSession {
+  open: boolean;
+  view: DrawerView;
+  opening: number;
+}
+
+/**
+ * Listens for `park:open-quote-drawer` and shows the drawer. Where the drawer is not offered (000 §2) the
+ * visitor is taken to the cart (with a quote) or the homepage (without), and it opens there. Navigating
+ * closes it, except when leaving the cart.
+ */
+export function QuoteDrawerHost() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const routeName = useMatches().at(-1)?.id ?? "";
+  const wide = useWideScreen();
+  const available = drawerAvailableOn(routeName, wide);
+  const onCart = routeName === "shopping-cart";
+  const [session, setSession] = useState<DrawerSession | null>(null);
+  const waitingView = useRef<DrawerView | null>(null);
+  // The drawer has no trigger of its own: focus goes back to whatever asked for it (000 §2, WAI dialog).
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const show = useCallback(
+    (view: DrawerView) => {
+      // 000 §2: on the shopping cart the drawer opens directly on step 2.
+      const first = onCart ? "details" : view;
+      setSession((current) => ({ open: true, view: first, opening: (current?.opening ?? 0) + 1 }));
+    },
+    [onCart],
+  );
+
+  useEffect(() => {
+    function onRequest(event: Event) {
+      const view = requestedView(event);
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (available) {
+        show(view);
+        return;
+      }
+      waitingView.current = view;
+      void navigate(hasStoredQuote() ? "/cart" : "/");
+    }
+    window.addEventListener(OPEN_QUOTE_DRAWER_EVENT, onRequest);
+    return () => window.removeEventListener(OPEN_QUOTE_DRAWER_EVENT, onRequest);
+  }, [available, navigate, show]);
+
+  const previous = useRef({ pathname, routeName });
+  useEffect(() => {
+    const before = previous.current;
+    if (before.pathname === pathname) return;
+    previous.current = { pathname, routeName };
+    const waiting = waitingView.current;
+    if (waiting !== null && available) {
+      waitingView.current = null;
+      show(waiting);
+      return;
+    }
+    if (before.routeName !== "shopping-cart" || !available) {
+      setSession((current) => (current?.open ? { ...current, open: false } : current));
+    }
+  }, [pathname, routeName, available, show]);
+
+  if (session === null) return null;
+  return (
+    <QuoteCodeBoundary onFailure={() => pushNotification(t("errors.network"), "error")}>
+      <Suspense
+        fallback={
+          <p
+            role="status"
+            className="fixed inset-x-0 top-20 z-50 mx-auto w-fit rounded-full bg-white px-4 py-2 shadow"
+          >
+            {t("drawer.loading")}
+          </p>
+        }
+      >
+        <drawer.Component
+          open={session.open}
+          onOpenChange={(open) => setSession((current) => current && { ...current, open })}
+          initialView={session.view}
+          opening={session.opening}
+          onCart={onCart}
+          showPay={routeName !== "contact-payment"}
+          returnFocus={returnFocus}
+        />
+      </Suspense>
+    </QuoteCodeBoundary>
+  );
+}

@@ -1,0 +1,138 @@
+import type { StayType } from "@park/domain/constants.ts";
+import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
+import { Dialog } from "radix-ui";
+import { type RefObject, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import "react-day-picker/style.css";
+import { requestLodgingMap } from "../../../shared/quote/open-lodging-map.ts";
+import { useQuoteState, useQuoteStore, useServerQuote } from "../../../shared/quote/use-quote-store.ts";
+import { CloseIcon } from "../../../shared/ui/icons.tsx";
+import type { DrawerView } from "../drawer-request.ts";
+import { useWideScreen } from "../hooks/use-wide-screen.ts";
+import { StayTypeStep } from "./stay-type-step.tsx";
+import { VisitDetailsStep } from "./visit-details-step.tsx";
+
+export interface QuoteDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The view each opening starts on. */
+  initialView: DrawerView;
+  /** Counts the openings, so each one starts again on initialView. */
+  opening: number;
+  onCart: boolean;
+  /** Hidden on contact-payment (000 §2). */
+  showPay: boolean;
+  /** Where focus goes back when the drawer closes (the control that asked for it). */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+const SIDE_PANEL =
+  "fixed inset-y-0 right-0 z-50 flex w-[28rem] max-w-full flex-col bg-white shadow-xl outline-none motion-safe:animate-slide-in-right";
+const BOTTOM_SHEET =
+  "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl outline-none motion-safe:animate-fade-in";
+
+/**
+ * The quote drawer (000 §2): a side panel from 1330 px (visit drawer), a bottom sheet below (mobile
+ * drawer). A modal dialog: focus stays inside, Escape closes it, focus returns where it was.
+ */
+export default function QuoteDrawer({
+  open,
+  onOpenChange,
+  initialView,
+  opening,
+  onCart,
+  showPay,
+  returnFocus,
+}: QuoteDrawerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const wide = useWideScreen();
+  const store = useQuoteStore();
+  const state = useQuoteState();
+  const quote = useServerQuote();
+  const [view, setView] = useState<DrawerView>(initialView);
+  const [viewOpening, setViewOpening] = useState(opening);
+  if (viewOpening !== opening) {
+    setViewOpening(opening);
+    setView(initialView);
+  }
+
+  const draft = state.draft;
+  // No quote is step 1 whatever was asked for (drawerStep(null) = 1).
+  const showDetails = view === "details" && draft !== null;
+
+  function chooseStay(stayType: StayType) {
+    store.chooseStayType(stayType);
+    setView("details");
+  }
+
+  function pay() {
+    onOpenChange(false);
+    if (!onCart) void navigate("/cart");
+  }
+
+  function chooseOnMap() {
+    if (draft === null || !isLodgingStay(draft.visit.stayType)) return;
+    const kind = draft.visit.stayType;
+    onOpenChange(false);
+    requestLodgingMap(kind);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 motion-safe:animate-fade-in" />
+        <Dialog.Content
+          className={wide ? SIDE_PANEL : BOTTOM_SHEET}
+          data-layout={wide ? "visit" : "mobile"}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <div className="flex items-center justify-between border-b border-sand-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold text-forest-900">{t("drawer.title")}</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
+              aria-label={t("drawer.close")}
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t("drawer.description")}</Dialog.Description>
+          <div className="flex-1 overflow-y-auto px-4 py-4">
+            {showDetails ? (
+              <VisitDetailsStep
+                draft={draft}
+                state={state}
+                quote={quote}
+                store={store}
+                showPay={showPay}
+                onBack={() => setView("stay")}
+                onPay={pay}
+                onChooseOnMap={chooseOnMap}
+              />
+            ) : (
+              <>
+                <StayTypeStep
+                  current={draft?.visit.stayType ?? null}
+                  disabled={!state.ready}
+                  onChoose={chooseStay}
+                />
+                {state.ready ? null : (
+                  <p role="status" className="mt-3 text-sm text-stone-600">
+                    {t("drawer.loading")}
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

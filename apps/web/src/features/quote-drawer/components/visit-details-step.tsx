@@ -1,0 +1,183 @@
+import { MAX_PERSONS_WITHOUT_LODGING, MIN_PERSONS } from "@park/domain/constants.ts";
+import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
+import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
+import { stayNights } from "@park/domain/pricing/stay-nights.ts";
+import { buttonDisabledBy } from "@park/domain/quote/checkout-buttons.ts";
+import { drawerControls } from "@park/domain/quote/drawer-step.ts";
+import { maxLodgingUnits } from "@park/domain/quote/lodging-choice.ts";
+import { minimumUnits, moreLodgingNeeded } from "@park/domain/quote/persons-rules.ts";
+import { isLodgingStay, type QuoteDraft } from "@park/domain/quote/quote-draft.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { checkoutButtonState } from "../../../shared/quote/checkout-button-state.ts";
+import type { QuoteStore, QuoteStoreState } from "../../../shared/quote/quote-store.ts";
+import { formatClock } from "../../../shared/quote/visit-format.ts";
+import { useCalendarContext } from "../hooks/use-calendar-context.ts";
+import { STAY_HOURS, STAY_ITEM_KEY } from "../stay-options.ts";
+import { ArrivalTimeField } from "./arrival-time-field.tsx";
+import { CountField } from "./count-field.tsx";
+import { DateField } from "./date-field.tsx";
+import { DrawerSummary } from "./drawer-summary.tsx";
+import { PayButton } from "./pay-button.tsx";
+import { StayIllustration } from "./stay-illustration.tsx";
+
+interface VisitDetailsStepProps {
+  draft: QuoteDraft;
+  state: QuoteStoreState;
+  quote: QuoteDto | null;
+  store: QuoteStore;
+  showPay: boolean;
+  onBack: () => void;
+  onPay: () => void;
+  onChooseOnMap: () => void;
+}
+
+const linkButtonClass =
+  "self-start rounded text-sm font-semibold text-lake-700 underline underline-offset-2 hover:text-lake-800";
+
+/**
+ * Step 2 of the drawer: the visit's details. Which controls are enabled follows the domain's drawerControls
+ * (000 §4 Drawer step): dates from step 2, people from step 3, arrival time from step 4, the map at step 5.
+ */
+export function VisitDetailsStep(props: VisitDetailsStepProps) {
+  const { draft, state, quote, store, showPay, onBack, onPay, onChooseOnMap } = props;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [openCalendar, setOpenCalendar] = useState<"arrival" | "departure" | null>(null);
+  const [wantedPersons, setWantedPersons] = useState<number | null>(null);
+  const calendar = useCalendarContext(draft, state.today);
+
+  const { visit, products } = draft;
+  const controls = drawerControls(draft);
+  const kind = isLodgingStay(visit.stayType) ? visit.stayType : null;
+  const units = kind === null ? 0 : products[LODGING_COUNT_FIELD[kind]];
+  const lodgingUnavailable =
+    kind !== null && stayNights(visit).some((night) => calendar.unavailableLodgingDates.has(night));
+  const buttonState = checkoutButtonState(state, quote, { unavailableStays: lodgingUnavailable });
+  const payDisabledBy = buttonDisabledBy("pay", buttonState);
+  const hours = STAY_HOURS[visit.stayType];
+  const promptPersons =
+    kind !== null && wantedPersons !== null && moreLodgingNeeded(wantedPersons, units) ? wantedPersons : null;
+
+  function commitPersons(persons: number) {
+    setWantedPersons(persons);
+    store.setPersons(persons);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <button type="button" onClick={onBack} className={linkButtonClass}>
+        <span aria-hidden="true">← </span>
+        {t("drawer.back")}
+      </button>
+
+      <div className="flex items-center gap-3">
+        <StayIllustration type={visit.stayType} className="h-16 w-24 shrink-0 rounded-lg" />
+        <div className="flex flex-col">
+          <h3 className="text-base font-semibold text-forest-900">
+            {ITEM_NAMES[STAY_ITEM_KEY[visit.stayType]][language]}
+          </h3>
+          <p className="text-sm text-stone-600">
+            {t("drawer.hours", { from: formatClock(hours.from), to: formatClock(hours.to) })}
+          </p>
+        </div>
+      </div>
+
+      {kind !== null && controls.lodgingCounter ? (
+        <CountField
+          label={t("drawer.lodgingQuantity")}
+          value={units}
+          limits={{ min: minimumUnits(visit.numberOfPersons), max: maxLodgingUnits(kind) }}
+          onCommit={(count) => store.setLodgingCount(kind, count)}
+        />
+      ) : null}
+      {controls.chooseOnMap ? (
+        <button type="button" onClick={onChooseOnMap} className={linkButtonClass}>
+          {t("drawer.chooseOnMap")}
+        </button>
+      ) : null}
+      {lodgingUnavailable && kind !== null ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {t(`drawer.lodgingUnavailable.${kind}`)}
+        </p>
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-3">
+        <DateField
+          label={t("drawer.arrivalDate")}
+          value={visit.arrivalDate}
+          disabled={!controls.datePicker}
+          open={openCalendar === "arrival"}
+          onOpenChange={(open) => setOpenCalendar(open ? "arrival" : null)}
+          context={calendar.context}
+          onPick={(date) => {
+            // The departure is asked next only when this arrival cleared it (or it was missing).
+            const departureNeeded =
+              visit.stayType !== "DAY_PASS" && (visit.departureDate === null || date >= visit.departureDate);
+            store.pickArrival(date);
+            setOpenCalendar(departureNeeded ? "departure" : null);
+          }}
+        />
+        {visit.stayType === "DAY_PASS" ? (
+          <p className="text-sm text-stone-600">{t("drawer.departureSameDay")}</p>
+        ) : (
+          <DateField
+            label={t("drawer.departureDate")}
+            value={visit.departureDate}
+            disabled={!controls.datePicker}
+            open={openCalendar === "departure"}
+            onOpenChange={(open) => setOpenCalendar(open ? "departure" : null)}
+            context={calendar.context}
+            onPick={(date) => setOpenCalendar(store.pickDeparture(date) ? "departure" : null)}
+          />
+        )}
+      </div>
+
+      <ArrivalTimeField
+        stayType={visit.stayType}
+        value={visit.arrivalTime}
+        disabled={!controls.arrivalTime}
+        capacityFull={state.capacityFull}
+        onChange={store.setArrivalTime}
+      />
+      {payDisabledBy.includes("capacity_full") ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {t("quote.capacityFull")}
+        </p>
+      ) : null}
+
+      <CountField
+        label={t("drawer.persons")}
+        value={visit.numberOfPersons}
+        limits={{ min: MIN_PERSONS, max: MAX_PERSONS_WITHOUT_LODGING }}
+        disabled={!controls.personsCounter}
+        onCommit={commitPersons}
+        hint={t("drawer.personsHint")}
+      />
+      {promptPersons !== null && kind !== null ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-lg border border-lake-700 bg-lake-50 p-3 text-sm"
+        >
+          <p>{quoteMessage("more_lodging_needed", language, { count: promptPersons })}</p>
+          <button
+            type="button"
+            onClick={() => {
+              store.addLodgingUnit(kind);
+              store.setPersons(promptPersons);
+            }}
+            className="self-start rounded-full border border-forest-700 px-3 py-1.5 font-semibold text-forest-800 hover:bg-forest-50"
+          >
+            {t("drawer.addUnit")}
+          </button>
+        </div>
+      ) : null}
+
+      {controls.summary ? <DrawerSummary draft={draft} quote={quote} updating={state.saving} /> : null}
+      {showPay ? <PayButton disabled={payDisabledBy.length > 0} onPay={onPay} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
+import { formatMoney } from "@park/domain/money.ts";
+import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
+import { useTranslation } from "react-i18next";
+import { useMatches, useNavigate } from "react-router";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { ArrivalTimeIcon } from "../../../shared/quote/arrival-time-icon.tsx";
+import { checkoutButtonState } from "../../../shared/quote/checkout-button-state.ts";
+import { useQuoteState, useServerQuote } from "../../../shared/quote/use-quote-store.ts";
+import { formatClock, formatVisitDate } from "../../../shared/quote/visit-format.ts";
+import { OPEN_QUOTE_DRAWER_EVENT } from "../../../shared/quote-drawer/open-quote-drawer.ts";
+
+const buttonClass = "h-9 rounded-full px-4 text-sm font-semibold";
+
+/**
+ * The header's quote summary (000 §2): dates, arrival-time icon, visitors, total, Edit and Pay. Shown once
+ * the quote exists on the server (it has a total).
+ */
+export default function HeaderQuoteSummary() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const routeName = useMatches().at(-1)?.id ?? "";
+  const state = useQuoteState();
+  const quote = useServerQuote();
+  const draft = state.draft;
+  if (draft === null || draft.id === null || quote === null) return null;
+
+  const { visit } = draft;
+  const arrivalTime = visit.arrivalTime ?? quote.visit.arrivalTime;
+  const arrivalWindow = ARRIVAL_WINDOWS[arrivalTime];
+  const departure = visit.departureDate ?? quote.visit.departureDate;
+  const payShown = routeName !== "shopping-cart" && routeName !== "contact-payment";
+  const payDisabled = isButtonDisabled("pay", checkoutButtonState(state, quote));
+
+  return (
+    <section aria-label={t("quote.summaryLabel")} className="border-t border-sand-200 bg-forest-50">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-3 py-2 text-sm sm:px-6">
+        <dl className="flex flex-wrap items-center gap-x-5 gap-y-1">
+          <div className="flex gap-1">
+            <dt className="text-stone-600">{t("quote.arrival")}</dt>
+            <dd className="font-semibold">{formatVisitDate(visit.arrivalDate, language)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-stone-600">{t("quote.departure")}</dt>
+            <dd className="font-semibold">{formatVisitDate(departure, language)}</dd>
+          </div>
+          <div className="flex items-center">
+            <dt className="sr-only">{t("drawer.arrivalTime")}</dt>
+            <dd>
+              <span
+                role="img"
+                aria-label={t(`quote.arrivalTime.${arrivalTime}`, {
+                  from: formatClock(arrivalWindow.from),
+                  to: formatClock(arrivalWindow.to),
+                })}
+                className="inline-flex text-forest-800"
+              >
+                <ArrivalTimeIcon arrivalTime={arrivalTime} />
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t("drawer.persons")}</dt>
+            <dd>{t("quote.visitors", { count: visit.numberOfPersons })}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-stone-600">{t("quote.total")}</dt>
+            <dd className="font-bold tabular-nums">{formatMoney(quote.totalAmount)}</dd>
+          </div>
+        </dl>
+        <div className="ms-auto flex gap-2">
+          <button
+            type="button"
+            aria-label={t("quote.editLabel")}
+            onClick={requestEdit}
+            className={`${buttonClass} border border-forest-700 text-forest-800 hover:bg-white`}
+          >
+            {t("quote.edit")}
+          </button>
+          {payShown ? (
+            <button
+              type="button"
+              disabled={payDisabled}
+              onClick={() => void navigate("/cart")}
+              className={`${buttonClass} bg-forest-700 text-white hover:bg-forest-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600`}
+            >
+              {t("quote.pay")}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Edit opens the drawer on the visit's details (step 2) rather than on the stay types. */
+function requestEdit(): void {
+  window.dispatchEvent(new CustomEvent(OPEN_QUOTE_DRAWER_EVENT, { detail: { step: 2 } }));
+}

@@ -1,0 +1,51 @@
+import type { ArrivalTime, Language } from "@park/domain/constants.ts";
+import type { IsoDate } from "@park/domain/dates.ts";
+import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
+import type { CreateQuotePayload, UpdateQuotePayload } from "@park/domain/quote/quote-schemas.ts";
+import { z } from "zod";
+import { apiRequest } from "../api/api-client.ts";
+
+/** The quote calls of quote-contract.md; every answer is checked against its schema before use. */
+export interface QuoteApi {
+  create(payload: CreateQuotePayload): Promise<QuoteDto>;
+  fetch(id: string): Promise<QuoteDto>;
+  update(id: string, payload: UpdateQuotePayload & { language: Language }): Promise<QuoteDto>;
+  capacityFull(range: { startDate: IsoDate; endDate: IsoDate; arrivalTime: ArrivalTime }): Promise<boolean>;
+  saveReservations(quoteId: string, stayIds: readonly string[]): Promise<QuoteDto>;
+  parkToday(): Promise<IsoDate>;
+}
+
+const capacitySchema = z.object({ capacityFull: z.boolean() });
+const clockSchema = z.object({ now: z.string(), today: z.string() });
+
+export const httpQuoteApi: QuoteApi = {
+  async create(payload) {
+    return quoteDtoSchema.parse(
+      await apiRequest("/api/ecommerce/quotes/", { method: "POST", json: payload }),
+    );
+  },
+  async fetch(id) {
+    return quoteDtoSchema.parse(await apiRequest(`/api/ecommerce/quotes/${encodeURIComponent(id)}`));
+  },
+  async update(id, payload) {
+    return quoteDtoSchema.parse(
+      await apiRequest(`/api/ecommerce/quotes/${encodeURIComponent(id)}`, { method: "PUT", json: payload }),
+    );
+  },
+  async capacityFull(range) {
+    return capacitySchema.parse(await apiRequest("/api/ecommerce/capacities/full", { query: { ...range } }))
+      .capacityFull;
+  },
+  async saveReservations(quoteId, stayIds) {
+    return quoteDtoSchema.parse(
+      await apiRequest("/api/ecommerce/reservations/", {
+        method: "PUT",
+        secure: true,
+        json: { quoteId, stayIds },
+      }),
+    );
+  },
+  async parkToday() {
+    return clockSchema.parse(await apiRequest("/api/core/clock")).today;
+  },
+};

@@ -1,0 +1,203 @@
+import type { ArrivalTime, StayType } from "@park/domain/constants.ts";
+import { addDays, daysBetween, eachDate, type IsoDate } from "@park/domain/dates.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { vi } from "vitest";
+
+export interface FakeQuoteApiOptions {
+  today?: IsoDate;
+  /** Quotes the server already holds, by id. */
+  quotes?: QuoteDto[];
+  /** GET /quotes/{id} of these ids answers 404. */
+  missing?: string[];
+  capacityFull?: Partial<Record<ArrivalTime, boolean>>;
+  /** Dates GET /api/catalog/visit-prices leaves out (no price). */
+  unpricedDates?: IsoDate[];
+  noPriceDates?: IsoDate[];
+  unavailableLodgingDates?: IsoDate[];
+  /** The PUT answers this error instead of a quote. */
+  updateError?: { status: number; error: string; message: string };
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+const PERSON_PRICE = 250;
+const UNIT_PRICE = 1200;
+
+interface VisitInput {
+  arrivalDate: string;
+  departureDate: string;
+  numberOfPersons: number;
+  arrivalTime: ArrivalTime;
+  stayType: StayType;
+}
+
+type Products = QuoteDto["products"];
+
+const NO_PRODUCTS: Products = {
+  cabins: 0,
+  tipis: 0,
+  lakeVillages: 0,
+  superiorCabins: 0,
+  canopyPasses: 0,
+  canopyNightPasses: 0,
+  horsebackRidingPasses: 0,
+  atvs: 0,
+  atvHours: 0,
+};
+
+/** A quote as the API would answer it, with a simple price list: 250 per person, 1,200 per lodging unit. */
+export function quoteDto(id: string, visit: VisitInput, products: Products = NO_PRODUCTS): QuoteDto {
+  const units = products.cabins + products.tipis + products.lakeVillages + products.superiorCabins;
+  const nights = Math.max(1, daysBetween(visit.arrivalDate, visit.departureDate));
+  const items: QuoteDto["items"] = [];
+  if (visit.numberOfPersons > 0) {
+    items.push({
+      product: { key: visit.stayType === "DAY_PASS" ? "day_pass" : "camping_pass" },
+      name: visit.stayType === "DAY_PASS" ? "Pase de día" : "Pase de campamento",
+      quantity: visit.numberOfPersons,
+      price: PERSON_PRICE,
+      totalAmount: PERSON_PRICE * visit.numberOfPersons,
+      hours: null,
+    });
+  }
+  if (units > 0) {
+    items.push({
+      product: { key: "cabin" },
+      name: "Cabaña básica",
+      quantity: units,
+      price: UNIT_PRICE * nights,
+      totalAmount: UNIT_PRICE * nights * units,
+      hours: null,
+    });
+  }
+  const totalAmount = items.reduce((sum, item) => sum + item.totalAmount, 0);
+  return {
+    id,
+    code: `CODE${id.padStart(6, "0")}`,
+    status: "OPEN",
+    visit: {
+      ...visit,
+      code: `V${id}`,
+      numberOfDays: daysBetween(visit.arrivalDate, visit.departureDate),
+      firstTime: null,
+    },
+    products: { ...products },
+    items,
+    offer3x2: false,
+    promotion: null,
+    discountAmount: 0,
+    totalAmount,
+    pendingAmount: totalAmount,
+    colors: [],
+    cabinNumbers: [],
+    tipiNumbers: [],
+    lakeVillageNumbers: [],
+    superiorCabinNumbers: [],
+    unavailableLodging: [],
+    holdExpiresAt: null,
+    language: "es",
+    error: null,
+  };
+}
+
+const DATE_PRICES = {
+  color: "BLUE",
+  dayPassPrice: 250,
+  campingPassPrice: 300,
+  campingNightPrice: 200,
+  canopyPrice: 500,
+  cabinPrice: 1200,
+  tipiPrice: 1000,
+  lakeVillagePrice: 1500,
+  superiorCabinPrice: 2000,
+} as const;
+
+/** Our API faked at the fetch edge, with the quote calls of quote-contract.md; records every call. */
+export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
+  const today = options.today ?? "2027-03-10";
+  const quotes = new Map((options.quotes ?? []).map((quote) => [quote.id, quote]));
+  const calls: RecordedCall[] = [];
+  let nextId = 100;
+
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const notFound = () => json({ error: "quote_not_found", message: "La cotización no existe" }, 404);
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://park.test");
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    const path = url.pathname;
+    const quoteMatch = /^\/api\/ecommerce\/quotes\/([^/]+)$/.exec(path);
+
+    if (path === "/api/core/banners") return json([]);
+    if (path === "/api/core/maintenance") return json({ maintenance: false });
+    if (path === "/api/core/clock") return json({ now: `${today}T10:00:00-08:00`, today });
+    if (path === "/auth/visitor") return json({ token: "visitor-token", expiresIn: 7200 });
+    if (path === "/api/ecommerce/quotes/" && method === "POST") {
+      const id = String(nextId++);
+      const products = { ...NO_PRODUCTS };
+      const stay = body.visit.stayType as StayType;
+      if (stay === "CABIN") products.cabins = 1;
+      if (stay === "TIPI") products.tipis = 1;
+      if (stay === "LAKE_VILLAGE") products.lakeVillages = 1;
+      if (stay === "SUPERIOR_CABIN") products.superiorCabins = 1;
+      const quote = quoteDto(id, body.visit, products);
+      quotes.set(id, quote);
+      return json(quote, 201);
+    }
+    if (quoteMatch && method === "GET") {
+      const id = quoteMatch[1] ?? "";
+      const quote = quotes.get(id);
+      if (!quote || options.missing?.includes(id)) return notFound();
+      return json(quote);
+    }
+    if (quoteMatch && method === "PUT") {
+      if (options.updateError) return json(options.updateError, options.updateError.status);
+      const id = quoteMatch[1] ?? "";
+      if (!quotes.has(id)) return notFound();
+      const quote = { ...quoteDto(id, body.visit, body.products), offer3x2: body.offer3x2 };
+      quotes.set(id, quote);
+      return json(quote);
+    }
+    if (path === "/api/ecommerce/capacities/full") {
+      const time = url.searchParams.get("arrivalTime") as ArrivalTime;
+      return json({ capacityFull: options.capacityFull?.[time] ?? false });
+    }
+    if (path === "/api/catalog/visit-prices") {
+      const start = url.searchParams.get("startDate") ?? today;
+      const end = url.searchParams.get("endDate") ?? addDays(today, 30);
+      const unpriced = new Set(options.unpricedDates ?? []);
+      return json(
+        eachDate(start, end)
+          .filter((date) => !unpriced.has(date))
+          .map((date) => ({ date, datePrices: DATE_PRICES })),
+      );
+    }
+    if (path === "/api/catalog/visit-prices/no-prices") return json(options.noPriceDates ?? []);
+    if (path === "/api/core/rentals/unavailable") {
+      const quantity = Number(url.searchParams.get("quantity"));
+      return json(quantity > 0 ? (options.unavailableLodgingDates ?? []) : []);
+    }
+    return json({ error: "not_found", message: "No encontrado" }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+
+  return {
+    fetchMock,
+    calls,
+    quotes,
+    callsTo(method: string, path: string | RegExp): RecordedCall[] {
+      return calls.filter(
+        (call) =>
+          call.method === method && (typeof path === "string" ? call.path === path : path.test(call.path)),
+      );
+    },
+  };
+}
