@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { LodgingMapHost } from "../../src/features/lodging-map/components/lodging-map-host.tsx";
 import { QuoteDrawerHost } from "../../src/features/quote-drawer/components/quote-drawer-host.tsx";
 import { CheckoutSteps } from "../../src/features/quote-summary/components/checkout-steps.tsx";
 import { CAREERS_ROUTES, ROUTES_WITHOUT_FOOTER } from "../../src/shared/routing/site-pages.ts";
@@ -35,6 +36,7 @@ export function AppShell() {
             <Outlet />
           </main>
           <QuoteDrawerHost />
+          <LodgingMapHost />
           {!ROUTES_WITHOUT_FOOTER.has(routeName) && <SiteFooter />}
           <NotificationRegion />
           <QuickContact showChat={!CAREERS_ROUTES.has(routeName)} />

@@ -1,5 +1,4 @@
 import { CartPage } from "../../src/features/cart/components/cart-page.tsx";
-import { LodgingMapHost } from "../../src/features/lodging-map/components/lodging-map-host.tsx";
 import { useLodgingStatus } from "../../src/features/lodging-map/hooks/use-lodging-status.ts";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
 
@@ -9,14 +8,9 @@ export function meta({ matches }: PageMetaArgs) {
 
 /**
  * /cart (route shopping-cart). The cart and the lodging maps are separate features; this route joins
- * them: the maps' checks feed the cart's notices and the map modal answers the cart's change-lodging link.
+ * them: the maps' availability checks feed the cart's notices.
  */
 export default function CartRoute() {
   const lodging = useLodgingStatus();
-  return (
-    <>
-      <CartPage lodging={lodging} />
-      <LodgingMapHost />
-    </>
-  );
+  return <CartPage lodging={lodging} />;
 }

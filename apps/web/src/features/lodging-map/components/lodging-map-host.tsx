@@ -1,13 +1,9 @@
 import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
-import { Suspense, useEffect, useId, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { OPEN_LODGING_MAP_EVENT } from "../../../shared/quote/open-lodging-map.ts";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 
 const LodgingMapDialog = deferredComponent(() => import("./lodging-map-dialog.tsx"));
-
-// The host may be mounted twice (the layout for the drawer's link, a page of its own): only the first
-// mounted one answers, so a request never opens two maps.
-const mountedHosts: string[] = [];
 
 function isLodgingKind(value: unknown): value is LodgingKind {
   return typeof value === "string" && (LODGING_KINDS as readonly string[]).includes(value);
@@ -21,26 +17,21 @@ function kindOf(event: Event): LodgingKind | null {
 }
 
 /**
- * Listens for `park:open-lodging-map` (detail `{ kind }`) and shows that kind's map. Tiny on purpose: the
+ * Listens for `park:open-lodging-map` (detail `{ kind }`) and shows that kind's map. Mounted once, in the
+ * layout, so the drawer's choose-on-map link works on every page as the cart's change-lodging link does. Tiny on purpose: the
  * map, its drawings and the quote store load only when a map is first asked for.
  */
 export function LodgingMapHost() {
-  const hostId = useId();
   const [kind, setKind] = useState<LodgingKind | null>(null);
 
   useEffect(() => {
-    mountedHosts.push(hostId);
     const open = (event: Event) => {
-      if (mountedHosts[0] !== hostId) return;
       const requested = kindOf(event);
       if (requested) setKind(requested);
     };
     window.addEventListener(OPEN_LODGING_MAP_EVENT, open);
-    return () => {
-      window.removeEventListener(OPEN_LODGING_MAP_EVENT, open);
-      mountedHosts.splice(mountedHosts.indexOf(hostId), 1);
-    };
-  }, [hostId]);
+    return () => window.removeEventListener(OPEN_LODGING_MAP_EVENT, open);
+  }, []);
 
   if (kind === null) return null;
   return (
