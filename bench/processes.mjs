@@ -1,0 +1,97 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = fileURLToPath(new URL("../", import.meta.url));
+
+/** The first port from `from` upwards that nothing listens on at 127.0.0.1. */
+export async function freePort(from) {
+  for (let port = from; port < from + 200; port++) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port between ${from} and ${from + 199}`);
+}
+
+/** A child process whose output is kept (last 20 KB) to explain a failure. */
+function startChild(label, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk.toString("utf8")).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  return { label, child, exited, output: () => output };
+}
+
+/** Polls `url` until it answers 200, failing early when the process exits or after `timeoutMs`. */
+async function waitUntilAnswering(proc, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let exit = null;
+  proc.exited.then((e) => {
+    exit = e;
+  });
+  while (Date.now() < deadline) {
+    if (exit) {
+      throw new Error(
+        `${proc.label} exited (${exit.code ?? exit.signal}) before answering:\n${proc.output()}`,
+      );
+    }
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopProcess(proc);
+  throw new Error(`${proc.label} did not answer ${url} within ${timeoutMs / 1000} s:\n${proc.output()}`);
+}
+
+/** Stops a started process with SIGTERM (graceful close), then SIGKILL if it lingers. */
+export async function stopProcess(proc) {
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+  proc.child.kill("SIGTERM");
+  const timer = setTimeout(() => proc.child.kill("SIGKILL"), 5_000);
+  await proc.exited;
+  clearTimeout(timer);
+}
+
+/**
+ * The real API (apps/api/src/server.ts through tsx, as `npm run start -w apps/api` runs it) on a fresh data
+ * directory (PGlite there, or `databaseUrl`): it migrates and seeds the demo data on start. The clock is pinned
+ * so the demo dates are bookable.
+ */
+export async function startApi({ port, dataDir, clockNow, databaseUrl }) {
+  const proc = startChild("API", ["--import", "tsx", "apps/api/src/server.ts"], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    CLOCK_NOW: clockNow,
+    LOG_LEVEL: "warn",
+    // Empty means "not set" to the API: PGlite in DATA_DIR unless the bench was given a database.
+    DATABASE_URL: databaseUrl ?? "",
+  });
+  await waitUntilAnswering(proc, `http://127.0.0.1:${port}/health`, 60_000);
+  return proc;
+}
+
+/** A bare JSON server (baseline-server.mjs) of the given kind: "http" or "fastify". */
+export async function startBaseline(kind, port) {
+  const script = fileURLToPath(new URL("./baseline-server.mjs", import.meta.url));
+  const proc = startChild(`bare ${kind} server`, [script, kind, String(port)], {});
+  await waitUntilAnswering(proc, `http://127.0.0.1:${port}/`, 15_000);
+  return proc;
+}
