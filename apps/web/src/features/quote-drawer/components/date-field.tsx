@@ -21,13 +21,24 @@ interface DateFieldProps {
   /** Null while prices load. */
   context: CalendarContext | null;
   onPick: (date: IsoDate) => void;
+  /** The month shown while no date is picked (the departure opens on the arrival's month); else today's. */
+  openOn?: IsoDate | null;
 }
 
 /**
  * A date of the visit: a button showing it, which unfolds a calendar whose days follow the domain's
  * date limits (past, beyond the horizon, no price, no-price list, lodging unavailable: 000 §5).
  */
-export function DateField({ label, value, disabled, open, onOpenChange, context, onPick }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  disabled,
+  open,
+  onOpenChange,
+  context,
+  onPick,
+  openOn = null,
+}: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const calendarId = useId();
@@ -69,7 +80,7 @@ export function DateField({ label, value, disabled, open, onOpenChange, context,
               today={dateOf(context.today)}
               startMonth={dateOf(context.today)}
               endMonth={dateOf(bookingHorizon(context.today))}
-              defaultMonth={dateOf(value ?? context.today)}
+              defaultMonth={dateOf(value ?? openOn ?? context.today)}
               aria-label={label}
             />
           )}

@@ -1,0 +1,223 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  type ApiQuote,
+  cents,
+  chooseEnglish,
+  datePrices,
+  fetchQuote,
+  money,
+  openPage,
+  quoteCampingVisit,
+  quoteDrawer,
+  quoteWhen,
+} from "./quote-flow.ts";
+import { type Language, QUOTE_TEXTS, shownDate } from "./quote-texts.ts";
+
+interface FlowCase {
+  language: Language;
+  /**
+   * Dates of the month after the pinned today (Sunday 2026-11-22): a BLACK Friday to Saturday, priced.
+   * Each case has its own, as the cases run side by side against one server.
+   */
+  arrivalDate: string;
+  departureDate: string;
+  mobile: boolean;
+}
+
+const CASES: FlowCase[] = [
+  {
+    language: "es",
+    arrivalDate: "2026-12-04",
+    departureDate: "2026-12-05",
+    mobile: false,
+  },
+  {
+    language: "en",
+    arrivalDate: "2026-12-11",
+    departureDate: "2026-12-12",
+    mobile: true,
+  },
+];
+
+/** The answer adds up: its line totals make its total. */
+function expectConsistent(quote: ApiQuote) {
+  const lines = quote.items.reduce((sum, item) => sum + cents(item.totalAmount), 0);
+  expect(cents(quote.totalAmount)).toBe(lines);
+}
+
+/** The cart's summary: a card on wide screens, the collapsible bar (total in its heading) on phones. */
+function cartSummary(page: Page, flow: FlowCase) {
+  const t = QUOTE_TEXTS[flow.language];
+  const summary = flow.mobile
+    ? page.getByRole("region", { name: new RegExp(`^${t.summary}`) })
+    : page.getByRole("complementary", { name: t.summary });
+  return summary;
+}
+
+for (const flow of CASES) {
+  test.describe(`quote to cart, ${flow.language}, ${flow.mobile ? "phone 390x844" : "desktop 1440x900"}`, () => {
+    test.use({ viewport: flow.mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 } });
+
+    test("quote in the drawer, priced in the header, then persons, day pass, cabins on the map and the PDF in the cart", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const t = QUOTE_TEXTS[flow.language];
+      const { arrivalDate, departureDate } = flow;
+      const prices = await datePrices(page, arrivalDate);
+
+      await openPage(page, "/");
+      if (flow.language === "en") await chooseEnglish(page);
+
+      // 1. The drawer: camping pass, dates on the calendar, DAY arrival, 2 persons.
+      const id = await quoteCampingVisit(page, { language: flow.language, arrivalDate, departureDate });
+      const drawer = quoteDrawer(page, flow.language);
+      await expect(drawer).toHaveAttribute("data-layout", flow.mobile ? "mobile" : "visit");
+      let quote = await fetchQuote(page, id);
+      expectConsistent(quote);
+      // A DAY arrival with one night: each person pays the day pass and that night's camping pass.
+      expect(cents(quote.totalAmount)).toBe(
+        2 * (cents(prices.dayPassPrice) + cents(prices.campingPassPrice)),
+      );
+
+      // 2. Escape closes the drawer; the header's summary shows the priced visit.
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      const header = page.getByRole("region", { name: t.headerSummary });
+      await expect(header).toContainText(shownDate(arrivalDate, flow.language));
+      await expect(header).toContainText(shownDate(departureDate, flow.language));
+      await expect(header).toContainText(t.visitors(2));
+      await expect(header).toContainText(money(quote.totalAmount));
+
+      // 3. Edit opens the drawer on the visit's details; its Pay goes to the cart.
+      await header.getByRole("button", { name: t.edit }).click();
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole("button", { name: t.pay, exact: true }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1, name: t.cartHeading })).toBeVisible();
+      await expect(page.getByRole("heading", { name: t.dayPass, exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: t.campingPass, exact: true })).toBeVisible();
+      await expect(cartSummary(page, flow)).toContainText(money(quote.totalAmount));
+
+      // 4. Persons in the cart: two quick steps are sent once, 300 ms after the last one.
+      const sentPersons: { persons: number; at: number }[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "PUT" && request.url().endsWith(`/api/ecommerce/quotes/${id}`)) {
+          const body = request.postDataJSON() as { visit?: { numberOfPersons?: number } };
+          const persons = body.visit?.numberOfPersons;
+          if (persons !== undefined) sentPersons.push({ persons, at: Date.now() });
+        }
+      });
+      const counter = page.getByRole("spinbutton", { name: t.quantityOf(t.campingPass) });
+      await expect(counter).toHaveValue("2");
+      const more = page.getByRole("button", { name: t.moreOf(t.campingPass) });
+      await more.click();
+      await more.click();
+      const lastEdit = Date.now();
+      await expect(counter).toHaveValue("4");
+      quote = await quoteWhen(page, id, (q) => q.visit.numberOfPersons === 4);
+      expectConsistent(quote);
+      expect(cents(quote.totalAmount)).toBe(
+        4 * (cents(prices.dayPassPrice) + cents(prices.campingPassPrice)),
+      );
+      await expect(cartSummary(page, flow)).toContainText(money(quote.totalAmount));
+      await expect(header).toContainText(money(quote.totalAmount));
+      await expect(header).toContainText(t.visitors(4));
+      expect(sentPersons.map((sent) => sent.persons)).toEqual([4]);
+      // Sent 300 ms after the last edit (less a little: the click returns after the page saw it).
+      expect(sentPersons[0]?.at ?? 0).toBeGreaterThanOrEqual(lastEdit + 250);
+
+      // 5. Removing the day pass asks first, then the arrival becomes NIGHT (after 6:00 pm).
+      await page.getByRole("button", { name: t.removeItem(t.dayPass) }).click();
+      const confirm = page.getByRole("alertdialog", { name: t.removeTitle });
+      await expect(confirm).toContainText(t.removeDayPassCamping);
+      await confirm.getByRole("button", { name: t.removeConfirm, exact: true }).click();
+      await expect(confirm).toBeHidden();
+      quote = await quoteWhen(page, id, (q) => q.visit.arrivalTime === "NIGHT");
+      expectConsistent(quote);
+      expect(quote.items.map((item) => item.product.key)).toEqual(["camping_pass"]);
+      // A night arrival pays the night pass of the arrival date instead of day pass + camping pass.
+      expect(cents(quote.totalAmount)).toBe(4 * cents(prices.campingNightPrice));
+      await expect(page.getByRole("heading", { name: t.dayPass, exact: true })).toBeHidden();
+      await expect(page.getByText(t.nightNotice)).toBeVisible();
+      await expect(header.getByRole("img", { name: t.nightArrivalIcon })).toBeVisible();
+      await expect(cartSummary(page, flow)).toContainText(money(quote.totalAmount));
+      // On phones the summary's details unfold over the page; the visitor folds them again afterwards.
+      if (flow.mobile) await page.getByRole("button", { name: t.showSummary }).click();
+      await expect(cartSummary(page, flow)).toContainText(t.nightWindow);
+      if (flow.mobile) await page.getByRole("button", { name: t.hideSummary }).click();
+
+      // 6. A cabin: Edit visit, change the type of stay to the basic cabin, Pay (stays on the cart).
+      await page.getByRole("button", { name: t.editVisit }).click();
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole("button", { name: t.changeStay }).click();
+      await drawer.getByRole("button", { name: new RegExp(`^${t.cabin}`) }).click();
+      await expect(drawer.getByRole("heading", { name: t.cabin })).toBeVisible();
+      quote = await quoteWhen(page, id, (q) => q.products.cabins === 1);
+      await expect(drawer.getByText(t.totalLine(money(quote.totalAmount)), { exact: true })).toBeVisible();
+      await drawer.getByRole("button", { name: t.pay, exact: true }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByRole("heading", { name: t.cabin, exact: true })).toBeVisible();
+
+      // 7. Add another cabin, choose both on the map and save: the cart names them.
+      await page.getByRole("button", { name: t.addAnotherCabin }).click();
+      await expect(page.getByRole("spinbutton", { name: t.quantityOf(t.cabin) })).toHaveValue("2");
+      quote = await quoteWhen(page, id, (q) => q.products.cabins === 2);
+      expectConsistent(quote);
+      expect(cents(quote.totalAmount)).toBe(
+        4 * cents(prices.campingNightPrice) + 2 * cents(prices.cabinPrice),
+      );
+      await expect(cartSummary(page, flow)).toContainText(money(quote.totalAmount));
+
+      await page.getByRole("button", { name: t.chooseOnMap }).click();
+      const map = page.getByRole("dialog", { name: t.mapTitle });
+      await expect(map).toBeVisible();
+      // The first two cabins free on those nights, as a visitor would pick them.
+      const free = map.getByRole("button", { name: t.freeCabin });
+      await expect(free.nth(1)).toBeVisible();
+      const [first, second] = await Promise.all(
+        [0, 1].map(async (index) => {
+          const label = (await free.nth(index).getAttribute("aria-label")) ?? "";
+          return t.freeCabin.exec(label)?.[1] ?? "";
+        }),
+      );
+      if (!first || !second) throw new Error("fewer than two free cabins on the map");
+      await map.getByRole("button", { name: t.availableCabin(first) }).click();
+      await map.getByRole("button", { name: t.availableCabin(second) }).click();
+      await expect(map.getByRole("button", { name: t.selectedCabin(first) })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(map.getByRole("button", { name: t.selectedCabin(second) })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await map.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(map.getByText(t.saved)).toBeVisible();
+      await expect(map).toBeHidden();
+      await expect(page.getByText(t.chosenUnits(`${first}, ${second}`))).toBeVisible();
+      quote = await fetchQuote(page, id);
+      expect(quote.cabinNumbers.map((unit) => unit.number).sort()).toEqual([first, second]);
+
+      // 8. The summary's PDF.
+      if (flow.mobile) await page.getByRole("button", { name: t.showSummary }).click();
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("button", { name: t.printSummary, exact: true }).click();
+      const download = await downloading;
+      const path = await download.path();
+      const bytes = await readFile(path);
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+      // 9. The quote outlives a reload: the device keeps its id and the cart shows it again.
+      await page.reload();
+      await expect(page.getByText(t.chosenUnits(`${first}, ${second}`))).toBeVisible();
+      await expect(page.getByRole("region", { name: t.headerSummary })).toContainText(
+        money(quote.totalAmount),
+      );
+      await expect(page.getByRole("spinbutton", { name: t.quantityOf(t.campingPass) })).toHaveValue("4");
+    });
+  });
+}
