@@ -99,8 +99,8 @@ const report = renderReport({
   race,
   notes: [
     "Budgets (DESIGN.md §8) are reported, not asserted: OVER does not fail the run.",
-    "The API limits every client address to 1000 calls a minute (GLOBAL_RATE_LIMIT in apps/api/src/http/security.ts) " +
-      "and has no setting to change it. Each benchmark connection therefore binds its own loopback source address " +
+    "The API limits every client address to RATE_LIMIT_PER_MINUTE calls (1000 by default), which the bench keeps as a " +
+      "visitor would meet it. Each benchmark connection therefore binds its own loopback source address " +
       "(127.77.x.y): every call is still counted by the limiter, none reaches the limit; a 429 would show under answers.",
     `The API runs as \`npm run start -w apps/api\` does (tsx) on ${databaseLabel}, with CLOCK_NOW=${CLOCK_NOW}, ` +
       "LOG_LEVEL=warn. autocannon runs in the bench process, on the same cores as the servers.",

@@ -7,12 +7,13 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { registerDocs } from "./http/docs.ts";
 import { handleError } from "./http/error-handler.ts";
 import { acceptEmptyJsonBodies } from "./http/json-body.ts";
-import { registerSecurity } from "./http/security.ts";
+import { registerSecurity, trustProxyOption } from "./http/security.ts";
 import { validatorCompiler } from "./http/zod-validator.ts";
 import { createClock } from "./infra/clock.ts";
 import { loadTokenSecret } from "./infra/token-secret.ts";
 import { createRequireVisitor } from "./modules/auth/visitor/require-visitor.ts";
 import { createVisitorTokenService } from "./modules/auth/visitor/service.ts";
+import { createCatalogSnapshot } from "./modules/catalog/snapshot/catalog-snapshot.ts";
 import { registerModules } from "./modules/register-modules.ts";
 import { registerStaticSite } from "./web/static-site.ts";
 
@@ -38,6 +39,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: { level: config.logLevel },
     // JSON bodies of this API are small; file uploads go through multipart with their own limit.
     bodyLimit: 1_048_576,
+    // Behind a load balancer the client's address is in X-Forwarded-For; rate limits must key on it.
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const database = options.database ?? (await openConfiguredDatabase(config));
   app.addHook("onClose", () => database.close());
@@ -51,7 +54,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const clock = options.clock ?? createClock(config.clockNow);
     await prepareDatabase(database, clock, app.log);
 
-    await registerSecurity(app);
+    await registerSecurity(app, { ratePerMinute: config.rateLimitPerMinute });
     await registerDocs(app);
 
     const tokens = createVisitorTokenService({
@@ -61,7 +64,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.decorate("requireVisitor", createRequireVisitor(tokens));
     app.decorateRequest("visitor", null);
 
-    await registerModules(app, { config, db: database.db, clock, tokens });
+    const catalog = createCatalogSnapshot(database.db, { log: app.log });
+    app.decorate("catalog", catalog);
+    await registerModules(app, { config, db: database.db, clock, tokens, catalog });
     await registerStaticSite(app, config.webDir);
     await app.ready();
     return app;

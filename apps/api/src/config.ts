@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -8,6 +9,24 @@ export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const optionalText = z.string().trim().optional();
+
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** TRUST_PROXY as Fastify's trustProxy takes it (a hop count is turned into a function by the app); null when invalid. */
+function parseTrustProxy(value: string): TrustProxySetting | null {
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 100 ? hops : null;
+  }
+  const entries = value.split(",").map((e) => e.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_NAMES.includes(entry)) return true;
+    const [address = "", prefix, ...rest] = entry.split("/");
+    return rest.length === 0 && isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+  });
+  return valid ? entries : null;
+}
 
 const booleanText = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -52,6 +71,37 @@ const envSchema = z
     ),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     WEB_DIR: z.string().trim().min(1).default("apps/web/build/client"),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("false")
+      .transform((v, ctx) => {
+        const setting = parseTrustProxy(v);
+        if (setting === null) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "must be true, false, a number of proxy hops (1 to 100) or a comma-separated list of proxy addresses or subnets",
+          });
+          return z.NEVER;
+        }
+        return setting;
+      })
+      .describe(
+        "Whether to believe X-Forwarded-For for the client's address, which the rate limits key on. false " +
+          "(default): clients connect directly. Behind a load balancer, its addresses or subnets " +
+          "(10.0.0.0/8,loopback; safest), the number of proxies in front (1 for one load balancer), or true " +
+          "(any). A hop count or true lets a client that reaches the API directly pick its own address.",
+      ),
+    RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: "must be a whole number of calls of at least 1" })
+      .int("must be a whole number of calls of at least 1")
+      .min(1, "must be a whole number of calls of at least 1")
+      .default(1000)
+      .describe(
+        "Calls to /api and /auth each client address may make per minute (default 1000); routes for " +
+          "credentials and guessable codes keep their own stricter limits.",
+      ),
     APP_MODE: z
       .enum(["production", "development"], { error: "must be production or development" })
       .default("development"),
@@ -71,6 +121,9 @@ const envSchema = z
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** false, true (any proxy), how many proxies stand in front, or the trusted proxies' addresses and subnets. */
+export type TrustProxySetting = boolean | number | string[];
+
 export type Config = {
   port: number;
   host: string;
@@ -88,6 +141,8 @@ export type Config = {
   };
   logLevel: LogLevel;
   webDir: string;
+  trustProxy: TrustProxySetting;
+  rateLimitPerMinute: number;
   appMode: "production" | "development";
 };
 
@@ -131,6 +186,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     webDir: fromRoot(e.WEB_DIR),
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     appMode: e.APP_MODE,
   };
 }

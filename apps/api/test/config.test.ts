@@ -28,7 +28,26 @@ describe("loadConfig", () => {
       logLevel: "info",
       webDir: join(REPO_ROOT, "apps/web/build/client"),
       appMode: "development",
+      trustProxy: false,
+      rateLimitPerMinute: 1000,
     });
+  });
+
+  it("reads TRUST_PROXY as a yes/no, a hop count or trusted proxy addresses, and RATE_LIMIT_PER_MINUTE", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "5000" }).rateLimitPerMinute).toBe(5000);
+    expect(problemsOf({ TRUST_PROXY: "yes please", RATE_LIMIT_PER_MINUTE: "0" })).toEqual([
+      "TRUST_PROXY must be true, false, a number of proxy hops (1 to 100) or a comma-separated list of proxy addresses or subnets",
+      "RATE_LIMIT_PER_MINUTE must be a whole number of calls of at least 1",
+    ]);
+    expect(problemsOf({ TRUST_PROXY: "0" })).toHaveLength(1);
   });
 
   it("reads every setting", () => {

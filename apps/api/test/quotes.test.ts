@@ -238,6 +238,8 @@ describe("GET /api/ecommerce/quotes/{id} and /code/{code}", () => {
       departureDate: "2027-02-03",
     });
     await t.db.execute(`insert into no_price_dates (date) values ('2027-02-02')`);
+    // The app reads the catalog from a snapshot kept up to a minute; a direct edit asks it to read again.
+    t.app.catalog.invalidate();
     const { status, body } = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/quotes/${created.id}`);
     expect(status).toBe(200);
     expect(body.items).toEqual([]);

@@ -63,6 +63,8 @@ describe("GET /api/catalog/visit-prices", () => {
       lakeVillagePrice: 170_000,
       superiorCabinPrice: 212_550,
     });
+    // The app reads the catalog from a snapshot kept up to a minute; a direct edit asks it to read again.
+    t.app.catalog.invalidate();
     const { body } = await getJson<DatedPrices[]>(
       t.app,
       "/api/catalog/visit-prices?startDate=2030-03-01&endDate=2030-03-31",

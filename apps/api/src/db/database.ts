@@ -57,6 +57,13 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const db = drizzlePg({ client: pool });
+  // pool.end() resolves once it has asked its connections to close, not when they are closed; close()
+  // waits for them, so whoever drops the database next does not cut a connection still saying goodbye.
+  const connections = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    connections.add(client);
+    client.once("end", () => connections.delete(client));
+  });
   return {
     driver: "pg",
     db,
@@ -78,6 +85,10 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      const closed = [...connections].map((c) => new Promise((resolve) => c.once("end", resolve)));
+      await pool.end();
+      await Promise.all(closed);
+    },
   };
 }

@@ -1,18 +1,34 @@
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import type { TrustProxySetting } from "../config.ts";
 import { CSP_DIRECTIVES } from "../web/content-security-policy.ts";
 import { isApiPath } from "./api-paths.ts";
+import { helmetHeaders } from "./security-headers.ts";
 
 /**
- * Generous per-address limit on API calls; routes that hand out credentials or guessable codes set
- * stricter ones. Reading the web's files and pages is not limited: one page view loads dozens of them,
- * they cost almost nothing, and a test run or a school's shared address would otherwise hit the limit.
+ * Generous per-address limit on API calls (RATE_LIMIT_PER_MINUTE, default 1000); routes that hand out
+ * credentials or guessable codes set stricter ones. Reading the web's files and pages is not limited: one
+ * page view loads dozens of them, they cost almost nothing, and a test run or a school's shared address
+ * would otherwise hit the limit. The address is the client's own only when TRUST_PROXY says which proxies
+ * to believe; otherwise every visitor behind a load balancer would share the balancer's limit.
  */
-export const GLOBAL_RATE_LIMIT = { max: 1000, timeWindow: "1 minute" } as const;
+/**
+ * Fastify's trustProxy for the TRUST_PROXY setting. Fastify refuses a bare hop count (it cannot tell a
+ * direct client's forged header from a proxy's), so a count becomes "trust the nearest N addresses", which
+ * is right when the API can only be reached through those proxies.
+ */
+export function trustProxyOption(
+  setting: TrustProxySetting,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return (_address, hop) => hop < setting;
+}
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { ratePerMinute: number },
+): Promise<void> {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([k, v]) => [k, [...v]])),
@@ -20,9 +36,14 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     // Cross-origin isolation would block the Stripe and Google Maps frames the site embeds.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(rateLimit, {
     global: true,
-    ...GLOBAL_RATE_LIMIT,
+    max: options.ratePerMinute,
+    timeWindow: "1 minute",
     allowList: (request) =>
       (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url),
   });

@@ -4,16 +4,13 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { visitorRoutes } from "./auth/visitor/routes.ts";
 import type { VisitorTokenService } from "./auth/visitor/service.ts";
-import { createActivityPricesRepository } from "./catalog/activity-prices/repository.ts";
 import { activityPricesRoutes } from "./catalog/activity-prices/routes.ts";
 import { createActivityPricesService } from "./catalog/activity-prices/service.ts";
-import { createCountriesRepository } from "./catalog/countries/repository.ts";
 import { countriesRoutes } from "./catalog/countries/routes.ts";
 import { createCountriesService } from "./catalog/countries/service.ts";
-import { createVehiclePropertiesRepository } from "./catalog/vehicle-properties/repository.ts";
+import type { CatalogSnapshot } from "./catalog/snapshot/catalog-snapshot.ts";
 import { vehiclePropertiesRoutes } from "./catalog/vehicle-properties/routes.ts";
 import { createVehiclePropertiesService } from "./catalog/vehicle-properties/service.ts";
-import { createVisitPricesRepository } from "./catalog/visit-prices/repository.ts";
 import { visitPricesRoutes } from "./catalog/visit-prices/routes.ts";
 import { createVisitPricesService } from "./catalog/visit-prices/service.ts";
 import { createBannersRepository } from "./core/banners/repository.ts";
@@ -32,12 +29,18 @@ import { originRoutes } from "./core/origin/routes.ts";
 import { createOriginService } from "./core/origin/service.ts";
 import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
 
-export type ModuleDeps = { config: Config; db: Database; clock: Clock; tokens: VisitorTokenService };
+export type ModuleDeps = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  tokens: VisitorTokenService;
+  /** The catalog tables, read once and shared by the catalog routes and quote pricing. */
+  catalog: CatalogSnapshot;
+};
 
 /** Wires every module: repository (the only code that touches the database) -> service -> routes. */
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const { config, db, clock, tokens } = deps;
-  const activityPrices = createActivityPricesRepository(db);
+  const { config, db, clock, tokens, catalog } = deps;
 
   await app.register(healthRoutes, {
     service: createHealthService({ repository: createHealthRepository(db) }),
@@ -57,17 +60,17 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   });
 
   await app.register(visitPricesRoutes, {
-    service: createVisitPricesService({ repository: createVisitPricesRepository(db), activityPrices }),
+    service: createVisitPricesService({ catalog }),
   });
   await app.register(activityPricesRoutes, {
-    service: createActivityPricesService({ repository: activityPrices }),
+    service: createActivityPricesService({ catalog }),
   });
   await app.register(countriesRoutes, {
-    service: createCountriesService({ repository: createCountriesRepository(db) }),
+    service: createCountriesService({ catalog }),
   });
   await app.register(vehiclePropertiesRoutes, {
-    service: createVehiclePropertiesService({ repository: createVehiclePropertiesRepository(db) }),
+    service: createVehiclePropertiesService({ catalog }),
   });
 
-  await registerEcommerce(app, { db, clock, activityPrices });
+  await registerEcommerce(app, { db, clock, catalog });
 }

@@ -1,8 +1,7 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
-import type { ActivityPricesRepository } from "../catalog/activity-prices/repository.ts";
-import { createVisitPricesRepository } from "../catalog/visit-prices/repository.ts";
+import type { CatalogSnapshot } from "../catalog/snapshot/catalog-snapshot.ts";
 import { rentalsRoutes } from "../core/rentals/routes.ts";
 import { createRentalsService } from "../core/rentals/service.ts";
 import { capacitiesRoutes } from "./capacities/routes.ts";
@@ -11,6 +10,7 @@ import { createQuoteViews } from "./quotes/quote-views.ts";
 import { quotesRoutes } from "./quotes/routes.ts";
 import { createQuotesService } from "./quotes/service.ts";
 import { createQuoteSummaries } from "./quotes/summaries.ts";
+import type { LodgingUnits } from "./reservations/lodging-units-repository.ts";
 import { reservationsRoutes } from "./reservations/routes.ts";
 import { createReservationsService } from "./reservations/service.ts";
 import { createEcommerceStore } from "./shared/ecommerce-store.ts";
@@ -18,20 +18,23 @@ import { createEcommerceStore } from "./shared/ecommerce-store.ts";
 /** Quotes, lodging holds, admission capacity and the rentals calendar, which share the quote's tables. */
 export async function registerEcommerce(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; activityPrices: ActivityPricesRepository },
+  deps: { db: Database; clock: Clock; catalog: CatalogSnapshot },
 ): Promise<void> {
-  const { db, clock, activityPrices } = deps;
+  const { db, clock, catalog } = deps;
   const store = createEcommerceStore(db);
-  const catalog = { prices: createVisitPricesRepository(db), activityPrices };
+  // Lodging units change only by seed, like the rest of the catalog, so they are read from its snapshot.
+  const units: LodgingUnits = { all: async (kind) => (await catalog.current()).unitsOf(kind) };
   const views = createQuoteViews({ repositories: store, catalog, clock });
   const quotes = createQuotesService({ store, catalog, views, clock });
 
   await app.register(quotesRoutes, { service: quotes, summaries: createQuoteSummaries({ quotes }) });
-  await app.register(reservationsRoutes, { service: createReservationsService({ store, views, clock }) });
+  await app.register(reservationsRoutes, {
+    service: createReservationsService({ store, units, views, clock }),
+  });
   await app.register(capacitiesRoutes, {
     service: createCapacitiesService({ repository: store.capacities, clock }),
   });
   await app.register(rentalsRoutes, {
-    service: createRentalsService({ units: store.units, unitNights: store.unitNights, clock }),
+    service: createRentalsService({ units, unitNights: store.unitNights, clock }),
   });
 }

@@ -1,5 +1,5 @@
 import type { Language } from "@park/domain/constants.ts";
-import type { CountriesRepository, StateRecord } from "./repository.ts";
+import type { CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import type { Country } from "./schemas.ts";
 
 export type CountriesService = ReturnType<typeof createCountriesService>;
@@ -8,22 +8,21 @@ function label(row: { labelEs: string; labelEn: string }, language: Language): s
   return language === "en" ? row.labelEn : row.labelEs;
 }
 
-export function createCountriesService(deps: { repository: CountriesRepository }) {
+export function createCountriesService(deps: { catalog: CatalogSnapshot }) {
   return {
     /** Countries of the contact form in their display order, each with its states. */
     async all(language: Language): Promise<Country[]> {
-      const { countries, states } = await deps.repository.all();
-      const byCountry = new Map<string, StateRecord[]>();
-      for (const state of states)
-        byCountry.set(state.countryCode, [...(byCountry.get(state.countryCode) ?? []), state]);
-      return countries.map((country) => ({
-        code: country.code,
-        label: label(country, language),
-        states: (byCountry.get(country.code) ?? []).map((state) => ({
-          code: state.code,
-          label: label(state, language),
+      const catalog = await deps.catalog.current();
+      return catalog.memo(`countries/${language}`, () =>
+        catalog.countries.map((country) => ({
+          code: country.code,
+          label: label(country, language),
+          states: (catalog.statesOf.get(country.code) ?? []).map((state) => ({
+            code: state.code,
+            label: label(state, language),
+          })),
         })),
-      }));
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Language } from "@park/domain/constants.ts";
-import type { VehiclePropertiesRepository } from "./repository.ts";
+import type { CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import type { VehicleProperties } from "./schemas.ts";
 
 export type VehiclePropertiesService = ReturnType<typeof createVehiclePropertiesService>;
@@ -15,19 +15,22 @@ function isKind(kind: string): kind is keyof typeof LIST_OF_KIND {
   return Object.hasOwn(LIST_OF_KIND, kind);
 }
 
-export function createVehiclePropertiesService(deps: { repository: VehiclePropertiesRepository }) {
+export function createVehiclePropertiesService(deps: { catalog: CatalogSnapshot }) {
   return {
     /** Options of the vehicle pre-registration form (001 §3), each list in display order. */
     async all(language: Language): Promise<VehicleProperties> {
-      const result: VehicleProperties = { colors: [], licenses: [], vehicleTypes: [], brands: [] };
-      for (const row of await deps.repository.all()) {
-        if (!isKind(row.kind)) continue;
-        result[LIST_OF_KIND[row.kind]].push({
-          id: row.value,
-          label: language === "en" ? row.labelEn : row.labelEs,
-        });
-      }
-      return result;
+      const catalog = await deps.catalog.current();
+      return catalog.memo(`vehicle-properties/${language}`, () => {
+        const result: VehicleProperties = { colors: [], licenses: [], vehicleTypes: [], brands: [] };
+        for (const row of catalog.vehicleProperties) {
+          if (!isKind(row.kind)) continue;
+          result[LIST_OF_KIND[row.kind]].push({
+            id: row.value,
+            label: language === "en" ? row.labelEn : row.labelEs,
+          });
+        }
+        return result;
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
+import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { dateParamsSchema, pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
 import { datePriceDetailSchema, noPriceDatesSchema, yearlyPricesSchema } from "./schemas.ts";
@@ -55,7 +56,9 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
     (request) => service.onDate(request.params.date),
   );
 
-  app.get(
+  // The answer is sent as ready JSON text (see perYearJson); the zod schemas still validate the year and
+  // document the answer in OpenAPI, but the route is typed without the zod provider so it may send text.
+  app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Params: { year: number } }>(
     "/api/catalog/visit-prices-per-year/:year",
     {
       schema: {
@@ -66,6 +69,7 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         response: { 200: yearlyPricesSchema.array(), ...pickErrors(400, 429, 500) },
       },
     },
-    (request) => service.perYear(request.params.year),
+    async (request, reply) =>
+      reply.type("application/json; charset=utf-8").send(await service.perYearJson(request.params.year)),
   );
 };

@@ -1,13 +1,13 @@
 import type { StayType } from "@park/domain/constants.ts";
 import { type Clock, eachDate, type IsoDate } from "@park/domain/dates.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
-import type { LodgingUnitsRepository } from "../../ecommerce/reservations/lodging-units-repository.ts";
+import type { LodgingUnits } from "../../ecommerce/reservations/lodging-units-repository.ts";
 import type { UnitNightsRepository } from "../../ecommerce/reservations/repository.ts";
 
 export type RentalsService = ReturnType<typeof createRentalsService>;
 
 export function createRentalsService(deps: {
-  units: LodgingUnitsRepository;
+  units: LodgingUnits;
   unitNights: UnitNightsRepository;
   clock: Clock;
 }) {

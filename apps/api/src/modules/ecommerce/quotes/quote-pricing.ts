@@ -17,12 +17,8 @@ import {
 import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import { toActivityPricePeriod } from "../../catalog/activity-prices/mapper.ts";
-import type { ActivityPricesRepository } from "../../catalog/activity-prices/repository.ts";
+import type { Catalog } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { toDatedPrices } from "../../catalog/visit-prices/mapper.ts";
-import type { VisitPricesRepository } from "../../catalog/visit-prices/repository.ts";
-
-/** The catalog as a quote reads it: tariffs of dates and activity price periods. */
-export type QuoteCatalog = { prices: VisitPricesRepository; activityPrices: ActivityPricesRepository };
 
 export type QuotePricingInput = { visit: PricingVisit; products: ProductCounts; offer3x2: boolean };
 
@@ -41,25 +37,19 @@ function hasActivities(products: ProductCounts): boolean {
  * dates that need a price are the nights, or the arrival day of a stay without a night; activities
  * sell at the prices in force on the arrival date.
  */
-export async function priceFromCatalog(
-  input: QuotePricingInput,
-  catalog: QuoteCatalog,
-): Promise<QuotePricing> {
+export function priceFromCatalog(input: QuotePricingInput, catalog: Catalog): QuotePricing {
   const { visit, products } = input;
   const nights = stayNights(visit);
   const first = nights[0] ?? visit.arrivalDate;
   const last = nights.at(-1) ?? visit.arrivalDate;
-  const records = await catalog.prices.pricedBetween(first, last);
+  const records = catalog.pricedBetween(first, last);
   const tariffs = new Map<IsoDate, DateTariff>(
     records.map((record) => [record.date, tariffFromCatalog(toDatedPrices(record).datePrices)]),
   );
 
   let activityPrices: ActivityPrices | null = null;
   if (hasActivities(products)) {
-    const period = activityPeriodFor(
-      await catalog.activityPrices.startedBy(visit.arrivalDate),
-      visit.arrivalDate,
-    );
+    const period = activityPeriodFor(catalog.activityPeriods, visit.arrivalDate);
     activityPrices = period ? activityPricesFromPeriod(toActivityPricePeriod(period)) : null;
   }
 

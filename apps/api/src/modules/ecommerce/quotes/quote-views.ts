@@ -1,17 +1,25 @@
 import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
 import type { Clock } from "@park/domain/dates.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import type { EcommerceRepositories } from "../shared/ecommerce-store.ts";
 import { type QuoteView, quoteNightRange, quoteProducts, quoteVisit, toQuoteDto } from "./mapper.ts";
-import { priceFromCatalog, type QuoteCatalog, type QuotePricing } from "./quote-pricing.ts";
+import { priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteRecord } from "./repository.ts";
 
 export type QuoteViews = ReturnType<typeof createQuoteViews>;
 
+/** What the caller of `dto` already knows about the quote, so it is not read again. */
+export type KnownQuoteState = {
+  pricing?: QuotePricing;
+  /** The quote's chosen units as they are now (just written in the caller's transaction). */
+  chosenUnits?: ChosenUnit[];
+};
+
 /** Builds quote answers: the stored quote priced from the catalog, with its units and holds. */
 export function createQuoteViews(deps: {
   repositories: EcommerceRepositories;
-  catalog: QuoteCatalog;
+  catalog: CatalogSnapshot;
   clock: Clock;
 }) {
   const { repositories, catalog, clock } = deps;
@@ -37,26 +45,32 @@ export function createQuoteViews(deps: {
     return chosen.filter((u) => takenIds.has(u.unitId));
   }
 
-  async function view(record: QuoteRecord, pricing?: QuotePricing): Promise<QuoteView> {
+  async function view(record: QuoteRecord, known: KnownQuoteState): Promise<QuoteView> {
     const now = clock();
-    const chosenUnits = await repositories.quotes.chosenUnits(record.id);
-    const [lost, holdExpiresAt, priced] = await Promise.all([
+    const chosenUnits = known.chosenUnits ?? (await repositories.quotes.chosenUnits(record.id));
+    const pricing =
+      known.pricing ??
+      priceFromCatalog(
+        { visit: quoteVisit(record), products: quoteProducts(record), offer3x2: record.offer3x2 },
+        await catalog.current(),
+      );
+    // A quote holds only units it has chosen (holding sets both in one transaction, and a change
+    // releases the holds of units it drops), so without chosen units there is no hold to look up.
+    if (chosenUnits.length === 0) {
+      return { record, pricing, chosenUnits, lostKinds: [], holdExpiresAt: null };
+    }
+    const [lost, holdExpiresAt] = await Promise.all([
       lostUnits(record, chosenUnits, now),
       repositories.unitNights.holdExpiry(record.id, now),
-      pricing ??
-        priceFromCatalog(
-          { visit: quoteVisit(record), products: quoteProducts(record), offer3x2: record.offer3x2 },
-          catalog,
-        ),
     ]);
     const lostKinds = LODGING_KINDS.filter((kind) => lost.some((u) => u.kind === kind));
-    return { record, pricing: priced, chosenUnits, lostKinds, holdExpiresAt };
+    return { record, pricing, chosenUnits, lostKinds, holdExpiresAt };
   }
 
   return {
-    /** The QuoteDto of a stored quote; `pricing` when the caller already priced it. */
-    async dto(record: QuoteRecord, pricing?: QuotePricing): Promise<QuoteDto> {
-      return toQuoteDto(await view(record, pricing));
+    /** The QuoteDto of a stored quote; `known` carries what the caller already read or computed. */
+    async dto(record: QuoteRecord, known: KnownQuoteState = {}): Promise<QuoteDto> {
+      return toQuoteDto(await view(record, known));
     },
 
     /** Chosen units of the quote lost to other quotes, per kind, in the order picked. */

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
@@ -41,28 +41,36 @@ export function createQuotesRepository(db: Database) {
       return row;
     },
 
-    /** The quote, locked until the transaction ends: changes to one quote and its holds happen in turn. */
-    async lockById(id: string): Promise<QuoteRecord | undefined> {
+    /**
+     * Changes the quote if it is OPEN (the language only when given), taking its row lock; undefined when
+     * it does not exist or is paid or being paid.
+     */
+    async updateOpen(
+      id: string,
+      fields: Omit<QuoteFields, "language"> & { language?: string },
+      now: Date,
+    ): Promise<QuoteRecord | undefined> {
       if (!isQuoteId(id)) return undefined;
-      const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).for("update");
-      return row;
-    },
-
-    async update(id: string, fields: QuoteFields, now: Date): Promise<QuoteRecord> {
       const [row] = await db
         .update(quotes)
         .set({ ...fields, updatedAt: now })
-        .where(eq(quotes.id, id))
+        .where(and(eq(quotes.id, id), eq(quotes.status, "OPEN")))
         .returning();
-      return row!;
+      return row;
     },
 
     async setStatus(id: string, status: QuoteStatus, now: Date): Promise<void> {
       await db.update(quotes).set({ status, updatedAt: now }).where(eq(quotes.id, id));
     },
 
-    async touch(id: string, now: Date): Promise<void> {
-      await db.update(quotes).set({ updatedAt: now }).where(eq(quotes.id, id));
+    /**
+     * Marks the quote changed now and answers it, locked until the transaction ends: changes to one
+     * quote and its holds happen in turn.
+     */
+    async lockAndTouch(id: string, now: Date): Promise<QuoteRecord | undefined> {
+      if (!isQuoteId(id)) return undefined;
+      const [row] = await db.update(quotes).set({ updatedAt: now }).where(eq(quotes.id, id)).returning();
+      return row;
     },
 
     chosenUnits(quoteId: string): Promise<ChosenUnit[]> {

@@ -16,20 +16,14 @@ import {
 } from "@park/domain/quote/quote-schemas.ts";
 import { quoteLodging, unitsKeptAfterChange } from "@park/domain/quote/unit-choice.ts";
 import { isVisitCode, normalizeVisitCode } from "@park/domain/quote/visit-code.ts";
+import type { Catalog, CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { isUniqueViolation } from "../shared/database-errors.ts";
 import { EcommerceError, invalidFields } from "../shared/ecommerce-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
-import {
-  quoteFields,
-  quoteLanguage,
-  quoteNightRange,
-  quoteProducts,
-  quoteStatus,
-  quoteVisit,
-} from "./mapper.ts";
-import { priceFromCatalog, type QuoteCatalog, type QuotePricing } from "./quote-pricing.ts";
+import { quoteFields, quoteNightRange, quoteProducts, quoteStatus, quoteVisit } from "./mapper.ts";
+import { priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
 import type { QuoteViews } from "./quote-views.ts";
-import type { QuoteRecord } from "./repository.ts";
+import { type ChosenUnit, isQuoteId, type QuoteRecord } from "./repository.ts";
 import { randomVisitCode } from "./visit-code.ts";
 
 /** A collision among 2^50 codes is all but impossible; a few tries make it impossible in practice. */
@@ -60,7 +54,7 @@ function issuesOf(result: ReturnType<typeof updateQuoteSchema.safeParse>): Field
 
 export function createQuotesService(deps: {
   store: EcommerceStore;
-  catalog: QuoteCatalog;
+  catalog: CatalogSnapshot;
   views: QuoteViews;
   clock: Clock;
 }) {
@@ -68,21 +62,25 @@ export function createQuotesService(deps: {
 
   /**
    * The checks the payload schema cannot make alone (dates against the park's today), then the price:
-   * a quote that cannot be priced is refused rather than saved.
+   * a quote that cannot be priced is refused rather than saved. Answers the refusal instead of throwing
+   * it, so an update can first tell whether the quote exists and may be changed (404 and 409 come first).
    */
-  async function checkAndPrice(
+  function checkAndPrice(
     visit: QuoteVisitPayload,
     products: ProductCounts,
     offer3x2: boolean,
-  ): Promise<QuotePricing> {
+    current: Catalog,
+  ): QuotePricing | { refusal: EcommerceError } {
     const dateIssues = visitDateIssues(visit, parkDate(clock()));
-    if (dateIssues.length > 0) throw invalidFields(dateIssues);
-    const pricing = await priceFromCatalog({ visit, products, offer3x2 }, catalog);
+    if (dateIssues.length > 0) return { refusal: invalidFields(dateIssues) };
+    const pricing = priceFromCatalog({ visit, products, offer3x2 }, current);
     if ("failure" in pricing) {
       const { failure } = pricing;
-      if (failure.error === "no_price") throw new EcommerceError(400, "no_price", { dates: failure.dates });
-      if (failure.error === "no_activity_price") throw new EcommerceError(400, "no_activity_price");
-      throw invalidFields([{ path: failure.field, message: "invalid_value" }]);
+      if (failure.error === "no_price")
+        return { refusal: new EcommerceError(400, "no_price", { dates: failure.dates }) };
+      if (failure.error === "no_activity_price")
+        return { refusal: new EcommerceError(400, "no_activity_price") };
+      return { refusal: invalidFields([{ path: failure.field, message: "invalid_value" }]) };
     }
     return pricing;
   }
@@ -101,15 +99,20 @@ export function createQuotesService(deps: {
    * Releases what the changed quote no longer has room for: units of another kind or beyond the new
    * count (the earliest picked stay), and holds on nights outside the new stay.
    */
-  async function releaseWhatNoLongerFits(tx: EcommerceRepositories, record: QuoteRecord): Promise<void> {
+  async function releaseWhatNoLongerFits(
+    tx: EcommerceRepositories,
+    record: QuoteRecord,
+  ): Promise<ChosenUnit[]> {
     const visit = quoteVisit(record);
     const lodging = quoteLodging(visit.stayType, quoteProducts(record));
+    const chosen = await tx.quotes.chosenUnits(record.id);
+    // A quote holds only units it has chosen (see holds), so with none chosen there is nothing to release.
+    if (chosen.length === 0) return chosen;
     // lodging_units.kind only admits the four lodging kinds (check constraint).
-    const chosen = (await tx.quotes.chosenUnits(record.id)).map((u) => ({
-      ...u,
-      kind: u.kind as LodgingKind,
-    }));
-    const kept = unitsKeptAfterChange(chosen, lodging);
+    const kept = unitsKeptAfterChange(
+      chosen.map((u) => ({ ...u, kind: u.kind as LodgingKind })),
+      lodging,
+    );
     if (kept.length !== chosen.length) {
       await tx.quotes.setChosenUnits(
         record.id,
@@ -120,6 +123,14 @@ export function createQuotesService(deps: {
       unitIds: kept.map((u) => u.unitId),
       nights: quoteNightRange(record),
     });
+    return kept;
+  }
+
+  /** Why an update of a quote that is not OPEN was refused: 404 when it does not exist, else 409. */
+  async function refusalOfUpdate(tx: EcommerceRepositories, id: string): Promise<never> {
+    assertEditable(found(await tx.quotes.byId(id)));
+    // Open again by now: a payment was under way when the update ran and has ended since.
+    throw new EcommerceError(409, "quote_payment_pending");
   }
 
   return {
@@ -132,9 +143,10 @@ export function createQuotesService(deps: {
       // The same persons-per-unit rule as an update, so a quote is never created in a state it could not be saved in.
       const comboIssues = issuesOf(updateQuoteSchema.safeParse({ visit, products, offer3x2: false }));
       if (comboIssues.length > 0) throw invalidFields(comboIssues);
-      const pricing = await checkAndPrice(visit, products, false);
+      const pricing = checkAndPrice(visit, products, false, await catalog.current());
+      if ("refusal" in pricing) throw pricing.refusal;
       const record = await insertWithNewCode(quoteFields(visit, products, false, language));
-      return views.dto(record, pricing);
+      return views.dto(record, { pricing, chosenUnits: [] });
     },
 
     async get(id: string): Promise<QuoteDto> {
@@ -150,19 +162,23 @@ export function createQuotesService(deps: {
 
     /** PUT /quotes/{id}: only the visit, products, 3x2 and language are read; prices come from the catalog. */
     async update(id: string, payload: UpdateQuoteRequest): Promise<QuoteDto> {
-      const existing = found(await store.quotes.byId(id));
-      assertEditable(existing);
-      const { visit, products, offer3x2 } = payload;
-      const pricing = await checkAndPrice(visit, products, offer3x2);
-      const updated = await store.transaction(async (tx) => {
-        const locked = found(await tx.quotes.lockById(id));
-        assertEditable(locked);
-        const language = payload.language ?? quoteLanguage(locked);
-        const record = await tx.quotes.update(id, quoteFields(visit, products, offer3x2, language), clock());
-        await releaseWhatNoLongerFits(tx, record);
-        return record;
+      if (!isQuoteId(id)) found(undefined);
+      const { visit, products, offer3x2, language } = payload;
+      // Pricing reads only the catalog snapshot, so it costs no round trip and runs before the transaction.
+      const pricing = checkAndPrice(visit, products, offer3x2, await catalog.current());
+      if ("refusal" in pricing) {
+        assertEditable(found(await store.quotes.byId(id)));
+        throw pricing.refusal;
+      }
+      const { record, chosenUnits } = await store.transaction(async (tx) => {
+        // Updating only an OPEN quote takes its row lock and checks its status in one statement: a payment
+        // starting at the same moment either waits for this change or makes it match nothing.
+        const fields = { ...visit, ...products, offer3x2, ...(language ? { language } : {}) };
+        const updated = await tx.quotes.updateOpen(id, fields, clock());
+        if (!updated) return refusalOfUpdate(tx, id);
+        return { record: updated, chosenUnits: await releaseWhatNoLongerFits(tx, updated) };
       });
-      return views.dto(updated, pricing);
+      return views.dto(record, { pricing, chosenUnits });
     },
   };
 }

@@ -7,6 +7,9 @@ export type LodgingUnitRecord = { id: number; name: string; kind: LodgingKind };
 
 export type LodgingUnitsRepository = ReturnType<typeof createLodgingUnitsRepository>;
 
+/** The lodging units as the quote and hold code reads them (from the catalog snapshot: units change only by seed). */
+export type LodgingUnits = { all(kind?: LodgingKind): Promise<readonly LodgingUnitRecord[]> };
+
 export function createLodgingUnitsRepository(db: Database) {
   return {
     /** The lodging units (of one kind, or all) in the park's order: cabins, tipis, lake villages, superior cabins. */

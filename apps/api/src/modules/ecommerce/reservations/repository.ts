@@ -1,6 +1,6 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import { and, asc, between, count, eq, gt, inArray, lte, min, ne, not, or, type SQL } from "drizzle-orm";
+import { and, asc, between, count, eq, gt, inArray, lte, min, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
@@ -69,68 +69,35 @@ export function createUnitNightsRepository(db: Database) {
         .orderBy(asc(unitNights.night));
     },
 
-    /** Frees expired holds of these unit-nights, whoever held them, so they can be held again. */
-    async deleteExpiredHolds(unitIds: readonly number[], nights: NightRange, now: Date): Promise<void> {
-      if (unitIds.length === 0) return;
-      await db
-        .delete(unitNights)
-        .where(
-          and(
-            inArray(unitNights.unitId, [...unitIds]),
-            inRange(nights),
-            eq(unitNights.state, "HELD"),
-            lte(unitNights.expiresAt, now),
-          ),
-        );
-    },
-
-    /** This quote's rows among these unit-nights. */
-    ownRows(quoteId: string, unitIds: readonly number[], nights: NightRange): Promise<TakenUnitNight[]> {
-      if (unitIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ unitId: unitNights.unitId, night: unitNights.night, quoteId: unitNights.quoteId })
-        .from(unitNights)
-        .where(
-          and(eq(unitNights.quoteId, quoteId), inArray(unitNights.unitId, [...unitIds]), inRange(nights)),
-        );
-    },
-
-    /** Moves the expiry of this quote's holds on these unit-nights. */
-    async refreshHolds(
-      quoteId: string,
-      unitIds: readonly number[],
-      nights: NightRange,
-      expiresAt: Date,
-    ): Promise<void> {
-      if (unitIds.length === 0) return;
-      await db
-        .update(unitNights)
-        .set({ expiresAt })
-        .where(
-          and(
-            eq(unitNights.quoteId, quoteId),
-            eq(unitNights.state, "HELD"),
-            inArray(unitNights.unitId, [...unitIds]),
-            inRange(nights),
-          ),
-        );
-    },
-
     /**
-     * New holds. A unit-night someone else inserted meanwhile makes this fail with a unique violation
-     * (the primary key), which the caller turns into can_not_save_reservation. Rows go in (unit, night)
-     * order so two transactions wanting the same units wait for each other instead of deadlocking.
+     * Holds these unit-nights for the quote until `expiresAt`, in one statement: a free unit-night is
+     * inserted, the quote's own hold is renewed, and an expired hold of any quote is taken over (freed in
+     * the transaction that wants it). A unit-night another quote holds or bought is left alone and is
+     * missing from the answer. The primary key on (unit, night) is what makes this safe: a transaction
+     * inserting the same unit-night waits for ours to end and then sees our live hold. Rows go in
+     * (unit, night) order so two transactions wanting the same units wait for each other instead of
+     * deadlocking.
      */
-    async insertHolds(
+    claimHolds(
       quoteId: string,
       rows: readonly { unitId: number; night: IsoDate }[],
+      now: Date,
       expiresAt: Date,
-    ): Promise<void> {
-      if (rows.length === 0) return;
+    ): Promise<{ unitId: number; night: IsoDate }[]> {
+      if (rows.length === 0) return Promise.resolve([]);
       const sorted = [...rows].sort((a, b) => a.unitId - b.unitId || a.night.localeCompare(b.night));
-      await db
+      return db
         .insert(unitNights)
-        .values(sorted.map((row) => ({ ...row, quoteId, state: "HELD", expiresAt })));
+        .values(sorted.map((row) => ({ ...row, quoteId, state: "HELD", expiresAt })))
+        .onConflictDoUpdate({
+          target: [unitNights.unitId, unitNights.night],
+          set: { quoteId: sql`excluded.quote_id`, expiresAt: sql`excluded.expires_at` },
+          setWhere: and(
+            eq(unitNights.state, "HELD"),
+            or(eq(unitNights.quoteId, quoteId), lte(unitNights.expiresAt, now)),
+          ),
+        })
+        .returning({ unitId: unitNights.unitId, night: unitNights.night });
     },
 
     /** Releases this quote's holds except those of `keep` (units on the nights of the range). */

@@ -8,9 +8,9 @@ import { quoteNightRange, quoteProducts, quoteVisit } from "../quotes/mapper.ts"
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
-import { isUniqueViolation } from "../shared/database-errors.ts";
 import { EcommerceError, invalidFields } from "../shared/ecommerce-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
+import type { LodgingUnits } from "./lodging-units-repository.ts";
 
 export type AvailableStay = { available: boolean; staying: { id: string; name: string } };
 
@@ -23,12 +23,18 @@ export type LostUnits = {
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
 
-export function createReservationsService(deps: { store: EcommerceStore; views: QuoteViews; clock: Clock }) {
-  const { store, views, clock } = deps;
+export function createReservationsService(deps: {
+  store: EcommerceStore;
+  units: LodgingUnits;
+  views: QuoteViews;
+  clock: Clock;
+}) {
+  const { store, units, views, clock } = deps;
 
-  async function unitNames(tx: EcommerceRepositories, unitIds: Iterable<number>): Promise<string[]> {
+  /** Names of these units, in the park's order. */
+  async function unitNames(unitIds: Iterable<number>): Promise<string[]> {
     const wanted = new Set(unitIds);
-    return (await tx.units.all()).filter((u) => wanted.has(u.id)).map((u) => u.name);
+    return (await units.all()).filter((u) => wanted.has(u.id)).map((u) => u.name);
   }
 
   /** Holds the chosen units for every night of the quote, releasing its other holds; all or nothing. */
@@ -38,71 +44,50 @@ export function createReservationsService(deps: { store: EcommerceStore; views: 
     stayIds: readonly string[],
     now: Date,
   ): Promise<QuoteRecord> {
-    const record = found(await tx.quotes.lockById(quoteId));
+    const record = found(await tx.quotes.lockAndTouch(quoteId, now));
     assertEditable(record);
     const lodging = quoteLodging(quoteVisit(record).stayType, quoteProducts(record));
-    const units = await tx.units.all();
     const issues = unitChoiceIssues(
       stayIds,
-      units.map((u) => ({ id: String(u.id), name: u.name, kind: u.kind })),
+      (await units.all()).map((u) => ({ id: String(u.id), name: u.name, kind: u.kind })),
       lodging,
     );
     if (issues.length > 0) throw invalidFields(issues);
 
-    const unitIds = stayIds.map(Number);
+    const unitIds = [...new Set(stayIds.map(Number))];
     const nights = quoteNightRange(record);
     if (nights && unitIds.length > 0) {
-      // Expired holds of these unit-nights are free: remove them here, in the transaction that wants them.
-      await tx.unitNights.deleteExpiredHolds(unitIds, nights, now);
-      const taken = await tx.unitNights.taken({ nights, now, unitIds, exceptQuoteId: record.id });
-      if (taken.length > 0) {
+      const nightDates = stayNights(quoteVisit(record));
+      const wanted = unitIds.flatMap((unitId) => nightDates.map((night) => ({ unitId, night })));
+      const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+      const claimed = new Set(
+        (await tx.unitNights.claimHolds(record.id, wanted, now, expiresAt)).map(
+          (r) => `${r.unitId}/${r.night}`,
+        ),
+      );
+      const refused = wanted.filter((w) => !claimed.has(`${w.unitId}/${w.night}`));
+      if (refused.length > 0) {
+        // Throwing rolls back the unit-nights this call did claim: all or nothing.
         throw new EcommerceError(409, "can_not_save_reservation", {
-          unavailable: await unitNames(
-            tx,
-            taken.map((t) => t.unitId),
-          ),
+          unavailable: await unitNames(refused.map((r) => r.unitId)),
         });
       }
-      const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-      await tx.unitNights.refreshHolds(record.id, unitIds, nights, expiresAt);
-      const own = new Set(
-        (await tx.unitNights.ownRows(record.id, unitIds, nights)).map((r) => `${r.unitId}/${r.night}`),
-      );
-      const nightDates = stayNights(quoteVisit(record));
-      const missing = unitIds.flatMap((unitId) =>
-        nightDates.filter((night) => !own.has(`${unitId}/${night}`)).map((night) => ({ unitId, night })),
-      );
-      await tx.unitNights.insertHolds(record.id, missing, expiresAt);
     }
     await tx.unitNights.releaseHoldsExcept(record.id, { unitIds, nights });
     await tx.quotes.setChosenUnits(record.id, unitIds);
-    await tx.quotes.touch(record.id, now);
     return record;
   }
 
   return {
     /**
      * PUT /reservations: the quote's units for its nights, held HOLD_MINUTES from now. Two quotes racing
-     * for a unit-night cannot both get it: the loser either sees the winner's hold or hits the unique
-     * key when inserting, and answers 409 can_not_save_reservation naming the units.
+     * for a unit-night cannot both get it: the loser's claim waits on the winner's row (the primary key),
+     * then finds it held and answers 409 can_not_save_reservation naming the units.
      */
     async hold(quoteId: string, stayIds: readonly string[]): Promise<QuoteDto> {
       const now = clock();
-      try {
-        const record = await store.transaction((tx) => holdInTransaction(tx, quoteId, stayIds, now));
-        return views.dto(record);
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        // The transaction that beat us has committed by now (PostgreSQL waits for it before refusing our row).
-        const record = found(await store.quotes.byId(quoteId));
-        const nights = quoteNightRange(record);
-        const unitIds = stayIds.map(Number);
-        const taken = nights
-          ? await store.unitNights.taken({ nights, now, unitIds, exceptQuoteId: record.id })
-          : [];
-        const names = await unitNames(store, taken.length > 0 ? taken.map((t) => t.unitId) : unitIds);
-        throw new EcommerceError(409, "can_not_save_reservation", { unavailable: names });
-      }
+      const record = await store.transaction((tx) => holdInTransaction(tx, quoteId, stayIds, now));
+      return views.dto(record);
     },
 
     /**
@@ -117,7 +102,7 @@ export function createReservationsService(deps: { store: EcommerceStore; views: 
     }): Promise<AvailableStay[]> {
       const { startDate, endDate, stayType, quoteId } = query;
       if (stayType && !isLodgingStay(stayType)) return [];
-      const units = await store.units.all(stayType);
+      const inventory = await units.all(stayType);
       // A range of one date (endDate = startDate) asks about that date's night.
       const last = endDate > startDate ? addDays(endDate, -1) : startDate;
       const taken = await store.unitNights.taken({
@@ -126,7 +111,7 @@ export function createReservationsService(deps: { store: EcommerceStore; views: 
         exceptQuoteId: quoteId,
       });
       const takenIds = new Set(taken.map((t) => t.unitId));
-      return units.map((u) => ({
+      return inventory.map((u) => ({
         available: !takenIds.has(u.id),
         staying: { id: String(u.id), name: u.name },
       }));

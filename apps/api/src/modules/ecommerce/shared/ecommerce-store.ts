@@ -1,14 +1,12 @@
 import type { Database } from "../../../db/database.ts";
 import { createCapacitiesRepository } from "../capacities/repository.ts";
 import { createQuotesRepository } from "../quotes/repository.ts";
-import { createLodgingUnitsRepository } from "../reservations/lodging-units-repository.ts";
 import { createUnitNightsRepository } from "../reservations/repository.ts";
 import { isRetryableConflict } from "./database-errors.ts";
 
 function repositories(db: Database) {
   return {
     quotes: createQuotesRepository(db),
-    units: createLodgingUnitsRepository(db),
     unitNights: createUnitNightsRepository(db),
     capacities: createCapacitiesRepository(db),
   };

@@ -1,0 +1,152 @@
+import type { LodgingKind } from "@park/domain/constants.ts";
+import type { IsoDate } from "@park/domain/dates.ts";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../../db/database.ts";
+import { createRefreshingValue } from "../../../infra/refreshing-value.ts";
+import {
+  createLodgingUnitsRepository,
+  type LodgingUnitRecord,
+} from "../../ecommerce/reservations/lodging-units-repository.ts";
+import {
+  type ActivityPricePeriodRecord,
+  createActivityPricesRepository,
+} from "../activity-prices/repository.ts";
+import { type CountryRecord, createCountriesRepository, type StateRecord } from "../countries/repository.ts";
+import {
+  createVehiclePropertiesRepository,
+  type VehiclePropertyRecord,
+} from "../vehicle-properties/repository.ts";
+import { createVisitPricesRepository, type PriceRecord } from "../visit-prices/repository.ts";
+
+/**
+ * How long a loaded catalog is served before it is reloaded. The catalog changes only through the seed
+ * and migrations (no API writes it), so this only bounds how long a direct edit of the database takes
+ * to show.
+ */
+export const CATALOG_MAX_AGE_MS = 60_000;
+
+/** The catalog tables as one immutable, indexed copy, plus the answers already computed from it. */
+export type Catalog = {
+  /** Sellable dates (a tariff row and not on the no-price list) from startDate to endDate, in date order. */
+  pricedBetween(startDate: IsoDate, endDate: IsoDate): readonly PriceRecord[];
+  pricedOn(date: IsoDate): PriceRecord | undefined;
+  /** Activity price periods, oldest first (start date, then id). */
+  readonly activityPeriods: readonly ActivityPricePeriodRecord[];
+  readonly countries: readonly CountryRecord[];
+  /** States by country, in display order. */
+  readonly statesOf: ReadonlyMap<string, readonly StateRecord[]>;
+  readonly vehicleProperties: readonly VehiclePropertyRecord[];
+  /** Lodging units (of one kind, or all) in the park's order: cabins, tipis, lake villages, superior cabins. */
+  unitsOf(kind?: LodgingKind): readonly LodgingUnitRecord[];
+  /**
+   * An answer derived only from this catalog, computed once per key and kept as long as this copy is
+   * served (a reload starts empty), e.g. a route's pre-serialized JSON.
+   */
+  memo<T>(key: string, compute: () => T): T;
+};
+
+export type CatalogSnapshot = {
+  /** The current catalog; loaded on first use and reloaded in the background once older than the max age. */
+  current(): Promise<Catalog>;
+  /** Forgets the loaded copy so the next call reads the database again (after editing catalog rows directly). */
+  invalidate(): void;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's catalog snapshot; `invalidate` it after editing catalog rows in the database directly. */
+    catalog: CatalogSnapshot;
+  }
+}
+
+/** Index of the first record dated after `date` (or on it, unless `strictlyAfter`) in a list in date order. */
+function boundary(records: readonly PriceRecord[], date: IsoDate, strictlyAfter: boolean): number {
+  let low = 0;
+  let high = records.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const at = (records[mid] as PriceRecord).date;
+    if (at < date || (strictlyAfter && at === date)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export function buildCatalog(tables: {
+  prices: readonly PriceRecord[];
+  activityPeriods: readonly ActivityPricePeriodRecord[];
+  countries: readonly CountryRecord[];
+  states: readonly StateRecord[];
+  vehicleProperties: readonly VehiclePropertyRecord[];
+  lodgingUnits: readonly LodgingUnitRecord[];
+}): Catalog {
+  const prices = [...tables.prices].sort((a, b) => a.date.localeCompare(b.date));
+  const byDate = new Map(prices.map((p) => [p.date, p]));
+  const statesOf = new Map<string, StateRecord[]>();
+  for (const state of tables.states) {
+    const list = statesOf.get(state.countryCode);
+    if (list) list.push(state);
+    else statesOf.set(state.countryCode, [state]);
+  }
+  const unitsByKind = new Map<LodgingKind, LodgingUnitRecord[]>();
+  for (const unit of tables.lodgingUnits) {
+    const list = unitsByKind.get(unit.kind);
+    if (list) list.push(unit);
+    else unitsByKind.set(unit.kind, [unit]);
+  }
+  const memos = new Map<string, unknown>();
+  return {
+    pricedBetween(startDate, endDate) {
+      if (endDate < startDate) return [];
+      return prices.slice(boundary(prices, startDate, false), boundary(prices, endDate, true));
+    },
+    pricedOn: (date) => byDate.get(date),
+    activityPeriods: tables.activityPeriods,
+    countries: tables.countries,
+    statesOf,
+    vehicleProperties: tables.vehicleProperties,
+    unitsOf: (kind) => (kind ? (unitsByKind.get(kind) ?? []) : tables.lodgingUnits),
+    memo<T>(key: string, compute: () => T): T {
+      if (memos.has(key)) return memos.get(key) as T;
+      const value = compute();
+      memos.set(key, value);
+      return value;
+    },
+  };
+}
+
+/** One snapshot per app instance, read from the database in one go when first needed. */
+export function createCatalogSnapshot(
+  db: Database,
+  options: { maxAgeMs?: number; log?: FastifyBaseLogger } = {},
+): CatalogSnapshot {
+  const prices = createVisitPricesRepository(db);
+  const activityPrices = createActivityPricesRepository(db);
+  const countries = createCountriesRepository(db);
+  const vehicleProperties = createVehiclePropertiesRepository(db);
+  const lodgingUnits = createLodgingUnitsRepository(db);
+
+  const value = createRefreshingValue<Catalog>({
+    maxAgeMs: options.maxAgeMs ?? CATALOG_MAX_AGE_MS,
+    async load() {
+      const [priceRows, periodRows, countryRows, propertyRows, unitRows] = await Promise.all([
+        prices.allSellable(),
+        activityPrices.all(),
+        countries.all(),
+        vehicleProperties.all(),
+        lodgingUnits.all(),
+      ]);
+      return buildCatalog({
+        prices: priceRows,
+        activityPeriods: periodRows,
+        countries: countryRows.countries,
+        states: countryRows.states,
+        vehicleProperties: propertyRows,
+        lodgingUnits: unitRows,
+      });
+    },
+    onRefreshError: (err) =>
+      options.log?.error({ err }, "reloading the catalog failed; serving the previous copy"),
+  });
+  return { current: () => value.get(), invalidate: () => value.invalidate() };
+}
