@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -8,6 +9,27 @@ const apiTarget = process.env.API_ORIGIN ?? "http://localhost:3000";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: buildTimeDefines(),
+  resolve: {
+    alias: {
+      "use-sync-external-store/shim": fileURLToPath(
+        new URL("./app/react-sync-external-store.ts", import.meta.url),
+      ),
+    },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // `npm run dev` runs Vite in front of the API: forward the API's own paths to it.
     proxy: { "/api": apiTarget, "/auth": apiTarget },

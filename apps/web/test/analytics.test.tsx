@@ -45,7 +45,7 @@ describe("page views", () => {
   it("does not count a language switch as a page view", async () => {
     renderSite("/events");
     await waitFor(() => expect(window.dataLayer).toHaveLength(1));
-    act(() => chooseLanguage("en"));
+    await act(() => chooseLanguage("en"));
     await screen.findByRole("heading", { level: 1, name: "Events" });
     expect(window.dataLayer).toHaveLength(1);
   });

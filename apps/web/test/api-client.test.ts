@@ -39,7 +39,7 @@ describe("apiRequest", () => {
     await expect(apiRequest("/api/core/exchange-rate")).resolves.toEqual({ value: 17.85 });
     expect(sentHeaders(fetchMock).get("Accept-Language")).toBe("es");
 
-    chooseLanguage("en");
+    await chooseLanguage("en");
     await apiRequest("/api/core/exchange-rate");
     expect(sentHeaders(fetchMock, 1).get("Accept-Language")).toBe("en");
   });
@@ -94,7 +94,7 @@ describe("apiRequest", () => {
         throw new TypeError("Failed to fetch");
       }),
     );
-    chooseLanguage("en");
+    await chooseLanguage("en");
     const error = await apiRequest("/api/core/banners").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toHaveProperty(

@@ -49,7 +49,7 @@ describe("site banner", () => {
     expect(region).toHaveClass("bg-orange-300");
     expect(screen.queryByText(/Notice:/)).not.toBeInTheDocument();
 
-    act(() => chooseLanguage("en"));
+    await act(() => chooseLanguage("en"));
     const englishRegion = await screen.findByRole("region", { name: "Park notice" });
     expect(await screen.findByText("Notice:")).toBeInTheDocument();
     expect(englishRegion).toHaveClass("bg-lake-700");

@@ -263,7 +263,7 @@ describe("shopping cart", () => {
     ).toBeInTheDocument();
   });
 
-  it("folds the summary on phones behind a show/hide toggle", async () => {
+  it("folds the summary on phones behind a show/hide toggle and scrolls the unfolded one into view", async () => {
     vi.stubGlobal(
       "matchMedia",
       vi.fn((query: string) => ({
@@ -278,9 +278,18 @@ describe("shopping cart", () => {
     const toggle = await main().findByRole("button", { name: "Ver resumen" });
     expect(main().queryByText("Noches")).not.toBeInTheDocument();
     expect(main().getByRole("button", { name: "Continuar al pago" })).toBeEnabled();
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
     fireEvent.click(toggle);
     expect(main().getByRole("button", { name: "Ocultar resumen" })).toHaveAttribute("aria-expanded", "true");
     expect(main().getByText("Noches")).toBeInTheDocument();
+    // Its end, with Print and Continue, is brought into view.
+    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1));
+    expect(scroll).toHaveBeenCalledWith({ block: "end", behavior: "smooth" });
+    const scrolled = scroll.mock.contexts[0];
+    expect(scrolled).toBeInstanceOf(HTMLElement);
+    if (!(scrolled instanceof HTMLElement)) return;
+    expect(within(scrolled).getByRole("button", { name: "Imprimir resumen" })).toBeInTheDocument();
+    expect(within(scrolled).getByRole("button", { name: "Continuar al pago" })).toBeInTheDocument();
   });
 });
 

@@ -58,7 +58,7 @@ describe("language", () => {
   it("moves the page title along when the language changes on the same page", async () => {
     renderSite("/product-lodging/indian-village");
     await waitFor(() => expect(document.title).toBe("Aldea de tipis | Ensenada Park"));
-    act(() => chooseLanguage("en"));
+    await act(() => chooseLanguage("en"));
     await waitFor(() => expect(document.title).toBe("Teepee village | Ensenada Park"));
   });
 });

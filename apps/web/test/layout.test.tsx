@@ -211,7 +211,9 @@ describe("maintenance", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Estamos dando mantenimiento al sitio" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "We are doing maintenance on the site" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "We are doing maintenance on the site" }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("banner")).not.toBeInTheDocument();
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
     expect(screen.queryByText("Precios y calendario")).not.toBeInTheDocument();

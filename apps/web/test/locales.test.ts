@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import commerceEn from "../src/shared/i18n/locales/commerce/en.json";
+import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
 import en from "../src/shared/i18n/locales/en.json";
 import es from "../src/shared/i18n/locales/es.json";
 import { PRODUCT_SECTIONS, SITE_PAGES } from "../src/shared/routing/site-pages.ts";
@@ -14,12 +16,22 @@ function leaves(texts: Texts, prefix = ""): Map<string, string> {
   return found;
 }
 
-const spanish = leaves(es);
-const english = leaves(en);
+const siteSpanish = leaves(es);
+const siteEnglish = leaves(en);
+const commerceSpanish = leaves(commerceEs);
+const commerceEnglish = leaves(commerceEn);
+// What a visitor ends up with once the commerce code has loaded its texts.
+const spanish = new Map([...siteSpanish, ...commerceSpanish]);
+const english = new Map([...siteEnglish, ...commerceEnglish]);
 
 describe("locales", () => {
   it("Spanish and English have exactly the same keys", () => {
-    expect([...english.keys()].sort()).toEqual([...spanish.keys()].sort());
+    expect([...siteEnglish.keys()].sort()).toEqual([...siteSpanish.keys()].sort());
+    expect([...commerceEnglish.keys()].sort()).toEqual([...commerceSpanish.keys()].sort());
+  });
+
+  it("the commerce texts never replace a text of the site", () => {
+    for (const key of commerceSpanish.keys()) expect(siteSpanish.has(key), key).toBe(false);
   });
 
   it("no text is empty in either language", () => {

@@ -99,7 +99,8 @@ describe("three-step indicator", () => {
   ])("on %s highlights %s", async (path, current) => {
     fakeQuoteApi({ today: TODAY });
     renderSite(path);
-    const steps = await screen.findByRole("navigation", { name: "Pasos de tu compra" });
+    // The indicator's code is loaded on these routes only: the first load of it can take a moment.
+    const steps = await screen.findByRole("navigation", { name: "Pasos de tu compra" }, { timeout: 5000 });
     const items = within(steps).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       "1Paso 1 de 3: Carrito de compras",

@@ -9,6 +9,8 @@ class NoLayoutResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
+// Nor can it scroll: tests spy on the call instead.
+Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();

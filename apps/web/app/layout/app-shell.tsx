@@ -1,12 +1,14 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { LodgingMapHost } from "../../src/features/lodging-map/components/lodging-map-host.tsx";
 import { QuoteDrawerHost } from "../../src/features/quote-drawer/components/quote-drawer-host.tsx";
-import { CheckoutSteps } from "../../src/features/quote-summary/components/checkout-steps.tsx";
+import { CheckoutStepsSlot } from "../../src/features/quote-summary/components/checkout-steps-slot.tsx";
 import { CAREERS_ROUTES, ROUTES_WITHOUT_FOOTER } from "../../src/shared/routing/site-pages.ts";
+import { deferredComponent } from "../../src/shared/ui/deferred-component.ts";
 import { SiteBanner } from "./banner/site-banner.tsx";
 import { SiteFooter } from "./footer/site-footer.tsx";
 import { SiteHeader } from "./header/site-header.tsx";
-import { MaintenancePage } from "./maintenance/maintenance-page.tsx";
+import { LoadingScreen } from "./loading-screen.tsx";
 import { useMaintenance } from "./maintenance/use-maintenance.ts";
 import { NotificationRegion } from "./notifications/notification-region.tsx";
 import { QuickContact } from "./quick-contact/quick-contact.tsx";
@@ -15,6 +17,9 @@ import { SkipLink } from "./skip-link.tsx";
 import { useRouteName } from "./use-route-name.ts";
 
 const MAIN_ID = "main-content";
+
+// Shown only while the park switches the site off: not worth a place in every page's first load.
+const maintenancePage = deferredComponent(() => import("./maintenance/maintenance-page.tsx"));
 
 /** The frame around every page: banner, header, main, footer and the floating helpers. */
 export function AppShell() {
@@ -25,13 +30,15 @@ export function AppShell() {
     <>
       <RouteChangeEffects mainId={MAIN_ID} />
       {maintenance ? (
-        <MaintenancePage />
+        <Suspense fallback={<LoadingScreen />}>
+          <maintenancePage.Component />
+        </Suspense>
       ) : (
         <div className="flex min-h-screen flex-col">
           <SkipLink targetId={MAIN_ID} />
           <SiteBanner />
           <SiteHeader />
-          <CheckoutSteps />
+          <CheckoutStepsSlot />
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
             <Outlet />
           </main>

@@ -28,7 +28,7 @@ export default function LanguageMenu() {
           <DropdownMenu.RadioGroup
             value={language}
             onValueChange={(value) => {
-              if (isLanguage(value)) chooseLanguage(value);
+              if (isLanguage(value)) void chooseLanguage(value);
             }}
           >
             {LANGUAGES.map((option) => (

@@ -17,7 +17,8 @@ export function LanguageTriggerContent() {
         <span className="hidden sm:inline">{current.label}</span>
         <span className="text-stone-600"> · {current.currency}</span>
       </span>
-      <ChevronDownIcon className="h-4 w-4" />
+      {/* Phones narrower than 390 px need its room to keep the header on one line. */}
+      <ChevronDownIcon className="h-4 w-4 max-[380px]:hidden" />
     </>
   );
 }

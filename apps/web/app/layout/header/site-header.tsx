@@ -55,7 +55,7 @@ export function SiteHeader() {
           <button
             type="button"
             onClick={requestQuoteDrawer}
-            className="h-10 rounded-full bg-forest-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-forest-800"
+            className="h-10 shrink-0 whitespace-nowrap rounded-full bg-forest-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-forest-800 sm:px-4"
           >
             {t("header.getPrices")}
           </button>

@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
+import { useLanguageTexts } from "../../../src/shared/i18n/use-language-texts.ts";
 import { LogoMark } from "../header/logo-mark.tsx";
 
 /**
  * Replaces every screen while the park's maintenance flag is on (001 §2). It speaks both languages at once:
  * the language selector is part of the site that is down.
  */
-export function MaintenancePage() {
+export default function MaintenancePage() {
   const { t } = useTranslation();
+  // English is not part of the first load; its half appears as soon as its texts are in.
+  const englishReady = useLanguageTexts("en");
   return (
     <main
       id="main-content"
@@ -19,11 +22,15 @@ export function MaintenancePage() {
           <h1 className="text-2xl font-bold text-ink">{t("maintenance.title", { lng: "es" })}</h1>
           <p className="mt-2 text-stone-700">{t("maintenance.text", { lng: "es" })}</p>
         </div>
-        <hr className="mx-auto my-8 w-16 border-sand-200" />
-        <div lang="en">
-          <h2 className="text-2xl font-bold text-ink">{t("maintenance.title", { lng: "en" })}</h2>
-          <p className="mt-2 text-stone-700">{t("maintenance.text", { lng: "en" })}</p>
-        </div>
+        {englishReady && (
+          <>
+            <hr className="mx-auto my-8 w-16 border-sand-200" />
+            <div lang="en">
+              <h2 className="text-2xl font-bold text-ink">{t("maintenance.title", { lng: "en" })}</h2>
+              <p className="mt-2 text-stone-700">{t("maintenance.text", { lng: "en" })}</p>
+            </div>
+          </>
+        )}
       </div>
     </main>
   );

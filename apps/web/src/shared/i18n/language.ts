@@ -36,18 +36,24 @@ function storeLanguage(language: Language): void {
   }
 }
 
-function applyLanguage(language: Language): void {
-  void i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+// English texts may still be on their way (i18n.ts): the page, its title and `<html lang>` switch together
+// once they are in. A failed download keeps the current language.
+async function applyLanguage(language: Language): Promise<void> {
+  try {
+    await i18n.changeLanguage(language);
+  } catch {
+    return;
+  }
+  document.documentElement.lang = currentLanguage();
 }
 
-/** The visitor's choice from the selector: shown at once and kept for later visits. */
-export function chooseLanguage(language: Language): void {
+/** The visitor's choice from the selector: shown as soon as its texts are in and kept for later visits. */
+export function chooseLanguage(language: Language): Promise<void> {
   storeLanguage(language);
-  applyLanguage(language);
+  return applyLanguage(language);
 }
 
 /** After hydration: switch to the language chosen on an earlier visit, if any. */
-export function restoreStoredLanguage(): void {
-  applyLanguage(readStoredLanguage() ?? currentLanguage());
+export function restoreStoredLanguage(): Promise<void> {
+  return applyLanguage(readStoredLanguage() ?? currentLanguage());
 }

@@ -2,6 +2,8 @@ import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
 import { readyForServer } from "@park/domain/quote/create-on-server.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+// Its texts load with this code, not with the information pages.
+import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
 import { checkoutButtonState } from "../../../shared/quote/checkout-button-state.ts";
 import { useQuoteState, useQuoteStore, useServerQuote } from "../../../shared/quote/use-quote-store.ts";

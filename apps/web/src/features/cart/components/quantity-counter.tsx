@@ -6,6 +6,8 @@ import {
 } from "@park/domain/quote/counter.ts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+// Its texts load with this code, not with the information pages.
+import "../../../shared/i18n/commerce-texts.ts";
 import { useDebouncedCommit } from "../hooks/use-debounced-commit.ts";
 
 interface QuantityCounterProps {

@@ -3,7 +3,7 @@ import { ACTIVITY_ITEM_KEYS, type ItemKey } from "@park/domain/pricing/item-keys
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { Collapsible } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "../../../shared/ui/icons.tsx";
 import { useIsDesktop } from "../hooks/use-is-desktop.ts";
@@ -28,6 +28,19 @@ export function SummaryPanel({ draft, quote, unavailableReservation, continueDis
   const { t } = useTranslation();
   const desktop = useIsDesktop();
   const [open, setOpen] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+
+  // The unfolded bar can be taller than the room left under the page's top: bring its end (Print and
+  // Continue) into view, as the visitor opened it to act on them.
+  useEffect(() => {
+    if (!open) return;
+    const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    // After the unfolded details have their final size (Radix measures them once mounted).
+    const frame = requestAnimationFrame(() =>
+      bar.current?.scrollIntoView({ block: "end", behavior: smooth ? "smooth" : "auto" }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const details = (
     <SummaryDetails draft={draft} quote={quote} unavailableReservation={unavailableReservation} />
   );
@@ -58,6 +71,7 @@ export function SummaryPanel({ draft, quote, unavailableReservation, continueDis
 
   return (
     <Collapsible.Root
+      ref={bar}
       open={open}
       onOpenChange={setOpen}
       className="sticky bottom-0 z-20 -mx-4 border-t border-sand-200 bg-white px-4 pt-3 pb-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
@@ -73,8 +87,9 @@ export function SummaryPanel({ draft, quote, unavailableReservation, continueDis
             <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
           </Collapsible.Trigger>
         </div>
-        <Collapsible.Content className="mt-3 max-h-[55vh] overflow-y-auto">
-          {details}
+        {/* Only the details scroll; Print stays with Continue at the bar's end, above the WhatsApp button. */}
+        <Collapsible.Content className="mt-3">
+          <div className="max-h-[45vh] overflow-y-auto">{details}</div>
           <div className="mt-3">{print}</div>
         </Collapsible.Content>
         {/* Clear of the floating WhatsApp button, fixed at the bottom left of phones. */}

@@ -6,6 +6,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
+// Its texts load with this code, not with the information pages.
+import "../../../shared/i18n/commerce-texts.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { httpQuoteApi } from "../../../shared/quote/quote-api.ts";
 import { useQuoteState, useQuoteStore, useServerQuote } from "../../../shared/quote/use-quote-store.ts";

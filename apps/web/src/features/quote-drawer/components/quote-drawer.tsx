@@ -3,6 +3,8 @@ import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { Dialog } from "radix-ui";
 import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
+// Its texts load with this code, not with the information pages.
+import "../../../shared/i18n/commerce-texts.ts";
 import { useNavigate } from "react-router";
 import "react-day-picker/style.css";
 import { requestLodgingMap } from "../../../shared/quote/open-lodging-map.ts";

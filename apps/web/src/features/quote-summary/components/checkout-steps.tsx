@@ -1,28 +1,22 @@
 import { useTranslation } from "react-i18next";
-import { useMatches } from "react-router";
+// Its texts load with this code, not with the information pages.
+import "../../../shared/i18n/commerce-texts.ts";
 
-// 000 §2: the three steps and the route each one is.
-const STEPS = [
-  { route: "shopping-cart", labelKey: "quote.steps.cart" },
-  { route: "contact-payment", labelKey: "quote.steps.payment" },
-  { route: "order.details", labelKey: "quote.steps.confirmation" },
-] as const;
+// 000 §2: the three steps of a purchase, in the order of CHECKOUT_STEP_ROUTES (checkout-steps-slot.tsx).
+const CHECKOUT_STEPS = ["quote.steps.cart", "quote.steps.payment", "quote.steps.confirmation"] as const;
 
-/** The three-step indicator of the purchase, shown on its three routes with the current one highlighted. */
-export function CheckoutSteps() {
+/** The three-step indicator of the purchase, with the current step (`current`, from 0) highlighted. */
+export default function CheckoutSteps({ current }: { current: number }) {
   const { t } = useTranslation();
-  const routeName = useMatches().at(-1)?.id ?? "";
-  const current = STEPS.findIndex((step) => step.route === routeName);
-  if (current < 0) return null;
   return (
     <nav aria-label={t("quote.steps.label")} className="border-b border-sand-200 bg-white">
       <ol className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-3 py-3 text-sm">
-        {STEPS.map((step, index) => {
+        {CHECKOUT_STEPS.map((labelKey, index) => {
           const isCurrent = index === current;
           const done = index < current;
           return (
             <li
-              key={step.route}
+              key={labelKey}
               aria-current={isCurrent ? "step" : undefined}
               className="flex flex-1 items-center gap-2 [&:not(:last-child)]:after:h-px [&:not(:last-child)]:after:flex-1 [&:not(:last-child)]:after:bg-sand-200"
             >
@@ -40,9 +34,9 @@ export function CheckoutSteps() {
               </span>
               <span className={isCurrent ? "font-semibold text-forest-900" : "text-stone-600"}>
                 <span className="sr-only">
-                  {t("quote.steps.stepOf", { step: index + 1, total: STEPS.length })}:{" "}
+                  {t("quote.steps.stepOf", { step: index + 1, total: CHECKOUT_STEPS.length })}:{" "}
                 </span>
-                {t(step.labelKey)}
+                {t(labelKey)}
               </span>
             </li>
           );

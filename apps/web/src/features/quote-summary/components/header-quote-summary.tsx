@@ -2,6 +2,8 @@ import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
 import { useTranslation } from "react-i18next";
+// Its texts load with this code, not with the information pages.
+import "../../../shared/i18n/commerce-texts.ts";
 import { useMatches, useNavigate } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { ArrivalTimeIcon } from "../../../shared/quote/arrival-time-icon.tsx";
