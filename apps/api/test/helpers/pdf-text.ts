@@ -8,7 +8,9 @@ import { inflateSync } from "node:zlib";
 export function pdfTextRuns(pdf: Buffer): string[] {
   const raw = pdf.toString("latin1");
   const runs: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // pdfkit ends lines with "\n" only; an optional "\r" here would eat a compressed stream's last byte
+  // whenever it happens to be 0x0d (the visit code makes the bytes vary from run to run).
+  for (const match of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     const bytes = Buffer.from(match[1] ?? "", "latin1");
     let content: string;
     try {
