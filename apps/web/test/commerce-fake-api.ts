@@ -1,4 +1,5 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
+import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto, QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
 import { vi } from "vitest";
 import { QUOTE_STORAGE_KEYS } from "../src/shared/quote/quote-presence.ts";
@@ -61,17 +62,7 @@ export function cartQuote(overrides: Partial<QuoteDto> & { items: QuoteItemDto[]
       numberOfDays: 2,
       firstTime: null,
     },
-    products: {
-      cabins: 0,
-      tipis: 0,
-      lakeVillages: 0,
-      superiorCabins: 0,
-      canopyPasses: 0,
-      canopyNightPasses: 0,
-      horsebackRidingPasses: 0,
-      atvs: 0,
-      atvHours: 0,
-    },
+    products: { ...EMPTY_PRODUCTS },
     items: [],
     offer3x2: false,
     promotion: null,

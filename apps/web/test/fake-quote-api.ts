@@ -1,5 +1,6 @@
 import type { ArrivalTime, StayType } from "@park/domain/constants.ts";
 import { addDays, daysBetween, eachDate, type IsoDate } from "@park/domain/dates.ts";
+import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { vi } from "vitest";
 
@@ -38,17 +39,7 @@ interface VisitInput {
 
 type Products = QuoteDto["products"];
 
-const NO_PRODUCTS: Products = {
-  cabins: 0,
-  tipis: 0,
-  lakeVillages: 0,
-  superiorCabins: 0,
-  canopyPasses: 0,
-  canopyNightPasses: 0,
-  horsebackRidingPasses: 0,
-  atvs: 0,
-  atvHours: 0,
-};
+const NO_PRODUCTS: Products = EMPTY_PRODUCTS;
 
 /** A quote as the API would answer it, with a simple price list: 250 per person, 1,200 per lodging unit. */
 export function quoteDto(id: string, visit: VisitInput, products: Products = NO_PRODUCTS): QuoteDto {

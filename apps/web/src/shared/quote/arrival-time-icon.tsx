@@ -1,24 +1,13 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { SVGProps } from "react";
+import { StrokeIcon } from "../ui/icons.tsx";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
 /** Sun for a DAY arrival, moon for a NIGHT one; decorative, the control or text beside it names it. */
 export function ArrivalTimeIcon({ arrivalTime, ...props }: IconProps & { arrivalTime: ArrivalTime }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <StrokeIcon width="20" height="20" {...props}>
       {arrivalTime === "DAY" ? (
         <>
           <circle cx="12" cy="12" r="4" />
@@ -27,6 +16,6 @@ export function ArrivalTimeIcon({ arrivalTime, ...props }: IconProps & { arrival
       ) : (
         <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z" />
       )}
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from "react";
 /** Decorative icons: always hidden from assistive technology; the control around them carries the name. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
+export function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -138,5 +138,13 @@ export function YouTubeIcon(props: IconProps) {
     <FillIcon {...props}>
       <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3L10 15z" />
     </FillIcon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <StrokeIcon width="20" height="20" {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </StrokeIcon>
   );
 }

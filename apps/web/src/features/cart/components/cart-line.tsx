@@ -2,9 +2,9 @@ import type { CounterLimits } from "@park/domain/quote/counter.ts";
 import type { QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { TrashIcon } from "../../../shared/ui/icons.tsx";
 import { formatPesos } from "../format-pesos.ts";
 import { QuantityCounter } from "./quantity-counter.tsx";
-import { TrashIcon } from "./trash-icon.tsx";
 
 interface CartLineProps {
   item: QuoteItemDto;
