@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
-import { QUOTE_STORAGE_KEYS } from "../src/shared/quote/quote-presence.ts";
 import { OPEN_QUOTE_DRAWER_EVENT } from "../src/shared/quote-drawer/open-quote-drawer.ts";
 import { cabins, cartQuote, fakeCommerceApi, lines } from "./commerce-fake-api.ts";
 import { renderSite } from "./render-site.tsx";

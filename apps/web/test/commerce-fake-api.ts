@@ -2,7 +2,7 @@ import type { ArrivalTime } from "@park/domain/constants.ts";
 import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto, QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
 import { vi } from "vitest";
-import { QUOTE_STORAGE_KEYS } from "../src/shared/quote/quote-presence.ts";
+import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 
 /** A map unit as GET /reservations/availables/ answers it. */
 export interface FakeStay {

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LodgingMapHost } from "../src/features/lodging-map/components/lodging-map-host.tsx";
+import { requestLodgingMap } from "../src/features/quote/open-lodging-map.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
-import { requestLodgingMap } from "../src/shared/quote/open-lodging-map.ts";
 import { cabins, cartQuote, fakeCommerceApi, lines, tipis } from "./commerce-fake-api.ts";
 import { resetSite } from "./reset.ts";
 

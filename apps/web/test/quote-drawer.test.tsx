@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { OPEN_LODGING_MAP_EVENT } from "../src/shared/quote/open-lodging-map.ts";
-import { QUOTE_STORAGE_KEYS } from "../src/shared/quote/quote-presence.ts";
+import { OPEN_LODGING_MAP_EVENT } from "../src/features/quote/open-lodging-map.ts";
+import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 import { OPEN_QUOTE_DRAWER_EVENT } from "../src/shared/quote-drawer/open-quote-drawer.ts";
 import { fakeQuoteApi, quoteDto } from "./fake-quote-api.ts";
 import { renderSite } from "./render-site.tsx";

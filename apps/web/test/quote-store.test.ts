@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QUOTE_STORAGE_KEYS } from "../src/shared/quote/quote-presence.ts";
-import { quoteQueryKey } from "../src/shared/quote/quote-store.ts";
-import { quoteStoreFor } from "../src/shared/quote/use-quote-store.ts";
+import { quoteStoreFor } from "../src/features/quote/hooks/use-quote-store.ts";
+import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
+import { quoteQueryKey } from "../src/features/quote/quote-store.ts";
 import { fakeQuoteApi, quoteDto } from "./fake-quote-api.ts";
 import { resetSite } from "./reset.ts";
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
-import { QUOTE_STORAGE_KEYS } from "../src/shared/quote/quote-presence.ts";
 import { fakeQuoteApi, quoteDto } from "./fake-quote-api.ts";
 import { renderSite } from "./render-site.tsx";
 import { resetSite } from "./reset.ts";

@@ -1,5 +1,5 @@
 import type { CartChange } from "@park/domain/quote/cart-removal.ts";
-import type { QuoteStore } from "../../shared/quote/quote-store.ts";
+import type { QuoteStore } from "../quote/quote-store.ts";
 
 /** Hands a domain cart change to the store: a new draft, or an emptied cart. */
 export function applyCartChange(store: QuoteStore, change: CartChange): void {

@@ -10,7 +10,7 @@ import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import type { QuoteStore } from "../../../shared/quote/quote-store.ts";
+import type { QuoteStore } from "../../quote/quote-store.ts";
 import { applyCartChange } from "../apply-cart-change.ts";
 import { lineLimits, lineQuantity } from "../cart-quantities.ts";
 import { CartLine } from "./cart-line.tsx";

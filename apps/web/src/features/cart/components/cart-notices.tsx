@@ -11,8 +11,8 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { requestLodgingMap } from "../../../shared/quote/open-lodging-map.ts";
-import { formatClock, formatVisitDate } from "../../../shared/quote/visit-format.ts";
+import { requestLodgingMap } from "../../quote/open-lodging-map.ts";
+import { formatClock, formatVisitDate } from "../../quote/visit-format.ts";
 import type { LodgingInfo } from "../lodging-info.ts";
 
 interface CartNoticesProps {

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
-import { checkoutButtonState } from "../../../shared/quote/checkout-button-state.ts";
-import { useQuoteState, useQuoteStore, useServerQuote } from "../../../shared/quote/use-quote-store.ts";
+import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
+import { useQuoteState, useQuoteStore, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
 import { type LodgingInfo, NO_LODGING_INFO } from "../lodging-info.ts";
 import { CartItems } from "./cart-items.tsx";
 import { CartNotices } from "./cart-notices.tsx";

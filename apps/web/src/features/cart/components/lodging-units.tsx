@@ -1,6 +1,6 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
 import { useTranslation } from "react-i18next";
-import { requestLodgingMap } from "../../../shared/quote/open-lodging-map.ts";
+import { requestLodgingMap } from "../../quote/open-lodging-map.ts";
 
 interface LodgingUnitsProps {
   kind: LodgingKind;

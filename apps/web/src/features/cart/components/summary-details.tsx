@@ -5,7 +5,7 @@ import { quoteHasLodging } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { formatClock, formatVisitDate } from "../../../shared/quote/visit-format.ts";
+import { formatClock, formatVisitDate } from "../../quote/visit-format.ts";
 import { formatPesos } from "../format-pesos.ts";
 import { summaryCounts } from "../summary-counts.ts";
 

@@ -1,9 +1,9 @@
 import type { QuoteVisit } from "@park/domain/quote/quote-draft.ts";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { ArrivalTimeIcon } from "../../../shared/quote/arrival-time-icon.tsx";
-import { formatVisitDate } from "../../../shared/quote/visit-format.ts";
 import { requestQuoteDrawer } from "../../../shared/quote-drawer/open-quote-drawer.ts";
+import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
+import { formatVisitDate } from "../../quote/visit-format.ts";
 
 /** Arrival and departure of the visit, with the edit-visit link that opens the quote drawer on its details. */
 export function VisitDates({ visit }: { visit: QuoteVisit }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
-import { useQuoteStore } from "../../../shared/quote/use-quote-store.ts";
+import { useQuoteStore } from "../../quote/hooks/use-quote-store.ts";
 import { fetchQuoteSummary, type SummaryKind } from "../api/quote-summary.ts";
 import { downloadBase64File } from "../download-file.ts";
 

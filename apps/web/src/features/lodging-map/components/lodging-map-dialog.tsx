@@ -9,9 +9,9 @@ import { useTranslation } from "react-i18next";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { httpQuoteApi } from "../../../shared/quote/quote-api.ts";
-import { useQuoteState, useQuoteStore, useServerQuote } from "../../../shared/quote/use-quote-store.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
+import { httpQuoteApi } from "../../quote/api/quote-api.ts";
+import { useQuoteState, useQuoteStore, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
 import { useAvailableStays } from "../api/available-stays.ts";
 import { fetchLostStays, LOST_STAYS_QUERY_ROOT } from "../api/lost-stays.ts";
 import { useMapChoice } from "../hooks/use-map-choice.ts";

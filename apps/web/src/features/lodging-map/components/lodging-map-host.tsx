@@ -1,7 +1,7 @@
 import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
 import { Suspense, useEffect, useState } from "react";
-import { OPEN_LODGING_MAP_EVENT } from "../../../shared/quote/open-lodging-map.ts";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
+import { OPEN_LODGING_MAP_EVENT } from "../../quote/open-lodging-map.ts";
 
 const LodgingMapDialog = deferredComponent(() => import("./lodging-map-dialog.tsx"));
 

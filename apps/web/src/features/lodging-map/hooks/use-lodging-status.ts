@@ -2,7 +2,7 @@ import type { LodgingKind } from "@park/domain/constants.ts";
 import { lodgingKindsIn } from "@park/domain/pricing/product-counts.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { useQuery } from "@tanstack/react-query";
-import { useQuoteState, useServerQuote } from "../../../shared/quote/use-quote-store.ts";
+import { useQuoteState, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
 import { useAvailableStays } from "../api/available-stays.ts";
 import { fetchLostStays, LOST_STAYS_QUERY_ROOT } from "../api/lost-stays.ts";
 import { quoteUnitsOf } from "../quote-units.ts";

@@ -7,7 +7,7 @@ import { enUS } from "react-day-picker/locale/en-US";
 import { es } from "react-day-picker/locale/es";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { formatVisitDate } from "../../../shared/quote/visit-format.ts";
+import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateOf, isoOf } from "../calendar-dates.ts";
 
 const CALENDAR_LOCALES: Record<Language, typeof es> = { es, en: enUS };

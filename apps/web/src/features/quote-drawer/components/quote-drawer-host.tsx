@@ -2,10 +2,10 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
-import { QuoteCodeBoundary } from "../../../shared/quote/quote-code-boundary.tsx";
-import { hasStoredQuote } from "../../../shared/quote/quote-presence.ts";
 import { OPEN_QUOTE_DRAWER_EVENT } from "../../../shared/quote-drawer/open-quote-drawer.ts";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
+import { QuoteCodeBoundary } from "../../quote/components/quote-code-boundary.tsx";
+import { hasStoredQuote } from "../../quote/quote-presence.ts";
 import { type DrawerView, drawerAvailableOn, requestedView } from "../drawer-request.ts";
 import { useWideScreen } from "../hooks/use-wide-screen.ts";
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useSyncExternalStore } from "react";
 import { useMatches } from "react-router";
-import { hasStoredQuote, subscribeQuotePresence } from "../../../shared/quote/quote-presence.ts";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
+import { hasStoredQuote, subscribeQuotePresence } from "../../quote/quote-presence.ts";
 
 // 000 §2: the three steps of a purchase, in order, as the route each one is (labels: checkout-steps.tsx).
 const CHECKOUT_STEP_ROUTES = ["shopping-cart", "contact-payment", "order.details"];

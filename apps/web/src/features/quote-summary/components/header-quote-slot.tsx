@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore } from "react";
-import { QuoteCodeBoundary } from "../../../shared/quote/quote-code-boundary.tsx";
-import { hasStoredQuote, subscribeQuotePresence } from "../../../shared/quote/quote-presence.ts";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
+import { QuoteCodeBoundary } from "../../quote/components/quote-code-boundary.tsx";
+import { hasStoredQuote, subscribeQuotePresence } from "../../quote/quote-presence.ts";
 
 // The summary brings the quote store with it: loaded only for visitors who have a quote on this device.
 const summary = deferredComponent(() => import("./header-quote-summary.tsx"));

@@ -6,11 +6,11 @@ import { useTranslation } from "react-i18next";
 import "../../../shared/i18n/commerce-texts.ts";
 import { useMatches, useNavigate } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { ArrivalTimeIcon } from "../../../shared/quote/arrival-time-icon.tsx";
-import { checkoutButtonState } from "../../../shared/quote/checkout-button-state.ts";
-import { useQuoteState, useServerQuote } from "../../../shared/quote/use-quote-store.ts";
-import { formatClock, formatVisitDate } from "../../../shared/quote/visit-format.ts";
 import { OPEN_QUOTE_DRAWER_EVENT } from "../../../shared/quote-drawer/open-quote-drawer.ts";
+import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
+import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
+import { useQuoteState, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
+import { formatClock, formatVisitDate } from "../../quote/visit-format.ts";
 
 const buttonClass = "h-9 rounded-full px-4 text-sm font-semibold";
 

@@ -3,7 +3,7 @@ import type { IsoDate } from "@park/domain/dates.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { CreateQuotePayload, UpdateQuotePayload } from "@park/domain/quote/quote-schemas.ts";
 import { z } from "zod";
-import { apiRequest } from "../api/api-client.ts";
+import { apiRequest } from "../../../shared/api/api-client.ts";
 
 /** The quote calls of quote-contract.md; every answer is checked against its schema before use. */
 export interface QuoteApi {

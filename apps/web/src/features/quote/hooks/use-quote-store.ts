@@ -1,12 +1,12 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import { i18n } from "../i18n/i18n.ts";
-import { currentLanguage } from "../i18n/language.ts";
-import { pushNotification } from "../notifications/notification-store.ts";
-import { httpQuoteApi } from "./quote-api.ts";
-import { browserStorage, createQuoteStorage } from "./quote-storage.ts";
-import { createQuoteStore, type QuoteStore, type QuoteStoreState, quoteQueryKey } from "./quote-store.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
+import { currentLanguage } from "../../../shared/i18n/language.ts";
+import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { httpQuoteApi } from "../api/quote-api.ts";
+import { browserStorage, createQuoteStorage } from "../quote-storage.ts";
+import { createQuoteStore, type QuoteStore, type QuoteStoreState, quoteQueryKey } from "../quote-store.ts";
 
 // One store per QueryClient: the app has one, each test render its own, so tests never share a quote.
 const stores = new WeakMap<QueryClient, QuoteStore>();

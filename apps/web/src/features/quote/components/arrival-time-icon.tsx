@@ -1,6 +1,6 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { SVGProps } from "react";
-import { StrokeIcon } from "../ui/icons.tsx";
+import { StrokeIcon } from "../../../shared/ui/icons.tsx";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 

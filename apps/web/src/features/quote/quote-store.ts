@@ -11,8 +11,8 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { UpdateQuotePayload } from "@park/domain/quote/quote-schemas.ts";
 import { changeStayType } from "@park/domain/quote/stay-type-change.ts";
 import type { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../api/api-error.ts";
-import type { QuoteApi } from "./quote-api.ts";
+import { ApiError } from "../../shared/api/api-error.ts";
+import type { QuoteApi } from "./api/quote-api.ts";
 import type { QuoteStorage } from "./quote-storage.ts";
 
 export interface QuoteStoreState {
