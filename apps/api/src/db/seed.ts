@@ -7,8 +7,6 @@ import {
 } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { eq } from "drizzle-orm";
-import { searchKey } from "../modules/core/origin/search-key.ts";
-import { DEFAULT_ADMISSION_CAPACITY } from "../modules/ecommerce/capacities/default-capacities.ts";
 import { insertInBatches } from "./batch-insert.ts";
 import type { Database } from "./database.ts";
 import { activitySchedules } from "./schema/activity-schedules.ts";
@@ -23,8 +21,10 @@ import { activityPricePeriods, noPriceDates, priceCalendar } from "./schema/pric
 import { promotions } from "./schema/promotions.ts";
 import { seedRuns } from "./schema/seed-runs.ts";
 import { vehicleProperties } from "./schema/vehicle-properties.ts";
+import { searchKey } from "./search-key.ts";
 import { buildActivityPrices } from "./seed-data/activity-prices.ts";
 import { ACTIVITY_SCHEDULES } from "./seed-data/activity-schedules.ts";
+import { DEFAULT_ADMISSION_CAPACITY } from "./seed-data/admission-capacities.ts";
 import { BANNERS } from "./seed-data/banners.ts";
 import { CITY_SUGGESTIONS } from "./seed-data/cities.ts";
 import { COUNTRIES } from "./seed-data/countries.ts";

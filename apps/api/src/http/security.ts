@@ -1,17 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { TrustProxySetting } from "../config.ts";
-import { CSP_DIRECTIVES } from "../web/content-security-policy.ts";
 import { isApiPath } from "./api-paths.ts";
+import { CSP_DIRECTIVES } from "./content-security-policy.ts";
 import { helmetHeaders } from "./security-headers.ts";
 
-/**
- * Generous per-address limit on API calls (RATE_LIMIT_PER_MINUTE, default 1000); routes that hand out
- * credentials or guessable codes set stricter ones. Reading the web's files and pages is not limited: one
- * page view loads dozens of them, they cost almost nothing, and a test run or a school's shared address
- * would otherwise hit the limit. The address is the client's own only when TRUST_PROXY says which proxies
- * to believe; otherwise every visitor behind a load balancer would share the balancer's limit.
- */
 /**
  * Fastify's trustProxy for the TRUST_PROXY setting. Fastify refuses a bare hop count (it cannot tell a
  * direct client's forged header from a proxy's), so a count becomes "trust the nearest N addresses", which
@@ -24,6 +17,13 @@ export function trustProxyOption(
   return (_address, hop) => hop < setting;
 }
 
+/**
+ * Generous per-address limit on API calls (RATE_LIMIT_PER_MINUTE, default 1000); routes that hand out
+ * credentials or guessable codes set stricter ones. Reading the web's files and pages is not limited: one
+ * page view loads dozens of them, they cost almost nothing, and a test run or a school's shared address
+ * would otherwise hit the limit. The address is the client's own only when TRUST_PROXY says which proxies
+ * to believe; otherwise every visitor behind a load balancer would share the balancer's limit.
+ */
 export async function registerSecurity(
   app: FastifyInstance,
   options: { ratePerMinute: number },

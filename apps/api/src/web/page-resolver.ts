@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
-import { contentSecurityPolicy } from "./content-security-policy.ts";
+import { contentSecurityPolicy } from "../http/content-security-policy.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 
 export type Page = { html: string; csp: string };

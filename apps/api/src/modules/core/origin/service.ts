@@ -1,6 +1,6 @@
+import { searchPrefix } from "../../../db/search-key.ts";
 import type { OriginRepository } from "./repository.ts";
 import type { OriginQuery } from "./schemas.ts";
-import { searchPrefix } from "./search-key.ts";
 
 export const MAX_CITY_SUGGESTIONS = 10;
 
