@@ -60,8 +60,8 @@ describe("GET /api/ecommerce/quotes/{id}/summary", () => {
         "Ensenada Park",
         "Resumen de tu visita",
         quote.code,
-        "Martes, 24 de noviembre de 2026, 7:30 am - 6:00 pm",
-        "Jueves, 26 de noviembre de 2026, antes de las 12:00 pm",
+        "Martes, 24 de noviembre de 2026, 7:30am - 6:00pm",
+        "Jueves, 26 de noviembre de 2026, antes de las 12:00pm",
         "Pase de día",
         "4 x $150.00 MXN",
         "$600.00 MXN",
@@ -76,7 +76,7 @@ describe("GET /api/ecommerce/quotes/{id}/summary", () => {
       ]),
     );
     expect(text.join("\n")).toContain("Cabaña básica: C3");
-    expect(text.join("\n")).toContain("Entrada al hospedaje a partir de las 3:00 pm");
+    expect(text.join("\n")).toContain("Entrada al hospedaje a partir de las 3:00pm");
   });
 
   it("is in English for an English quote, with the discount and the yellow-date notice", async () => {
@@ -100,8 +100,8 @@ describe("GET /api/ecommerce/quotes/{id}/summary", () => {
     expect(text).toEqual(
       expect.arrayContaining([
         "Your visit summary",
-        "Tuesday, December 1, 2026, 7:30 am - 6:00 pm",
-        "Friday, December 4, 2026, before 6:00 pm",
+        "Tuesday, December 1, 2026, 7:30am - 6:00pm",
+        "Friday, December 4, 2026, before 6:00pm",
         "Day pass",
         "Camping pass",
         "Discount",

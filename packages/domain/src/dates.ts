@@ -91,3 +91,14 @@ export function endOfYear(year: number): IsoDate {
 export function bookingHorizon(today: IsoDate): IsoDate {
   return `${yearOf(today) + 1}-06-30`;
 }
+
+/**
+ * "07:30" -> "7:30am", "18:00" -> "6:00pm": the way the spec writes the park's hours (000 §2), the same in
+ * both languages and on every screen and printed summary.
+ */
+export function formatClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours >= 12 ? "pm" : "am";
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, "0")}${suffix}`;
+}

@@ -5,6 +5,7 @@ import {
   bookingHorizon,
   daysBetween,
   eachDate,
+  formatClock,
   isIsoDate,
   parkDate,
   parkTime,
@@ -39,5 +40,15 @@ describe("park calendar", () => {
   it("ends the booking horizon on 30 June of next year", () => {
     expect(bookingHorizon("2026-11-22")).toBe("2027-06-30");
     expect(bookingHorizon("2027-01-01")).toBe("2028-06-30");
+  });
+});
+
+describe("formatClock", () => {
+  it("writes the park's hours as the spec does: 7:30am-6:00pm, 12:00pm at noon, 12:00am at midnight", () => {
+    expect(formatClock("07:30")).toBe("7:30am");
+    expect(formatClock("18:00")).toBe("6:00pm");
+    expect(formatClock("12:00")).toBe("12:00pm");
+    expect(formatClock("00:05")).toBe("12:05am");
+    expect(formatClock("23:30")).toBe("11:30pm");
   });
 });

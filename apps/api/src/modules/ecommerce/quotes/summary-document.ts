@@ -1,5 +1,5 @@
 import { ARRIVAL_WINDOWS, type Language, LODGING_KINDS } from "@park/domain/constants.ts";
-import type { IsoDate } from "@park/domain/dates.ts";
+import { formatClock, type IsoDate } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import { ITEM_NAMES, isActivityItemKey, LODGING_ITEM_KEY } from "@park/domain/pricing/item-keys.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
@@ -31,13 +31,6 @@ export function longDate(date: IsoDate, language: Language): string {
   return formatted.charAt(0).toUpperCase() + formatted.slice(1);
 }
 
-/** "18:00" -> "6:00 pm", as the site writes hours in both languages. */
-export function twelveHour(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "am" : "pm";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
 function row(item: QuoteItemDto): SummaryRow {
   const hours = item.hours === null ? "" : ` x ${item.hours} h`;
   return {
@@ -60,7 +53,7 @@ function visitFacts(quote: QuoteDto, language: Language, withStay: boolean): Sum
   facts.push(
     {
       label: text("arrival", language),
-      value: `${longDate(visit.arrivalDate, language)}, ${twelveHour(window.from)} - ${twelveHour(window.to)}`,
+      value: `${longDate(visit.arrivalDate, language)}, ${formatClock(window.from)} - ${formatClock(window.to)}`,
     },
     {
       label: text("departure", language),

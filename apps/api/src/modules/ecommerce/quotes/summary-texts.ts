@@ -20,8 +20,8 @@ export const SUMMARY_TEXTS = {
   departure: { es: "Salida", en: "Departure" },
   nights: { es: "Noches", en: "Nights" },
   visitors: { es: "Visitantes", en: "Visitors" },
-  beforeNoon: { es: "antes de las 12:00 pm", en: "before 12:00 pm" },
-  beforeSix: { es: "antes de las 6:00 pm", en: "before 6:00 pm" },
+  beforeNoon: { es: "antes de las 12:00pm", en: "before 12:00pm" },
+  beforeSix: { es: "antes de las 6:00pm", en: "before 6:00pm" },
   item: { es: "Concepto", en: "Item" },
   quantityPrice: { es: "Cantidad x precio", en: "Quantity x price" },
   amount: { es: "Importe", en: "Amount" },
@@ -41,12 +41,12 @@ export const SUMMARY_TEXTS = {
   notices: { es: "Avisos", en: "Notices" },
   requirements: { es: "Requisitos", en: "Requirements" },
   entryHours: {
-    es: "Entrada al campamento de 7:30 am a 11:30 pm.",
-    en: "Campground entry from 7:30 am to 11:30 pm.",
+    es: "Entrada al campamento de 7:30am a 11:30pm.",
+    en: "Campground entry from 7:30am to 11:30pm.",
   },
   lodgingHours: {
-    es: "Entrada al hospedaje a partir de las 3:00 pm; salida antes de las 12:00 pm.",
-    en: "Lodging check-in from 3:00 pm; check-out before 12:00 pm.",
+    es: "Entrada al hospedaje a partir de las 3:00pm; salida antes de las 12:00pm.",
+    en: "Lodging check-in from 3:00pm; check-out before 12:00pm.",
   },
   yellowDates: {
     es: "En estas fechas todas las albercas y el tobogán están fuera de servicio: {dates}.",
@@ -96,8 +96,8 @@ export const ACTIVITY_REQUIREMENTS: Record<ActivityItemKey, Text> = {
     en: "Canopy tour: about 1 hour, 5 ziplines and 5 hanging bridges. Minimum height 1.40 m; from 1 to 1.39 m a partial tour (all 5 ziplines, 2 of the 5 bridges). Under 14 must be accompanied. Harness limit: waist 121 cm, thigh 66 cm.",
   },
   canopy_night_pass: {
-    es: "Canopy nocturno: de 7:30 a 10:30 pm; se reserva hasta las 5:00 pm del mismo día. Mismos requisitos de estatura, edad y arnés que el canopy.",
-    en: "Night canopy tour: 7:30 to 10:30 pm; book by 5:00 pm the same day. Same height, age and harness requirements as the canopy tour.",
+    es: "Canopy nocturno: de 7:30pm a 10:30pm; se reserva hasta las 5:00pm del mismo día. Mismos requisitos de estatura, edad y arnés que el canopy.",
+    en: "Night canopy tour: 7:30pm to 10:30pm; book by 5:00pm the same day. Same height, age and harness requirements as the canopy tour.",
   },
   horseback_riding_pass: {
     es: "Paseo a caballo: de 45 a 60 minutos. Desde 1.20 m se monta solo; si no, con un adulto en el mismo caballo (máximo un adulto por caballo). Peso menor a 125 kg. Menores de 14 años acompañados.",
