@@ -135,6 +135,16 @@ function admissionUnits(visit: PricingVisit, nights: readonly IsoDate[], tariffs
 }
 
 /**
+ * A day pass ends at 6:00 pm of its day (000 §9), so it is always a day arrival: priced as one
+ * whatever the caller says, it can never come out as a NIGHT arrival with no admission at all.
+ */
+export function dayPassArrivesByDay<T extends { stayType: StayType; arrivalTime: ArrivalTime }>(visit: T): T {
+  return visit.stayType === "DAY_PASS" && visit.arrivalTime !== "DAY"
+    ? { ...visit, arrivalTime: "DAY" }
+    : visit;
+}
+
+/**
  * Prices a quote from the catalog (000 §3 Item, §4 Promotions, §9; rules and worked examples in
  * PRICING.md). Never throws on bad data: an unpriceable quote comes back as a PricingError.
  */
@@ -142,7 +152,8 @@ export function priceQuote(input: PricingInput): PricedQuote | PricingError {
   const invalid = invalidField(input);
   if (invalid) return { error: "invalid_input", field: invalid };
 
-  const { visit, products } = input;
+  const { products } = input;
+  const visit = dayPassArrivesByDay(input.visit);
   const nights = stayNights(visit);
   const pricedDates = nights.length > 0 ? nights : [visit.arrivalDate];
   const tariffs = new Map<IsoDate, DateTariff>();

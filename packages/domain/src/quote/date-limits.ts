@@ -1,10 +1,6 @@
-import { addDays, bookingHorizon, daysBetween, type IsoDate } from "../dates.ts";
+import { addDays, bookingHorizon, type IsoDate } from "../dates.ts";
+import { earliestArrival } from "./earliest-arrival.ts";
 import type { QuoteVisit } from "./quote-draft.ts";
-
-/** Earliest selectable date: today in the park's zone. */
-export function minSelectableDate(today: IsoDate): IsoDate {
-  return today;
-}
 
 /** Latest selectable date: the end of the current year plus 6 months. */
 export function maxSelectableDate(today: IsoDate): IsoDate {
@@ -29,6 +25,7 @@ export interface CalendarContext {
 
 export type DisabledDayReason =
   | "past"
+  | "too_soon"
   | "beyond_horizon"
   | "no_price"
   | "no_price_list"
@@ -36,7 +33,8 @@ export type DisabledDayReason =
 
 /** Why a calendar day cannot be picked, checked in this order; null when it can. */
 export function disabledDayReason(date: IsoDate, context: CalendarContext): DisabledDayReason | null {
-  if (date < minSelectableDate(context.today)) return "past";
+  if (date < context.today) return "past";
+  if (date < earliestArrival(context.today)) return "too_soon";
   if (date > maxSelectableDate(context.today)) return "beyond_horizon";
   if (!context.hasPrice(date)) return "no_price";
   if (context.noPriceDates.has(date)) return "no_price_list";
@@ -55,7 +53,8 @@ export interface FieldIssue {
 
 /**
  * The date checks that need today, for the server to run after the payload schema: arrival not in
- * the past, both dates within the booking horizon. Message keys are in QUOTE_FIELD_MESSAGES.
+ * the past nor sooner than the earliest arrival (24 hours ahead), both dates within the booking
+ * horizon. Message keys are in QUOTE_FIELD_MESSAGES.
  */
 export function visitDateIssues(
   visit: Pick<QuoteVisit, "arrivalDate" | "departureDate">,
@@ -63,8 +62,10 @@ export function visitDateIssues(
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const horizon = maxSelectableDate(today);
-  if (daysBetween(minSelectableDate(today), visit.arrivalDate) < 0) {
+  if (visit.arrivalDate < today) {
     issues.push({ path: "visit.arrivalDate", message: "date_in_past" });
+  } else if (visit.arrivalDate < earliestArrival(today)) {
+    issues.push({ path: "visit.arrivalDate", message: "arrival_too_soon" });
   } else if (visit.arrivalDate > horizon) {
     issues.push({ path: "visit.arrivalDate", message: "beyond_horizon" });
   }

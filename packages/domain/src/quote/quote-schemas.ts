@@ -44,6 +44,10 @@ export const quoteVisitSchema = z
   .superRefine((visit, ctx) => {
     if (!isIsoDate(visit.arrivalDate) || !isIsoDate(visit.departureDate)) return;
     const days = daysBetween(visit.arrivalDate, visit.departureDate);
+    // A day pass ends at 6:00 pm of its day (000 §9): at night it would cover nothing and price at 0.
+    if (visit.stayType === "DAY_PASS" && visit.arrivalTime !== "DAY") {
+      ctx.addIssue({ code: "custom", path: ["arrivalTime"], message: "day_pass_arrives_by_day" });
+    }
     if (visit.stayType === "DAY_PASS" && days !== 0) {
       ctx.addIssue({ code: "custom", path: ["departureDate"], message: "day_pass_same_day" });
     } else if (visit.stayType !== "DAY_PASS" && days < 1) {
@@ -176,6 +180,14 @@ export const QUOTE_FIELD_MESSAGES: Record<string, Record<Language, string>> = {
     es: `Cada unidad es para máximo ${PERSONS_PER_UNIT} personas: agrega otra unidad o reduce el número de personas.`,
   },
   date_in_past: { en: "The date has already passed.", es: "La fecha ya pasó." },
+  arrival_too_soon: {
+    en: "Purchases must be made at least 24 hours ahead: the earliest arrival is tomorrow.",
+    es: "Las compras deben hacerse con al menos 24 horas de anticipación: la llegada más próxima es mañana.",
+  },
+  day_pass_arrives_by_day: {
+    en: "A day pass is for day arrivals (7:30 am to 6:00 pm).",
+    es: "El pase de día es para llegadas de día (7:30 am a 6:00 pm).",
+  },
   beyond_horizon: {
     en: "Dates can be booked up to June 30 of next year.",
     es: "Se puede reservar hasta el 30 de junio del próximo año.",

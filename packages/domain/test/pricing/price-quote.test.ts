@@ -57,6 +57,12 @@ describe("priceQuote", () => {
     expect(q.totalAmount).toBe(68_000);
   });
 
+  it("prices a day pass sent with a NIGHT arrival as the day arrival it is, never at 0", () => {
+    const q = priced({ visit: { stayType: "DAY_PASS", departureDate: "2027-03-01", arrivalTime: "NIGHT" } });
+    expect(q.items).toEqual([{ key: "day_pass", quantity: 2, price: 17_000, totalAmount: 34_000 }]);
+    expect(q.totalAmount).toBe(34_000);
+  });
+
   it("needs a price only for the nights, not for the departure date", () => {
     const q = priced({
       visit: { arrivalDate: "2027-03-03", departureDate: "2027-03-05", arrivalTime: "NIGHT" },

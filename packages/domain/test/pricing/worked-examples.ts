@@ -148,7 +148,7 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
   },
   {
     id: 2,
-    title: "Day pass with a night arrival buys nothing",
+    title: "Day pass sent with a night arrival is priced as a day arrival",
     stayType: "DAY_PASS",
     arrivalDate: "2027-07-09",
     departureDate: "2027-07-09",
@@ -157,7 +157,12 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
     products: {},
     offer3x2: false,
     promotion: null,
-    expected: { lines: [], discountRule: null, discount: 0, total: 0 },
+    expected: {
+      lines: [{ key: "day_pass", quantity: 3, price: 200, total: 600 }],
+      discountRule: null,
+      discount: 0,
+      total: 600,
+    },
   },
   {
     id: 3,

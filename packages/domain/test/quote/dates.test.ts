@@ -5,10 +5,10 @@ import {
   isDayDisabled,
   maxSelectableDate,
   minDepartureDate,
-  minSelectableDate,
   visitDateIssues,
 } from "../../src/quote/date-limits.ts";
 import { pickArrival, pickDeparture } from "../../src/quote/date-picking.ts";
+import { earliestArrival } from "../../src/quote/earliest-arrival.ts";
 import { draft } from "./quote-fixtures.ts";
 
 describe("picking an arrival", () => {
@@ -75,8 +75,10 @@ describe("date limits", () => {
     unavailableLodgingDates: new Set(["2027-04-03"]),
   };
 
-  it("runs from today to June 30 of next year; departures from the day after arrival", () => {
-    expect(minSelectableDate("2027-03-10")).toBe("2027-03-10");
+  it("runs from tomorrow to June 30 of next year; departures from the day after arrival", () => {
+    // 000 §9: "Purchases at least 24 hours ahead."
+    expect(earliestArrival("2027-03-10")).toBe("2027-03-11");
+    expect(earliestArrival("2027-12-31")).toBe("2028-01-01");
     expect(maxSelectableDate("2027-03-10")).toBe("2028-06-30");
     expect(maxSelectableDate("2027-12-31")).toBe("2028-06-30");
     expect(minDepartureDate("2027-12-31")).toBe("2028-01-01");
@@ -84,7 +86,8 @@ describe("date limits", () => {
 
   it("disables past, too late, unpriced, no-price-list and lodging-unavailable days", () => {
     expect(disabledDayReason("2027-03-09", context)).toBe("past");
-    expect(disabledDayReason("2027-03-10", context)).toBeNull();
+    expect(disabledDayReason("2027-03-10", context)).toBe("too_soon");
+    expect(disabledDayReason("2027-03-11", context)).toBeNull();
     expect(disabledDayReason("2028-06-30", context)).toBeNull();
     expect(disabledDayReason("2028-07-01", context)).toBe("beyond_horizon");
     expect(disabledDayReason("2027-04-01", context)).toBe("no_price");
@@ -94,9 +97,13 @@ describe("date limits", () => {
     expect(isDayDisabled("2027-04-04", context)).toBe(false);
   });
 
-  it("reports past and too-late visit dates for the server", () => {
-    expect(visitDateIssues({ arrivalDate: "2027-03-10", departureDate: "2027-03-11" }, "2027-03-10")).toEqual(
+  it("reports past, too soon and too-late visit dates for the server", () => {
+    expect(visitDateIssues({ arrivalDate: "2027-03-11", departureDate: "2027-03-12" }, "2027-03-10")).toEqual(
       [],
+    );
+    // 000 §9: "Purchases at least 24 hours ahead": an arrival today is refused.
+    expect(visitDateIssues({ arrivalDate: "2027-03-10", departureDate: "2027-03-11" }, "2027-03-10")).toEqual(
+      [{ path: "visit.arrivalDate", message: "arrival_too_soon" }],
     );
     expect(visitDateIssues({ arrivalDate: "2027-03-09", departureDate: "2028-07-01" }, "2027-03-10")).toEqual(
       [

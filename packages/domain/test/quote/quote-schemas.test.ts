@@ -76,6 +76,13 @@ describe("createQuoteSchema", () => {
       issues(createQuoteSchema, { visit: { ...visit, stayType: "DAY_PASS", departureDate: "2027-03-10" } }),
     ).toEqual([]);
   });
+
+  it("refuses a day pass at night: it ends at 6:00 pm (000 §9 day pass 7:30 am to 6:00 pm same day)", () => {
+    const night = { ...visit, stayType: "DAY_PASS", departureDate: "2027-03-10", arrivalTime: "NIGHT" };
+    expect(issues(createQuoteSchema, { visit: night })).toEqual([
+      { path: "visit.arrivalTime", message: "day_pass_arrives_by_day" },
+    ]);
+  });
 });
 
 describe("updateQuoteSchema", () => {
@@ -186,6 +193,8 @@ describe("field messages", () => {
       "lodging_not_in_stay",
       "too_many_persons_for_lodging",
       "date_in_past",
+      "arrival_too_soon",
+      "day_pass_arrives_by_day",
       "beyond_horizon",
       "invalid_boolean",
       "invalid_id",

@@ -1,0 +1,112 @@
+import type { ArrivalTime, Language, LodgingKind, StayType } from "../constants.ts";
+import type { IsoDate } from "../dates.ts";
+import type { Centavos } from "../money.ts";
+import { lodgingUnits, type ProductCounts } from "../pricing/product-counts.ts";
+import { earliestArrival } from "./earliest-arrival.ts";
+import { isLodgingStay } from "./quote-draft.ts";
+
+/** What the sale looks at: the quote as the server priced it, and what the database said about it. */
+export interface SaleCheck {
+  visit: {
+    stayType: StayType;
+    arrivalDate: IsoDate;
+    departureDate: IsoDate | null;
+    arrivalTime: ArrivalTime;
+    numberOfPersons: number;
+  };
+  products: ProductCounts;
+  /** The total as priced now; null when the quote cannot be priced (a date lost its price). */
+  totalAmount: Centavos | null;
+  /** The park's today. */
+  today: IsoDate;
+  /** Lodging kinds the nights of the stay cannot hold (lost chosen units, or a count beyond the free units). */
+  unavailableLodging: readonly LodgingKind[];
+  /** Whether the visit's persons would go beyond the admission capacity of its dates (0005-capacity-dates.md). */
+  capacityFull: boolean;
+}
+
+/**
+ * Why a quote cannot be sold, in the order they are reported (000 §4 "Pay and Continue buttons",
+ * §9 "Purchases at least 24 hours ahead", §8 capacity message).
+ */
+export const SALE_ISSUE_CODES = [
+  "not_priced",
+  "arrival_too_soon",
+  "no_persons",
+  "lodging_without_persons",
+  "no_lodging_count",
+  "no_departure_date",
+  "zero_total",
+  "unavailable_lodging",
+  "capacity_full",
+] as const;
+export type SaleIssueCode = (typeof SALE_ISSUE_CODES)[number];
+
+/** The reasons, in both languages; capacity_full and unavailable_lodging are the spec's texts (000 §8). */
+export const SALE_ISSUE_MESSAGES: Record<SaleIssueCode, Record<Language, string>> = {
+  not_priced: {
+    en: "Some dates of your visit have no price: please choose other dates.",
+    es: "Algunas fechas de tu visita no tienen precio: elige otras fechas.",
+  },
+  arrival_too_soon: {
+    en: "Purchases must be made at least 24 hours ahead: the earliest arrival is tomorrow.",
+    es: "Las compras deben hacerse con al menos 24 horas de anticipación: la llegada más próxima es mañana.",
+  },
+  no_persons: {
+    en: "Add at least one person to your visit.",
+    es: "Agrega al menos una persona a tu visita.",
+  },
+  lodging_without_persons: {
+    en: "A visit with lodging needs at least one person.",
+    es: "Una visita con hospedaje necesita al menos una persona.",
+  },
+  no_lodging_count: {
+    en: "Choose how many lodging units your visit needs.",
+    es: "Elige cuántas unidades de hospedaje necesita tu visita.",
+  },
+  no_departure_date: {
+    en: "Choose the departure date of your visit.",
+    es: "Elige la fecha de salida de tu visita.",
+  },
+  zero_total: {
+    en: "Your visit has nothing to pay yet.",
+    es: "Tu visita todavía no tiene nada que pagar.",
+  },
+  unavailable_lodging: {
+    en: "Some of the lodgings is not available",
+    es: "Alguno de los hospedajes no está disponible",
+  },
+  capacity_full: {
+    en: "We have reached our authorized capacity limit for the Arrival Date(s) and Time(s) that you have selected. Therefore, this purchase cannot be processed.",
+    es: "Hemos alcanzado el límite de capacidad autorizado para la(s) fecha(s) y horario(s) de llegada que seleccionaste. Por lo tanto, esta compra no puede procesarse.",
+  },
+};
+
+function hasNoDeparture(visit: SaleCheck["visit"]): boolean {
+  if (visit.departureDate === null) return true;
+  return visit.stayType === "DAY_PASS"
+    ? visit.departureDate !== visit.arrivalDate
+    : visit.departureDate <= visit.arrivalDate;
+}
+
+/** Every reason the quote cannot be sold now, in SALE_ISSUE_CODES order; empty when it can. */
+export function saleIssues(check: SaleCheck): SaleIssueCode[] {
+  const { visit, products, totalAmount } = check;
+  const lodging = isLodgingStay(visit.stayType);
+  const found: Record<SaleIssueCode, boolean> = {
+    not_priced: totalAmount === null,
+    arrival_too_soon: visit.arrivalDate < earliestArrival(check.today),
+    no_persons: !lodging && visit.numberOfPersons < 1,
+    lodging_without_persons: lodging && visit.numberOfPersons < 1,
+    no_lodging_count: lodging && lodgingUnits(products) === 0,
+    no_departure_date: hasNoDeparture(visit),
+    zero_total: totalAmount !== null && totalAmount <= 0,
+    unavailable_lodging: check.unavailableLodging.length > 0,
+    capacity_full: check.capacityFull,
+  };
+  return SALE_ISSUE_CODES.filter((code) => found[code]);
+}
+
+export function saleIssueMessage(code: SaleIssueCode, language: Language): string {
+  return SALE_ISSUE_MESSAGES[code][language];
+}
