@@ -80,7 +80,9 @@ describe("GET /api/ecommerce/capacities/full", () => {
     expect((await hold(t.app, token, lodging.id, [ids.C1!])).status).toBe(200);
 
     expect(await capacityFull("2026-11-24", "2026-11-24", "DAY")).toBe(true); // 6 + 4 = 10
-    expect(await capacityFull("2026-11-22", "2026-11-30", "DAY")).toBe(true);
+    // A DAY arrival takes the DAY capacity of its arrival date only (0005-capacity-dates.md).
+    expect(await capacityFull("2026-11-24", "2026-11-30", "DAY")).toBe(true);
+    expect(await capacityFull("2026-11-23", "2026-11-30", "DAY")).toBe(false);
     expect(await capacityFull("2026-11-25", "2026-11-30", "DAY")).toBe(false);
     expect(await capacityFull("2026-11-24", "2026-11-24", "NIGHT")).toBe(false);
 

@@ -125,10 +125,22 @@ const BAD_VISITS: [string, VisitInput, string, string][] = [
   ["negative persons", { ...CAMPING, numberOfPersons: -1 }, "visit.numberOfPersons", "persons_out_of_range"],
   ["an unknown stay type", { ...CAMPING, stayType: "HOTEL" }, "visit.stayType", "invalid_stay_type"],
   [
-    "7 persons in one cabin",
-    { ...CAMPING, stayType: "CABIN", numberOfPersons: 7 },
-    "visit.numberOfPersons",
-    "too_many_persons_for_lodging",
+    "more persons than the tipis of the park can sleep",
+    { ...CAMPING, stayType: "TIPI", numberOfPersons: 37 },
+    "products.tipis",
+    "too_many_units",
+  ],
+  [
+    "a day pass at night",
+    { ...CAMPING, stayType: "DAY_PASS", departureDate: CAMPING.arrivalDate, arrivalTime: "NIGHT" },
+    "visit.arrivalTime",
+    "day_pass_arrives_by_day",
+  ],
+  [
+    "an arrival today, less than 24 hours ahead",
+    { ...CAMPING, arrivalDate: "2026-11-22", departureDate: "2026-11-23" },
+    "visit.arrivalDate",
+    "arrival_too_soon",
   ],
 ];
 
@@ -159,13 +171,14 @@ describe("a visit that cannot be booked answers 400 with the field, in the visit
     expect(en.body.fields).toEqual([{ path: "visit.arrivalDate", message: "The date has already passed." }]);
   });
 
-  it("accepts today's date, which is not in the past yet", async () => {
+  it('accepts tomorrow\'s date: 000 §9 "Purchases at least 24 hours ahead"', async () => {
     const quote = await createQuote(t.app, {
       ...CAMPING,
-      arrivalDate: "2026-11-22",
-      departureDate: "2026-11-23",
+      arrivalDate: "2026-11-23",
+      departureDate: "2026-11-24",
     });
-    expect(quote.visit.arrivalDate).toBe("2026-11-22");
+    expect(quote.visit.arrivalDate).toBe("2026-11-23");
+    expect(quote.saleIssues).toEqual([]);
   });
 
   it("refuses nights without a price, naming them", async () => {
@@ -312,7 +325,7 @@ describe("PUT /api/ecommerce/quotes/{id}", () => {
   });
 
   const BAD_UPDATES: [string, (q: QuoteDto) => QuoteDto, string, string][] = [
-    ...BAD_VISITS.filter(([name]) => name !== "7 persons in one cabin").map(
+    ...BAD_VISITS.filter(([name]) => name !== "more persons than the tipis of the park can sleep").map(
       ([name, visit, path, key]): [string, (q: QuoteDto) => QuoteDto, string, string] => [
         name,
         (q) => ({ ...q, visit: { ...q.visit, ...(visit as QuoteDto["visit"]) } }),

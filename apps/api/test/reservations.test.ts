@@ -373,7 +373,7 @@ describe("changing a quote releases the holds that no longer fit", () => {
     expect(await holdsOf(quote.id)).toEqual(["C16 2027-02-15"]);
   });
 
-  it("releases the nights the new dates leave out and keeps the others", async () => {
+  it("re-holds the same units on the new nights and releases the nights the new dates leave out", async () => {
     const quote = await createQuote(t.app, cabinVisit("2027-02-22", "2027-02-24"));
     await hold(t.app, token, quote.id, [ids.C18!]);
     const { body } = await updateQuote(t.app, {
@@ -381,10 +381,10 @@ describe("changing a quote releases the holds that no longer fit", () => {
       visit: { ...quote.visit, arrivalDate: "2027-02-23", departureDate: "2027-02-25" },
     });
     expect(body.cabinNumbers).toEqual([{ id: ids.C18, number: "C18" }]);
-    expect(await holdsOf(quote.id)).toEqual(["C18 2027-02-23"]);
+    expect(await holdsOf(quote.id)).toEqual(["C18 2027-02-23", "C18 2027-02-24"]);
     const other = await createQuote(t.app, cabinVisit("2027-02-22", "2027-02-23"));
     expect((await hold(t.app, token, other.id, [ids.C18!])).status).toBe(200);
-    // Saving again takes the new night too.
+    // Saving again keeps both nights.
     const again = await hold(t.app, token, quote.id, [ids.C18!]);
     expect(again.status).toBe(200);
     expect(await holdsOf(quote.id)).toEqual(["C18 2027-02-23", "C18 2027-02-24"]);

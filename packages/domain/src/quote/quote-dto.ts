@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARRIVAL_TIMES, LODGING_KINDS, PRICE_COLORS, STAY_TYPES } from "../constants.ts";
 import { ITEM_KEYS } from "../pricing/item-keys.ts";
+import { SALE_ISSUE_CODES } from "./sale-rules.ts";
 
 /**
  * The quote as the API answers it (000 §3 Quote): amounts in pesos with 2 decimals, dates as
@@ -67,6 +68,11 @@ export const quoteDtoSchema = z.object({
   /** Hold expiry of this quote's units, ISO instant; null when nothing is held. */
   holdExpiresAt: z.string().nullable(),
   language: z.enum(["es", "en"]),
+  /**
+   * Why the server would refuse to sell the quote now (sale-rules.ts), each with its message in the
+   * quote's language; empty when it can be sold. The Pay and Continue buttons show exactly these.
+   */
+  saleIssues: z.array(z.object({ code: z.enum(SALE_ISSUE_CODES), message: z.string() })),
   /** Present when the quote could not be priced (e.g. a date without price); the visitor must change it. */
   error: z.object({ error: z.string(), message: z.string() }).nullable(),
 });

@@ -1,6 +1,7 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import { and, asc, between, eq, exists, gt, inArray, or, sql } from "drizzle-orm";
+import type { CapacityLimits, CapacityVisit } from "@park/domain/quote/capacity-dates.ts";
+import { and, asc, between, eq, exists, gt, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { admissionCapacities, admissionCapacityOverrides } from "../../../db/schema/admission-capacities.ts";
 import { quotes } from "../../../db/schema/quotes.ts";
@@ -8,16 +9,19 @@ import { unitNights } from "../../../db/schema/unit-nights.ts";
 
 export type DateRange = { first: IsoDate; last: IsoDate };
 
+export type CountedVisit = CapacityVisit & { persons: number };
+
 export type CapacitiesRepository = ReturnType<typeof createCapacitiesRepository>;
 
 export function createCapacitiesRepository(db: Database) {
   return {
     /**
-     * Persons arriving on each date of the range at this arrival time, counting quotes that are paid,
-     * being paid, or holding lodging that has not expired (DESIGN.md §3: computed from what is sold and
-     * held, never kept in a counter). Dates nobody arrives on are absent.
+     * The visits that take admission capacity on some date of the range: quotes that are paid, being
+     * paid, or holding lodging that has not expired (DESIGN.md §3: computed from what is sold and held,
+     * never kept in a counter). A visit touches the range when it arrives by its end and leaves on or
+     * after its start; capacityDates tells which of its dates count.
      */
-    admittedPersons(arrivalTime: ArrivalTime, range: DateRange, now: Date) {
+    async countedVisits(range: DateRange, now: Date, exceptQuoteId?: string): Promise<CountedVisit[]> {
       const holdsLodging = exists(
         db
           .select({ one: sql`1` })
@@ -30,45 +34,58 @@ export function createCapacitiesRepository(db: Database) {
             ),
           ),
       );
-      return db
+      const rows = await db
         .select({
-          date: quotes.arrivalDate,
-          persons: sql<number>`sum(${quotes.numberOfPersons})`.mapWith(Number),
+          arrivalDate: quotes.arrivalDate,
+          departureDate: quotes.departureDate,
+          arrivalTime: quotes.arrivalTime,
+          persons: quotes.numberOfPersons,
         })
         .from(quotes)
         .where(
           and(
-            eq(quotes.arrivalTime, arrivalTime),
-            between(quotes.arrivalDate, range.first, range.last),
+            lte(quotes.arrivalDate, range.last),
+            gte(quotes.departureDate, range.first),
+            exceptQuoteId ? ne(quotes.id, exceptQuoteId) : undefined,
             or(inArray(quotes.status, ["PAID", "PAYMENT_PENDING"]), holdsLodging),
           ),
-        )
-        .groupBy(quotes.arrivalDate)
-        .orderBy(asc(quotes.arrivalDate));
+        );
+      // The column's check constraint admits only DAY and NIGHT.
+      return rows.map((row) => ({ ...row, arrivalTime: row.arrivalTime as ArrivalTime }));
     },
 
-    /** The everyday limit of the arrival time (null when the setting row is missing) and the dated exceptions. */
-    async limits(
-      arrivalTime: ArrivalTime,
-      range: DateRange,
-    ): Promise<{ everyday: number | null; onDate: Map<IsoDate, number> }> {
-      const [setting] = await db
-        .select({ persons: admissionCapacities.persons })
+    /** Each arrival time's everyday limit (null when its setting row is missing) and its dated exceptions. */
+    async limits(range: DateRange): Promise<CapacityLimits> {
+      const [settings, overrides] = await Promise.all([
+        db
+          .select({ arrivalTime: admissionCapacities.arrivalTime, persons: admissionCapacities.persons })
+          .from(admissionCapacities),
+        db
+          .select({
+            date: admissionCapacityOverrides.date,
+            arrivalTime: admissionCapacityOverrides.arrivalTime,
+            persons: admissionCapacityOverrides.persons,
+          })
+          .from(admissionCapacityOverrides)
+          .where(between(admissionCapacityOverrides.date, range.first, range.last)),
+      ]);
+      const of = (time: ArrivalTime) => ({
+        everyday: settings.find((s) => s.arrivalTime === time)?.persons ?? null,
+        onDate: new Map(overrides.filter((o) => o.arrivalTime === time).map((o) => [o.date, o.persons])),
+      });
+      return { DAY: of("DAY"), NIGHT: of("NIGHT") };
+    },
+
+    /**
+     * Locks the capacity settings until the transaction ends, always DAY before NIGHT: sales wait for
+     * each other here, so two of them never both count the last places as free (and never deadlock).
+     */
+    async lockLimits(): Promise<void> {
+      await db
+        .select({ arrivalTime: admissionCapacities.arrivalTime })
         .from(admissionCapacities)
-        .where(eq(admissionCapacities.arrivalTime, arrivalTime));
-      const overrides = await db
-        .select({ date: admissionCapacityOverrides.date, persons: admissionCapacityOverrides.persons })
-        .from(admissionCapacityOverrides)
-        .where(
-          and(
-            eq(admissionCapacityOverrides.arrivalTime, arrivalTime),
-            between(admissionCapacityOverrides.date, range.first, range.last),
-          ),
-        );
-      return {
-        everyday: setting?.persons ?? null,
-        onDate: new Map(overrides.map((o) => [o.date, o.persons])),
-      };
+        .orderBy(asc(admissionCapacities.arrivalTime))
+        .for("update");
     },
   };
 }

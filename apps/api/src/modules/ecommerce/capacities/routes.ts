@@ -30,10 +30,13 @@ export const capacitiesRoutes: FastifyPluginAsyncZod<{ service: CapacitiesServic
         tags: ["ecommerce"],
         summary: "Whether admission is sold out for an arrival time",
         description:
-          "capacityFull is true when, on some date from startDate to endDate (both included, at most 2 years), " +
-          "the persons arriving that date at that arrival time already reach its capacity. Counted: quotes that are " +
+          "capacityFull is true when a visit arriving on startDate at arrivalTime and leaving on endDate (at most " +
+          "2 years later) finds a date already full: for a DAY arrival, the DAY capacity of startDate; for any " +
+          "arrival, the NIGHT capacity of every night from startDate to the night before endDate (persons are in " +
+          "the park every night of their stay; docs/decisions/0005-capacity-dates.md). Counted: quotes that are " +
           "paid, being paid, or holding lodging units that have not expired. Capacity is a setting per arrival " +
-          "time (admission_capacities) with optional per-date exceptions (admission_capacity_overrides).",
+          "time (admission_capacities) with optional per-date exceptions (admission_capacity_overrides). A sale " +
+          "checks the same dates.",
         querystring: capacityQuerySchema,
         response: {
           200: z.object({ capacityFull: z.boolean() }),

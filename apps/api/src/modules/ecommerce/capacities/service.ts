@@ -1,5 +1,6 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
-import { type Clock, eachDate, type IsoDate } from "@park/domain/dates.ts";
+import type { Clock, IsoDate } from "@park/domain/dates.ts";
+import { capacityOverflow } from "./capacity-check.ts";
 import type { CapacitiesRepository } from "./repository.ts";
 
 export type CapacitiesService = ReturnType<typeof createCapacitiesService>;
@@ -8,24 +9,21 @@ export function createCapacitiesService(deps: { repository: CapacitiesRepository
   const { repository, clock } = deps;
   return {
     /**
-     * Whether on some date of the range the persons arriving at this arrival time (paid, being paid or
-     * holding lodging) already reach the limit: the date's own limit when it has one, else the everyday one.
+     * Whether a visit arriving on startDate at this arrival time and leaving on endDate finds a date
+     * already full (0005-capacity-dates.md): a DAY arrival's date in the DAY capacity, every night from
+     * startDate to the night before endDate in the NIGHT capacity. The sale checks the same dates.
      */
     async isFull(query: {
       startDate: IsoDate;
       endDate: IsoDate;
       arrivalTime: ArrivalTime;
     }): Promise<boolean> {
-      const range = { first: query.startDate, last: query.endDate };
-      const [admitted, limits] = await Promise.all([
-        repository.admittedPersons(query.arrivalTime, range, clock()),
-        repository.limits(query.arrivalTime, range),
-      ]);
-      const persons = new Map(admitted.map((a) => [a.date, a.persons]));
-      return eachDate(range.first, range.last).some((date) => {
-        const limit = limits.onDate.get(date) ?? limits.everyday;
-        return limit !== null && (persons.get(date) ?? 0) >= limit;
-      });
+      const visit = {
+        arrivalDate: query.startDate,
+        departureDate: query.endDate,
+        arrivalTime: query.arrivalTime,
+      };
+      return (await capacityOverflow(repository, { visit, persons: 0, now: clock() })).length > 0;
     },
   };
 }

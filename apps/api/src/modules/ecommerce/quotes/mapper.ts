@@ -2,11 +2,12 @@ import type { ArrivalTime, Language, LodgingKind, StayType } from "@park/domain/
 import type { IsoDate } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
 import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
-import type { PricingVisit } from "@park/domain/pricing/price-quote.ts";
+import { dayPassArrivesByDay, type PricingVisit } from "@park/domain/pricing/price-quote.ts";
 import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import { numberOfDays, stayNights } from "@park/domain/pricing/stay-nights.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { QuoteVisitPayload } from "@park/domain/quote/quote-schemas.ts";
+import { type SaleIssueCode, saleIssueMessage } from "@park/domain/quote/sale-rules.ts";
 import { ECOMMERCE_ERROR_MESSAGES, type EcommerceErrorCode } from "../shared/ecommerce-errors.ts";
 import type { QuotePricing } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteFields, QuoteRecord, QuoteStatus } from "./repository.ts";
@@ -16,13 +17,14 @@ import type { ChosenUnit, QuoteFields, QuoteRecord, QuoteStatus } from "./reposi
  * unions cannot lie.
  */
 export function quoteVisit(record: QuoteRecord): PricingVisit {
-  return {
+  // The API refuses a day pass at night; a row written otherwise still reads as the day arrival it is.
+  return dayPassArrivesByDay({
     stayType: record.stayType as StayType,
     arrivalDate: record.arrivalDate,
     departureDate: record.departureDate,
     arrivalTime: record.arrivalTime as ArrivalTime,
     numberOfPersons: record.numberOfPersons,
-  };
+  });
 }
 
 /** The nights of the quote's stay as a range (first and last night), or null for a stay without a night. */
@@ -69,9 +71,11 @@ export type QuoteView = {
   record: QuoteRecord;
   pricing: QuotePricing;
   chosenUnits: ChosenUnit[];
-  /** Kinds of which a chosen unit went to another quote after this quote's hold expired. */
+  /** Kinds of which a chosen unit went to another quote, or whose count the nights cannot hold. */
   lostKinds: LodgingKind[];
   holdExpiresAt: Date | null;
+  /** Why the quote cannot be sold now; empty when it can (or when it is not OPEN). */
+  saleIssues: SaleIssueCode[];
 };
 
 const FAILURE_CODES: Record<string, EcommerceErrorCode> = {
@@ -128,6 +132,7 @@ export function toQuoteDto(view: QuoteView): QuoteDto {
     superiorCabinNumbers: unitNumbers(chosenUnits, "SUPERIOR_CABIN"),
     unavailableLodging: view.lostKinds,
     holdExpiresAt: view.holdExpiresAt?.toISOString() ?? null,
+    saleIssues: view.saleIssues.map((code) => ({ code, message: saleIssueMessage(code, language) })),
     language,
     error,
   };

@@ -1,11 +1,30 @@
 import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
-import type { Clock } from "@park/domain/dates.ts";
+import { type Clock, parkDate } from "@park/domain/dates.ts";
+import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
+import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { type SaleIssueCode, saleIssues } from "@park/domain/quote/sale-rules.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
+import { capacityOverflow } from "../capacities/capacity-check.ts";
 import type { EcommerceRepositories } from "../shared/ecommerce-store.ts";
-import { type QuoteView, quoteNightRange, quoteProducts, quoteVisit, toQuoteDto } from "./mapper.ts";
+import {
+  type QuoteView,
+  quoteNightRange,
+  quoteProducts,
+  quoteStatus,
+  quoteVisit,
+  toQuoteDto,
+} from "./mapper.ts";
 import { priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteRecord } from "./repository.ts";
+
+/**
+ * Whether the quote's lodging can be had on every night of its stay: chosen units another quote now
+ * holds or bought, and kinds whose count is more than the free units of some night (units this quote
+ * holds count as free for it). The quote answer (unavailableLodging), valid/by-quote and the sale all
+ * read this one answer.
+ */
+export type LodgingAvailability = { lost: ChosenUnit[]; unavailableKinds: LodgingKind[] };
 
 export type QuoteViews = ReturnType<typeof createQuoteViews>;
 
@@ -29,13 +48,14 @@ export function createQuoteViews(deps: {
    * quote expired and someone else took the unit (000 §8 "no longer available").
    */
   async function lostUnits(
+    tx: EcommerceRepositories,
     record: QuoteRecord,
     chosen: readonly ChosenUnit[],
     now: Date,
   ): Promise<ChosenUnit[]> {
     const nights = quoteNightRange(record);
     if (chosen.length === 0 || !nights) return [];
-    const taken = await repositories.unitNights.taken({
+    const taken = await tx.unitNights.taken({
       nights,
       now,
       unitIds: chosen.map((u) => u.unitId),
@@ -43,6 +63,73 @@ export function createQuoteViews(deps: {
     });
     const takenIds = new Set(taken.map((t) => t.unitId));
     return chosen.filter((u) => takenIds.has(u.unitId));
+  }
+
+  /** Whether the nights of the stay have as many free units of the quote's lodging kind as it counts. */
+  async function countFits(tx: EcommerceRepositories, record: QuoteRecord, now: Date): Promise<boolean> {
+    const { stayType } = quoteVisit(record);
+    const nights = quoteNightRange(record);
+    if (!isLodgingStay(stayType) || !nights) return true;
+    const wanted = quoteProducts(record)[LODGING_COUNT_FIELD[stayType]];
+    if (wanted === 0) return true;
+    const inventory = (await catalog.current()).unitsOf(stayType).length;
+    const perNight = await tx.unitNights.takenPerNight({
+      kind: stayType,
+      nights,
+      now,
+      exceptQuoteId: record.id,
+    });
+    const mostTaken = Math.max(0, ...perNight.map((n) => n.units));
+    return inventory - mostTaken >= wanted;
+  }
+
+  async function lodgingAvailability(
+    tx: EcommerceRepositories,
+    record: QuoteRecord,
+    chosen: readonly ChosenUnit[],
+    now: Date,
+  ): Promise<LodgingAvailability> {
+    const [lost, fits] = await Promise.all([lostUnits(tx, record, chosen, now), countFits(tx, record, now)]);
+    const { stayType } = quoteVisit(record);
+    const unavailableKinds = LODGING_KINDS.filter(
+      (kind) => lost.some((u) => u.kind === kind) || (!fits && kind === stayType),
+    );
+    return { lost, unavailableKinds };
+  }
+
+  /** Whether the quote's persons would go beyond the admission capacity of its dates. */
+  async function capacityFull(tx: EcommerceRepositories, record: QuoteRecord, now: Date): Promise<boolean> {
+    const visit = quoteVisit(record);
+    if (visit.numberOfPersons === 0) return false;
+    const overflow = await capacityOverflow(tx.capacities, {
+      visit,
+      persons: visit.numberOfPersons,
+      now,
+      exceptQuoteId: record.id,
+    });
+    return overflow.length > 0;
+  }
+
+  /**
+   * Why the quote cannot be sold now (sale-rules.ts), from its price, its lodging and the capacity;
+   * a quote already paid or being paid is not for sale, so it has none.
+   */
+  async function issuesOf(
+    tx: EcommerceRepositories,
+    record: QuoteRecord,
+    pricing: QuotePricing,
+    availability: LodgingAvailability,
+    now: Date,
+  ): Promise<SaleIssueCode[]> {
+    if (quoteStatus(record) !== "OPEN") return [];
+    return saleIssues({
+      visit: quoteVisit(record),
+      products: quoteProducts(record),
+      totalAmount: "priced" in pricing ? pricing.priced.totalAmount : null,
+      today: parkDate(now),
+      unavailableLodging: availability.unavailableKinds,
+      capacityFull: await capacityFull(tx, record, now),
+    });
   }
 
   async function view(record: QuoteRecord, known: KnownQuoteState): Promise<QuoteView> {
@@ -56,15 +143,19 @@ export function createQuoteViews(deps: {
       );
     // A quote holds only units it has chosen (holding sets both in one transaction, and a change
     // releases the holds of units it drops), so without chosen units there is no hold to look up.
-    if (chosenUnits.length === 0) {
-      return { record, pricing, chosenUnits, lostKinds: [], holdExpiresAt: null };
-    }
-    const [lost, holdExpiresAt] = await Promise.all([
-      lostUnits(record, chosenUnits, now),
-      repositories.unitNights.holdExpiry(record.id, now),
+    const [availability, holdExpiresAt] = await Promise.all([
+      lodgingAvailability(repositories, record, chosenUnits, now),
+      chosenUnits.length === 0 ? null : repositories.unitNights.holdExpiry(record.id, now),
     ]);
-    const lostKinds = LODGING_KINDS.filter((kind) => lost.some((u) => u.kind === kind));
-    return { record, pricing, chosenUnits, lostKinds, holdExpiresAt };
+    const issues = await issuesOf(repositories, record, pricing, availability, now);
+    return {
+      record,
+      pricing,
+      chosenUnits,
+      lostKinds: availability.unavailableKinds,
+      holdExpiresAt,
+      saleIssues: issues,
+    };
   }
 
   return {
@@ -73,10 +164,13 @@ export function createQuoteViews(deps: {
       return toQuoteDto(await view(record, known));
     },
 
-    /** Chosen units of the quote lost to other quotes, per kind, in the order picked. */
+    /**
+     * Chosen units of the quote lost to other quotes, per kind, in the order picked (valid/by-quote),
+     * read by the same function as the quote's unavailableLodging.
+     */
     async lostUnitsByKind(record: QuoteRecord): Promise<Record<LodgingKind, string[]>> {
       const chosen = await repositories.quotes.chosenUnits(record.id);
-      const lost = await lostUnits(record, chosen, clock());
+      const { lost } = await lodgingAvailability(repositories, record, chosen, clock());
       const byKind = (kind: LodgingKind) => lost.filter((u) => u.kind === kind).map((u) => u.name);
       return {
         CABIN: byKind("CABIN"),
@@ -84,6 +178,18 @@ export function createQuoteViews(deps: {
         LAKE_VILLAGE: byKind("LAKE_VILLAGE"),
         SUPERIOR_CABIN: byKind("SUPERIOR_CABIN"),
       };
+    },
+
+    /** The availability and sale issues of a quote read inside the caller's transaction (the sale). */
+    async saleCheck(
+      tx: EcommerceRepositories,
+      record: QuoteRecord,
+      pricing: QuotePricing,
+    ): Promise<{ availability: LodgingAvailability; issues: SaleIssueCode[] }> {
+      const now = clock();
+      const chosen = await tx.quotes.chosenUnits(record.id);
+      const availability = await lodgingAvailability(tx, record, chosen, now);
+      return { availability, issues: await issuesOf(tx, record, pricing, availability, now) };
     },
   };
 }

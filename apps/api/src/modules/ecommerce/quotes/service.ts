@@ -1,11 +1,13 @@
-import type { Language, LodgingKind } from "@park/domain/constants.ts";
+import { HOLD_MINUTES, type Language, type LodgingKind } from "@park/domain/constants.ts";
 import { type Clock, parkDate } from "@park/domain/dates.ts";
 import {
   EMPTY_PRODUCTS,
   LODGING_COUNT_FIELD,
   type ProductCounts,
 } from "@park/domain/pricing/product-counts.ts";
+import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import { type FieldIssue, visitDateIssues } from "@park/domain/quote/date-limits.ts";
+import { minimumUnits } from "@park/domain/quote/persons-rules.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import {
@@ -126,6 +128,27 @@ export function createQuotesService(deps: {
     return kept;
   }
 
+  /**
+   * New dates for a quote with chosen units: the same units are held on the new nights, all or
+   * nothing. When another quote has one of them on a new night, the quote keeps its choice without
+   * holds, so the units are reported lost (unavailableLodging, valid/by-quote) and cannot be sold.
+   */
+  async function reholdForNewNights(
+    tx: EcommerceRepositories,
+    record: QuoteRecord,
+    kept: readonly ChosenUnit[],
+  ): Promise<void> {
+    const nights = stayNights(quoteVisit(record));
+    if (kept.length === 0 || nights.length === 0) return;
+    const now = clock();
+    const wanted = kept.flatMap((u) => nights.map((night) => ({ unitId: u.unitId, night })));
+    const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+    const claimed = await tx.unitNights.claimHolds(record.id, wanted, now, expiresAt);
+    if (claimed.length < wanted.length) {
+      await tx.unitNights.releaseHoldsExcept(record.id, { unitIds: [], nights: null });
+    }
+  }
+
   /** Why an update of a quote that is not OPEN was refused: 404 when it does not exist, else 409. */
   async function refusalOfUpdate(tx: EcommerceRepositories, id: string): Promise<never> {
     assertEditable(found(await tx.quotes.byId(id)));
@@ -134,11 +157,14 @@ export function createQuotesService(deps: {
   }
 
   return {
-    /** POST /quotes/: a lodging stay starts with one unit of its kind (quote-contract.md). */
+    /**
+     * POST /quotes/: a lodging stay starts with the fewest units its persons need, persons / 6 rounded
+     * up and at least 1 (000 §5 "Minimum lodging units = persons / 6 rounded up, at least 1").
+     */
     async create(payload: CreateQuotePayload, language: Language): Promise<QuoteDto> {
       const { visit } = payload;
       const products = isLodgingStay(visit.stayType)
-        ? { ...EMPTY_PRODUCTS, [LODGING_COUNT_FIELD[visit.stayType]]: 1 }
+        ? { ...EMPTY_PRODUCTS, [LODGING_COUNT_FIELD[visit.stayType]]: minimumUnits(visit.numberOfPersons) }
         : { ...EMPTY_PRODUCTS };
       // The same persons-per-unit rule as an update, so a quote is never created in a state it could not be saved in.
       const comboIssues = issuesOf(updateQuoteSchema.safeParse({ visit, products, offer3x2: false }));
@@ -174,9 +200,14 @@ export function createQuotesService(deps: {
         // Updating only an OPEN quote takes its row lock and checks its status in one statement: a payment
         // starting at the same moment either waits for this change or makes it match nothing.
         const fields = { ...visit, ...products, offer3x2, ...(language ? { language } : {}) };
+        const before = await tx.quotes.byId(id);
         const updated = await tx.quotes.updateOpen(id, fields, clock());
         if (!updated) return refusalOfUpdate(tx, id);
-        return { record: updated, chosenUnits: await releaseWhatNoLongerFits(tx, updated) };
+        const kept = await releaseWhatNoLongerFits(tx, updated);
+        const newDates =
+          before?.arrivalDate !== updated.arrivalDate || before?.departureDate !== updated.departureDate;
+        if (newDates) await reholdForNewNights(tx, updated, kept);
+        return { record: updated, chosenUnits: kept };
       });
       return views.dto(record, { pricing, chosenUnits });
     },

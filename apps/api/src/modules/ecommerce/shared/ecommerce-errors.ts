@@ -1,6 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { FieldIssue } from "@park/domain/quote/date-limits.ts";
 import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
+import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { UNIT_CHOICE_MESSAGES } from "@park/domain/quote/unit-choice.ts";
 import { fieldMessage } from "../../../http/messages.ts";
 
@@ -30,6 +31,12 @@ export const ECOMMERCE_ERROR_MESSAGES = {
     es: "Las actividades no tienen precios para la fecha de tu visita",
     en: "The activities have no prices for the date of your visit",
   },
+  sale_not_started: {
+    es: "No hay un pago en curso para esta visita",
+    en: "No payment of this visit is under way",
+  },
+  // Why a sale refuses a quote (capacity_full is the spec's text, 000 §8).
+  ...SALE_ISSUE_MESSAGES,
 } as const satisfies Record<string, Text>;
 
 export type EcommerceErrorCode = keyof typeof ECOMMERCE_ERROR_MESSAGES;

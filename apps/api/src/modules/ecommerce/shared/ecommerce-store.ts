@@ -2,6 +2,7 @@ import type { Database } from "../../../db/database.ts";
 import { createCapacitiesRepository } from "../capacities/repository.ts";
 import { createQuotesRepository } from "../quotes/repository.ts";
 import { createUnitNightsRepository } from "../reservations/repository.ts";
+import { createSaleRepository } from "../sale/sale-repository.ts";
 import { isRetryableConflict } from "./database-errors.ts";
 
 function repositories(db: Database) {
@@ -9,6 +10,7 @@ function repositories(db: Database) {
     quotes: createQuotesRepository(db),
     unitNights: createUnitNightsRepository(db),
     capacities: createCapacitiesRepository(db),
+    sale: createSaleRepository(db),
   };
 }
 

@@ -1,0 +1,43 @@
+import type { QuoteState } from "@park/domain/quote/quote-states.ts";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/database.ts";
+import { quotes } from "../../../db/schema/quotes.ts";
+import { unitNights } from "../../../db/schema/unit-nights.ts";
+import { isQuoteId, type QuoteRecord } from "../quotes/repository.ts";
+
+export type SaleRepository = ReturnType<typeof createSaleRepository>;
+
+/** The statements only a sale makes: its quote lock, its status moves and selling its holds. */
+export function createSaleRepository(db: Database) {
+  return {
+    /** The quote, locked until the transaction ends: a sale and any change of the quote happen in turn. */
+    async lockQuote(id: string): Promise<QuoteRecord | undefined> {
+      if (!isQuoteId(id)) return undefined;
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).for("update");
+      return row;
+    },
+
+    /** Moves the quote from one state to another; false when it was not in `from`. */
+    async moveStatus(id: string, from: QuoteState, to: QuoteState, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(quotes)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(quotes.id, id), eq(quotes.status, from)))
+        .returning({ id: quotes.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Turns every unit-night the quote still holds into SOLD (a hold past its expiry that nobody took is
+     * still the quote's), answering how many; SOLD rows never expire.
+     */
+    async sellHolds(quoteId: string): Promise<number> {
+      const rows = await db
+        .update(unitNights)
+        .set({ state: "SOLD", expiresAt: sql`null` })
+        .where(and(eq(unitNights.quoteId, quoteId), eq(unitNights.state, "HELD")))
+        .returning({ unitId: unitNights.unitId });
+      return rows.length;
+    },
+  };
+}
