@@ -21,7 +21,7 @@ const clockSchema = z.object({ now: z.string(), today: z.string() });
 export const httpQuoteApi: QuoteApi = {
   async create(payload) {
     return quoteDtoSchema.parse(
-      await apiRequest("/api/ecommerce/quotes/", { method: "POST", json: payload }),
+      await apiRequest("/api/ecommerce/quotes/", { method: "POST", secure: true, json: payload }),
     );
   },
   async fetch(id) {
@@ -29,7 +29,11 @@ export const httpQuoteApi: QuoteApi = {
   },
   async update(id, payload) {
     return quoteDtoSchema.parse(
-      await apiRequest(`/api/ecommerce/quotes/${encodeURIComponent(id)}`, { method: "PUT", json: payload }),
+      await apiRequest(`/api/ecommerce/quotes/${encodeURIComponent(id)}`, {
+        method: "PUT",
+        secure: true,
+        json: payload,
+      }),
     );
   },
   async capacityFull(range) {
