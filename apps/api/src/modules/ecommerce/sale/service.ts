@@ -1,0 +1,210 @@
+import { HOLD_MINUTES, type LodgingKind } from "@park/domain/constants.ts";
+import { type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
+import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
+import { stayNights } from "@park/domain/pricing/stay-nights.ts";
+import { visitDateIssues } from "@park/domain/quote/date-limits.ts";
+import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
+import { canMoveQuote, QUOTE_STATE, type QuoteState } from "@park/domain/quote/quote-states.ts";
+import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
+import { quoteProducts, quoteStatus, quoteVisit } from "../quotes/mapper.ts";
+import { priceFromCatalog } from "../quotes/quote-pricing.ts";
+import type { QuoteViews } from "../quotes/quote-views.ts";
+import type { ChosenUnit, QuoteRecord } from "../quotes/repository.ts";
+import { assertEditable, found } from "../quotes/service.ts";
+import { EcommerceError, invalidFields } from "../shared/ecommerce-errors.ts";
+import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
+
+export type SaleService = ReturnType<typeof createSaleService>;
+
+/** Rounds of picking free units when the visitor chose none: another sale may take a pick meanwhile. */
+const ASSIGN_ROUNDS = 3;
+
+/** 409 unless the quote may move to `to` (QUOTE_TRANSITIONS): paid, being paid, or no payment started. */
+function assertMove(record: QuoteRecord, to: QuoteState): void {
+  if (canMoveQuote(quoteStatus(record), to)) return;
+  assertEditable(record);
+  throw new EcommerceError(409, "sale_not_started");
+}
+
+/**
+ * The sale of a quote (DESIGN.md §4): its first step checks every rule again inside one transaction,
+ * holds the lodging and the admission places and marks the quote PAYMENT_PENDING; the payment then
+ * completes it (PAID, lodging SOLD) or releases it (OPEN again). The checkout's routes call these.
+ */
+export function createSaleService(deps: {
+  store: EcommerceStore;
+  catalog: CatalogSnapshot;
+  views: QuoteViews;
+  clock: Clock;
+}) {
+  const { store, catalog, views, clock } = deps;
+
+  /** The visit and products as stored must still pass every rule a create or update checks. */
+  function assertStillValid(record: QuoteRecord, today: IsoDate): void {
+    const visit = quoteVisit(record);
+    const dateIssues = visitDateIssues(visit, today);
+    if (dateIssues.length > 0) throw invalidFields(dateIssues);
+    const parsed = updateQuoteSchema.safeParse({
+      visit: { ...visit, arrivalTime: record.arrivalTime },
+      products: quoteProducts(record),
+      offer3x2: record.offer3x2,
+    });
+    if (!parsed.success) {
+      throw invalidFields(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+    }
+  }
+
+  /** Holds these units on every night for the quote; answers the units refused on some night. */
+  async function claim(
+    tx: EcommerceRepositories,
+    quoteId: string,
+    unitIds: readonly number[],
+    nights: readonly IsoDate[],
+    now: Date,
+  ): Promise<Set<number>> {
+    const wanted = unitIds.flatMap((unitId) => nights.map((night) => ({ unitId, night })));
+    const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+    const claimed = new Set(
+      (await tx.unitNights.claimHolds(quoteId, wanted, now, expiresAt)).map((r) => `${r.unitId}/${r.night}`),
+    );
+    return new Set(wanted.filter((w) => !claimed.has(`${w.unitId}/${w.night}`)).map((w) => w.unitId));
+  }
+
+  /**
+   * Holds the quote's lodging on every night of the stay: the units chosen on the map, and free units
+   * of the kind, in the park's order, for the rest of the count. All or nothing: a unit that cannot be
+   * had refuses the sale (409 can_not_save_reservation naming the chosen units lost).
+   */
+  async function holdLodging(tx: EcommerceRepositories, record: QuoteRecord, now: Date): Promise<void> {
+    const { stayType } = quoteVisit(record);
+    const nights = stayNights(quoteVisit(record));
+    if (!isLodgingStay(stayType) || nights.length === 0) return;
+    const count = quoteProducts(record)[LODGING_COUNT_FIELD[stayType]];
+    const chosen: ChosenUnit[] = (await tx.quotes.chosenUnits(record.id)).filter((u) => u.kind === stayType);
+    const refused = await claim(
+      tx,
+      record.id,
+      chosen.map((u) => u.unitId),
+      nights,
+      now,
+    );
+    if (refused.size > 0) {
+      throw new EcommerceError(409, "can_not_save_reservation", {
+        unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
+      });
+    }
+    const held = chosen.map((u) => u.unitId);
+    const units = (await catalog.current()).unitsOf(stayType as LodgingKind);
+    for (let round = 0; held.length < count && round < ASSIGN_ROUNDS; round++) {
+      const taken = await tx.unitNights.taken({
+        nights: { first: nights[0]!, last: nights.at(-1)! },
+        now,
+        exceptQuoteId: record.id,
+      });
+      const busy = new Set([...taken.map((t) => t.unitId), ...held]);
+      const picks = units.filter((u) => !busy.has(u.id)).slice(0, count - held.length);
+      if (picks.length === 0) break;
+      const lost = await claim(
+        tx,
+        record.id,
+        picks.map((u) => u.id),
+        nights,
+        now,
+      );
+      held.push(...picks.map((u) => u.id).filter((id) => !lost.has(id)));
+    }
+    if (held.length < count) throw new EcommerceError(409, "can_not_save_reservation", { unavailable: [] });
+    // Units claimed on only some nights in a lost race are let go; the choice names what is sold.
+    await tx.unitNights.releaseHoldsExcept(record.id, {
+      unitIds: held,
+      nights: { first: nights[0]!, last: nights.at(-1)! },
+    });
+    await tx.quotes.setChosenUnits(record.id, held);
+  }
+
+  async function prepareInTransaction(tx: EcommerceRepositories, quoteId: string): Promise<QuoteRecord> {
+    const now = clock();
+    const record = found(await tx.sale.lockQuote(quoteId));
+    assertMove(record, QUOTE_STATE.PAYMENT_PENDING);
+    assertStillValid(record, parkDate(now));
+    const pricing = priceFromCatalog(
+      { visit: quoteVisit(record), products: quoteProducts(record), offer3x2: record.offer3x2 },
+      await catalog.current(),
+    );
+    if ("failure" in pricing && pricing.failure.error === "no_price") {
+      throw new EcommerceError(400, "no_price", { dates: pricing.failure.dates });
+    }
+    // Sales count the admission places in turn: the lock is taken before anything is counted.
+    await tx.capacities.lockLimits();
+    const { availability, issues } = await views.saleCheck(tx, record, pricing);
+    if (availability.lost.length > 0) {
+      throw new EcommerceError(409, "can_not_save_reservation", {
+        unavailable: availability.lost.map((u) => u.name),
+      });
+    }
+    const [issue] = issues;
+    if (issue)
+      throw new EcommerceError(409, issue === "unavailable_lodging" ? "can_not_save_reservation" : issue);
+    await holdLodging(tx, record, now);
+    await tx.sale.moveStatus(record.id, QUOTE_STATE.OPEN, QUOTE_STATE.PAYMENT_PENDING, now);
+    return found(await tx.quotes.byId(record.id));
+  }
+
+  return {
+    /**
+     * The sale's first step: in one transaction, locks the quote, checks every rule of a create or update
+     * again (dates 24 hours ahead, persons, a day pass by day, prices), takes the capacity lock and checks
+     * the admission places of its dates, holds its lodging (assigning free units when none were chosen)
+     * and marks it PAYMENT_PENDING. Refusals change nothing: 400 for what the visitor must change, 404
+     * for an unknown quote, 409 for a quote that cannot be sold now (the code names why).
+     */
+    async prepareSale(quoteId: string): Promise<QuoteDto> {
+      const record = await store.transaction((tx) => prepareInTransaction(tx, quoteId));
+      return views.dto(record);
+    },
+
+    /** The payment failed or was abandoned: the quote is OPEN again, its holds run to their expiry. */
+    async releaseSale(quoteId: string): Promise<QuoteDto> {
+      const record = await store.transaction(async (tx) => {
+        const locked = found(await tx.sale.lockQuote(quoteId));
+        assertMove(locked, QUOTE_STATE.OPEN);
+        await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.OPEN, clock());
+        return found(await tx.quotes.byId(locked.id));
+      });
+      return views.dto(record);
+    },
+
+    /**
+     * The payment went through: the quote is PAID and its held unit-nights SOLD. Every chosen unit must
+     * still be held for every night (a hold that expired and went to another quote refuses with 409
+     * can_not_save_reservation, and nothing changes).
+     */
+    async completeSale(quoteId: string): Promise<QuoteDto> {
+      const record = await store.transaction(async (tx) => {
+        const now = clock();
+        const locked = found(await tx.sale.lockQuote(quoteId));
+        assertMove(locked, QUOTE_STATE.PAID);
+        const chosen = await tx.quotes.chosenUnits(locked.id);
+        const nights = stayNights(quoteVisit(locked));
+        const sold = await tx.sale.sellHolds(locked.id);
+        if (sold < chosen.length * nights.length) {
+          const taken = await tx.unitNights.taken({
+            nights: { first: nights[0]!, last: nights.at(-1)! },
+            now,
+            unitIds: chosen.map((u) => u.unitId),
+            exceptQuoteId: locked.id,
+          });
+          const lostIds = new Set(taken.map((t) => t.unitId));
+          throw new EcommerceError(409, "can_not_save_reservation", {
+            unavailable: chosen.filter((u) => lostIds.has(u.unitId)).map((u) => u.name),
+          });
+        }
+        await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.PAID, now);
+        return found(await tx.quotes.byId(locked.id));
+      });
+      return views.dto(record);
+    },
+  };
+}
