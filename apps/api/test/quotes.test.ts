@@ -15,6 +15,7 @@ import {
   storedQuote,
   updateQuote,
   type VisitInput,
+  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
 
@@ -87,6 +88,7 @@ describe("POST /api/ecommerce/quotes/", () => {
 
   it("ignores items, prices and totals sent with the visit", async () => {
     const { status, body } = await send<QuoteDto>(t.app, "POST", "/api/ecommerce/quotes/", {
+      token: await visitorToken(t.app),
       body: {
         visit: CAMPING,
         totalAmount: 1,
@@ -149,6 +151,7 @@ describe("a visit that cannot be booked answers 400 with the field, in the visit
     const before = await quoteCount();
     for (const language of ["es", "en"] as const) {
       const { status, body } = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", {
+        token: await visitorToken(t.app),
         body: { visit },
         language,
       });
@@ -162,9 +165,13 @@ describe("a visit that cannot be booked answers 400 with the field, in the visit
 
   it("uses the texts of the quote rules in Spanish and English", async () => {
     const visit = { ...CAMPING, arrivalDate: "2026-11-21" };
-    const es = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", { body: { visit } });
+    const es = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", {
+      token: await visitorToken(t.app),
+      body: { visit },
+    });
     expect(es.body.fields).toEqual([{ path: "visit.arrivalDate", message: "La fecha ya pasó." }]);
     const en = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", {
+      token: await visitorToken(t.app),
       body: { visit },
       language: "en",
     });
@@ -185,7 +192,10 @@ describe("a visit that cannot be booked answers 400 with the field, in the visit
     const before = await quoteCount();
     // 12 and 13 January 2027 are closed for the yearly maintenance of the water works.
     const visit = { ...CAMPING, arrivalDate: "2027-01-11", departureDate: "2027-01-14" };
-    const es = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", { body: { visit } });
+    const es = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", {
+      token: await visitorToken(t.app),
+      body: { visit },
+    });
     expect(es.status).toBe(400);
     expect(es.body).toEqual({
       error: "no_price",
@@ -193,6 +203,7 @@ describe("a visit that cannot be booked answers 400 with the field, in the visit
       dates: ["2027-01-12", "2027-01-13"],
     });
     const en = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", {
+      token: await visitorToken(t.app),
       body: { visit },
       language: "en",
     });
@@ -203,7 +214,10 @@ describe("a visit that cannot be booked answers 400 with the field, in the visit
   });
 
   it("marks a missing visit as required", async () => {
-    const { status, body } = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", { body: {} });
+    const { status, body } = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", {
+      token: await visitorToken(t.app),
+      body: {},
+    });
     expect(status).toBe(400);
     expect(body.fields).toEqual([{ path: "visit", message: "Este campo es requerido" }]);
   });
@@ -400,6 +414,7 @@ describe("PUT /api/ecommerce/quotes/{id}", () => {
   it("answers 404 for an unknown quote", async () => {
     const quote = await createQuote(t.app, CAMPING);
     const { status, body } = await send<ErrorBody>(t.app, "PUT", `/api/ecommerce/quotes/${randomUUID()}`, {
+      token: await visitorToken(t.app),
       body: quote,
       language: "en",
     });

@@ -83,27 +83,55 @@ export async function send<T = unknown>(
   return { status: response.statusCode, body: response.json<T>() };
 }
 
+/** A token for a new visitor (POST /auth/visitor): another browser than the test visitor's. */
+export async function newVisitorToken(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/auth/visitor" });
+  if (response.statusCode !== 200)
+    throw new Error(`no visitor token: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+const testVisitors = new WeakMap<FastifyInstance, Promise<string>>();
+
+/**
+ * The token of the app's test visitor: one per app, so the quotes a test creates are its own without
+ * every call repeating the header (and without reaching the token route's rate limit).
+ */
+export function visitorToken(app: FastifyInstance): Promise<string> {
+  let token = testVisitors.get(app);
+  if (!token) {
+    token = newVisitorToken(app);
+    testVisitors.set(app, token);
+  }
+  return token;
+}
+
+/** POST /quotes/ as the test visitor, or as the bearer of `token`. */
 export async function createQuote(
   app: FastifyInstance,
   visit: VisitInput,
   language?: string,
+  token?: string,
 ): Promise<QuoteDto> {
   const { status, body } = await send<QuoteDto>(app, "POST", "/api/ecommerce/quotes/", {
     body: { visit },
     language,
+    token: token ?? (await visitorToken(app)),
   });
   if (status !== 201) throw new Error(`quote not created: ${status} ${JSON.stringify(body)}`);
   return body;
 }
 
-/** PUT /quotes/{id} with the answer of a previous call changed by `change`, as the web sends it. */
-export function updateQuote(app: FastifyInstance, quote: QuoteDto, language?: string) {
-  return send<QuoteDto>(app, "PUT", `/api/ecommerce/quotes/${quote.id}`, { body: quote, language });
-}
-
-export async function visitorToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: "POST", url: "/auth/visitor" });
-  return response.json<{ token: string }>().token;
+/**
+ * PUT /quotes/{id} with the answer of a previous call changed by `change`, as the web sends it: as the
+ * test visitor, or as the bearer of `token`.
+ */
+export async function updateQuote(app: FastifyInstance, quote: QuoteDto, language?: string, token?: string) {
+  return send<QuoteDto>(app, "PUT", `/api/ecommerce/quotes/${quote.id}`, {
+    body: quote,
+    language,
+    token: token ?? (await visitorToken(app)),
+  });
 }
 
 export function hold(

@@ -45,6 +45,11 @@ export const quotes = pgTable(
     offer3x2: boolean("offer_3x2").notNull().default(false),
     /** Language of the printed summaries and messages about this quote. */
     language: text("language").notNull(),
+    /**
+     * The anonymous visitor (the `sub` of their visitor token) whose browser made the quote: only they may
+     * change it (DESIGN.md §5). Null on quotes made before quotes had owners, which nobody may change.
+     */
+    visitorId: text("visitor_id"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },

@@ -6,7 +6,8 @@ import { quotes } from "./quotes.ts";
 /**
  * A lodging unit on one night (named by the date it starts), held or sold for one quote. The primary
  * key on (unit, night) is what makes a unit-night held or sold once (DESIGN.md §3): two quotes racing
- * for it cannot both insert it. A HELD row past its expiry is free and is deleted by whoever wants it.
+ * for it cannot both insert it. A HELD row past its expiry is free: the transaction that wants its unit
+ * deletes it, and a periodic sweep deletes the rest (reservations/hold-sweeper.ts).
  */
 export const unitNights = pgTable(
   "unit_nights",
@@ -28,5 +29,7 @@ export const unitNights = pgTable(
     check("unit_nights_hold_expiry", sql`(${t.state} = 'SOLD') = (${t.expiresAt} is null)`),
     index("unit_nights_quote").on(t.quoteId),
     index("unit_nights_night").on(t.night),
+    // The sweep looks for expired holds by their end.
+    index("unit_nights_hold_end").on(t.expiresAt),
   ],
 );

@@ -10,6 +10,7 @@ import { createQuoteViews } from "./quotes/quote-views.ts";
 import { quotesRoutes } from "./quotes/routes.ts";
 import { createQuotesService } from "./quotes/service.ts";
 import { createQuoteSummaries } from "./quotes/summaries.ts";
+import { registerHoldSweeper } from "./reservations/hold-sweeper.ts";
 import type { LodgingUnits } from "./reservations/lodging-units-repository.ts";
 import { reservationsRoutes } from "./reservations/routes.ts";
 import { createReservationsService } from "./reservations/service.ts";
@@ -31,6 +32,7 @@ export async function registerEcommerce(
   await app.register(reservationsRoutes, {
     service: createReservationsService({ store, units, views, clock }),
   });
+  registerHoldSweeper(app, { unitNights: store.unitNights, clock });
   await app.register(capacitiesRoutes, {
     service: createCapacitiesService({ repository: store.capacities, clock }),
   });

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../../http/app-error.ts";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
-import type { VisitorTokenService } from "./service.ts";
+import { bearerToken } from "./require-visitor.ts";
+import { VISITOR_RENEWAL_WINDOW_SECONDS, type VisitorTokenService } from "./service.ts";
 
 /** Issuing tokens is cheap for us but each one is a credential: a browser needs a handful per hour. */
 export const VISITOR_TOKEN_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
+
+const tokenAnswerSchema = z.object({ token: z.string(), expiresIn: z.number().int() });
 
 export const visitorRoutes: FastifyPluginAsyncZod<{ tokens: VisitorTokenService }> = async (
   app,
@@ -19,14 +23,41 @@ export const visitorRoutes: FastifyPluginAsyncZod<{ tokens: VisitorTokenService 
         tags: ["auth"],
         summary: "Anonymous visitor token for secure calls",
         description:
-          "A signed token (HS256) valid for expiresIn seconds (2 hours). Secure calls require `Authorization: Bearer <token>` and answer 401 unauthorized when it is missing, forged or expired; ask for a new one then. No body.",
+          "A signed token (HS256) for a new visitor, valid for expiresIn seconds (2 hours). Secure calls require `Authorization: Bearer <token>` and answer 401 unauthorized when it is missing, forged or expired. The quotes a visitor creates are theirs only: keep the token and renew it (POST /auth/visitor/renew) rather than asking for a new one. No body.",
         response: {
-          200: z.object({ token: z.string(), expiresIn: z.number().int() }),
+          200: tokenAnswerSchema,
           ...pickErrors(429, 500),
         },
       },
     },
     () => tokens.issue(),
+  );
+
+  app.post(
+    "/auth/visitor/renew",
+    {
+      config: { rateLimit: VISITOR_TOKEN_RATE_LIMIT },
+      schema: {
+        tags: ["auth"],
+        summary: "A fresh token for the same visitor",
+        description: `Send the old token as \`Authorization: Bearer <token>\`, before or after it expires. When it carries our signature and expired less than ${VISITOR_RENEWAL_WINDOW_SECONDS / 86_400} days ago, the answer is a new token (valid for expiresIn seconds) for the same visitor, so the quotes made with the old one stay theirs. 401 unauthorized for a missing, forged or older token: ask POST /auth/visitor for a new visitor then. No body.`,
+        security: [{ visitorToken: [] }],
+        response: {
+          200: tokenAnswerSchema,
+          401: errorResponseSchema.describe("Missing or forged token, or one expired too long ago"),
+          ...pickErrors(429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const old = bearerToken(request.headers.authorization);
+      const renewed = old ? await tokens.renew(old) : undefined;
+      if (!renewed) {
+        reply.header("www-authenticate", 'Bearer realm="visitor"');
+        throw new AppError(401, "unauthorized");
+      }
+      return renewed;
+    },
   );
 
   app.get(

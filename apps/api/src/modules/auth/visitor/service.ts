@@ -4,6 +4,13 @@ import { jwtVerify, SignJWT } from "jose";
 
 /** Visitor tokens last 2 hours (DESIGN.md §5): long enough for one purchase, short enough to be worthless later. */
 export const VISITOR_TOKEN_SECONDS = 2 * 60 * 60;
+/**
+ * How long after its expiry a token may still be renewed for the same visitor (POST /auth/visitor/renew).
+ * A visitor's quotes are bound to their token's subject, and a visitor who leaves a quote in the browser
+ * comes back days later to pay it; 30 days covers planning a trip without letting a stolen token
+ * live forever (a quote also belongs only to the browser that keeps its token).
+ */
+export const VISITOR_RENEWAL_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 const AUDIENCE = "park-visitor";
 const ALGORITHM = "HS256";
 
@@ -14,33 +21,55 @@ export type VisitorTokenService = ReturnType<typeof createVisitorTokenService>;
 /** Anonymous, signed, short-lived visitor identities for the spec's "secure variant" calls. */
 export function createVisitorTokenService(deps: { secret: Uint8Array; clock: Clock }) {
   const { secret, clock } = deps;
+
+  async function sign(visitorId: string): Promise<{ token: string; expiresIn: number }> {
+    const issuedAt = Math.floor(clock().getTime() / 1000);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(visitorId)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + VISITOR_TOKEN_SECONDS)
+      .sign(secret);
+    return { token, expiresIn: VISITOR_TOKEN_SECONDS };
+  }
+
+  /** The visitor of a token signed by us, accepted up to `toleranceSeconds` after its expiry. */
+  async function verifyWithin(token: string, toleranceSeconds: number): Promise<Visitor | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: [ALGORITHM],
+        audience: AUDIENCE,
+        currentDate: clock(),
+        clockTolerance: toleranceSeconds,
+        requiredClaims: ["sub", "exp"],
+      });
+      if (!payload.sub || payload.exp === undefined) return undefined;
+      return { id: payload.sub, expiresAt: new Date(payload.exp * 1000) };
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
-    async issue(): Promise<{ token: string; expiresIn: number }> {
-      const issuedAt = Math.floor(clock().getTime() / 1000);
-      const token = await new SignJWT({})
-        .setProtectedHeader({ alg: ALGORITHM })
-        .setSubject(randomUUID())
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + VISITOR_TOKEN_SECONDS)
-        .sign(secret);
-      return { token, expiresIn: VISITOR_TOKEN_SECONDS };
+    /** A token for a new visitor. */
+    issue(): Promise<{ token: string; expiresIn: number }> {
+      return sign(randomUUID());
+    },
+
+    /**
+     * A fresh token for the visitor an old token names, so their quotes stay theirs: the old token must
+     * carry our signature and have expired less than VISITOR_RENEWAL_WINDOW_SECONDS ago (or not at all).
+     * Undefined for a forged, foreign or too old token.
+     */
+    async renew(oldToken: string): Promise<{ token: string; expiresIn: number } | undefined> {
+      const visitor = await verifyWithin(oldToken, VISITOR_RENEWAL_WINDOW_SECONDS);
+      return visitor ? sign(visitor.id) : undefined;
     },
 
     /** The visitor a token names, or undefined when it is forged, expired or not a visitor token. */
-    async verify(token: string): Promise<Visitor | undefined> {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: [ALGORITHM],
-          audience: AUDIENCE,
-          currentDate: clock(),
-          requiredClaims: ["sub", "exp"],
-        });
-        if (!payload.sub || payload.exp === undefined) return undefined;
-        return { id: payload.sub, expiresAt: new Date(payload.exp * 1000) };
-      } catch {
-        return undefined;
-      }
+    verify(token: string): Promise<Visitor | undefined> {
+      return verifyWithin(token, 0);
     },
   };
 }

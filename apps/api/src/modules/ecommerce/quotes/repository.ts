@@ -4,8 +4,11 @@ import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
 
 export type QuoteRecord = typeof quotes.$inferSelect;
-/** What the visitor decides about a quote; id, code, status and timestamps are the server's. */
-export type QuoteFields = Omit<QuoteRecord, "id" | "code" | "status" | "createdAt" | "updatedAt">;
+/** What the visitor decides about a quote; id, code, status, owner and timestamps are the server's. */
+export type QuoteFields = Omit<
+  QuoteRecord,
+  "id" | "code" | "status" | "visitorId" | "createdAt" | "updatedAt"
+>;
 export type QuoteStatus = "OPEN" | "PAYMENT_PENDING" | "PAID";
 
 /** A unit a visitor picked on the map for a quote, in the order picked. */
@@ -22,10 +25,11 @@ export type QuotesRepository = ReturnType<typeof createQuotesRepository>;
 
 export function createQuotesRepository(db: Database) {
   return {
-    async insert(fields: QuoteFields, code: string, now: Date): Promise<QuoteRecord> {
+    /** A new OPEN quote owned by `visitorId` (the visitor token's subject). */
+    async insert(fields: QuoteFields, code: string, visitorId: string, now: Date): Promise<QuoteRecord> {
       const [row] = await db
         .insert(quotes)
-        .values({ ...fields, code, status: "OPEN", createdAt: now, updatedAt: now })
+        .values({ ...fields, code, visitorId, status: "OPEN", createdAt: now, updatedAt: now })
         .returning();
       return row!;
     },

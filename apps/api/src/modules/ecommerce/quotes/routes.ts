@@ -3,7 +3,9 @@ import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponseSchema } from "../../../http/error-response.ts";
 import { languageOf } from "../../../http/language.ts";
+import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
 import { handleEcommerceError } from "../shared/error-handler.ts";
 import { ecommerceErrorSchema, quoteErrorResponses, quoteIdParamsSchema } from "../shared/route-schemas.ts";
 import type { QuotesService } from "./service.ts";
@@ -31,6 +33,11 @@ const summarySchema = z.object({
   base64: z.string().describe("The PDF file, base64-encoded"),
 });
 
+const unauthorized = errorResponseSchema.describe("unauthorized: missing, forged or expired visitor token");
+const notYours = ecommerceErrorSchema.describe(
+  "quote_not_yours: the quote was made with another visitor token (another browser); nothing changed",
+);
+
 const conflict = ecommerceErrorSchema.describe(
   "quote_paid: the visit is already paid; quote_payment_pending: its payment is under way",
 );
@@ -44,21 +51,26 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/ecommerce/quotes/",
     {
+      preHandler: app.requireVisitor,
       schema: {
         tags: ["ecommerce"],
-        summary: "Create a quote for a visit",
+        summary: "Create a quote for a visit (secure)",
         description:
-          "Creates the quote with a new visit code (10 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ). A lodging " +
+          "Creates the quote with a new visit code (10 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ), owned by " +
+          "the bearer of the visitor token: every later change of the quote (PUT, reservations) needs a token of " +
+          "the same visitor (POST /auth/visitor/renew keeps the visitor). A lodging " +
           "stay type starts with one unit of that kind. The arrival may not be before today in the park nor after " +
           "30 June of next year; a day pass leaves the day it arrives, other stays at least a day later. The " +
           "quote's language is the request's (Accept-Language). 400 no_price lists the dates without a price. " +
           PRICED_BY_SERVER,
+        security: [{ visitorToken: [] }],
         body: createQuoteSchema,
-        response: { 201: quoteDtoSchema, ...quoteErrorResponses },
+        response: { 201: quoteDtoSchema, ...quoteErrorResponses, 401: unauthorized },
       },
     },
     async (request, reply) => {
-      const quote = await service.create(request.body, languageOf(request.headers["accept-language"]));
+      const language = languageOf(request.headers["accept-language"]);
+      const quote = await service.create(request.body, language, verifiedVisitorId(request));
       return reply.code(201).send(quote);
     },
   );
@@ -95,20 +107,30 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/ecommerce/quotes/:id",
     {
+      preHandler: app.requireVisitor,
       schema: {
         tags: ["ecommerce"],
-        summary: "Change a quote",
+        summary: "Change a quote (secure, its owner only)",
         description:
+          "Only the visitor who created the quote may change it: 401 without a valid token, 403 quote_not_yours " +
+          "for another visitor's token (404 first when the quote does not exist); nothing changes then. " +
           "Send the whole quote; only visit, products, offer3x2 and language are read. The same date rules as " +
           "creation apply, plus: one lodging kind, matching the stay type, at most 6 persons per unit. Chosen " +
           "lodging units that no longer fit (another kind, beyond the new count) are released, and so are holds on " +
           `nights outside the new dates. ${PRICED_BY_SERVER}`,
+        security: [{ visitorToken: [] }],
         params: quoteIdParamsSchema,
         body: updateBodySchema,
-        response: { 200: quoteDtoSchema, ...quoteErrorResponses, 409: conflict },
+        response: {
+          200: quoteDtoSchema,
+          ...quoteErrorResponses,
+          401: unauthorized,
+          403: notYours,
+          409: conflict,
+        },
       },
     },
-    (request) => service.update(request.params.id, request.body),
+    (request) => service.update(request.params.id, request.body, verifiedVisitorId(request)),
   );
 
   app.get(

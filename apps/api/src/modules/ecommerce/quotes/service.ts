@@ -23,6 +23,7 @@ import { isUniqueViolation } from "../shared/database-errors.ts";
 import { EcommerceError, invalidFields } from "../shared/ecommerce-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import { quoteFields, quoteNightRange, quoteProducts, quoteStatus, quoteVisit } from "./mapper.ts";
+import { requireQuoteOwner } from "./quote-owner.ts";
 import { priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
 import type { QuoteViews } from "./quote-views.ts";
 import { type ChosenUnit, isQuoteId, type QuoteRecord } from "./repository.ts";
@@ -87,10 +88,13 @@ export function createQuotesService(deps: {
     return pricing;
   }
 
-  async function insertWithNewCode(fields: ReturnType<typeof quoteFields>): Promise<QuoteRecord> {
+  async function insertWithNewCode(
+    fields: ReturnType<typeof quoteFields>,
+    visitorId: string,
+  ): Promise<QuoteRecord> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await store.quotes.insert(fields, randomVisitCode(), clock());
+        return await store.quotes.insert(fields, randomVisitCode(), visitorId, clock());
       } catch (err) {
         if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(err)) throw err;
       }
@@ -161,7 +165,7 @@ export function createQuotesService(deps: {
      * POST /quotes/: a lodging stay starts with the fewest units its persons need, persons / 6 rounded
      * up and at least 1 (000 §5 "Minimum lodging units = persons / 6 rounded up, at least 1").
      */
-    async create(payload: CreateQuotePayload, language: Language): Promise<QuoteDto> {
+    async create(payload: CreateQuotePayload, language: Language, visitorId: string): Promise<QuoteDto> {
       const { visit } = payload;
       const products = isLodgingStay(visit.stayType)
         ? { ...EMPTY_PRODUCTS, [LODGING_COUNT_FIELD[visit.stayType]]: minimumUnits(visit.numberOfPersons) }
@@ -171,7 +175,7 @@ export function createQuotesService(deps: {
       if (comboIssues.length > 0) throw invalidFields(comboIssues);
       const pricing = checkAndPrice(visit, products, false, await catalog.current());
       if ("refusal" in pricing) throw pricing.refusal;
-      const record = await insertWithNewCode(quoteFields(visit, products, false, language));
+      const record = await insertWithNewCode(quoteFields(visit, products, false, language), visitorId);
       return views.dto(record, { pricing, chosenUnits: [] });
     },
 
@@ -187,25 +191,25 @@ export function createQuotesService(deps: {
     },
 
     /** PUT /quotes/{id}: only the visit, products, 3x2 and language are read; prices come from the catalog. */
-    async update(id: string, payload: UpdateQuoteRequest): Promise<QuoteDto> {
+    async update(id: string, payload: UpdateQuoteRequest, visitorId: string): Promise<QuoteDto> {
       if (!isQuoteId(id)) found(undefined);
       const { visit, products, offer3x2, language } = payload;
       // Pricing reads only the catalog snapshot, so it costs no round trip and runs before the transaction.
       const pricing = checkAndPrice(visit, products, offer3x2, await catalog.current());
       if ("refusal" in pricing) {
-        assertEditable(found(await store.quotes.byId(id)));
+        assertEditable(requireQuoteOwner(found(await store.quotes.byId(id)), visitorId));
         throw pricing.refusal;
       }
       const { record, chosenUnits } = await store.transaction(async (tx) => {
         // Updating only an OPEN quote takes its row lock and checks its status in one statement: a payment
         // starting at the same moment either waits for this change or makes it match nothing.
         const fields = { ...visit, ...products, offer3x2, ...(language ? { language } : {}) };
-        const before = await tx.quotes.byId(id);
+        const before = requireQuoteOwner(found(await tx.quotes.byId(id)), visitorId);
         const updated = await tx.quotes.updateOpen(id, fields, clock());
         if (!updated) return refusalOfUpdate(tx, id);
         const kept = await releaseWhatNoLongerFits(tx, updated);
         const newDates =
-          before?.arrivalDate !== updated.arrivalDate || before?.departureDate !== updated.departureDate;
+          before.arrivalDate !== updated.arrivalDate || before.departureDate !== updated.departureDate;
         if (newDates) await reholdForNewNights(tx, updated, kept);
         return { record: updated, chosenUnits: kept };
       });

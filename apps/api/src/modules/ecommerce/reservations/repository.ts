@@ -15,6 +15,11 @@ function live(now: Date): SQL {
   return or(eq(unitNights.state, "SOLD"), gt(unitNights.expiresAt, now))!;
 }
 
+/** A hold whose end has come: free, and deleted by whoever meets it. */
+function expired(now: Date): SQL {
+  return and(eq(unitNights.state, "HELD"), lte(unitNights.expiresAt, now))!;
+}
+
 function inRange(nights: NightRange): SQL {
   return between(unitNights.night, nights.first, nights.last);
 }
@@ -70,34 +75,69 @@ export function createUnitNightsRepository(db: Database) {
     },
 
     /**
-     * Holds these unit-nights for the quote until `expiresAt`, in one statement: a free unit-night is
-     * inserted, the quote's own hold is renewed, and an expired hold of any quote is taken over (freed in
-     * the transaction that wants it). A unit-night another quote holds or bought is left alone and is
-     * missing from the answer. The primary key on (unit, night) is what makes this safe: a transaction
-     * inserting the same unit-night waits for ours to end and then sees our live hold. Rows go in
-     * (unit, night) order so two transactions wanting the same units wait for each other instead of
-     * deadlocking.
+     * Holds these unit-nights for the quote until `expiresAt`: first the expired holds of these units on
+     * these nights are deleted (a hold past its end is nobody's), then, in one statement, a free unit-night
+     * is inserted and the quote's own hold is renewed. A unit-night another quote holds or bought is left
+     * alone and is missing from the answer. The primary key on (unit, night) is what makes this safe: a
+     * transaction inserting the same unit-night waits for ours to end and then sees our live hold. Rows go
+     * in (unit, night) order so two transactions wanting the same units wait for each other instead of
+     * deadlocking. Call it inside a transaction, so the deletion and the claim are one change.
      */
-    claimHolds(
+    async claimHolds(
       quoteId: string,
       rows: readonly { unitId: number; night: IsoDate }[],
       now: Date,
       expiresAt: Date,
     ): Promise<{ unitId: number; night: IsoDate }[]> {
-      if (rows.length === 0) return Promise.resolve([]);
+      if (rows.length === 0) return [];
       const sorted = [...rows].sort((a, b) => a.unitId - b.unitId || a.night.localeCompare(b.night));
+      const nights = sorted.map((row) => row.night);
+      const range = {
+        first: nights.reduce((a, b) => (a < b ? a : b)),
+        last: nights.reduce((a, b) => (a > b ? a : b)),
+      };
+      await db
+        .delete(unitNights)
+        .where(
+          and(
+            expired(now),
+            inArray(unitNights.unitId, [...new Set(sorted.map((row) => row.unitId))]),
+            inRange(range),
+          ),
+        );
       return db
         .insert(unitNights)
         .values(sorted.map((row) => ({ ...row, quoteId, state: "HELD", expiresAt })))
         .onConflictDoUpdate({
           target: [unitNights.unitId, unitNights.night],
-          set: { quoteId: sql`excluded.quote_id`, expiresAt: sql`excluded.expires_at` },
-          setWhere: and(
-            eq(unitNights.state, "HELD"),
-            or(eq(unitNights.quoteId, quoteId), lte(unitNights.expiresAt, now)),
-          ),
+          set: { expiresAt: sql`excluded.expires_at` },
+          setWhere: and(eq(unitNights.state, "HELD"), eq(unitNights.quoteId, quoteId)),
         })
         .returning({ unitId: unitNights.unitId, night: unitNights.night });
+    },
+
+    /**
+     * Moves the end of the quote's live holds to `expiresAt`; expired ones stay expired (the visitor
+     * chooses again). Answers how many unit-nights were renewed.
+     */
+    async renewLiveHolds(quoteId: string, now: Date, expiresAt: Date): Promise<number> {
+      const renewed = await db
+        .update(unitNights)
+        .set({ expiresAt })
+        .where(
+          and(eq(unitNights.quoteId, quoteId), eq(unitNights.state, "HELD"), gt(unitNights.expiresAt, now)),
+        )
+        .returning({ unitId: unitNights.unitId });
+      return renewed.length;
+    },
+
+    /** Deletes every hold that ended at or before `now`; answers how many. */
+    async deleteExpiredHolds(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(unitNights)
+        .where(expired(now))
+        .returning({ unitId: unitNights.unitId });
+      return deleted.length;
     },
 
     /** Releases this quote's holds except those of `keep` (units on the nights of the range). */

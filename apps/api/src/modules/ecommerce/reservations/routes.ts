@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
+import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
 import { handleEcommerceError } from "../shared/error-handler.ts";
 import { ecommerceErrorSchema, quoteErrorResponses, quoteIdQuerySchema } from "../shared/route-schemas.ts";
 import type { ReservationsService } from "./service.ts";
@@ -36,7 +37,14 @@ const holdBodySchema = z.object({
     .describe("Ids of the chosen units (staying.id of the availables call); [] releases the quote's holds"),
 });
 
+const renewBodySchema = z.object({
+  quoteId: z.string({ error: (issue) => (issue.input === undefined ? "required" : "invalid_id") }),
+});
+
 const unauthorized = errorResponseSchema.describe("Missing, forged or expired visitor token");
+const notYours = ecommerceErrorSchema.describe(
+  "quote_not_yours: the quote was made with another visitor token (another browser); nothing changed",
+);
 
 export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsService }> = async (
   app,
@@ -80,9 +88,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
       preHandler: app.requireVisitor,
       schema: {
         tags: ["ecommerce"],
-        summary: "Hold the chosen lodging units for a quote (secure)",
+        summary: "Hold the chosen lodging units for a quote (secure, its owner only)",
         description:
-          `Holds every chosen unit on every night of the quote for ${HOLD_MINUTES} minutes (holdExpiresAt in the ` +
+          "Only the visitor who created the quote may change its units (403 quote_not_yours otherwise; 404 first " +
+          `for an unknown quote). Holds every chosen unit on every night of the quote for ${HOLD_MINUTES} minutes (holdExpiresAt in the ` +
           "answer) and releases the quote's other holds. All or nothing: when another quote holds or bought one of " +
           "the unit-nights, nothing changes and the answer is 409 can_not_save_reservation with `unavailable` (unit " +
           "names). 400 for unknown unit ids, units of another kind than the quote's lodging, a unit twice, or more " +
@@ -93,13 +102,41 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
           200: quoteDtoSchema,
           ...quoteErrorResponses,
           401: unauthorized,
+          403: notYours,
           409: ecommerceErrorSchema.describe(
             "can_not_save_reservation with `unavailable`; or quote_paid / quote_payment_pending",
           ),
         },
       },
     },
-    (request) => service.hold(request.body.quoteId, request.body.stayIds),
+    (request) => service.hold(request.body.quoteId, request.body.stayIds, verifiedVisitorId(request)),
+  );
+
+  app.post(
+    "/api/ecommerce/reservations/renew",
+    {
+      preHandler: app.requireVisitor,
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Keep the quote's held units for longer (secure, its owner only)",
+        description:
+          `While the visitor is in the cart or checkout, the web renews the quote's holds: every hold still live ` +
+          `now lasts ${HOLD_MINUTES} minutes from now, and the answer is the quote with its new holdExpiresAt. ` +
+          "Holds that already ended are not renewed (another quote may have the units): the answer's " +
+          "holdExpiresAt is then null and the visitor chooses the units again. 403 quote_not_yours for another " +
+          "visitor's quote, 404 for an unknown one, 409 when it is paid or being paid; nothing changes then.",
+        security: [{ visitorToken: [] }],
+        body: renewBodySchema,
+        response: {
+          200: quoteDtoSchema,
+          ...quoteErrorResponses,
+          401: unauthorized,
+          403: notYours,
+          409: ecommerceErrorSchema.describe("quote_paid / quote_payment_pending"),
+        },
+      },
+    },
+    (request) => service.renewHolds(request.body.quoteId, verifiedVisitorId(request)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { quoteLodging, unitChoiceIssues } from "@park/domain/quote/unit-choice.ts";
 import { quoteNightRange, quoteProducts, quoteVisit } from "../quotes/mapper.ts";
+import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
@@ -37,15 +38,36 @@ export function createReservationsService(deps: {
     return (await units.all()).filter((u) => wanted.has(u.id)).map((u) => u.name);
   }
 
+  /** The end of a hold taken or renewed now. */
+  function holdEnd(now: Date): Date {
+    return new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  }
+
+  /**
+   * The quote locked for a change of its holds: 404 when it does not exist, 403 when another visitor
+   * made it, 409 when it is paid or being paid; checked before anything is written.
+   */
+  async function lockOwnEditable(
+    tx: EcommerceRepositories,
+    quoteId: string,
+    visitorId: string,
+    now: Date,
+  ): Promise<QuoteRecord> {
+    requireQuoteOwner(found(await tx.quotes.byId(quoteId)), visitorId);
+    const record = found(await tx.quotes.lockAndTouch(quoteId, now));
+    assertEditable(record);
+    return record;
+  }
+
   /** Holds the chosen units for every night of the quote, releasing its other holds; all or nothing. */
   async function holdInTransaction(
     tx: EcommerceRepositories,
     quoteId: string,
     stayIds: readonly string[],
+    visitorId: string,
     now: Date,
   ): Promise<QuoteRecord> {
-    const record = found(await tx.quotes.lockAndTouch(quoteId, now));
-    assertEditable(record);
+    const record = await lockOwnEditable(tx, quoteId, visitorId, now);
     const lodging = quoteLodging(quoteVisit(record).stayType, quoteProducts(record));
     const issues = unitChoiceIssues(
       stayIds,
@@ -59,9 +81,8 @@ export function createReservationsService(deps: {
     if (nights && unitIds.length > 0) {
       const nightDates = stayNights(quoteVisit(record));
       const wanted = unitIds.flatMap((unitId) => nightDates.map((night) => ({ unitId, night })));
-      const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
       const claimed = new Set(
-        (await tx.unitNights.claimHolds(record.id, wanted, now, expiresAt)).map(
+        (await tx.unitNights.claimHolds(record.id, wanted, now, holdEnd(now))).map(
           (r) => `${r.unitId}/${r.night}`,
         ),
       );
@@ -84,9 +105,24 @@ export function createReservationsService(deps: {
      * for a unit-night cannot both get it: the loser's claim waits on the winner's row (the primary key),
      * then finds it held and answers 409 can_not_save_reservation naming the units.
      */
-    async hold(quoteId: string, stayIds: readonly string[]): Promise<QuoteDto> {
+    async hold(quoteId: string, stayIds: readonly string[], visitorId: string): Promise<QuoteDto> {
       const now = clock();
-      const record = await store.transaction((tx) => holdInTransaction(tx, quoteId, stayIds, now));
+      const record = await store.transaction((tx) => holdInTransaction(tx, quoteId, stayIds, visitorId, now));
+      return views.dto(record);
+    },
+
+    /**
+     * POST /reservations/renew: the quote's live holds last HOLD_MINUTES from now, while its visitor is
+     * in the cart or checkout. Holds that already ended are not renewed (another quote may have the units
+     * by now): the answer's holdExpiresAt is then null and the visitor chooses again.
+     */
+    async renewHolds(quoteId: string, visitorId: string): Promise<QuoteDto> {
+      const now = clock();
+      const record = await store.transaction(async (tx) => {
+        const locked = await lockOwnEditable(tx, quoteId, visitorId, now);
+        await tx.unitNights.renewLiveHolds(locked.id, now, holdEnd(now));
+        return locked;
+      });
       return views.dto(record);
     },
 

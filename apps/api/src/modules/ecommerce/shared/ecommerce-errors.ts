@@ -11,6 +11,10 @@ type Text = Record<Language, string>;
 export const ECOMMERCE_ERROR_MESSAGES = {
   validation_error: { es: "Los datos enviados no son válidos", en: "The data sent is not valid" },
   quote_not_found: { es: "No encontramos esta cotización", en: "We could not find this quote" },
+  quote_not_yours: {
+    es: "Esta cotización se hizo en otro navegador; solo desde ese navegador se puede cambiar",
+    en: "This quote was made in another browser; it can only be changed from that browser",
+  },
   quote_paid: {
     es: "El pago de esta visita ya fue realizado previamente",
     en: "The payment for this visit has already been made",

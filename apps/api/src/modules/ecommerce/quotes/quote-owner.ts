@@ -1,0 +1,16 @@
+import { EcommerceError } from "../shared/ecommerce-errors.ts";
+import type { QuoteRecord } from "./repository.ts";
+
+/**
+ * The quote, when the visitor changing it is the one whose browser made it (issue 7: every write to a
+ * quote requires the same visitor token as its creation); 403 quote_not_yours otherwise, before anything
+ * changes. Quotes from before owners were recorded belong to nobody. Callers look the quote up first, so
+ * an unknown id stays a 404. The owner never changes after creation, so a read outside the write's row
+ * lock is as good as one under it.
+ */
+export function requireQuoteOwner(record: QuoteRecord, visitorId: string): QuoteRecord {
+  if (record.visitorId === null || record.visitorId !== visitorId) {
+    throw new EcommerceError(403, "quote_not_yours");
+  }
+  return record;
+}
