@@ -385,7 +385,7 @@ describe('000 §8: "We have reached our authorized capacity limit for the Arriva
       message:
         "We have reached our authorized capacity limit for the Arrival Date(s) and Time(s) that you have selected. Therefore, this purchase cannot be processed.",
     });
-    expect(refused.es.message).toMatch(/^Hemos alcanzado el límite de capacidad autorizado/);
+    expect(refused.es.message).toMatch(/^Hemos alcanzado nuestro límite de capacidad autorizada/);
     expect(await status(second.id)).toBe("OPEN");
   });
 });

@@ -1,9 +1,10 @@
 import { type ArrivalTime, LODGING_KINDS, type LodgingKind, type StayType } from "../constants.ts";
 import { addDays, type IsoDate } from "../dates.ts";
 import { EMPTY_PRODUCTS, hasLodging, type ProductCounts } from "../pricing/product-counts.ts";
+import { earliestArrival } from "./earliest-arrival.ts";
 
 /**
- * The visit as the drawer edits it. The arrival always has a date (a new quote starts today); the
+ * The visit as the drawer edits it. The arrival always has a date (a new quote starts tomorrow); the
  * departure and the arrival time may still be missing while the visitor fills the drawer.
  */
 export interface QuoteVisit {
@@ -25,14 +26,19 @@ export interface QuoteDraft {
   promotionCode: string | null;
 }
 
-/** A new local quote (000 §4): today to tomorrow, 0 persons, NIGHT arrival, camping. */
+/**
+ * A new local quote (000 §4 "visit today to tomorrow", 0 persons, NIGHT arrival, camping), starting on
+ * the earliest arrival that can be bought (000 §9 "Purchases at least 24 hours ahead"): tomorrow to the
+ * day after, so the quote the drawer makes is one the server accepts (0005-capacity-dates.md).
+ */
 export function newLocalQuote(today: IsoDate): QuoteDraft {
+  const arrivalDate = earliestArrival(today);
   return {
     id: null,
     visit: {
       stayType: "CAMPING_PASS",
-      arrivalDate: today,
-      departureDate: addDays(today, 1),
+      arrivalDate,
+      departureDate: addDays(arrivalDate, 1),
       arrivalTime: "NIGHT",
       numberOfPersons: 0,
     },

@@ -78,7 +78,7 @@ export const SALE_ISSUE_MESSAGES: Record<SaleIssueCode, Record<Language, string>
   },
   capacity_full: {
     en: "We have reached our authorized capacity limit for the Arrival Date(s) and Time(s) that you have selected. Therefore, this purchase cannot be processed.",
-    es: "Hemos alcanzado el límite de capacidad autorizado para la(s) fecha(s) y horario(s) de llegada que seleccionaste. Por lo tanto, esta compra no puede procesarse.",
+    es: "Hemos alcanzado nuestro límite de capacidad autorizada para la(s) fecha(s) y horario(s) de llegada que seleccionaste. Por lo tanto, esta compra no puede procesarse.",
   },
 };
 

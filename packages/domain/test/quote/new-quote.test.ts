@@ -4,8 +4,8 @@ import { newLocalQuote } from "../../src/quote/quote-draft.ts";
 import { draft } from "./quote-fixtures.ts";
 
 describe("new local quote", () => {
-  it("starts today to tomorrow, 0 persons, night arrival, camping", () => {
-    expect(newLocalQuote("2027-12-31")).toEqual({
+  it('starts at the earliest arrival (000 §9 "Purchases at least 24 hours ahead"), 0 persons, night arrival, camping', () => {
+    expect(newLocalQuote("2027-12-30")).toEqual({
       id: null,
       visit: {
         stayType: "CAMPING_PASS",

@@ -52,7 +52,9 @@ describe("saleIssues (000 §4 Pay and Continue buttons, §9, §8)", () => {
     expect(saleIssueMessage("capacity_full", "en")).toBe(
       "We have reached our authorized capacity limit for the Arrival Date(s) and Time(s) that you have selected. Therefore, this purchase cannot be processed.",
     );
-    expect(saleIssueMessage("capacity_full", "es")).toMatch(/^Hemos alcanzado el límite de capacidad/);
+    expect(saleIssueMessage("capacity_full", "es")).toBe(
+      "Hemos alcanzado nuestro límite de capacidad autorizada para la(s) fecha(s) y horario(s) de llegada que seleccionaste. Por lo tanto, esta compra no puede procesarse.",
+    );
     expect(saleIssueMessage("unavailable_lodging", "es")).toBe("Alguno de los hospedajes no está disponible");
   });
 });

@@ -15,15 +15,15 @@ describe("changeStayType", () => {
     });
   });
 
-  it("starts from a new quote when there is none, a day pass arriving in the day", () => {
+  it("starts from a new quote when there is none (tomorrow, 24 hours ahead), a day pass arriving in the day", () => {
     expect(changeStayType(null, "DAY_PASS", TODAY).visit).toEqual({
       stayType: "DAY_PASS",
-      arrivalDate: TODAY,
-      departureDate: TODAY,
+      arrivalDate: "2027-03-11",
+      departureDate: "2027-03-11",
       arrivalTime: "DAY",
       numberOfPersons: 0,
     });
-    expect(changeStayType(null, "CAMPING_PASS", TODAY).visit.departureDate).toBe("2027-03-11");
+    expect(changeStayType(null, "CAMPING_PASS", TODAY).visit.departureDate).toBe("2027-03-12");
   });
 
   it("gives arrival + 1 after a day pass", () => {
