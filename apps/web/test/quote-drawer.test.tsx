@@ -126,7 +126,8 @@ describe("quote drawer: steps", () => {
     // Sent 300 ms after the last click, in one request.
     await waitFor(() => expect(api.callsTo("POST", "/api/ecommerce/quotes/")).toHaveLength(1));
     expect(api.callsTo("POST", "/api/ecommerce/quotes/")[0]?.body).toMatchObject({
-      visit: { numberOfPersons: 2, stayType: "CAMPING_PASS", arrivalDate: TODAY },
+      // 000 §9 "Purchases at least 24 hours ahead": a new quote starts tomorrow.
+      visit: { numberOfPersons: 2, stayType: "CAMPING_PASS", arrivalDate: "2027-03-11" },
     });
 
     // Step 5: everything present: arrival time enabled, total announced.
@@ -224,7 +225,9 @@ describe("quote drawer: calendar", () => {
     expect(isDisabled(dayButton(calendar, 9))).toBe(true);
     expect(isDisabled(dayButton(calendar, 15))).toBe(true);
     expect(isDisabled(dayButton(calendar, 16))).toBe(true);
-    expect(isDisabled(dayButton(calendar, 10))).toBe(false);
+    // Today is disabled too: purchases at least 24 hours ahead (000 §9).
+    expect(isDisabled(dayButton(calendar, 10))).toBe(true);
+    expect(isDisabled(dayButton(calendar, 11))).toBe(false);
     expect(isDisabled(dayButton(calendar, 12))).toBe(false);
   });
 
