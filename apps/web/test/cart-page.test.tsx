@@ -1,8 +1,9 @@
+import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
-import { OPEN_QUOTE_DRAWER_EVENT } from "../src/shared/quote-drawer/open-quote-drawer.ts";
+import { currentOverlayRequests } from "../src/shared/overlays/overlay-requests.ts";
 import { cabins, cartQuote, fakeCommerceApi, lines } from "./commerce-fake-api.ts";
 import { renderSite } from "./render-site.tsx";
 import { resetSite } from "./reset.ts";
@@ -63,13 +64,10 @@ describe("shopping cart", () => {
   it("offers Get prices in a cart the visitor emptied", async () => {
     fakeCommerceApi();
     window.localStorage.setItem(QUOTE_STORAGE_KEYS.cartEmpty, "true");
-    const opened = vi.fn();
-    window.addEventListener(OPEN_QUOTE_DRAWER_EVENT, opened);
     renderSite("/cart");
     expect(await screen.findByRole("heading", { name: "Tu carrito está vacío" })).toBeInTheDocument();
     fireEvent.click(main().getByRole("button", { name: "Cotizar" }));
-    expect(opened).toHaveBeenCalledTimes(1);
-    window.removeEventListener(OPEN_QUOTE_DRAWER_EVENT, opened);
+    expect(currentOverlayRequests().drawer).toEqual({ id: 1, view: "stay" });
   });
 
   it("shows the visit's counts, dates, rows and total in the summary card", async () => {
@@ -179,12 +177,13 @@ describe("shopping cart", () => {
     expect(api.callsTo("PUT", "/api/ecommerce/quotes/41")).toHaveLength(0);
   });
 
-  it("refuses in English with the spec's words", async () => {
+  it("refuses in English with the spec's words, naming the products in the page's language", async () => {
     fakeCommerceApi({ quote: CABIN });
     await i18n.changeLanguage("en");
     renderSite("/cart");
     await screen.findByRole("complementary", { name: "Summary" });
-    fireEvent.click(main().getByRole("button", { name: "Remove Pase de campamento" }));
+    // The quote was saved in Spanish; its product names still follow the page (ITEM_NAMES).
+    fireEvent.click(main().getByRole("button", { name: "Remove Camping pass" }));
     expect(await screen.findByRole("alertdialog")).toHaveTextContent(
       "You can't delete camping passes when there are cabins or tepees in your visit.",
     );
@@ -247,8 +246,16 @@ describe("shopping cart", () => {
     expect(summary.getByRole("button", { name: "Continuar al pago" })).toBeDisabled();
   });
 
-  it("disables Continue and warns when a chosen unit is no longer held", async () => {
-    fakeCommerceApi({ quote: CABIN, lost: [{ cabins: ["C3"] }] });
+  it("disables Continue and warns when a chosen unit is no longer held, as the server's quote says", async () => {
+    // The server reports the loss on the quote itself (unavailableLodging, saleIssues): the rule all buttons use.
+    const lostCabin = {
+      ...CABIN,
+      unavailableLodging: ["CABIN" as const],
+      saleIssues: [
+        { code: "unavailable_lodging" as const, message: SALE_ISSUE_MESSAGES.unavailable_lodging.es },
+      ],
+    };
+    fakeCommerceApi({ quote: lostCabin, lost: [{ cabins: ["C3"] }] });
     const summary = within(await openCart());
     expect(await main().findByText("La cabaña C3 de tu visita ya no está disponible.")).toBeInTheDocument();
     expect(summary.getByText("Alguno de los hospedajes no está disponible")).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto, QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
+import { updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import { vi } from "vitest";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
+import { contractQuote, quoteWriteRefusal, renewBody, reservationsBody } from "./api-contract.ts";
 
 /** A map unit as GET /reservations/availables/ answers it. */
 export interface FakeStay {
@@ -31,6 +33,8 @@ export interface CommerceFakeOptions {
   lost?: Partial<Record<"cabins" | "tipis" | "lakeVillages" | "superiorCabins", string[]>>[];
   /** PUT /api/ecommerce/reservations/: by default the quote holding those units. */
   reservations?: (stayIds: string[], quote: QuoteDto) => Answer;
+  /** POST /reservations/renew: the new hold expiry (default: the old one plus 20 minutes). */
+  renewedHoldExpiresAt?: string;
   /** GET .../summary and .../activities/summary. */
   summary?: (kind: "visit" | "activities") => Answer;
 }
@@ -75,6 +79,7 @@ export function cartQuote(overrides: Partial<QuoteDto> & { items: QuoteItemDto[]
     lakeVillageNumbers: [],
     superiorCabinNumbers: [],
     unavailableLodging: [],
+    saleIssues: [],
     holdExpiresAt: null,
     language: "es",
     error: null,
@@ -143,17 +148,14 @@ export function fakeCommerceApi(options: CommerceFakeOptions = {}) {
       return json({ capacityFull: options.capacityFull?.[time] ?? false });
     }
     if (quote && path === `/api/ecommerce/quotes/${quote.id}`) {
-      if (
-        method === "PUT" &&
-        typeof body === "object" &&
-        body !== null &&
-        "visit" in body &&
-        "products" in body
-      ) {
-        const sent = body as { visit: Partial<QuoteDto["visit"]>; products: QuoteDto["products"] };
+      if (method === "PUT") {
+        // Refused as the API refuses it (api-contract.ts); the lines keep the fake's given prices.
+        const refusal = quoteWriteRefusal("update", body, today);
+        if (refusal) return json(refusal.body, refusal.status);
+        const sent = updateQuoteSchema.parse(body);
         quote = { ...quote, visit: { ...quote.visit, ...sent.visit }, products: sent.products };
       }
-      return json(quote);
+      return json(contractQuote(quote));
     }
     if (quote && path === `/api/ecommerce/quotes/${quote.id}/summary` && options.summary) {
       return answer(options.summary("visit"));
@@ -175,8 +177,17 @@ export function fakeCommerceApi(options: CommerceFakeOptions = {}) {
       lostAnswered += 1;
       return json({ cabins: [], tipis: [], lakeVillages: [], superiorCabins: [], ...lost });
     }
+    if (quote && path === "/api/ecommerce/reservations/renew" && method === "POST") {
+      if (renewBody(body) === null) return json({ error: "validation_error", message: "Inválido" }, 400);
+      const old = quote.holdExpiresAt;
+      const later = old === null ? null : new Date(Date.parse(old) + 20 * 60_000).toISOString();
+      quote = { ...quote, holdExpiresAt: options.renewedHoldExpiresAt ?? later };
+      return json(contractQuote(quote));
+    }
     if (quote && path === "/api/ecommerce/reservations/" && method === "PUT") {
-      const stayIds = (body as { stayIds: string[] }).stayIds;
+      const sent = reservationsBody(body);
+      if (sent === null) return json({ error: "validation_error", message: "Inválido" }, 400);
+      const { stayIds } = sent;
       if (options.reservations) return answer(options.reservations(stayIds, quote));
       const kind = quote.products.tipis > 0 ? "tipi" : "cabin";
       const all = [...cabins(), ...tipis()];
@@ -187,7 +198,7 @@ export function fakeCommerceApi(options: CommerceFakeOptions = {}) {
           number: all.find((stay) => stay.id === id)?.name ?? id,
         })),
       };
-      return json(quote);
+      return json(contractQuote(quote));
     }
     return json({ error: "not_found", message: "No encontrado" }, 404);
   });

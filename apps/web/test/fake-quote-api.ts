@@ -2,7 +2,9 @@ import type { ArrivalTime, StayType } from "@park/domain/constants.ts";
 import { addDays, daysBetween, eachDate, type IsoDate } from "@park/domain/dates.ts";
 import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import { vi } from "vitest";
+import { contractQuote, quoteWriteRefusal } from "./api-contract.ts";
 
 export interface FakeQuoteApiOptions {
   today?: IsoDate;
@@ -17,6 +19,12 @@ export interface FakeQuoteApiOptions {
   unavailableLodgingDates?: IsoDate[];
   /** The PUT answers this error instead of a quote. */
   updateError?: { status: number; error: string; message: string };
+  /** The next this many PUTs never reach the server (the network fails). */
+  updateNetworkFailures?: number;
+  /** The server's today for its date rules, when it differs from the clock the page read earlier. */
+  serverToday?: IsoDate;
+  /** Quote writes answer after this long (to see them queue). */
+  writeDelayMs?: number;
 }
 
 export interface RecordedCall {
@@ -90,6 +98,7 @@ export function quoteDto(id: string, visit: VisitInput, products: Products = NO_
     lakeVillageNumbers: [],
     superiorCabinNumbers: [],
     unavailableLodging: [],
+    saleIssues: [],
     holdExpiresAt: null,
     language: "es",
     error: null,
@@ -108,57 +117,91 @@ const DATE_PRICES = {
   superiorCabinPrice: 2000,
 } as const;
 
-/** Our API faked at the fetch edge, with the quote calls of quote-contract.md; records every call. */
+/**
+ * Our API faked at the fetch edge, with the quote calls of quote-contract.md; records every call. Writes
+ * are checked with the API's own schemas and date rules (api-contract.ts) and refused as it would.
+ */
 export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
   const today = options.today ?? "2027-03-10";
   const quotes = new Map((options.quotes ?? []).map((quote) => [quote.id, quote]));
   const calls: RecordedCall[] = [];
   let nextId = 100;
+  let networkFailures = options.updateNetworkFailures ?? 0;
+  const serverToday = options.serverToday ?? today;
+  /** Writes being answered right now: the web must never have two at once. */
+  let writesInFlight = 0;
+  let mostWritesAtOnce = 0;
 
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   const notFound = () => json({ error: "quote_not_found", message: "La cotización no existe" }, 404);
 
+  /** POST /quotes/ and PUT /quotes/{id}, checked as the API checks them (api-contract.ts). */
+  function answerQuoteWrite(method: string, path: string, body: unknown): Response | null {
+    const quoteMatch = /^\/api\/ecommerce\/quotes\/([^/]+)$/.exec(path);
+    if (path === "/api/ecommerce/quotes/" && method === "POST") {
+      const refusal = quoteWriteRefusal("create", body, serverToday);
+      if (refusal) return json(refusal.body, refusal.status);
+      const { visit } = createQuoteSchema.parse(body);
+      const id = String(nextId++);
+      const products = { ...NO_PRODUCTS };
+      if (visit.stayType === "CABIN") products.cabins = 1;
+      if (visit.stayType === "TIPI") products.tipis = 1;
+      if (visit.stayType === "LAKE_VILLAGE") products.lakeVillages = 1;
+      if (visit.stayType === "SUPERIOR_CABIN") products.superiorCabins = 1;
+      const quote = quoteDto(id, visit, products);
+      quotes.set(id, quote);
+      return json(contractQuote(quote), 201);
+    }
+    if (quoteMatch && method === "PUT") {
+      if (networkFailures > 0) {
+        networkFailures -= 1;
+        throw new TypeError("Failed to fetch");
+      }
+      if (options.updateError) return json(options.updateError, options.updateError.status);
+      const id = quoteMatch[1] ?? "";
+      if (!quotes.has(id)) return notFound();
+      const refusal = quoteWriteRefusal("update", body, serverToday);
+      if (refusal) return json(refusal.body, refusal.status);
+      const update = updateQuoteSchema.parse(body);
+      const quote = { ...quoteDto(id, update.visit, update.products), offer3x2: update.offer3x2 };
+      quotes.set(id, quote);
+      return json(contractQuote(quote));
+    }
+    return null;
+  }
+
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://park.test");
     const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, query: url.searchParams, body });
     const path = url.pathname;
     const quoteMatch = /^\/api\/ecommerce\/quotes\/([^/]+)$/.exec(path);
 
+    if (path.startsWith("/api/ecommerce/quotes/") && method !== "GET") {
+      writesInFlight += 1;
+      mostWritesAtOnce = Math.max(mostWritesAtOnce, writesInFlight);
+      try {
+        if (options.writeDelayMs) await new Promise((resolve) => setTimeout(resolve, options.writeDelayMs));
+        const answer = answerQuoteWrite(method, path, body);
+        if (answer) return answer;
+      } finally {
+        writesInFlight -= 1;
+      }
+    }
     if (path === "/api/core/banners") return json([]);
     if (path === "/api/core/maintenance") return json({ maintenance: false });
     if (path === "/api/core/clock") return json({ now: `${today}T10:00:00-08:00`, today });
     if (path === "/auth/visitor") return json({ token: "visitor-token", expiresIn: 7200 });
-    if (path === "/api/ecommerce/quotes/" && method === "POST") {
-      const id = String(nextId++);
-      const products = { ...NO_PRODUCTS };
-      const stay = body.visit.stayType as StayType;
-      if (stay === "CABIN") products.cabins = 1;
-      if (stay === "TIPI") products.tipis = 1;
-      if (stay === "LAKE_VILLAGE") products.lakeVillages = 1;
-      if (stay === "SUPERIOR_CABIN") products.superiorCabins = 1;
-      const quote = quoteDto(id, body.visit, products);
-      quotes.set(id, quote);
-      return json(quote, 201);
-    }
     if (quoteMatch && method === "GET") {
       const id = quoteMatch[1] ?? "";
       const quote = quotes.get(id);
       if (!quote || options.missing?.includes(id)) return notFound();
-      return json(quote);
-    }
-    if (quoteMatch && method === "PUT") {
-      if (options.updateError) return json(options.updateError, options.updateError.status);
-      const id = quoteMatch[1] ?? "";
-      if (!quotes.has(id)) return notFound();
-      const quote = { ...quoteDto(id, body.visit, body.products), offer3x2: body.offer3x2 };
-      quotes.set(id, quote);
-      return json(quote);
+      return json(contractQuote(quote));
     }
     if (path === "/api/ecommerce/capacities/full") {
-      const time = url.searchParams.get("arrivalTime") as ArrivalTime;
+      const time = url.searchParams.get("arrivalTime") === "DAY" ? "DAY" : "NIGHT";
       return json({ capacityFull: options.capacityFull?.[time] ?? false });
     }
     if (path === "/api/catalog/visit-prices") {
@@ -184,6 +227,7 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
     fetchMock,
     calls,
     quotes,
+    mostWritesAtOnce: () => mostWritesAtOnce,
     callsTo(method: string, path: string | RegExp): RecordedCall[] {
       return calls.filter(
         (call) =>

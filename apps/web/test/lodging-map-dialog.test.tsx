@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LodgingMapHost } from "../src/features/lodging-map/components/lodging-map-host.tsx";
-import { requestLodgingMap } from "../src/features/quote/open-lodging-map.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
+import { openLodgingMap } from "../src/shared/overlays/overlay-requests.ts";
 import { cabins, cartQuote, fakeCommerceApi, lines, tipis } from "./commerce-fake-api.ts";
 import { resetSite } from "./reset.ts";
 
@@ -53,8 +53,8 @@ function renderHost() {
   );
 }
 
-async function openMap(kind: Parameters<typeof requestLodgingMap>[0] = "CABIN") {
-  act(() => requestLodgingMap(kind));
+async function openMap(kind: Parameters<typeof openLodgingMap>[0] = "CABIN") {
+  act(() => openLodgingMap(kind));
   return screen.findByRole("dialog");
 }
 
@@ -66,7 +66,7 @@ beforeEach(async () => {
 });
 
 describe("lodging map", () => {
-  it("opens from the park:open-lodging-map event with the kind's map, legend and units", async () => {
+  it("opens on openLodgingMap(kind) with the kind's map, legend and units", async () => {
     fakeCommerceApi({ quote: TWO_CABINS, stays: [cabins(["C2", "C5"])] });
     renderHost();
     const dialog = await openMap();

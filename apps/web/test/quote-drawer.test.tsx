@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { OPEN_LODGING_MAP_EVENT } from "../src/features/quote/open-lodging-map.ts";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
-import { OPEN_QUOTE_DRAWER_EVENT } from "../src/shared/quote-drawer/open-quote-drawer.ts";
+import { currentOverlayRequests, openQuoteDrawer } from "../src/shared/overlays/overlay-requests.ts";
 import { fakeQuoteApi, quoteDto } from "./fake-quote-api.ts";
 import { renderSite } from "./render-site.tsx";
 import { resetSite } from "./reset.ts";
@@ -101,7 +100,7 @@ describe("quote drawer: opening and closing", () => {
     // The drawer's own links do not navigate; leaving happens with the header's links behind it.
     fireEvent.keyDown(dialog, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    window.dispatchEvent(new CustomEvent(OPEN_QUOTE_DRAWER_EVENT));
+    act(() => openQuoteDrawer());
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 });
@@ -151,9 +150,6 @@ describe("quote drawer: steps", () => {
 
   it("offers the lodging counter and, once complete, the map of the lodging", async () => {
     const api = fakeQuoteApi({ today: TODAY });
-    const mapRequests: unknown[] = [];
-    const onMap = (event: Event) => mapRequests.push((event as CustomEvent).detail);
-    window.addEventListener(OPEN_LODGING_MAP_EVENT, onMap);
     renderSite("/");
     const dialog = await openDrawer();
     await chooseStay(dialog, /Cabaña básica/);
@@ -165,9 +161,10 @@ describe("quote drawer: steps", () => {
     });
     await waitFor(() => expect(api.callsTo("POST", "/api/ecommerce/quotes/")).toHaveLength(1));
     fireEvent.click(await within(dialog).findByRole("button", { name: "Elegir en el mapa" }));
-    window.removeEventListener(OPEN_LODGING_MAP_EVENT, onMap);
-    expect(mapRequests).toEqual([{ kind: "CABIN" }]);
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(currentOverlayRequests().lodgingMap).toBe("CABIN");
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Cotiza tu visita" })).not.toBeInTheDocument(),
+    );
   });
 
   it("offers another unit when the people exceed 6 per unit", async () => {
@@ -283,9 +280,7 @@ describe("quote drawer: Pay", () => {
     storeQuote("7");
     renderSite("/cart");
     await screen.findByRole("navigation", { name: "Pasos de tu compra" });
-    act(() => {
-      window.dispatchEvent(new CustomEvent(OPEN_QUOTE_DRAWER_EVENT));
-    });
+    act(() => openQuoteDrawer());
     const dialog = await screen.findByRole("dialog");
     expect(
       await within(dialog).findByRole("button", { name: "Cambiar tipo de estancia" }),

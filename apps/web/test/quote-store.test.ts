@@ -1,21 +1,51 @@
 import { QueryClient } from "@tanstack/react-query";
+import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { quoteStoreFor } from "../src/features/quote/hooks/use-quote-store.ts";
+import { httpQuoteApi } from "../src/features/quote/api/quote-api.ts";
+import { quoteQueryKey } from "../src/features/quote/api/quote-queries.ts";
+import { draftFromDto } from "../src/features/quote/draft-from-dto.ts";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
-import { quoteQueryKey } from "../src/features/quote/quote-store.ts";
+import { browserStorage, createQuoteStorage } from "../src/features/quote/quote-storage.ts";
+import { createQuoteStore } from "../src/features/quote/quote-store.ts";
+import { useNotifications } from "../src/shared/notifications/notification-store.ts";
 import { fakeQuoteApi, quoteDto } from "./fake-quote-api.ts";
 import { resetSite } from "./reset.ts";
 
 const TODAY = "2027-03-10";
+// 000 §9 "Purchases at least 24 hours ahead": the earliest arrival is the park's tomorrow.
+const EARLIEST = "2027-03-11";
 
 function newStore() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { store: quoteStoreFor(queryClient), queryClient };
+  const notified: string[] = [];
+  const store = createQuoteStore({
+    queryClient,
+    api: httpQuoteApi,
+    storage: createQuoteStorage(browserStorage()),
+    language: () => "es",
+    notifyError: (message) => notified.push(message),
+    networkMessage: () => "No pudimos conectarnos con el parque.",
+    saveRetries: 1,
+    retryDelayMs: () => 5,
+  });
+  return { store, queryClient, notified };
 }
 
-/** Lets the store's pending calls (fake fetch answers) settle. */
-async function settle(store: ReturnType<typeof newStore>["store"]) {
-  await vi.waitFor(() => expect(store.getState().saving || store.getState().remoteActivity).toBe(false));
+/** Lets the store's writes (fake fetch answers) settle. */
+async function settle(queryClient: QueryClient) {
+  await vi.waitFor(() => expect(queryClient.isMutating()).toBe(0));
+}
+
+const SERVER_QUOTE = quoteDto("7", {
+  arrivalDate: "2027-03-12",
+  departureDate: "2027-03-14",
+  numberOfPersons: 3,
+  arrivalTime: "DAY",
+  stayType: "CAMPING_PASS",
+});
+
+function storeQuoteId(id: string) {
+  window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, id);
 }
 
 beforeEach(async () => {
@@ -27,37 +57,37 @@ afterEach(() => {
 });
 
 describe("quote store: creating and updating", () => {
-  it("keeps an incomplete quote local and creates it on the server once complete", async () => {
+  it("keeps an incomplete quote on the device and creates it on the server once complete", async () => {
     const api = fakeQuoteApi({ today: TODAY });
     const { store, queryClient } = newStore();
     await store.start();
-    expect(store.getState().today).toBe(TODAY);
 
     store.chooseStayType("CAMPING_PASS");
-    await settle(store);
-    expect(store.getState().draft?.visit).toMatchObject({
-      arrivalDate: TODAY,
-      departureDate: "2027-03-11",
+    expect(store.currentDraft()?.visit).toMatchObject({
+      arrivalDate: EARLIEST,
+      departureDate: "2027-03-12",
       numberOfPersons: 0,
     });
     expect(api.callsTo("POST", "/api/ecommerce/quotes/")).toHaveLength(0);
     expect(JSON.parse(window.localStorage.getItem(QUOTE_STORAGE_KEYS.draft) ?? "null").id).toBeNull();
 
     store.setPersons(2);
-    await settle(store);
-    const created = api.callsTo("POST", "/api/ecommerce/quotes/");
-    expect(created).toHaveLength(1);
-    expect(created[0]?.body).toEqual({
-      visit: {
-        arrivalDate: TODAY,
-        departureDate: "2027-03-11",
-        numberOfPersons: 2,
-        arrivalTime: "NIGHT",
-        stayType: "CAMPING_PASS",
+    await settle(queryClient);
+    expect(api.callsTo("POST", "/api/ecommerce/quotes/").map((call) => call.body)).toEqual([
+      {
+        visit: {
+          arrivalDate: EARLIEST,
+          departureDate: "2027-03-12",
+          numberOfPersons: 2,
+          arrivalTime: "NIGHT",
+          stayType: "CAMPING_PASS",
+        },
       },
-    });
-    expect(store.getState().draft?.id).toBe("100");
+    ]);
+    // Created: the draft store keeps the id only; the quote itself is the query cache's.
+    expect(store.getState()).toMatchObject({ quoteId: "100", draft: null });
     expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBe("100");
+    expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.draft)).toBeNull();
     expect(queryClient.getQueryData(quoteQueryKey("100"))).toMatchObject({ totalAmount: 500 });
   });
 
@@ -67,122 +97,164 @@ describe("quote store: creating and updating", () => {
     await store.start();
     store.chooseStayType("CAMPING_PASS");
     store.setPersons(2);
-    await settle(store);
+    await settle(queryClient);
 
     store.setPersons(5);
-    await settle(store);
-    const updates = api.callsTo("PUT", "/api/ecommerce/quotes/100");
-    expect(updates).toHaveLength(1);
-    expect(updates[0]?.body).toMatchObject({
-      visit: { numberOfPersons: 5, stayType: "CAMPING_PASS" },
-      products: { cabins: 0 },
-      offer3x2: false,
-      language: "es",
-    });
-    expect(api.callsTo("POST", "/api/ecommerce/quotes/")).toHaveLength(1);
+    await settle(queryClient);
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/100").map((call) => call.body)).toMatchObject([
+      { visit: { numberOfPersons: 5, stayType: "CAMPING_PASS" }, products: { cabins: 0 }, language: "es" },
+    ]);
     expect(queryClient.getQueryData(quoteQueryKey("100"))).toMatchObject({ totalAmount: 1250 });
+    expect(store.currentDraft()?.visit.numberOfPersons).toBe(5);
   });
 
-  it("creates a lodging quote without persons' arrival time and sends a second unit as an update", async () => {
+  it("creates a lodging quote and sends a second unit chosen before creation as an update", async () => {
     const api = fakeQuoteApi({ today: TODAY });
-    const { store } = newStore();
+    const { store, queryClient } = newStore();
     await store.start();
     store.chooseStayType("CABIN");
     store.setLodgingCount("CABIN", 2);
     store.setPersons(8);
-    await settle(store);
+    await settle(queryClient);
     expect(api.callsTo("POST", "/api/ecommerce/quotes/")[0]?.body).toMatchObject({
       visit: { stayType: "CABIN", numberOfPersons: 8 },
     });
     expect(api.callsTo("PUT", "/api/ecommerce/quotes/100").at(-1)?.body).toMatchObject({
       products: { cabins: 2 },
     });
-    expect(store.getState().draft?.products.cabins).toBe(2);
+    expect(store.currentDraft()?.products.cabins).toBe(2);
   });
+});
 
-  it("gives a day pass a day arrival, the only one it is priced with", async () => {
-    const api = fakeQuoteApi({ today: TODAY });
-    const { store } = newStore();
-    await store.start();
-    store.chooseStayType("DAY_PASS");
-    store.setPersons(3);
-    await settle(store);
-    expect(api.callsTo("POST", "/api/ecommerce/quotes/")[0]?.body).toEqual({
-      visit: {
-        arrivalDate: TODAY,
-        departureDate: TODAY,
-        numberOfPersons: 3,
-        arrivalTime: "DAY",
-        stayType: "DAY_PASS",
-      },
-    });
-  });
-
-  it("shows the server's message when an update is refused", async () => {
+describe("quote store: the server's quote is the only truth", () => {
+  it("rolls a refused change back: every screen shows the server's quote again, and the refusal's message", async () => {
     fakeQuoteApi({
       today: TODAY,
-      quotes: [
-        quoteDto("7", {
-          arrivalDate: "2027-03-12",
-          departureDate: "2027-03-13",
-          numberOfPersons: 2,
-          arrivalTime: "NIGHT",
-          stayType: "CAMPING_PASS",
-        }),
-      ],
+      quotes: [SERVER_QUOTE],
       updateError: { status: 400, error: "invalid_quote", message: "La cotización no es válida" },
     });
-    window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, "7");
-    const { store } = newStore();
-    const { useNotifications } = await import("../src/shared/notifications/notification-store.ts");
+    storeQuoteId("7");
+    const { store, queryClient, notified } = newStore();
     await store.start();
-    store.setPersons(3);
-    await settle(store);
-    const { renderHook } = await import("@testing-library/react");
-    const { result } = renderHook(() => useNotifications());
-    expect(result.current.map((n) => n.message)).toContain("La cotización no es válida");
+
+    store.setPersons(5);
+    // Shown at once while the save is on its way...
+    expect(store.currentDraft()?.visit.numberOfPersons).toBe(5);
+    await settle(queryClient);
+    // ...and gone once refused: never 5 visitors beside lines priced for 3.
+    expect(store.currentDraft()?.visit.numberOfPersons).toBe(3);
+    expect(queryClient.getQueryData(quoteQueryKey("7"))).toMatchObject({ visit: { numberOfPersons: 3 } });
+    expect(store.getState().draft).toBeNull();
+    expect(notified).toEqual(["La cotización no es válida"]);
+  });
+
+  it("refuses, as the API does, counts its schema refuses (the fake parses with updateQuoteSchema)", async () => {
+    const api = fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE] });
+    storeQuoteId("7");
+    const { store, queryClient, notified } = newStore();
+    await store.start();
+
+    // Two lodging kinds in one quote: updateQuoteSchema's one_lodging_type.
+    store.replaceDraft({
+      ...draftFromDto(SERVER_QUOTE),
+      products: { ...SERVER_QUOTE.products, cabins: 1, tipis: 1 },
+    });
+    await settle(queryClient);
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/7")).toHaveLength(1);
+    expect(notified).toHaveLength(1);
+    expect(store.currentDraft()?.products).toMatchObject({ cabins: 0, tipis: 0 });
+  });
+
+  it("offers a save that could not reach the server again, showing the server's quote meanwhile", async () => {
+    const api = fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE], updateNetworkFailures: 2 });
+    storeQuoteId("7");
+    const { store, queryClient, notified } = newStore();
+    await store.start();
+
+    store.setPersons(4);
+    await settle(queryClient);
+    // Tried twice (one retry), then given up: not saved, and said so.
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/7")).toHaveLength(2);
+    expect(notified).toEqual(["No pudimos conectarnos con el parque."]);
+    expect(store.getState().unsaved?.visit.numberOfPersons).toBe(4);
+    expect(store.currentDraft()?.visit.numberOfPersons).toBe(3);
+
+    store.retrySave();
+    await settle(queryClient);
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/7")).toHaveLength(3);
+    expect(store.getState().unsaved).toBeNull();
+    expect(store.currentDraft()?.visit.numberOfPersons).toBe(4);
+  });
+
+  it("sends writes one at a time and only the latest of the changes made meanwhile", async () => {
+    const api = fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE], writeDelayMs: 30 });
+    storeQuoteId("7");
+    const { store, queryClient } = newStore();
+    await store.start();
+
+    store.setPersons(4);
+    await vi.waitFor(() => expect(api.callsTo("PUT", "/api/ecommerce/quotes/7")).toHaveLength(1));
+    store.setPersons(5);
+    store.setPersons(6);
+    store.setArrivalTime("NIGHT");
+    expect(store.currentDraft()?.visit).toMatchObject({ numberOfPersons: 6, arrivalTime: "NIGHT" });
+    await settle(queryClient);
+
+    const sent = api.callsTo("PUT", "/api/ecommerce/quotes/7").map((call) => call.body);
+    expect(sent).toMatchObject([
+      { visit: { numberOfPersons: 4, arrivalTime: "DAY" } },
+      { visit: { numberOfPersons: 6, arrivalTime: "NIGHT" } },
+    ]);
+    expect(api.mostWritesAtOnce()).toBe(1);
+    expect(queryClient.getQueryData(quoteQueryKey("7"))).toMatchObject({
+      visit: { numberOfPersons: 6, arrivalTime: "NIGHT" },
+    });
+  });
+
+  it("does not create a quote the server refuses for an arrival too soon, and keeps the reason", async () => {
+    // The page read the park's clock the day before; the server's day has moved on since.
+    const api = fakeQuoteApi({ today: "2027-03-09", serverToday: TODAY });
+    const { store, queryClient, notified } = newStore();
+    await store.start();
+    store.chooseStayType("DAY_PASS");
+    store.setPersons(2);
+    await settle(queryClient);
+
+    expect(api.callsTo("POST", "/api/ecommerce/quotes/")).toHaveLength(1);
+    expect(store.getState()).toMatchObject({ quoteId: null, draft: { visit: { arrivalDate: TODAY } } });
+    expect(store.getState().createRefusal).toMatch(/24 horas/);
+    expect(notified).toEqual([store.getState().createRefusal]);
   });
 });
 
 describe("quote store: start", () => {
-  it("reloads the stored quote id from the server", async () => {
-    fakeQuoteApi({
-      today: TODAY,
-      quotes: [
-        quoteDto("7", {
-          arrivalDate: "2027-03-12",
-          departureDate: "2027-03-14",
-          numberOfPersons: 4,
-          arrivalTime: "DAY",
-          stayType: "CAMPING_PASS",
-        }),
-      ],
-    });
-    window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, "7");
+  it("adopts the server's quote on reload, not an edit left on the device", async () => {
+    fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE] });
+    storeQuoteId("7");
+    window.localStorage.setItem(
+      QUOTE_STORAGE_KEYS.draft,
+      JSON.stringify({
+        ...draftFromDto(SERVER_QUOTE),
+        visit: { ...draftFromDto(SERVER_QUOTE).visit, numberOfPersons: 9 },
+      }),
+    );
     const { store, queryClient } = newStore();
     await store.start();
-    expect(store.getState().draft).toMatchObject({
+    expect(store.currentDraft()).toMatchObject({
       id: "7",
-      visit: {
-        arrivalDate: "2027-03-12",
-        departureDate: "2027-03-14",
-        numberOfPersons: 4,
-        arrivalTime: "DAY",
-      },
+      visit: { numberOfPersons: 3, arrivalDate: "2027-03-12" },
     });
-    expect(queryClient.getQueryData(quoteQueryKey("7"))).toMatchObject({ totalAmount: 1000 });
+    expect(queryClient.getQueryData(quoteQueryKey("7"))).toMatchObject({ totalAmount: 750 });
   });
 
   it("replaces a stored quote the server cannot load with an empty quote, silently", async () => {
     fakeQuoteApi({ today: TODAY, missing: ["8"] });
-    window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, "8");
-    const { store } = newStore();
+    storeQuoteId("8");
+    const { store, notified } = newStore();
     await store.start();
-    expect(store.getState().draft).toBeNull();
+    expect(store.currentDraft()).toBeNull();
     expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBeNull();
-    const { useNotifications } = await import("../src/shared/notifications/notification-store.ts");
-    const { renderHook } = await import("@testing-library/react");
-    expect(renderHook(() => useNotifications()).result.current).toEqual([]);
+    expect(notified).toEqual([]);
   });
 
   it("removes a local copy that does not parse", async () => {
@@ -190,106 +262,74 @@ describe("quote store: start", () => {
     window.localStorage.setItem(QUOTE_STORAGE_KEYS.draft, "{not json");
     const { store } = newStore();
     await store.start();
-    expect(store.getState().draft).toBeNull();
+    expect(store.currentDraft()).toBeNull();
     expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.draft)).toBeNull();
   });
 
-  it("resets a visit whose dates have passed to today, 2 s after start", async () => {
+  it("moves passed dates to the earliest arrival 2 s after start, silently, and never sends the passed ones", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const api = fakeQuoteApi({
       today: TODAY,
       quotes: [
-        quoteDto("9", {
-          arrivalDate: "2027-03-01",
-          departureDate: "2027-03-03",
-          numberOfPersons: 2,
-          arrivalTime: "NIGHT",
-          stayType: "CAMPING_PASS",
-        }),
+        {
+          ...SERVER_QUOTE,
+          visit: { ...SERVER_QUOTE.visit, arrivalDate: "2027-03-01", departureDate: "2027-03-03" },
+        },
       ],
     });
-    window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, "9");
-    const { store } = newStore();
+    storeQuoteId("7");
+    const { store, queryClient, notified } = newStore();
     await store.start();
-    expect(store.getState().draft?.visit.arrivalDate).toBe("2027-03-01");
-
+    // A change in the first 2 s keeps the passed dates on the device only.
+    store.setPersons(4);
     await vi.advanceTimersByTimeAsync(1999);
-    expect(store.getState().draft?.visit.arrivalDate).toBe("2027-03-01");
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/7")).toHaveLength(0);
+    expect(store.currentDraft()?.visit.arrivalDate).toBe("2027-03-01");
 
     await vi.advanceTimersByTimeAsync(1);
-    expect(store.getState().draft?.visit).toMatchObject({ arrivalDate: TODAY, departureDate: "2027-03-11" });
     vi.useRealTimers();
-    await settle(store);
-    expect(api.callsTo("PUT", "/api/ecommerce/quotes/9")[0]?.body).toMatchObject({
-      visit: { arrivalDate: TODAY, departureDate: "2027-03-11" },
-    });
+    await settle(queryClient);
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/7").map((call) => call.body)).toMatchObject([
+      { visit: { arrivalDate: EARLIEST, departureDate: "2027-03-12", numberOfPersons: 4 } },
+    ]);
+    expect(notified).toEqual([]);
   });
 
-  it("keeps dates that have not passed", async () => {
+  it("sends a draft completed before a reload once its passed arrival is moved", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    fakeQuoteApi({ today: TODAY });
-    const draft = {
-      id: null,
-      visit: {
-        stayType: "DAY_PASS",
-        arrivalDate: TODAY,
-        departureDate: TODAY,
-        arrivalTime: "DAY",
-        numberOfPersons: 0,
-      },
-      products: {
-        cabins: 0,
-        tipis: 0,
-        lakeVillages: 0,
-        superiorCabins: 0,
-        canopyPasses: 0,
-        canopyNightPasses: 0,
-        horsebackRidingPasses: 0,
-        atvs: 0,
-        atvHours: 0,
-      },
-      offer3x2: false,
-      promotionCode: null,
-    };
-    window.localStorage.setItem(QUOTE_STORAGE_KEYS.draft, JSON.stringify(draft));
-    const { store } = newStore();
+    const api = fakeQuoteApi({ today: TODAY });
+    window.localStorage.setItem(
+      QUOTE_STORAGE_KEYS.draft,
+      JSON.stringify({
+        ...draftFromDto(SERVER_QUOTE),
+        id: null,
+        visit: { ...draftFromDto(SERVER_QUOTE).visit, arrivalDate: TODAY, departureDate: "2027-03-12" },
+      }),
+    );
+    const { store, queryClient } = newStore();
     await store.start();
+    expect(api.callsTo("POST", "/api/ecommerce/quotes/")).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(store.getState().draft?.visit).toMatchObject({ arrivalDate: TODAY, departureDate: TODAY });
+    vi.useRealTimers();
+    await settle(queryClient);
+    expect(api.callsTo("POST", "/api/ecommerce/quotes/").map((call) => call.body)).toMatchObject([
+      { visit: { arrivalDate: EARLIEST, departureDate: "2027-03-12" } },
+    ]);
   });
 });
 
-describe("quote store: capacity and clearing", () => {
-  it("stores the capacity-full flags of the dates per arrival time", async () => {
-    const api = fakeQuoteApi({ today: TODAY, capacityFull: { NIGHT: true } });
-    const { store } = newStore();
-    await store.start();
-    store.chooseStayType("CAMPING_PASS");
-    await vi.waitFor(() => expect(store.getState().capacityFull).toEqual({ DAY: false, NIGHT: true }));
-    const checks = api.callsTo("GET", "/api/ecommerce/capacities/full");
-    expect(checks.map((call) => Object.fromEntries(call.query))).toEqual([
-      { startDate: TODAY, endDate: "2027-03-11", arrivalTime: "DAY" },
-      { startDate: TODAY, endDate: "2027-03-11", arrivalTime: "NIGHT" },
-    ]);
-
-    store.setPersons(2);
-    await settle(store);
-    expect(api.callsTo("GET", "/api/ecommerce/capacities/full")).toHaveLength(2);
-    store.pickDeparture("2027-03-13");
-    await settle(store);
-    expect(api.callsTo("GET", "/api/ecommerce/capacities/full")).toHaveLength(4);
-  });
-
+describe("quote store: holds and clearing", () => {
   it("clears every stored key", async () => {
     fakeQuoteApi({ today: TODAY });
-    const { store } = newStore();
+    const { store, queryClient } = newStore();
     await store.start();
     store.chooseStayType("CAMPING_PASS");
     store.setPendingStays(["C3"]);
     store.setPersons(2);
-    await settle(store);
+    await settle(queryClient);
     store.clear();
-    expect(store.getState().draft).toBeNull();
+    expect(store.currentDraft()).toBeNull();
     for (const key of Object.values(QUOTE_STORAGE_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
+    expect(renderHook(() => useNotifications()).result.current).toEqual([]);
   });
 });

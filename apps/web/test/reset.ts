@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 import { i18n } from "../src/shared/i18n/i18n.ts";
 import { clearNotifications } from "../src/shared/notifications/notification-store.ts";
+import { resetOverlayRequests } from "../src/shared/overlays/overlay-requests.ts";
 
 /** Each test starts as a first visit: Spanish, nothing stored, no messages, no analytics queue. */
 export async function resetSite(): Promise<void> {
@@ -10,5 +11,6 @@ export async function resetSite(): Promise<void> {
   document.title = "";
   window.dataLayer = undefined;
   clearNotifications();
+  resetOverlayRequests();
   vi.unstubAllGlobals();
 }

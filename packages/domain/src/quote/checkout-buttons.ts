@@ -1,11 +1,11 @@
 import type { ArrivalTime } from "../constants.ts";
-import type { Centavos } from "../money.ts";
 import { lodgingUnits, type ProductCounts } from "../pricing/product-counts.ts";
 import { isLodgingStay, type QuoteVisit, quoteHasLodging } from "./quote-draft.ts";
 
 /** What the Pay, Continue to payment and Complete purchase buttons look at. */
 export interface CheckoutButtonState {
-  quote: { visit: QuoteVisit; products: ProductCounts; totalAmount: Centavos } | null;
+  /** totalAmount is the server's total as its answer gives it (pesos): only whether it is above 0 matters. */
+  quote: { visit: QuoteVisit; products: ProductCounts; totalAmount: number } | null;
   /** Lodging of the quote no longer available (GET /reservations/valid/by-quote). */
   unavailableReservations: boolean;
   /** Capacity-full flags of the visit's dates, per arrival time. */
@@ -98,9 +98,4 @@ export function buttonDisabledBy(button: CheckoutButton, state: CheckoutButtonSt
 
 export function isButtonDisabled(button: CheckoutButton, state: CheckoutButtonState): boolean {
   return buttonDisabledBy(button, state).length > 0;
-}
-
-/** Submission is blocked when the capacity of the arrival time is full and the visit has no lodging. */
-export function submissionBlockedByCapacity(state: CheckoutButtonState): boolean {
-  return state.quote !== null && capacityFullForVisit(state) && !quoteHasLodging(state.quote);
 }

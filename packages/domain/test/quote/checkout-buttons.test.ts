@@ -4,7 +4,6 @@ import {
   buttonDisabledBy,
   type CheckoutButtonState,
   isButtonDisabled,
-  submissionBlockedByCapacity,
 } from "../../src/quote/checkout-buttons.ts";
 import { draft } from "./quote-fixtures.ts";
 
@@ -94,17 +93,5 @@ describe("checkout buttons", () => {
     expect(
       buttonDisabledBy("complete_purchase", { ...lodgingNoTime, capacityFull: { DAY: true, NIGHT: false } }),
     ).toEqual(["capacity_full"]);
-  });
-
-  it("block submission on full capacity only without lodging", () => {
-    const full = { ...ready, capacityFull: { DAY: true, NIGHT: true } };
-    expect(submissionBlockedByCapacity(full)).toBe(true);
-    expect(
-      submissionBlockedByCapacity({
-        ...full,
-        quote: { ...draft({ visit: { stayType: "CABIN" }, products: { cabins: 1 } }), totalAmount: 1 },
-      }),
-    ).toBe(false);
-    expect(submissionBlockedByCapacity(ready)).toBe(false);
   });
 });

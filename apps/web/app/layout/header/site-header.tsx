@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { HeaderQuoteSlot } from "../../../src/features/quote-summary/components/header-quote-slot.tsx";
-import { requestQuoteDrawer } from "../../../src/shared/quote-drawer/open-quote-drawer.ts";
+import { openQuoteDrawer } from "../../../src/shared/overlays/overlay-requests.ts";
 import { CartIcon } from "../../../src/shared/ui/icons.tsx";
 import { SECTION_LINKS, sectionLinkCurrent } from "../navigation-links.ts";
 import { LanguageSelector } from "./language-selector.tsx";
@@ -51,10 +51,10 @@ export function SiteHeader() {
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2 xl:ms-0">
           <LanguageSelector />
-          {/* Opens the quote drawer, which belongs to its own feature: see open-quote-drawer.ts. */}
+          {/* Opens the quote drawer, which belongs to its own feature: see overlay-requests.ts. */}
           <button
             type="button"
-            onClick={requestQuoteDrawer}
+            onClick={() => openQuoteDrawer()}
             className="h-10 shrink-0 whitespace-nowrap rounded-full bg-forest-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-forest-800 sm:px-4"
           >
             {t("header.getPrices")}

@@ -1,31 +1,35 @@
-import { pesosToCentavos } from "@park/domain/money.ts";
+import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { CheckoutButtonState } from "@park/domain/quote/checkout-buttons.ts";
+import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import type { QuoteStoreState } from "./quote-store.ts";
+import { lodgingUnavailable } from "./lodging-unavailable.ts";
+
+export interface ButtonInputs {
+  draft: QuoteDraft | null;
+  quote: QuoteDto | null;
+  capacityFull: Record<ArrivalTime, boolean>;
+  remoteActivity: boolean;
+}
 
 /**
- * The input of the domain's buttonDisabledBy / isButtonDisabled from the store and the server quote: the
- * visit as edited, the total as the server priced it (0 while the quote is only local).
+ * The input of the domain's buttonDisabledBy / isButtonDisabled for the drawer's Pay, the header's Pay
+ * and the cart's Continue: the visit as shown, the server's total (0 while the quote is only local) and
+ * one unavailable-lodging rule for all three (lodging-unavailable.ts).
  */
 export function checkoutButtonState(
-  state: QuoteStoreState,
-  serverQuote: QuoteDto | null,
-  { unavailableStays = false }: { unavailableStays?: boolean } = {},
+  { draft, quote, capacityFull, remoteActivity }: ButtonInputs,
+  localLodgingCheck = false,
 ): CheckoutButtonState {
-  const { draft } = state;
-  const priced = serverQuote !== null && draft !== null && serverQuote.id === draft.id;
+  const priced = quote !== null && draft !== null && quote.id === draft.id;
   return {
     quote:
       draft === null
         ? null
-        : {
-            visit: draft.visit,
-            products: draft.products,
-            totalAmount: priced ? pesosToCentavos(serverQuote.totalAmount) : 0,
-          },
-    unavailableReservations: priced && serverQuote.unavailableLodging.length > 0,
-    capacityFull: state.capacityFull,
-    unavailableStays,
-    remoteActivity: state.remoteActivity || state.saving,
+        : { visit: draft.visit, products: draft.products, totalAmount: priced ? quote.totalAmount : 0 },
+    unavailableReservations: lodgingUnavailable(priced ? quote : null, localLodgingCheck),
+    capacityFull,
+    // Folded into unavailableReservations: the server's answer or, before it exists, the local check.
+    unavailableStays: false,
+    remoteActivity,
   };
 }

@@ -1,37 +1,47 @@
 import type { ArrivalTime, Language, LodgingKind, StayType } from "@park/domain/constants.ts";
 import { DELAYS_MS } from "@park/domain/constants.ts";
 import { addDays, type IsoDate, parkDate } from "@park/domain/dates.ts";
-import { createQuotePayload, readyForServer } from "@park/domain/quote/create-on-server.ts";
+import { readyForServer } from "@park/domain/quote/create-on-server.ts";
 import { pickArrival, pickDeparture } from "@park/domain/quote/date-picking.ts";
 import { withStepFourPersons } from "@park/domain/quote/drawer-step.ts";
+import { earliestArrival } from "@park/domain/quote/earliest-arrival.ts";
 import { addLodgingUnit, setLodgingCount } from "@park/domain/quote/lodging-choice.ts";
 import { clampPersons } from "@park/domain/quote/persons-rules.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import type { UpdateQuotePayload } from "@park/domain/quote/quote-schemas.ts";
+import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
 import { changeStayType } from "@park/domain/quote/stay-type-change.ts";
 import type { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../shared/api/api-error.ts";
 import type { QuoteApi } from "./api/quote-api.ts";
+import { parkTodayQuery, quoteQuery, quoteQueryKey } from "./api/quote-queries.ts";
+import { draftFromDto } from "./draft-from-dto.ts";
+import { createQuoteSaves } from "./quote-saves.ts";
 import type { QuoteStorage } from "./quote-storage.ts";
 
-export interface QuoteStoreState {
-  /** False until the stored quote (if any) was reloaded and the park's today is known. */
-  ready: boolean;
-  /** The park's date from GET /api/core/clock (the device clock only if that call fails). */
-  today: IsoDate | null;
-  /** The visit as the visitor edits it; null = no quote (the drawer starts at step 1). */
+/**
+ * What the browser knows that the server does not (yet). The server's quote itself is never here: it is
+ * the TanStack Query cache under quoteQueryKey(quoteId), shown with the pending saves laid over it.
+ */
+export interface DraftState {
+  /** False until the park's today is known and the stored quote (if any) was reloaded. */
+  started: boolean;
+  /** The visitor's quote on the server; null before it is created. */
+  quoteId: string | null;
+  /**
+   * A visit the server cannot take yet: the quote before creation, or an edit of the server's quote
+   * that is not complete (a departure cleared by a later arrival) or whose arrival is too early.
+   */
   draft: QuoteDraft | null;
-  /** Capacity-full flags of the draft's dates, per arrival time (000 §4 Capacity). */
-  capacityFull: Record<ArrivalTime, boolean>;
-  /** A remote call is in progress (000 §7: raised around each call). */
-  remoteActivity: boolean;
-  /** A create or update of the quote is in progress or waiting to be sent. */
-  saving: boolean;
   /** Lodging units chosen before the quote existed on the server; applied 1 s after it is created. */
   pendingStays: readonly string[];
   /** The visitor emptied the cart (the cart then offers Get prices instead of sending them home). */
   cartEmpty: boolean;
+  /** Calls other than saves in flight (summaries, lost-units checks): the buttons wait for them. */
+  remoteCalls: number;
+  /** Why the server refused to create the quote; the cart shows it with Try again. */
+  createRefusal: string | null;
+  /** A change that could not be sent (network): shown as not saved, with Try again. */
+  unsaved: QuoteDraft | null;
 }
 
 export interface QuoteStoreDeps {
@@ -41,381 +51,232 @@ export interface QuoteStoreDeps {
   language: () => Language;
   /** Shows an error to the visitor (the notification store in the app). */
   notifyError: (message: string) => void;
-  /** The device clock, only as a fallback when the park's clock cannot be fetched. */
-  deviceNow?: () => Date;
-  /** Calls the listener when the visitor switches language; returns the unsubscribe. */
-  subscribeLanguage?: (listener: () => void) => () => void;
-}
-
-const NO_CAPACITY_ISSUE: Record<ArrivalTime, boolean> = { DAY: false, NIGHT: false };
-
-export const QUOTE_QUERY_ROOT = "quote";
-export function quoteQueryKey(id: string | null) {
-  return [QUOTE_QUERY_ROOT, id] as const;
-}
-const TODAY_QUERY_KEY = ["park-today"] as const;
-
-function draftFromDto(dto: QuoteDto): QuoteDraft {
-  const { visit, products } = dto;
-  return {
-    id: dto.id,
-    visit: {
-      stayType: visit.stayType,
-      arrivalDate: visit.arrivalDate,
-      departureDate: visit.departureDate,
-      arrivalTime: visit.arrivalTime,
-      numberOfPersons: visit.numberOfPersons,
-    },
-    products: { ...products },
-    offer3x2: dto.offer3x2,
-    promotionCode: dto.promotion?.code ?? null,
-  };
-}
-
-function sameProducts(a: QuoteDraft["products"], b: QuoteDraft["products"]): boolean {
-  return (Object.keys(a) as (keyof QuoteDraft["products"])[]).every((key) => a[key] === b[key]);
-}
-
-function capacityKey(draft: QuoteDraft | null): string | null {
-  if (draft === null) return null;
-  const { arrivalDate, departureDate, arrivalTime } = draft.visit;
-  return `${arrivalDate}|${departureDate ?? ""}|${arrivalTime ?? ""}`;
-}
-
-function errorMessage(error: unknown): string | null {
-  if (error instanceof Error && error.name !== "AbortError") return error.message;
-  return null;
+  /** The visitor's language text for "could not reach the park". */
+  networkMessage: () => string;
+  /** Attempts after a failed (network) save before it is offered again; the app waits 1 s, then 2 s. */
+  saveRetries?: number;
+  retryDelayMs?: (attempt: number) => number;
 }
 
 /**
- * The visitor's quote: a local draft kept on the device, created on the server once it is complete and
- * updated there (PUT) after every change; the server's answer (QuoteDto, with prices) lives in the
- * TanStack Query cache under quoteQueryKey(id). One store per QueryClient (see use-quote-store.ts).
+ * The visitor's quote: a small draft store (kept on the device) plus the server's quote in the query
+ * cache, changed only through the save mutations of quote-saves.ts. One store per QueryClient.
  */
 export function createQuoteStore(deps: QuoteStoreDeps) {
   const { queryClient, api, storage } = deps;
-  const deviceNow = deps.deviceNow ?? (() => new Date());
   const listeners = new Set<() => void>();
   const stored = storage.read();
-  let state: QuoteStoreState = {
-    ready: false,
-    today: null,
-    draft: stored.draft,
-    capacityFull: NO_CAPACITY_ISSUE,
-    remoteActivity: false,
-    saving: false,
+  let state: DraftState = {
+    started: false,
+    quoteId: stored.quoteId,
+    // A stored edit of a server quote is dropped: a reload adopts the server's quote.
+    draft: stored.draft !== null && stored.draft.id === null ? stored.draft : null,
     pendingStays: stored.pendingStays,
     cartEmpty: stored.cartEmpty,
+    remoteCalls: 0,
+    createRefusal: null,
+    unsaved: null,
   };
   let started: Promise<void> | null = null;
-  let remoteCalls = 0;
-  let syncing = false;
-  let syncAgain = false;
-  let checkedCapacity: string | null = null;
-  let capacityRequest = 0;
-  let stopWatchingLanguage: (() => void) | null = null;
 
-  function setState(changes: Partial<QuoteStoreState>): void {
+  function setState(changes: Partial<DraftState>): void {
     state = { ...state, ...changes };
     for (const listener of listeners) listener();
   }
 
+  function serverQuote(): QuoteDto | null {
+    return state.quoteId === null ? null : (queryClient.getQueryData(quoteQueryKey(state.quoteId)) ?? null);
+  }
+
+  /** The visit every screen shows: a local edit, else the latest pending save, else the server's quote. */
+  function currentDraft(): QuoteDraft | null {
+    const id = state.quoteId;
+    if (state.draft !== null) return id === null ? state.draft : { ...state.draft, id };
+    const pending = saves.latestPendingDraft();
+    if (id === null) return null;
+    if (pending !== null) return { ...pending, id };
+    const dto = serverQuote();
+    return dto === null ? null : draftFromDto(dto);
+  }
+
   function persist(): void {
-    const { draft, pendingStays, cartEmpty } = state;
-    if (draft === null && pendingStays.length === 0 && !cartEmpty) {
+    const { quoteId, draft, pendingStays, cartEmpty } = state;
+    if (quoteId === null && draft === null && pendingStays.length === 0 && !cartEmpty) {
       storage.clear();
       return;
     }
     storage.write({
       draft,
-      quoteId: draft?.id ?? null,
-      departureDate: draft?.visit.departureDate ?? null,
+      quoteId,
+      departureDate: currentDraft()?.visit.departureDate ?? null,
       pendingStays: [...pendingStays],
       cartEmpty,
     });
   }
 
-  /** Raises the remote-activity flag while the call runs. */
-  async function trackRemoteActivity<T>(call: () => Promise<T>): Promise<T> {
-    remoteCalls += 1;
-    if (remoteCalls === 1) setState({ remoteActivity: true });
-    try {
-      return await call();
-    } finally {
-      remoteCalls -= 1;
-      if (remoteCalls === 0) setState({ remoteActivity: false });
-    }
-  }
-
   function today(): IsoDate {
-    return state.today ?? parkDate(deviceNow());
+    return queryClient.getQueryData(parkTodayQuery(api).queryKey) ?? parkDate(new Date());
   }
 
-  async function checkCapacity(): Promise<void> {
-    const key = capacityKey(state.draft);
-    if (key === checkedCapacity) return;
-    checkedCapacity = key;
-    const draft = state.draft;
-    const request = ++capacityRequest;
-    if (draft === null) {
-      setState({ capacityFull: NO_CAPACITY_ISSUE });
-      return;
-    }
-    const { arrivalDate, departureDate } = draft.visit;
-    // A missing or reversed departure checks the arrival date alone.
-    const endDate = departureDate !== null && departureDate >= arrivalDate ? departureDate : arrivalDate;
-    const range = { startDate: arrivalDate, endDate };
-    try {
-      const [day, night] = await trackRemoteActivity(() =>
-        Promise.all(
-          (["DAY", "NIGHT"] as const).map((arrivalTime) =>
-            queryClient.fetchQuery({
-              queryKey: ["capacity-full", range.startDate, range.endDate, arrivalTime],
-              queryFn: () => api.capacityFull({ ...range, arrivalTime }),
-              staleTime: 30_000,
-            }),
-          ),
-        ),
-      );
-      if (request === capacityRequest)
-        setState({ capacityFull: { DAY: day === true, NIGHT: night === true } });
-    } catch {
-      // Unknown capacity does not block the visitor; the server refuses a sale beyond it anyway.
-      if (request === capacityRequest) setState({ capacityFull: NO_CAPACITY_ISSUE });
-    }
+  /** Past or too-early dates are never sent (000 §9 24 hours ahead): the start's check moves them first. */
+  function sendable(draft: QuoteDraft): boolean {
+    return readyForServer(draft) && draft.visit.arrivalDate >= earliestArrival(today());
   }
 
-  function updatePayload(draft: QuoteDraft): (UpdateQuotePayload & { language: Language }) | null {
-    const created = createQuotePayload(draft);
-    if (created === null) return null;
-    return {
-      visit: created.visit,
-      products: { ...draft.products },
-      offer3x2: draft.offer3x2,
-      language: deps.language(),
-    };
-  }
-
-  /** Takes a server answer: cached for the screens, and adopted as the draft unless the visitor changed it since. */
-  function accept(dto: QuoteDto, sent: QuoteDraft | null): void {
-    queryClient.setQueryData(quoteQueryKey(dto.id), dto);
-    const current = state.draft;
-    if (current === null) return;
-    if (current === sent) {
-      setState({ draft: draftFromDto(dto), cartEmpty: false });
-    } else {
-      setState({ draft: { ...current, id: dto.id }, cartEmpty: false });
-      syncAgain = true;
-    }
-    persist();
-  }
-
-  function handleSaveError(error: unknown): void {
-    if (error instanceof ApiError && error.code === "quote_not_found" && state.draft !== null) {
-      // The server no longer knows the quote: create it again from the draft.
-      setState({ draft: { ...state.draft, id: null } });
+  const saves = createQuoteSaves({
+    queryClient,
+    api,
+    language: deps.language,
+    quoteId: () => state.quoteId,
+    saveRetries: deps.saveRetries ?? 2,
+    retryDelayMs: deps.retryDelayMs ?? ((attempt) => 1000 * 2 ** attempt),
+    onCreated(dto) {
+      setState({ quoteId: dto.id, draft: null, createRefusal: null, cartEmpty: false });
       persist();
-      syncAgain = true;
-      return;
-    }
-    if (error instanceof ApiError && error.code === "quote_paid") {
-      deps.notifyError(error.message);
+      if (state.pendingStays.length > 0) setTimeout(() => void applyPendingStays(), DELAYS_MS.pendingStays);
+    },
+    onSaved() {
+      setState({ cartEmpty: false, unsaved: null });
+      persist();
+    },
+    onQuoteGone(draft) {
+      // The server no longer knows the quote: create it again from what the visitor sees.
+      setState({ quoteId: null, draft: { ...draft, id: null } });
+      persist();
+      commit(draft);
+    },
+    onQuotePaid(message) {
+      deps.notifyError(message);
       clear();
-      return;
-    }
-    const message = errorMessage(error);
-    if (message !== null) deps.notifyError(message);
-  }
+    },
+    onRefused(message, draft) {
+      deps.notifyError(message);
+      // A refused creation keeps the visitor's draft (the server never had it) and says why.
+      if (state.quoteId === null) setState({ createRefusal: message, draft: { ...draft, id: null } });
+      else setState({ draft: null });
+      persist();
+    },
+    onUnreachable(draft) {
+      deps.notifyError(deps.networkMessage());
+      setState({ unsaved: draft });
+    },
+  });
 
-  async function createOnServer(draft: QuoteDraft): Promise<void> {
-    const payload = createQuotePayload(draft);
-    if (payload === null) return;
-    const dto = await trackRemoteActivity(() => api.create(payload));
-    queryClient.setQueryData(quoteQueryKey(dto.id), dto);
-    const current = state.draft ?? draft;
-    // The create call carries the visit only: products or the 3x2 toggle chosen before still need an update.
-    const needsUpdate =
-      current !== draft || !sameProducts(draft.products, dto.products) || draft.offer3x2 !== dto.offer3x2;
-    setState({
-      draft: needsUpdate ? { ...current, id: dto.id } : draftFromDto(dto),
-      cartEmpty: false,
-    });
-    persist();
-    if (needsUpdate) syncAgain = true;
-    if (state.pendingStays.length > 0) setTimeout(() => void applyPendingStays(), DELAYS_MS.pendingStays);
-  }
-
-  /**
-   * Sends the draft: created once it is complete (shouldCreateOnServer), then updated with PUT. Changes made
-   * while a call is in flight are sent right after it, the latest draft only.
-   */
-  async function sync(): Promise<void> {
-    if (syncing) {
-      syncAgain = true;
-      return;
-    }
-    syncing = true;
-    setState({ saving: true });
-    try {
-      do {
-        syncAgain = false;
-        const draft = state.draft;
-        if (draft === null || !readyForServer(draft)) break;
-        try {
-          if (draft.id === null) {
-            await createOnServer(draft);
-          } else {
-            const payload = updatePayload(draft);
-            if (payload === null) break;
-            accept(await trackRemoteActivity(() => api.update(draft.id ?? "", payload)), draft);
-          }
-        } catch (error) {
-          handleSaveError(error);
-        }
-      } while (syncAgain);
-    } finally {
-      syncing = false;
-      setState({ saving: false });
-    }
-  }
-
-  /** Every change of the visit goes through here: step-4 rule, storage, capacity check, server. */
+  /** Every change of the visit goes through here: step-4 rule, storage, then a save when it can be sent. */
   function commit(next: QuoteDraft): void {
-    setState({ draft: withStepFourPersons(next) });
+    const draft = withStepFourPersons(next);
+    const send = state.started && sendable(draft);
+    const keepLocal = state.quoteId === null || !send;
+    setState({ draft: keepLocal ? draft : null, unsaved: null, createRefusal: null });
     persist();
-    if (state.ready) {
-      void checkCapacity();
-      void sync();
-    }
+    if (send) saves.save(draft);
   }
 
   function change(update: (draft: QuoteDraft) => QuoteDraft): void {
-    if (state.draft !== null) commit(update(state.draft));
+    const draft = currentDraft();
+    if (draft !== null) commit(update(draft));
   }
 
-  async function applyPendingStays(): Promise<void> {
-    const id = state.draft?.id ?? null;
-    const stayIds = state.pendingStays;
-    if (id === null || stayIds.length === 0) return;
-    setState({ pendingStays: [] });
-    persist();
+  /** Raises the remote-activity count while the call runs. */
+  async function trackRemoteActivity<T>(call: () => Promise<T>): Promise<T> {
+    setState({ remoteCalls: state.remoteCalls + 1 });
     try {
-      accept(await trackRemoteActivity(() => api.saveReservations(id, stayIds)), state.draft);
-    } catch (error) {
-      const message = errorMessage(error);
-      if (message !== null) deps.notifyError(message);
+      return await call();
+    } finally {
+      setState({ remoteCalls: state.remoteCalls - 1 });
     }
   }
 
-  /** After 2 s (000 §4): a stored visit whose arrival or departure has passed restarts today. */
-  function resetPastDates(): void {
-    const draft = state.draft;
-    const now = today();
+  async function applyPendingStays(): Promise<void> {
+    const stayIds = state.pendingStays;
+    if (state.quoteId === null || stayIds.length === 0) return;
+    setState({ pendingStays: [] });
+    persist();
+    try {
+      await saves.saveReservations(stayIds);
+    } catch (error) {
+      if (error instanceof Error) deps.notifyError(error.message);
+    }
+  }
+
+  /** 2 s after start (000 §4): a visit whose dates have passed restarts on the earliest arrival, silently. */
+  function resetStaleDates(): void {
+    const draft = currentDraft();
     if (draft === null) return;
+    const earliest = earliestArrival(today());
     const { arrivalDate, departureDate, stayType } = draft.visit;
-    if (arrivalDate >= now && (departureDate === null || departureDate >= now)) return;
+    if (arrivalDate >= earliest && (departureDate === null || departureDate >= earliest)) return;
     commit({
       ...draft,
       visit: {
         ...draft.visit,
-        arrivalDate: now,
-        departureDate: stayType === "DAY_PASS" ? now : addDays(now, 1),
+        arrivalDate: earliest,
+        departureDate: stayType === "DAY_PASS" ? earliest : addDays(earliest, 1),
       },
       promotionCode: null,
     });
   }
 
-  async function loadToday(): Promise<IsoDate> {
-    try {
-      return await queryClient.fetchQuery({
-        queryKey: TODAY_QUERY_KEY,
-        queryFn: () => api.parkToday(),
-        staleTime: 60_000,
-      });
-    } catch {
-      return parkDate(deviceNow());
-    }
-  }
-
   async function reloadStoredQuote(id: string): Promise<void> {
     try {
-      const dto = await trackRemoteActivity(() =>
-        queryClient.fetchQuery({ queryKey: quoteQueryKey(id), queryFn: () => api.fetch(id), staleTime: 0 }),
-      );
-      if (dto.status === "PAID") {
-        // Bought already (for example in another tab): the local quote is done with.
-        clear();
-        return;
-      }
-      const draft = state.draft;
-      setState({ draft: draft !== null && draft.id === id ? draft : draftFromDto(dto) });
-      persist();
+      const dto = await queryClient.fetchQuery({ ...quoteQuery(api, id), staleTime: 0 });
+      // Bought already (for example in another tab): the local quote is done with.
+      if (dto.status === QUOTE_STATE.PAID) clear();
     } catch {
       // 000 §8: a stored quote that cannot be loaded is silently replaced by an empty quote.
       queryClient.removeQueries({ queryKey: quoteQueryKey(id) });
-      setState({ draft: null, pendingStays: [] });
+      setState({ quoteId: null, draft: null, pendingStays: [] });
       persist();
     }
   }
 
-  /** Application start: the park's today, the stored quote reloaded, and 2 s later the past-dates check. */
+  /** Application start: the park's today, the stored quote adopted from the server, the stale-date check. */
   function start(): Promise<void> {
     started ??= (async () => {
-      const storedId = state.draft?.id ?? stored.quoteId;
-      const [todayDate] = await Promise.all([
-        loadToday(),
-        storedId === null ? Promise.resolve() : reloadStoredQuote(storedId),
-      ]);
-      setState({ today: todayDate, ready: true });
-      setTimeout(resetPastDates, DELAYS_MS.dateValidation);
-      void checkCapacity();
+      await queryClient.fetchQuery(parkTodayQuery(api));
+      if (state.quoteId !== null) await reloadStoredQuote(state.quoteId);
+      setState({ started: true });
+      setTimeout(resetStaleDates, DELAYS_MS.dateValidation);
       // A draft completed while offline, or left unsent by a closed tab, goes to the server now.
-      if (state.draft !== null && state.draft.id === null) void sync();
+      if (state.quoteId === null && state.draft !== null) commit(state.draft);
     })();
     return started;
   }
 
-  /** Clearing the quote: nothing stored, no draft, no server quote on screen. */
+  /** Clearing the quote: nothing stored, no draft, no server quote on screen (000 §4 Payment). */
   function clear(): void {
-    const id = state.draft?.id ?? null;
-    if (id !== null) queryClient.removeQueries({ queryKey: quoteQueryKey(id) });
+    if (state.quoteId !== null) queryClient.removeQueries({ queryKey: quoteQueryKey(state.quoteId) });
     storage.clear();
-    checkedCapacity = null;
-    setState({ draft: null, pendingStays: [], cartEmpty: false, capacityFull: NO_CAPACITY_ISSUE });
-  }
-
-  function languageChanged(): void {
-    const id = state.draft?.id ?? null;
-    if (!state.ready || id === null) return;
-    const shown = queryClient.getQueryData<QuoteDto>(quoteQueryKey(id));
-    if (shown !== undefined && shown.language !== deps.language()) void sync();
+    setState({
+      quoteId: null,
+      draft: null,
+      pendingStays: [],
+      cartEmpty: false,
+      unsaved: null,
+      createRefusal: null,
+    });
   }
 
   return {
-    getState: (): QuoteStoreState => state,
-    /** While screens listen, a language switch re-sends the quote so its item names follow. */
+    getState: (): DraftState => state,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
-      if (listeners.size === 1) stopWatchingLanguage = deps.subscribeLanguage?.(languageChanged) ?? null;
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatchingLanguage?.();
-          stopWatchingLanguage = null;
-        }
-      };
+      return () => listeners.delete(listener);
     },
     start,
+    currentDraft,
+    /** The pending save's draft of a mutation (for screens laying pending saves over the server's quote). */
+    pendingDraftOf: saves.pendingDraftOf,
     /** Choosing a stay type (000 §4): resets to an empty quote, then sets the visit. */
     chooseStayType(stayType: StayType, chosenUnits = 0): void {
-      commit(changeStayType(state.draft, stayType, today(), chosenUnits));
+      commit(changeStayType(currentDraft(), stayType, today(), chosenUnits));
     },
     pickArrival(date: IsoDate): void {
       change((draft) => pickArrival(draft, date));
     },
     /** Returns whether the calendar stays open (a departure not after arrival was moved to arrival + 1). */
     pickDeparture(date: IsoDate): boolean {
-      const draft = state.draft;
+      const draft = currentDraft();
       if (draft === null) return false;
       const picked = pickDeparture(draft, date);
       commit(picked.quote);
@@ -448,27 +309,35 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     replaceDraft(next: QuoteDraft): void {
       commit(next);
     },
+    /** Sends again the change a failed save left unsent (the visitor's Try again). */
+    retrySave(): void {
+      const draft = state.unsaved ?? state.draft;
+      if (draft !== null) commit(draft);
+    },
     /** A cart change emptied the quote (domain outcome "emptied"): no quote, and the cart-empty flag. */
     emptyCart(): void {
       clear();
       setState({ cartEmpty: true });
       persist();
     },
-    /** A call elsewhere answered with the updated quote (reservations, promotions): show and adopt it. */
+    /** A call elsewhere answered with the updated quote (promotions, activities): it replaces the cached one. */
     acceptServerQuote(dto: QuoteDto): void {
-      if (state.draft === null || state.draft.id === dto.id) accept(dto, state.draft);
+      if (state.quoteId === dto.id) queryClient.setQueryData(quoteQueryKey(dto.id), dto);
     },
     /** Fetches the quote again (after calls that answer something else than the quote). */
     async reload(): Promise<void> {
-      const id = state.draft?.id ?? null;
+      const id = state.quoteId;
       if (id === null) return;
       try {
-        accept(await trackRemoteActivity(() => api.fetch(id)), state.draft);
+        await trackRemoteActivity(() => queryClient.fetchQuery({ ...quoteQuery(api, id), staleTime: 0 }));
       } catch (error) {
-        const message = errorMessage(error);
-        if (message !== null) deps.notifyError(message);
+        if (error instanceof Error) deps.notifyError(error.message);
       }
     },
+    /** Holds the chosen units (PUT /reservations), after the saves before it; answers the quote. */
+    saveReservations: saves.saveReservations,
+    /** Renews the holds of the chosen units (and the price kept with them). */
+    renewHolds: saves.renewHolds,
     setPendingStays(stayIds: readonly string[]): void {
       setState({ pendingStays: [...stayIds] });
       persist();

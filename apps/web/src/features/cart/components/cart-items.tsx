@@ -10,7 +10,10 @@ import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { holdEndInParkTime } from "../../quote/hold-time.ts";
+import { itemName } from "../../quote/item-name.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
+import { quoteUnitsOf } from "../../quote/quote-units.ts";
 import { applyCartChange } from "../apply-cart-change.ts";
 import { lineLimits, lineQuantity } from "../cart-quantities.ts";
 import { CartLine } from "./cart-line.tsx";
@@ -69,6 +72,8 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
         {quote.items.map((item) => {
           const key = item.product.key;
           const lodging = isLodgingItemKey(key) ? ITEM_LODGING_KIND[key] : null;
+          const chosen = lodging ? chosenUnitNames(quote, lodging) : [];
+          const name = itemName(item, language);
           return (
             <CartLine
               key={key}
@@ -76,12 +81,18 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
               quantity={lineQuantity(draft, key)}
               limits={lineLimits(draft, key)}
               onQuantity={(quantity) => changeQuantity(key, quantity)}
-              onDelete={() => askToRemove(key, item.name)}
+              name={name}
+              onDelete={() => askToRemove(key, name)}
             >
               {lodging && (
                 <LodgingUnits
                   kind={lodging}
-                  chosen={chosenUnitNames(quote, lodging)}
+                  chosen={chosen}
+                  heldUntil={
+                    chosen.length > 0 && quote.holdExpiresAt !== null
+                      ? t("cart.lodging.heldUntil", holdEndInParkTime(quote.holdExpiresAt, language))
+                      : null
+                  }
                   canAddUnit={draft.products[LODGING_COUNT_FIELD[lodging]] < maxLodgingUnits(lodging)}
                   onAddUnit={() => store.addLodgingUnit(lodging)}
                 />
@@ -126,14 +137,7 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
   );
 }
 
-const NUMBERS_OF_KIND = {
-  CABIN: "cabinNumbers",
-  TIPI: "tipiNumbers",
-  LAKE_VILLAGE: "lakeVillageNumbers",
-  SUPERIOR_CABIN: "superiorCabinNumbers",
-} as const satisfies Record<LodgingKind, keyof QuoteDto>;
-
 /** The unit numbers (C3, T6, ...) chosen on the map for the quote's lodging. */
 function chosenUnitNames(quote: QuoteDto, kind: LodgingKind): string[] {
-  return quote[NUMBERS_OF_KIND[kind]].map((unit) => unit.number);
+  return quoteUnitsOf(quote, kind).map((unit) => unit.number);
 }

@@ -8,6 +8,8 @@ import { QuantityCounter } from "./quantity-counter.tsx";
 
 interface CartLineProps {
   item: QuoteItemDto;
+  /** The product's name in the page's language. */
+  name: string;
   quantity: number;
   limits: CounterLimits;
   onQuantity: (quantity: number) => void;
@@ -17,13 +19,13 @@ interface CartLineProps {
 }
 
 /** One line of the cart: name, unit price, quantity counter, line total and delete. */
-export function CartLine({ item, quantity, limits, onQuantity, onDelete, children }: CartLineProps) {
+export function CartLine({ item, name, quantity, limits, onQuantity, onDelete, children }: CartLineProps) {
   const { t } = useTranslation();
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-5">
       <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 sm:grid-cols-[1fr_auto_8rem_auto]">
         <div>
-          <h3 className="text-base font-semibold text-forest-900 sm:text-lg">{item.name}</h3>
+          <h3 className="text-base font-semibold text-forest-900 sm:text-lg">{name}</h3>
           <p className="text-sm text-stone-700">
             {item.hours === null
               ? t("cart.line.unitPrice", { price: formatPesos(item.price) })
@@ -33,12 +35,12 @@ export function CartLine({ item, quantity, limits, onQuantity, onDelete, childre
         <button
           type="button"
           onClick={onDelete}
-          aria-label={t("cart.line.delete", { item: item.name })}
+          aria-label={t("cart.line.delete", { item: name })}
           className="inline-flex h-10 w-10 items-center justify-center justify-self-end rounded-full text-red-800 hover:bg-red-50 sm:order-last"
         >
           <TrashIcon />
         </button>
-        <QuantityCounter value={quantity} limits={limits} itemName={item.name} onCommit={onQuantity} />
+        <QuantityCounter value={quantity} limits={limits} itemName={name} onCommit={onQuantity} />
         <p className="justify-self-end text-end">
           <span className="sr-only">{t("cart.line.total")}: </span>
           <span className="text-lg font-bold text-forest-900">{formatPesos(item.totalAmount)}</span>

@@ -11,7 +11,7 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { requestLodgingMap } from "../../quote/open-lodging-map.ts";
+import { openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
 import { formatClock, formatVisitDate } from "../../quote/visit-format.ts";
 import type { LodgingInfo } from "../lodging-info.ts";
 
@@ -80,7 +80,7 @@ export function CartNotices({ draft, quote, capacityFull, lodging }: CartNotices
             </span>{" "}
             <button
               type="button"
-              onClick={() => requestLodgingMap(kind)}
+              onClick={() => openLodgingMap(kind)}
               className="font-semibold underline underline-offset-2"
             >
               {t("cart.notices.chooseOther")}

@@ -6,7 +6,10 @@ import { useTranslation } from "react-i18next";
 import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
-import { useQuoteState, useQuoteStore, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
+import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
+import { useHoldRenewal } from "../../quote/hooks/use-hold-renewal.ts";
+import { useQuoteStore, useQuoteView } from "../../quote/hooks/use-quote-store.ts";
+import { lodgingUnavailable } from "../../quote/lodging-unavailable.ts";
 import { type LodgingInfo, NO_LODGING_INFO } from "../lodging-info.ts";
 import { CartItems } from "./cart-items.tsx";
 import { CartNotices } from "./cart-notices.tsx";
@@ -44,28 +47,29 @@ function CartLoading() {
 export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo }) {
   const { t } = useTranslation();
   const store = useQuoteStore();
-  const state = useQuoteState();
-  const quote = useServerQuote();
-  const { draft, today } = state;
+  const view = useQuoteView();
+  const { draft, today, quote } = view;
+  // 000 §4 holds: while the visitor is here, the chosen units (and their price) stay held.
+  useHoldRenewal(quote);
 
-  if (!state.ready || today === null) return <CartLoading />;
+  if (!view.ready || today === null) return <CartLoading />;
   if (draft === null || (draft.id === null && !readyForServer(draft))) {
-    if (!state.cartEmpty) return <Navigate to="/" replace />;
+    if (!view.cartEmpty) return <Navigate to="/" replace />;
     return (
       <CartFrame>
         <EmptyCart />
       </CartFrame>
     );
   }
-  if (draft.id === null && !state.saving) {
-    // The quote could not be created on the server (the store showed why): let the visitor try again.
+  if (draft.id === null && !view.saving) {
+    // The server did not create the quote: say why (its refusal, e.g. an arrival too soon) and offer it again.
     return (
       <CartFrame>
         <div role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
-          <p>{t("cart.loadError")}</p>
+          <p>{view.createRefusal ?? t("cart.loadError")}</p>
           <button
             type="button"
-            onClick={() => store.replaceDraft(draft)}
+            onClick={() => store.retrySave()}
             className="mt-2 font-semibold underline underline-offset-2"
           >
             {t("cart.retry")}
@@ -88,18 +92,16 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
     );
   }
 
-  const unavailableStays = lodging.lostUnits.length > 0;
-  const continueDisabled = isButtonDisabled(
-    "continue_to_payment",
-    checkoutButtonState(state, quote, { unavailableStays }),
-  );
+  const lostUnits = lodging.lostUnits.length > 0;
+  const continueDisabled = isButtonDisabled("continue_to_payment", checkoutButtonState(view, lostUnits));
 
   return (
     <CartFrame>
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
         <div className="space-y-6 pb-6">
           <VisitDates visit={draft.visit} />
-          <CartNotices draft={draft} quote={quote} capacityFull={state.capacityFull} lodging={lodging} />
+          {view.unsaved ? <UnsavedChangeNotice onRetry={store.retrySave} /> : null}
+          <CartNotices draft={draft} quote={quote} capacityFull={view.capacityFull} lodging={lodging} />
           <section aria-labelledby="cart-items">
             <h2 id="cart-items" className="mb-3 text-xl font-bold text-forest-900">
               {t("cart.items.heading")}
@@ -110,7 +112,7 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
         <SummaryPanel
           draft={draft}
           quote={quote}
-          unavailableReservation={unavailableStays || quote.unavailableLodging.length > 0}
+          unavailableReservation={lodgingUnavailable(quote, lostUnits)}
           continueDisabled={continueDisabled}
         />
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { requestQuoteDrawer } from "../../../shared/quote-drawer/open-quote-drawer.ts";
+import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { CartIcon } from "../../../shared/ui/icons.tsx";
 
 /** The cart with nothing in it: an invitation to get prices (opens the quote drawer). */
@@ -12,7 +12,7 @@ export function EmptyCart() {
       <p className="mt-2 text-stone-700">{t("cart.empty.text")}</p>
       <button
         type="button"
-        onClick={requestQuoteDrawer}
+        onClick={() => openQuoteDrawer()}
         className="mt-6 inline-flex h-12 items-center rounded-full bg-forest-700 px-6 font-semibold text-white shadow-sm hover:bg-forest-800"
       >
         {t("cart.empty.getPrices")}

@@ -1,7 +1,7 @@
 import type { QuoteVisit } from "@park/domain/quote/quote-draft.ts";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { requestQuoteDrawer } from "../../../shared/quote-drawer/open-quote-drawer.ts";
+import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 
@@ -32,7 +32,7 @@ export function VisitDates({ visit }: { visit: QuoteVisit }) {
       </dl>
       <button
         type="button"
-        onClick={requestQuoteDrawer}
+        onClick={() => openQuoteDrawer()}
         className="ms-auto inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-forest-800 ring-1 ring-forest-700 hover:bg-forest-50"
       >
         {t("cart.visit.edit")}

@@ -10,12 +10,11 @@ import { useTranslation } from "react-i18next";
 import "../../../shared/i18n/commerce-texts.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
-import { httpQuoteApi } from "../../quote/api/quote-api.ts";
-import { useQuoteState, useQuoteStore, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
+import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
+import { heldUnitIds } from "../../quote/quote-units.ts";
 import { useAvailableStays } from "../api/available-stays.ts";
 import { fetchLostStays, LOST_STAYS_QUERY_ROOT } from "../api/lost-stays.ts";
 import { useMapChoice } from "../hooks/use-map-choice.ts";
-import { heldUnitIds } from "../quote-units.ts";
 import { chosenNames, kindIsFull, type MapUnit } from "../unit-selection.ts";
 import { LodgingMapCanvas } from "./lodging-map-canvas.tsx";
 import { MapLegend } from "./map-legend.tsx";
@@ -30,11 +29,11 @@ const buttonBase =
 
 /**
  * The lodging map of one kind (000 §2 Other modals: pick tepee/cabin/villa/superior cabin). Loaded on first
- * use; opened by the cart's change-lodging link and by the `park:open-lodging-map` window event.
+ * use; opened with openLodgingMap(kind) (shared/overlays) from the cart and the drawer.
  */
 export default function LodgingMapDialog({ kind, onClose }: LodgingMapDialogProps) {
   const { t } = useTranslation();
-  const { draft } = useQuoteState();
+  const { draft } = useQuoteView();
   const quantity = draft ? draft.products[LODGING_COUNT_FIELD[kind]] : 0;
   const departureDate = draft?.visit.departureDate ?? null;
   const availability = useAvailableStays(
@@ -116,7 +115,7 @@ function MapChoice({ kind, quantity, units, reloadUnits, onClose }: MapChoicePro
   const { t } = useTranslation();
   const language = useLanguage();
   const store = useQuoteStore();
-  const state = useQuoteState();
+  const state = useQuoteView();
   const quote = useServerQuote();
   const queryClient = useQueryClient();
   const quoteId = state.draft?.id ?? null;
@@ -129,8 +128,8 @@ function MapChoice({ kind, quantity, units, reloadUnits, onClose }: MapChoicePro
         store.setPendingStays(stayIds);
         return [];
       }
-      const answer = await store.trackRemoteActivity(() => httpQuoteApi.saveReservations(quoteId, stayIds));
-      store.acceptServerQuote(answer);
+      // Queued behind any save of the quote; the answer replaces the cached quote.
+      await store.saveReservations(stayIds);
       const notHeld = await store.trackRemoteActivity(() => fetchLostStays(quoteId, kind));
       void queryClient.invalidateQueries({ queryKey: [LOST_STAYS_QUERY_ROOT] });
       return notHeld;

@@ -2,10 +2,10 @@ import type { LodgingKind } from "@park/domain/constants.ts";
 import { lodgingKindsIn } from "@park/domain/pricing/product-counts.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { useQuery } from "@tanstack/react-query";
-import { useQuoteState, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
+import { useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
+import { quoteUnitsOf } from "../../quote/quote-units.ts";
 import { useAvailableStays } from "../api/available-stays.ts";
 import { fetchLostStays, LOST_STAYS_QUERY_ROOT } from "../api/lost-stays.ts";
-import { quoteUnitsOf } from "../quote-units.ts";
 import { kindIsFull } from "../unit-selection.ts";
 
 /** What the cart shows about the quote's lodging besides its line. */
@@ -22,7 +22,7 @@ export interface LodgingStatus {
  * check of the quote's chosen units, run whenever a quote exists and again after each change of it.
  */
 export function useLodgingStatus(): LodgingStatus {
-  const { draft } = useQuoteState();
+  const { draft } = useQuoteView();
   const quote = useServerQuote();
   const kind =
     draft === null

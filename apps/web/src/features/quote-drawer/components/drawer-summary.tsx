@@ -3,6 +3,8 @@ import { readyForServer } from "@park/domain/quote/create-on-server.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { itemName } from "../../quote/item-name.ts";
 
 interface DrawerSummaryProps {
   draft: QuoteDraft;
@@ -14,6 +16,7 @@ interface DrawerSummaryProps {
 /** The quote's lines and total as the server priced them; the total is announced when it changes. */
 export function DrawerSummary({ draft, quote, updating }: DrawerSummaryProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const complete = readyForServer(draft);
   let announcement: string;
   if (!complete) announcement = t("drawer.completeDetails");
@@ -30,7 +33,7 @@ export function DrawerSummary({ draft, quote, updating }: DrawerSummaryProps) {
           {quote.items.map((item) => (
             <li key={item.product.key} className="flex justify-between gap-2">
               <span>
-                {item.quantity} × {item.name}
+                {item.quantity} × {itemName(item, language)}
               </span>
               <span className="tabular-nums">{formatMoney(item.totalAmount)}</span>
             </li>

@@ -2,11 +2,11 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
-import { OPEN_QUOTE_DRAWER_EVENT } from "../../../shared/quote-drawer/open-quote-drawer.ts";
+import { type DrawerView, useOverlayRequests } from "../../../shared/overlays/overlay-requests.ts";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 import { QuoteCodeBoundary } from "../../quote/components/quote-code-boundary.tsx";
 import { hasStoredQuote } from "../../quote/quote-presence.ts";
-import { type DrawerView, drawerAvailableOn, requestedView } from "../drawer-request.ts";
+import { drawerAvailableOn } from "../drawer-request.ts";
 import { useWideScreen } from "../hooks/use-wide-screen.ts";
 
 // The drawer, its calendar and the quote store load on the first request, never with an information page.
@@ -19,7 +19,7 @@ interface DrawerSession {
 }
 
 /**
- * Listens for `park:open-quote-drawer` and shows the drawer. Where the drawer is not offered (000 §2) the
+ * Opens the drawer on each openQuoteDrawer() request (shared/overlays). Where the drawer is not offered (000 §2) the
  * visitor is taken to the cart (with a quote) or the homepage (without), and it opens there. Navigating
  * closes it, except when leaving the cart.
  */
@@ -45,20 +45,20 @@ export function QuoteDrawerHost() {
     [onCart],
   );
 
+  const request = useOverlayRequests().drawer;
+  // Requests made before this host existed are not replayed.
+  const handled = useRef(request?.id ?? 0);
   useEffect(() => {
-    function onRequest(event: Event) {
-      const view = requestedView(event);
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (available) {
-        show(view);
-        return;
-      }
-      waitingView.current = view;
-      void navigate(hasStoredQuote() ? "/cart" : "/");
+    if (request === null || request.id === handled.current) return;
+    handled.current = request.id;
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (available) {
+      show(request.view);
+      return;
     }
-    window.addEventListener(OPEN_QUOTE_DRAWER_EVENT, onRequest);
-    return () => window.removeEventListener(OPEN_QUOTE_DRAWER_EVENT, onRequest);
-  }, [available, navigate, show]);
+    waitingView.current = request.view;
+    void navigate(hasStoredQuote() ? "/cart" : "/");
+  }, [request, available, navigate, show]);
 
   const previous = useRef({ pathname, routeName });
   useEffect(() => {

@@ -7,10 +7,9 @@ import { useTranslation } from "react-i18next";
 import "../../../shared/i18n/commerce-texts.ts";
 import { useNavigate } from "react-router";
 import "react-day-picker/style.css";
+import { type DrawerView, openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
-import { useQuoteState, useQuoteStore, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
-import { requestLodgingMap } from "../../quote/open-lodging-map.ts";
-import type { DrawerView } from "../drawer-request.ts";
+import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
 import { useWideScreen } from "../hooks/use-wide-screen.ts";
 import { StayTypeStep } from "./stay-type-step.tsx";
 import { VisitDetailsStep } from "./visit-details-step.tsx";
@@ -51,7 +50,7 @@ export default function QuoteDrawer({
   const navigate = useNavigate();
   const wide = useWideScreen();
   const store = useQuoteStore();
-  const state = useQuoteState();
+  const state = useQuoteView();
   const quote = useServerQuote();
   const [view, setView] = useState<DrawerView>(initialView);
   const [viewOpening, setViewOpening] = useState(opening);
@@ -78,7 +77,7 @@ export default function QuoteDrawer({
     if (draft === null || !isLodgingStay(draft.visit.stayType)) return;
     const kind = draft.visit.stayType;
     onOpenChange(false);
-    requestLodgingMap(kind);
+    openLodgingMap(kind);
   }
 
   return (

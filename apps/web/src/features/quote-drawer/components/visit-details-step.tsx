@@ -13,7 +13,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
-import type { QuoteStore, QuoteStoreState } from "../../quote/quote-store.ts";
+import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
+import type { QuoteView } from "../../quote/hooks/use-quote-store.ts";
+import type { QuoteStore } from "../../quote/quote-store.ts";
 import { formatClock } from "../../quote/visit-format.ts";
 import { useCalendarContext } from "../hooks/use-calendar-context.ts";
 import { STAY_HOURS, STAY_ITEM_KEY } from "../stay-options.ts";
@@ -26,7 +28,7 @@ import { StayIllustration } from "./stay-illustration.tsx";
 
 interface VisitDetailsStepProps {
   draft: QuoteDraft;
-  state: QuoteStoreState;
+  state: QuoteView;
   quote: QuoteDto | null;
   store: QuoteStore;
   showPay: boolean;
@@ -56,7 +58,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
   const units = kind === null ? 0 : products[LODGING_COUNT_FIELD[kind]];
   const lodgingUnavailable =
     kind !== null && stayNights(visit).some((night) => calendar.unavailableLodgingDates.has(night));
-  const buttonState = checkoutButtonState(state, quote, { unavailableStays: lodgingUnavailable });
+  const buttonState = checkoutButtonState(state, lodgingUnavailable);
   const payDisabledBy = buttonDisabledBy("pay", buttonState);
   const hours = STAY_HOURS[visit.stayType];
   const promptPersons =
@@ -177,6 +179,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
         </div>
       ) : null}
 
+      {state.unsaved ? <UnsavedChangeNotice onRetry={store.retrySave} /> : null}
       {controls.summary ? <DrawerSummary draft={draft} quote={quote} updating={state.saving} /> : null}
       {showPay ? <PayButton disabled={payDisabledBy.length > 0} onPay={onPay} /> : null}
     </div>

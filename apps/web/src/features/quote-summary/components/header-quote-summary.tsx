@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import "../../../shared/i18n/commerce-texts.ts";
 import { useMatches, useNavigate } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { OPEN_QUOTE_DRAWER_EVENT } from "../../../shared/quote-drawer/open-quote-drawer.ts";
+import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
-import { useQuoteState, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
+import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
 import { formatClock, formatVisitDate } from "../../quote/visit-format.ts";
 
 const buttonClass = "h-9 rounded-full px-4 text-sm font-semibold";
@@ -23,9 +23,8 @@ export default function HeaderQuoteSummary() {
   const language = useLanguage();
   const navigate = useNavigate();
   const routeName = useMatches().at(-1)?.id ?? "";
-  const state = useQuoteState();
-  const quote = useServerQuote();
-  const draft = state.draft;
+  const view = useQuoteView();
+  const { draft, quote } = view;
   if (draft === null || draft.id === null || quote === null) return null;
 
   const { visit } = draft;
@@ -33,7 +32,7 @@ export default function HeaderQuoteSummary() {
   const arrivalWindow = ARRIVAL_WINDOWS[arrivalTime];
   const departure = visit.departureDate ?? quote.visit.departureDate;
   const payShown = routeName !== "shopping-cart" && routeName !== "contact-payment";
-  const payDisabled = isButtonDisabled("pay", checkoutButtonState(state, quote));
+  const payDisabled = isButtonDisabled("pay", checkoutButtonState(view));
 
   return (
     <section aria-label={t("quote.summaryLabel")} className="border-t border-sand-200 bg-forest-50">
@@ -75,7 +74,8 @@ export default function HeaderQuoteSummary() {
           <button
             type="button"
             aria-label={t("quote.editLabel")}
-            onClick={requestEdit}
+            // Edit opens the drawer on the visit's details (step 2) rather than on the stay types.
+            onClick={() => openQuoteDrawer("details")}
             className={`${buttonClass} border border-forest-700 text-forest-800 hover:bg-white`}
           >
             {t("quote.edit")}
@@ -94,9 +94,4 @@ export default function HeaderQuoteSummary() {
       </div>
     </section>
   );
-}
-
-/** Edit opens the drawer on the visit's details (step 2) rather than on the stay types. */
-function requestEdit(): void {
-  window.dispatchEvent(new CustomEvent(OPEN_QUOTE_DRAWER_EVENT, { detail: { step: 2 } }));
 }

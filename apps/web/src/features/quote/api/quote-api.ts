@@ -12,6 +12,8 @@ export interface QuoteApi {
   update(id: string, payload: UpdateQuotePayload & { language: Language }): Promise<QuoteDto>;
   capacityFull(range: { startDate: IsoDate; endDate: IsoDate; arrivalTime: ArrivalTime }): Promise<boolean>;
   saveReservations(quoteId: string, stayIds: readonly string[]): Promise<QuoteDto>;
+  /** Keeps the quote's held units (and their price) for another hold period; answers the quote. */
+  renewHolds(quoteId: string): Promise<QuoteDto>;
   parkToday(): Promise<IsoDate>;
 }
 
@@ -46,6 +48,15 @@ export const httpQuoteApi: QuoteApi = {
         method: "PUT",
         secure: true,
         json: { quoteId, stayIds },
+      }),
+    );
+  },
+  async renewHolds(quoteId) {
+    return quoteDtoSchema.parse(
+      await apiRequest("/api/ecommerce/reservations/renew", {
+        method: "POST",
+        secure: true,
+        json: { quoteId },
       }),
     );
   },

@@ -1,0 +1,25 @@
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { useEffect } from "react";
+import { useQuoteStore } from "./use-quote-store.ts";
+
+/** Renewed this long before the hold ends, so a slow answer still arrives in time. */
+export const RENEW_BEFORE_MS = 60_000;
+
+/**
+ * While the screen using it is shown (the cart, later checkout), the quote's held units are renewed
+ * shortly before their hold ends (issue 7 item 4): the answer carries the new holdExpiresAt, which
+ * schedules the next renewal. A quote holding nothing schedules nothing.
+ */
+export function useHoldRenewal(quote: QuoteDto | null, now: () => number = Date.now): void {
+  const store = useQuoteStore();
+  const expiresAt = quote?.holdExpiresAt ?? null;
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const wait = Math.max(0, Date.parse(expiresAt) - RENEW_BEFORE_MS - now());
+    const timer = setTimeout(() => {
+      // A failed renewal leaves the expiry on screen; the server reports lost units as unavailable.
+      store.renewHolds().catch(() => undefined);
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [expiresAt, store, now]);
+}
