@@ -191,6 +191,7 @@ describe('000 §5: "Calendar days with no price, on the no-price list ... are di
       {
         body: { visit: closed },
         language: "en",
+        token,
       },
     );
     expect(created.status).toBe(400);
