@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Language } from "@park/domain/constants.ts";
+import { HOLD_MINUTES, type Language } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { and, eq, inArray } from "drizzle-orm";
@@ -309,6 +309,26 @@ describe("the sale's first step, release and completion", () => {
     expect((await refusal(sale.releaseSale(quote.id))).en.message).toBe(
       "The payment for this visit has already been made",
     );
+  });
+
+  it("completes a payment that outlasted the hold, unless another visitor took the unit meanwhile", async () => {
+    const slow = await createQuote(t.app, visit({ arrivalDate: "2026-12-16", departureDate: "2026-12-17" }));
+    expect((await hold(t.app, token, slow.id, [ids.C5!])).status).toBe(200);
+    await sale.prepareSale(slow.id);
+    t.time.advanceMinutes(HOLD_MINUTES + 5);
+    expect((await sale.completeSale(slow.id)).status).toBe("PAID");
+    expect((await unitNightsOf(slow.id)).map((n) => n.state)).toEqual(["SOLD"]);
+
+    const lost = await createQuote(t.app, visit({ arrivalDate: "2026-12-17", departureDate: "2026-12-18" }));
+    expect((await hold(t.app, token, lost.id, [ids.C6!])).status).toBe(200);
+    await sale.prepareSale(lost.id);
+    t.time.advanceMinutes(HOLD_MINUTES + 5);
+    const taker = await createQuote(t.app, visit({ arrivalDate: "2026-12-17", departureDate: "2026-12-18" }));
+    expect((await hold(t.app, token, taker.id, [ids.C6!])).status).toBe(200);
+    const refused = await refusal(sale.completeSale(lost.id));
+    expect(refused.status).toBe(409);
+    expect(refused.en).toMatchObject({ error: "can_not_save_reservation", unavailable: ["C6"] });
+    expect(await status(lost.id)).toBe("PAYMENT_PENDING");
   });
 
   it("assigns free units in the park's order when the visitor chose none", async () => {

@@ -177,9 +177,10 @@ export function createSaleService(deps: {
     },
 
     /**
-     * The payment went through: the quote is PAID and its held unit-nights SOLD. Every chosen unit must
-     * still be held for every night (a hold that expired and went to another quote refuses with 409
-     * can_not_save_reservation, and nothing changes).
+     * The payment went through: the quote is PAID and its lodging nights SOLD. Every chosen unit is
+     * claimed again for every night first (its hold may have run out during a long payment and been
+     * swept): one another quote took refuses with 409 can_not_save_reservation naming it, and nothing
+     * changes.
      */
     async completeSale(quoteId: string): Promise<QuoteDto> {
       const record = await store.transaction(async (tx) => {
@@ -187,20 +188,19 @@ export function createSaleService(deps: {
         const locked = found(await tx.sale.lockQuote(quoteId));
         assertMove(locked, QUOTE_STATE.PAID);
         const chosen = await tx.quotes.chosenUnits(locked.id);
-        const nights = stayNights(quoteVisit(locked));
-        const sold = await tx.sale.sellHolds(locked.id);
-        if (sold < chosen.length * nights.length) {
-          const taken = await tx.unitNights.taken({
-            nights: { first: nights[0]!, last: nights.at(-1)! },
-            now,
-            unitIds: chosen.map((u) => u.unitId),
-            exceptQuoteId: locked.id,
-          });
-          const lostIds = new Set(taken.map((t) => t.unitId));
+        const refused = await claim(
+          tx,
+          locked.id,
+          chosen.map((u) => u.unitId),
+          stayNights(quoteVisit(locked)),
+          now,
+        );
+        if (refused.size > 0) {
           throw new EcommerceError(409, "can_not_save_reservation", {
-            unavailable: chosen.filter((u) => lostIds.has(u.unitId)).map((u) => u.name),
+            unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
           });
         }
+        await tx.sale.sellHolds(locked.id);
         await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.PAID, now);
         return found(await tx.quotes.byId(locked.id));
       });
