@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTokenSecret } from "../src/infra/token-secret.ts";
-import { createVisitorTokenService } from "../src/modules/auth/visitor/service.ts";
+import {
+  createVisitorTokenService,
+  VISITOR_RENEWAL_WINDOW_SECONDS,
+} from "../src/modules/auth/visitor/service.ts";
 import { buildTestApp, getJson, PINNED_NOW, type TestApp } from "./helpers/test-app.ts";
 
 let t: TestApp;
@@ -103,6 +106,89 @@ describe("requireVisitor on a secure call", () => {
     const oneHourAgo = new Date(new Date(PINNED_NOW).getTime() - 3600_000);
     const recent = await createVisitorTokenService({ secret, clock: () => oneHourAgo }).issue();
     expect((await session(`Bearer ${recent.token}`)).statusCode).toBe(200);
+  });
+});
+
+/** The visitor a token names (its `sub`), read without checking it: for tokens past their expiry. */
+function subjectOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub;
+}
+
+function renew(authorization?: string, remoteAddress?: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/auth/visitor/renew",
+    headers: authorization === undefined ? {} : { authorization },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** A token of this app's secret issued `secondsAgo` before the pinned now (so it expired 2 h after that). */
+function tokenIssuedAgo(secondsAgo: number) {
+  const issuedAt = new Date(new Date(PINNED_NOW).getTime() - secondsAgo * 1000);
+  const secret = new TextEncoder().encode(t.config.tokenSecret);
+  return createVisitorTokenService({ secret, clock: () => issuedAt }).issue();
+}
+
+describe("POST /auth/visitor/renew", () => {
+  it("answers a fresh 2-hour token for the same visitor while the old one is valid", async () => {
+    const { token } = await issueToken();
+    const response = await renew(`Bearer ${token}`);
+    expect(response.statusCode).toBe(200);
+    const renewed = response.json<{ token: string; expiresIn: number }>();
+    expect(renewed.expiresIn).toBe(7200);
+    const before = (await session(`Bearer ${token}`)).json();
+    const after = (await session(`Bearer ${renewed.token}`)).json();
+    expect(after.visitorId).toBe(before.visitorId);
+  });
+
+  it("renews a token that expired less than the renewal window ago, for the same visitor", async () => {
+    const expiredDaysAgo = VISITOR_RENEWAL_WINDOW_SECONDS - 24 * 3600;
+    const old = await tokenIssuedAgo(2 * 3600 + expiredDaysAgo);
+    expect((await session(`Bearer ${old.token}`)).statusCode).toBe(401);
+    const response = await renew(`Bearer ${old.token}`);
+    expect(response.statusCode).toBe(200);
+    const renewed = response.json<{ token: string }>().token;
+    const now = await session(`Bearer ${renewed}`);
+    expect(now.statusCode).toBe(200);
+    expect(now.json().visitorId).toBe(subjectOf(old.token));
+  });
+
+  it("refuses with 401 a token that expired longer ago than the window (30 days)", async () => {
+    expect(VISITOR_RENEWAL_WINDOW_SECONDS).toBe(30 * 24 * 3600);
+    const old = await tokenIssuedAgo(2 * 3600 + VISITOR_RENEWAL_WINDOW_SECONDS + 60);
+    const response = await renew(`Bearer ${old.token}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.headers["www-authenticate"]).toBe('Bearer realm="visitor"');
+    expect(response.json().error).toBe("unauthorized");
+  });
+
+  it("refuses with 401 a missing, malformed or forged token", async () => {
+    const { token } = await issueToken();
+    const [header, payload] = token.split(".");
+    const otherKey = await createVisitorTokenService({
+      secret: new TextEncoder().encode("another-secret-of-a-different-install!!"),
+      clock: () => new Date(PINNED_NOW),
+    }).issue();
+    for (const value of [
+      undefined,
+      "Bearer not-a-jwt",
+      `Bearer ${header}.${payload}.${"A".repeat(43)}`,
+      `Bearer ${otherKey.token}`,
+    ]) {
+      const response = await renew(value);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: "unauthorized",
+        message: "Su sesión no es válida o expiró; recargue la página",
+      });
+    }
+  });
+
+  it("is rate limited like POST /auth/visitor: 20 a minute from one address", async () => {
+    const { token } = await issueToken();
+    for (let i = 0; i < 20; i++) expect((await renew(`Bearer ${token}`, "203.0.113.9")).statusCode).toBe(200);
+    expect((await renew(`Bearer ${token}`, "203.0.113.9")).statusCode).toBe(429);
   });
 });
 
