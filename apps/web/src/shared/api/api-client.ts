@@ -1,6 +1,6 @@
 import { ApiError } from "./api-error.ts";
 import { type HttpRequest, sendRequest } from "./http.ts";
-import { forgetVisitorToken, visitorToken } from "./visitor-token.ts";
+import { renewVisitorToken, visitorToken } from "./visitor-token.ts";
 
 export interface ApiRequest extends HttpRequest {
   /** A "secure variant" call of the spec: carries the visitor token (DESIGN §5). */
@@ -8,18 +8,16 @@ export interface ApiRequest extends HttpRequest {
 }
 
 async function sendSecure(path: string, request: HttpRequest): Promise<unknown> {
-  const withToken = async () =>
-    sendRequest(path, {
-      ...request,
-      headers: { ...request.headers, Authorization: `Bearer ${await visitorToken()}` },
-    });
+  const withToken = (token: string) =>
+    sendRequest(path, { ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
+  const token = await visitorToken();
   try {
-    return await withToken();
+    return await withToken(token);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
-    // The token may have expired on the server's clock; one retry with a fresh one.
-    forgetVisitorToken();
-    return withToken();
+    // The token may have expired on the server's clock: one retry, renewed for the same visitor so the
+    // quotes it made stay theirs.
+    return withToken(await renewVisitorToken(token));
   }
 }
 
