@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QuantityCounter } from "../src/features/cart/components/quantity-counter.tsx";
+// The counter's texts are commerce texts, loaded by the cart and the drawer that use it.
+import "../src/shared/i18n/commerce-texts.ts";
+import { Counter } from "../src/shared/ui/counter.tsx";
 import { resetSite } from "./reset.ts";
 
 beforeEach(async () => {
@@ -14,7 +16,15 @@ afterEach(() => {
 
 function renderCounter(value = 2, limits = { min: 1, max: 12 }) {
   const onCommit = vi.fn();
-  render(<QuantityCounter value={value} limits={limits} itemName="Paseo a caballo" onCommit={onCommit} />);
+  render(
+    <Counter
+      value={value}
+      limits={limits}
+      label="Cantidad de Paseo a caballo"
+      subject="Paseo a caballo"
+      onCommit={onCommit}
+    />,
+  );
   return onCommit;
 }
 

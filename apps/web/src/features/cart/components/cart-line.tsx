@@ -2,9 +2,9 @@ import type { CounterLimits } from "@park/domain/quote/counter.ts";
 import type { QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Counter } from "../../../shared/ui/counter.tsx";
 import { TrashIcon } from "../../../shared/ui/icons.tsx";
 import { formatPesos } from "../format-pesos.ts";
-import { QuantityCounter } from "./quantity-counter.tsx";
 
 interface CartLineProps {
   item: QuoteItemDto;
@@ -40,7 +40,13 @@ export function CartLine({ item, name, quantity, limits, onQuantity, onDelete, c
         >
           <TrashIcon />
         </button>
-        <QuantityCounter value={quantity} limits={limits} itemName={name} onCommit={onQuantity} />
+        <Counter
+          value={quantity}
+          limits={limits}
+          label={t("cart.counter.quantity", { item: name })}
+          subject={name}
+          onCommit={onQuantity}
+        />
         <p className="justify-self-end text-end">
           <span className="sr-only">{t("cart.line.total")}: </span>
           <span className="text-lg font-bold text-forest-900">{formatPesos(item.totalAmount)}</span>

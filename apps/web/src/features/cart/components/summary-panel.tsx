@@ -6,7 +6,7 @@ import { Collapsible } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "../../../shared/ui/icons.tsx";
-import { useIsDesktop } from "../hooks/use-is-desktop.ts";
+import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { ContinueButton } from "./continue-button.tsx";
 import { PrintSummary } from "./print-summary.tsx";
 import { SummaryDetails } from "./summary-details.tsx";
@@ -26,7 +26,8 @@ const ACTIVITY_KEYS: ReadonlySet<ItemKey> = new Set(ACTIVITY_ITEM_KEYS);
  */
 export function SummaryPanel({ draft, quote, unavailableReservation, continueDisabled }: SummaryPanelProps) {
   const { t } = useTranslation();
-  const desktop = useIsDesktop();
+  // The summary is a side card from the `lg` breakpoint (1024 px); below it, a collapsible bar.
+  const desktop = useMinWidth(1024, true);
   const [open, setOpen] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
 

@@ -1,6 +1,6 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
 import { useTranslation } from "react-i18next";
-import { useCompactLayout } from "../hooks/use-compact-layout.ts";
+import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { LODGING_MAPS } from "../layouts/lodging-maps.ts";
 import type { MapUnit } from "../unit-selection.ts";
 import { UnitButton } from "./unit-button.tsx";
@@ -25,7 +25,8 @@ function statusOf(unit: MapUnit, selection: readonly string[]): UnitStatus {
  */
 export function LodgingMapCanvas({ kind, units, selection, onPick }: LodgingMapCanvasProps) {
   const { t } = useTranslation();
-  const compact = useCompactLayout();
+  // Phones get the tall compact drawing; from the `sm` breakpoint (640 px) the wide one.
+  const compact = !useMinWidth(640, true);
   const layouts = LODGING_MAPS[kind];
   const layout = compact ? layouts.compact : layouts.wide;
   const { Scenery } = layout;

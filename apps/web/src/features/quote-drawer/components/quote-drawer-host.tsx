@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from "@park/domain/constants.ts";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigate } from "react-router";
@@ -7,7 +8,7 @@ import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 import { QuoteCodeBoundary } from "../../quote/components/quote-code-boundary.tsx";
 import { hasStoredQuote } from "../../quote/quote-presence.ts";
 import { drawerAvailableOn } from "../drawer-request.ts";
-import { useWideScreen } from "../hooks/use-wide-screen.ts";
+import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 
 // The drawer, its calendar and the quote store load on the first request, never with an information page.
 const drawer = deferredComponent(() => import("./quote-drawer.tsx"));
@@ -28,7 +29,8 @@ export function QuoteDrawerHost() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const routeName = useMatches().at(-1)?.id ?? "";
-  const wide = useWideScreen();
+  // 000 §2: the visit drawer (side panel) from 1330 px, the mobile drawer below.
+  const wide = useMinWidth(BREAKPOINTS.visitDrawer, false);
   const available = drawerAvailableOn(routeName, wide);
   const onCart = routeName === "shopping-cart";
   const [session, setSession] = useState<DrawerSession | null>(null);

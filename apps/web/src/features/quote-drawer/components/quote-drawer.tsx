@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from "@park/domain/constants.ts";
 import type { StayType } from "@park/domain/constants.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { Dialog } from "radix-ui";
@@ -10,7 +11,7 @@ import "react-day-picker/style.css";
 import { type DrawerView, openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
 import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
-import { useWideScreen } from "../hooks/use-wide-screen.ts";
+import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { StayTypeStep } from "./stay-type-step.tsx";
 import { VisitDetailsStep } from "./visit-details-step.tsx";
 
@@ -48,7 +49,8 @@ export default function QuoteDrawer({
 }: QuoteDrawerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const wide = useWideScreen();
+  // 000 §2: the visit drawer (side panel) from 1330 px, the mobile drawer below.
+  const wide = useMinWidth(BREAKPOINTS.visitDrawer, false);
   const store = useQuoteStore();
   const state = useQuoteView();
   const quote = useServerQuote();

@@ -12,6 +12,7 @@ import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { Counter } from "../../../shared/ui/counter.tsx";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
 import type { QuoteView } from "../../quote/hooks/use-quote-store.ts";
@@ -20,7 +21,6 @@ import { formatClock } from "../../quote/visit-format.ts";
 import { useCalendarContext } from "../hooks/use-calendar-context.ts";
 import { STAY_HOURS, STAY_ITEM_KEY } from "../stay-options.ts";
 import { ArrivalTimeField } from "./arrival-time-field.tsx";
-import { CountField } from "./count-field.tsx";
 import { DateField } from "./date-field.tsx";
 import { DrawerSummary } from "./drawer-summary.tsx";
 import { PayButton } from "./pay-button.tsx";
@@ -89,7 +89,8 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
       </div>
 
       {kind !== null && controls.lodgingCounter ? (
-        <CountField
+        <Counter
+          labelVisible
           label={t("drawer.lodgingQuantity")}
           value={units}
           limits={{ min: minimumUnits(visit.numberOfPersons), max: maxLodgingUnits(kind) }}
@@ -152,7 +153,8 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
         </p>
       ) : null}
 
-      <CountField
+      <Counter
+        labelVisible
         label={t("drawer.persons")}
         value={visit.numberOfPersons}
         limits={{ min: MIN_PERSONS, max: MAX_PERSONS_WITHOUT_LODGING }}
