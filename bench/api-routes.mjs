@@ -7,11 +7,12 @@ const JSON_HEADERS = { "content-type": "application/json", accept: "application/
 /**
  * One quote per connection, as each visitor edits their own: the PUT body is the quote as the API answered
  * it (the web sends it back whole), alternating 2 and 3 persons so every call really changes and re-prices
- * the quote. Both bodies are checked to answer 200 before the load starts.
+ * the quote. Both bodies are checked to answer 200 before the load starts. Quote writes need their owner's
+ * visitor token; one token owns them all (POST /auth/visitor is limited to 20 a minute).
  */
-async function quotesToUpdate(baseUrl) {
+async function quotesToUpdate(baseUrl, token) {
   const quotes = await mapInBatches(Array.from({ length: CONNECTIONS }), 8, () =>
-    expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, { body: { visit: CAMPING_VISIT } }),
+    expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, { token, body: { visit: CAMPING_VISIT } }),
   );
   return Promise.all(
     quotes.map(async (quote) => {
@@ -20,7 +21,10 @@ async function quotesToUpdate(baseUrl) {
         visit: { ...quote.visit, numberOfPersons },
       }));
       for (const body of bodies) {
-        const answer = await expectJson(baseUrl, "PUT", `/api/ecommerce/quotes/${quote.id}`, 200, { body });
+        const answer = await expectJson(baseUrl, "PUT", `/api/ecommerce/quotes/${quote.id}`, 200, {
+          token,
+          body,
+        });
         if (answer.visit.numberOfPersons !== body.visit.numberOfPersons || answer.totalAmount <= 0) {
           throw new Error(`PUT /api/ecommerce/quotes/${quote.id} did not update: ${JSON.stringify(answer)}`);
         }
@@ -37,7 +41,8 @@ export async function measureApiRoutes({ apiUrl, httpUrl, fastifyUrl, seconds, o
   if (!Array.isArray(year) || year.length === 0) {
     throw new Error(`${yearPath} answered no priced dates: ${JSON.stringify(year).slice(0, 300)}`);
   }
-  const quotes = await quotesToUpdate(apiUrl);
+  const { token } = await expectJson(apiUrl, "POST", "/auth/visitor", 200);
+  const quotes = await quotesToUpdate(apiUrl, token);
   let nextQuote = 0;
 
   const runs = [
@@ -56,7 +61,7 @@ export async function measureApiRoutes({ apiUrl, httpUrl, fastifyUrl, seconds, o
           quote.bodies.map((body) => ({
             method: "PUT",
             path: `/api/ecommerce/quotes/${quote.id}`,
-            headers: JSON_HEADERS,
+            headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
             body,
           })),
         );

@@ -37,9 +37,11 @@ export async function raceForLastCabin(baseUrl) {
 
   const others = units.map((u) => u.staying).filter((s) => s.name !== LAST_UNIT);
   const holder = await expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, {
+    token,
     body: { visit: CABIN_VISIT },
   });
   await expectJson(baseUrl, "PUT", `/api/ecommerce/quotes/${holder.id}`, 200, {
+    token,
     body: { ...holder, products: { ...holder.products, cabins: others.length } },
   });
   await expectJson(baseUrl, "PUT", "/api/ecommerce/reservations/", 200, {
@@ -52,7 +54,7 @@ export async function raceForLastCabin(baseUrl) {
   }
 
   const racers = await mapInBatches(Array.from({ length: RACERS }), 8, () =>
-    expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, { body: { visit: CABIN_VISIT } }),
+    expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, { token, body: { visit: CABIN_VISIT } }),
   );
 
   // Every call is created in the same tick, each on its own connection, so they reach the server together.
