@@ -60,10 +60,13 @@ describe("cart counter", () => {
     expect(onCommit).toHaveBeenLastCalledWith(1);
   });
 
-  it("disables minus at the minimum and plus before reaching the maximum", () => {
+  it("disables minus at the minimum and plus at the maximum, which a click reaches", () => {
     renderCounter(1, { min: 1, max: 12 });
     expect(screen.getByRole("button", { name: "Uno menos: Paseo a caballo" })).toBeDisabled();
     fireEvent.change(screen.getByRole("spinbutton"), { target: { value: "11" } });
+    expect(screen.getByRole("button", { name: "Uno más: Paseo a caballo" })).toBeEnabled();
+    fireEvent.click(screen.getByRole("button", { name: "Uno más: Paseo a caballo" }));
+    expect(screen.getByRole("spinbutton")).toHaveValue(12);
     expect(screen.getByRole("button", { name: "Uno más: Paseo a caballo" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Uno menos: Paseo a caballo" })).toBeEnabled();
   });

@@ -142,6 +142,31 @@ describe("shopping cart", () => {
     expect(api.callsTo("PUT", "/api/ecommerce/quotes/41")).toHaveLength(0);
   });
 
+  it("gives focus back to the delete button that opened the confirmation (WCAG 2.4.3)", async () => {
+    fakeCommerceApi({ quote: CAMPING });
+    await openCart();
+    const opener = main().getByRole("button", { name: "Eliminar Pase de campamento" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole("alertdialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("says when removing the line leaves the quote empty (000 §4: if DAY_PASS, an empty quote is created)", async () => {
+    fakeCommerceApi({
+      quote: cartQuote({
+        visit: { ...CAMPING.visit, stayType: "DAY_PASS", departureDate: CAMPING.visit.arrivalDate },
+        items: [lines.item("day_pass", "Pase de día", 2, 200)],
+      }),
+    });
+    await openCart();
+    fireEvent.click(main().getByRole("button", { name: "Eliminar Pase de día" }));
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent(
+      "¿Quieres eliminar “Pase de día” de tu visita?Es lo único que queda en tu cotización: al eliminarlo, tu cotización quedará vacía y empezarás una nueva.",
+    );
+  });
+
   it("confirms removing the lodging: the visit becomes Camping + Day Pass", async () => {
     const api = fakeCommerceApi({ quote: CABIN });
     await openCart();
@@ -260,6 +285,35 @@ describe("shopping cart", () => {
     expect(await main().findByText("La cabaña C3 de tu visita ya no está disponible.")).toBeInTheDocument();
     expect(summary.getByText("Alguno de los hospedajes no está disponible")).toBeInTheDocument();
     expect(summary.getByRole("button", { name: "Continuar al pago" })).toBeDisabled();
+  });
+
+  it("says until when the chosen units stay held, in the park's time, and that the price is kept", async () => {
+    // 2027-03-10T19:45Z is 11:45 a.m. in Ensenada (UTC-8 before the March DST change).
+    fakeCommerceApi({ quote: { ...CABIN, holdExpiresAt: "2027-03-10T19:45:00.000Z" } });
+    await openCart();
+    expect(
+      await main().findByText(
+        /Reservadas para ti hasta las 11:45 a\.\s?m\. del 10 de marzo \(hora del parque\)/,
+      ),
+    ).toHaveTextContent("mientras lo estén, el precio se mantiene.");
+    await i18n.changeLanguage("en");
+    expect(
+      await main().findByText(
+        "Held for you until 11:45 AM on March 10 (park time); while they are, the price is kept.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("renews the holds shortly before they expire while the visitor is on the cart", async () => {
+    const expiresAt = new Date(Date.now() + 61_500).toISOString();
+    const api = fakeCommerceApi({ quote: { ...CABIN, holdExpiresAt: expiresAt } });
+    await openCart();
+    expect(api.callsTo("POST", "/api/ecommerce/reservations/renew")).toHaveLength(0);
+    // Renewed a minute before the end: here after about 1.5 s.
+    await waitFor(() => expect(api.callsTo("POST", "/api/ecommerce/reservations/renew")).toHaveLength(1), {
+      timeout: 4000,
+    });
+    expect(api.callsTo("POST", "/api/ecommerce/reservations/renew")[0]?.body).toEqual({ quoteId: "41" });
   });
 
   it("says no units are left when the lodging kind is full", async () => {

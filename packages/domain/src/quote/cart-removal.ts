@@ -47,11 +47,12 @@ function setActivity(quote: QuoteDraft, key: keyof typeof ACTIVITY_COUNT, count:
 
 /**
  * Removing a line from the cart (000 §4 Removal of items from the cart):
- * - lodging: its count goes to 0 and the stay becomes CAMPING_PASS (Camping + Day Pass when arriving
- *   by day; a lodging without arrival time arrives by day);
- * - camping pass: refused while lodging is counted; a camping stay arriving by day becomes a day
- *   pass (departure = arrival, 0 days); a camping stay arriving at night has no day pass to keep and
- *   is emptied, as is a day-pass stay; any other stay loses the camping-pass persons (all of them);
+ * - lodging: its count goes to 0 and the visit becomes Camping + Day Pass: stay CAMPING_PASS arriving
+ *   by day ("the visit becomes Camping + Day Pass"), whatever the lodging's arrival time was;
+ * - camping pass: refused while lodging is counted; a camping stay becomes a day pass with departure =
+ *   arrival (0 days) arriving by day, since a day pass ends at 6:00 pm ("if stay is CAMPING_PASS, the
+ *   visit becomes DAY_PASS with departure equal to arrival and 0 days"); a day-pass stay is emptied;
+ *   any other stay loses the camping-pass persons (all of them), which empties it;
  * - day pass: a day-pass stay is emptied; otherwise the DAY arrival becomes NIGHT;
  * - an activity: its count goes to 0.
  * Changes of dates or arrival time drop an applied promotion and the 3x2 toggle where it no longer fits.
@@ -62,9 +63,11 @@ export function removeCartItem(quote: QuoteDraft, key: ItemKey, today: IsoDate):
 
   if (isLodgingItemKey(key)) {
     const kind = ITEM_LODGING_KIND[key];
+    const timeChanged = visit.arrivalTime !== null && visit.arrivalTime !== "DAY";
     return updated(quote, {
-      visit: { ...visit, stayType: "CAMPING_PASS", arrivalTime: visit.arrivalTime ?? "DAY" },
+      visit: { ...visit, stayType: "CAMPING_PASS", arrivalTime: "DAY" },
       products: { ...quote.products, [LODGING_COUNT_FIELD[kind]]: 0 },
+      ...(timeChanged ? { promotionCode: null } : {}),
     });
   }
 
@@ -72,9 +75,9 @@ export function removeCartItem(quote: QuoteDraft, key: ItemKey, today: IsoDate):
     if (hasLodging(quote.products)) {
       return { outcome: "refused", quote, messageKey: "camping_pass_with_lodging" };
     }
-    if (visit.stayType === "CAMPING_PASS" && visit.arrivalTime === "DAY") {
+    if (visit.stayType === "CAMPING_PASS") {
       return updated(quote, {
-        visit: { ...visit, stayType: "DAY_PASS", departureDate: visit.arrivalDate },
+        visit: { ...visit, stayType: "DAY_PASS", departureDate: visit.arrivalDate, arrivalTime: "DAY" },
         offer3x2: false,
         promotionCode: null,
       });
@@ -112,20 +115,27 @@ export function changeCartQuantity(
   return updated(quote, { visit: { ...quote.visit, numberOfPersons: clampPersons(count, quote.products) } });
 }
 
-/** The confirmation asked before removing a line: message key and its parameters. */
-export function removalConfirmation(
-  quote: QuoteDraft,
-  key: ItemKey,
-): { messageKey: QuoteMessageKey; params: MessageParams } {
+/** The confirmation asked before removing a line. */
+export interface RemovalConfirmation {
+  messageKey: QuoteMessageKey;
+  params: MessageParams;
+  /** The removal leaves nothing: the quote starts again empty, which the confirmation must say. */
+  emptiesQuote: boolean;
+}
+
+/** The confirmation asked before removing a line: message key, its parameters and whether it empties the quote. */
+export function removalConfirmation(quote: QuoteDraft, key: ItemKey, today: IsoDate): RemovalConfirmation {
   const { visit } = quote;
-  if (isLodgingItemKey(key)) {
-    const byDay = (visit.arrivalTime ?? "DAY") === "DAY";
-    return { messageKey: byDay ? "confirm_remove_lodging_day" : "confirm_remove_lodging_night", params: {} };
-  }
+  const emptiesQuote = removeCartItem(quote, key, today).outcome === "emptied";
+  if (isLodgingItemKey(key)) return { messageKey: "confirm_remove_lodging", params: {}, emptiesQuote };
   if (key === "day_pass" && visit.stayType !== "DAY_PASS") {
     return hasLodging(quote.products)
-      ? { messageKey: "confirm_remove_day_pass_lodging", params: { count: visit.numberOfPersons } }
-      : { messageKey: "confirm_remove_day_pass_camping", params: {} };
+      ? {
+          messageKey: "confirm_remove_day_pass_lodging",
+          params: { count: visit.numberOfPersons },
+          emptiesQuote,
+        }
+      : { messageKey: "confirm_remove_day_pass_camping", params: {}, emptiesQuote };
   }
-  return { messageKey: "confirm_remove_item", params: { item: key } };
+  return { messageKey: "confirm_remove_item", params: { item: key }, emptiesQuote };
 }

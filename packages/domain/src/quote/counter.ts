@@ -19,9 +19,11 @@ export function counterMinusDisabled(value: number, limits: CounterLimits = DEFA
 }
 
 /**
- * Plus is disabled when the next number would reach the maximum, as the spec words it: with max 99
- * the buttons stop at 98 and 99 can only be typed.
+ * Plus is disabled when the next number would pass the maximum (000 §5 Counter: "plus is disabled when
+ * the next number would reach the maximum", read as: no step takes the count beyond it). One reading
+ * for every counter, so the buttons reach the maximum that typing and the cart's add-a-unit reach: a
+ * lodging counter stops at the kind's inventory (19 cabins), an activity counter at 99.
  */
 export function counterPlusDisabled(value: number, limits: CounterLimits = DEFAULT_COUNTER): boolean {
-  return value + 1 >= limits.max;
+  return value + 1 > limits.max;
 }

@@ -27,13 +27,9 @@ export const QUOTE_MESSAGES = {
       other: "Si eliminas el pase de día, la llegada de {count} personas cambiará a después de las 6:00 pm.",
     },
   },
-  confirm_remove_lodging_day: {
+  confirm_remove_lodging: {
     en: "If you remove the lodging, your visit will change to Camping + Day Pass.",
     es: "Si eliminas el hospedaje, tu visita cambiará a Campamento + Pase de día.",
-  },
-  confirm_remove_lodging_night: {
-    en: "If you remove the lodging, your visit will change to Camping.",
-    es: "Si eliminas el hospedaje, tu visita cambiará a Campamento.",
   },
   confirm_remove_item: {
     en: "Do you want to remove “{item}” from your visit?",

@@ -1,7 +1,8 @@
 import type { StayType } from "../constants.ts";
 import { addDays, daysBetween, type IsoDate } from "../dates.ts";
 import { EMPTY_PRODUCTS, LODGING_COUNT_FIELD } from "../pricing/product-counts.ts";
-import { selectLodgingType } from "./lodging-choice.ts";
+import { maxLodgingUnits, selectLodgingType } from "./lodging-choice.ts";
+import { clampPersons, minimumUnits } from "./persons-rules.ts";
 import { isLodgingStay, newLocalQuote, type QuoteDraft } from "./quote-draft.ts";
 
 /**
@@ -12,7 +13,9 @@ import { isLodgingStay, newLocalQuote, type QuoteDraft } from "./quote-draft.ts"
  * - any other type: the previous departure when the previous type was not a day pass, else
  *   arrival + 1; a departure not after the arrival (e.g. lodging chosen while arrival equals
  *   departure) moves to the next day, since these stays need a night;
- * - lodging: the type's count as selectLodgingType decides (1, or the units chosen on the map).
+ * - lodging: the type's count as selectLodgingType decides (1, or the units chosen on the map), but
+ *   never fewer than the persons need (000 §5 "Minimum lodging units = persons / 6 rounded up, at least
+ *   1"), up to the kind's inventory; persons beyond what that inventory sleeps are cut to it.
  * The server id is kept so the change is sent as an update of the same quote; the 3x2 toggle and the
  * promotion are dropped with the reset.
  */
@@ -35,13 +38,17 @@ export function changeStayType(
   }
 
   // Only the chosen kind's previous count survives the reset, so choosing it again keeps its units.
-  const products = isLodgingStay(stayType)
-    ? selectLodgingType(
-        { ...EMPTY_PRODUCTS, [LODGING_COUNT_FIELD[stayType]]: base.products[LODGING_COUNT_FIELD[stayType]] },
-        stayType,
-        chosenUnits,
-      )
-    : { ...EMPTY_PRODUCTS };
+  let products = { ...EMPTY_PRODUCTS };
+  if (isLodgingStay(stayType)) {
+    const field = LODGING_COUNT_FIELD[stayType];
+    const selected = selectLodgingType(
+      { ...EMPTY_PRODUCTS, [field]: base.products[field] },
+      stayType,
+      chosenUnits,
+    );
+    const needed = Math.min(minimumUnits(numberOfPersons), maxLodgingUnits(stayType));
+    products = { ...selected, [field]: Math.max(selected[field], needed) };
+  }
   return {
     ...newLocalQuote(today),
     id: base.id,
@@ -50,7 +57,7 @@ export function changeStayType(
       arrivalDate,
       departureDate,
       arrivalTime: stayType === "DAY_PASS" ? "DAY" : arrivalTime,
-      numberOfPersons: Math.max(0, numberOfPersons),
+      numberOfPersons: clampPersons(numberOfPersons, products),
     },
     products,
   };

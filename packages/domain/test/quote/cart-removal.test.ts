@@ -12,6 +12,8 @@ const cabin = draft({
 });
 
 describe("removing lodging", () => {
+  // 000 §4: "Removing lodging (after a confirmation message) sets that lodging count to 0 and changes
+  // stayType to CAMPING_PASS; the visit becomes Camping + Day Pass."
   it("zeroes the count and turns the visit into Camping + Day Pass", () => {
     expect(removeCartItem(cabin, "cabin", TODAY)).toEqual({
       outcome: "updated",
@@ -28,6 +30,22 @@ describe("removing lodging", () => {
     expect(change.quote.visit).toEqual({ ...noTime.visit, stayType: "CAMPING_PASS", arrivalTime: "DAY" });
     expect(change.quote.products).toEqual(EMPTY_PRODUCTS);
   });
+  it("gives a lodging arriving at night a day arrival too, dropping the promotion that matched the night", () => {
+    const night = draft({
+      visit: { stayType: "CABIN", arrivalTime: "NIGHT" },
+      products: { cabins: 1 },
+      promotionCode: "NIGHTS27",
+    });
+    expect(removeCartItem(night, "cabin", TODAY)).toEqual({
+      outcome: "updated",
+      quote: {
+        ...night,
+        visit: { ...night.visit, stayType: "CAMPING_PASS", arrivalTime: "DAY" },
+        products: EMPTY_PRODUCTS,
+        promotionCode: null,
+      },
+    });
+  });
 });
 
 describe("removing the camping pass", () => {
@@ -41,6 +59,8 @@ describe("removing the camping pass", () => {
       "No puedes eliminar pases de campamento cuando hay cabañas o tipis en tu visita.",
     );
   });
+  // 000 §4: "Removing the camping pass: if stay is CAMPING_PASS, the visit becomes DAY_PASS with
+  // departure equal to arrival and 0 days".
   it("turns a camping stay arriving by day into a day pass of 0 days", () => {
     const camping = draft({
       visit: { departureDate: "2027-03-13" },
@@ -57,11 +77,14 @@ describe("removing the camping pass", () => {
       },
     });
   });
-  it("empties a camping stay arriving at night, which has nothing else to keep", () => {
-    const night = draft({ visit: { arrivalTime: "NIGHT" } });
+  it("turns a camping stay arriving at night into a day pass too, arriving by day as a day pass must", () => {
+    const night = draft({ visit: { arrivalTime: "NIGHT" }, products: { canopyPasses: 1 } });
     expect(removeCartItem(night, "camping_pass", TODAY)).toEqual({
-      outcome: "emptied",
-      quote: newLocalQuote(TODAY),
+      outcome: "updated",
+      quote: {
+        ...night,
+        visit: { ...night.visit, stayType: "DAY_PASS", departureDate: "2027-03-10", arrivalTime: "DAY" },
+      },
     });
   });
   it("takes all the persons from another stay, which empties it", () => {
@@ -134,8 +157,12 @@ describe("cart quantities", () => {
 
 describe("removal confirmations", () => {
   it("warns that a camping stay's arrival moves after 6:00 pm", () => {
-    const confirmation = removalConfirmation(draft(), "day_pass");
-    expect(confirmation).toEqual({ messageKey: "confirm_remove_day_pass_camping", params: {} });
+    const confirmation = removalConfirmation(draft(), "day_pass", TODAY);
+    expect(confirmation).toEqual({
+      messageKey: "confirm_remove_day_pass_camping",
+      params: {},
+      emptiesQuote: false,
+    });
     expect(quoteMessage(confirmation.messageKey, "en")).toBe(
       "If you remove the day pass, your arrival will change to after 6:00 pm.",
     );
@@ -144,8 +171,12 @@ describe("removal confirmations", () => {
     );
   });
   it("warns that the arrival of the lodging's N persons moves after 6:00 pm", () => {
-    const confirmation = removalConfirmation(cabin, "day_pass");
-    expect(confirmation).toEqual({ messageKey: "confirm_remove_day_pass_lodging", params: { count: 5 } });
+    const confirmation = removalConfirmation(cabin, "day_pass", TODAY);
+    expect(confirmation).toEqual({
+      messageKey: "confirm_remove_day_pass_lodging",
+      params: { count: 5 },
+      emptiesQuote: false,
+    });
     expect(quoteMessage(confirmation.messageKey, "en", confirmation.params)).toBe(
       "If you remove the day pass, the arrival of 5 people will change to after 6:00 pm.",
     );
@@ -156,18 +187,35 @@ describe("removal confirmations", () => {
       "Si eliminas el pase de día, la llegada de 1 persona cambiará a después de las 6:00 pm.",
     );
   });
-  it("tells what removing lodging leaves, and asks plainly for anything else", () => {
-    expect(removalConfirmation(cabin, "cabin").messageKey).toBe("confirm_remove_lodging_day");
+  it("tells that removing lodging leaves Camping + Day Pass, by day or by night, and asks plainly for anything else", () => {
     const night = { ...cabin, visit: { ...cabin.visit, arrivalTime: "NIGHT" as const } };
-    expect(quoteMessage(removalConfirmation(night, "cabin").messageKey, "en")).toBe(
-      "If you remove the lodging, your visit will change to Camping.",
-    );
-    const other = removalConfirmation(cabin, "canopy_pass");
+    for (const quote of [cabin, night]) {
+      const confirmation = removalConfirmation(quote, "cabin", TODAY);
+      expect(confirmation.emptiesQuote).toBe(false);
+      expect(quoteMessage(confirmation.messageKey, "en")).toBe(
+        "If you remove the lodging, your visit will change to Camping + Day Pass.",
+      );
+      expect(quoteMessage(confirmation.messageKey, "es")).toBe(
+        "Si eliminas el hospedaje, tu visita cambiará a Campamento + Pase de día.",
+      );
+    }
+    const other = removalConfirmation(cabin, "canopy_pass", TODAY);
     expect(quoteMessage(other.messageKey, "en", other.params)).toBe(
       "Do you want to remove “Canopy tour” from your visit?",
     );
     expect(quoteMessage(other.messageKey, "es", other.params)).toBe(
       "¿Quieres eliminar “Canopy” de tu visita?",
     );
+  });
+  // 000 §4: "Removing the day pass: if DAY_PASS, an empty quote is created" - the visitor is told first.
+  it("says when the removal leaves nothing of the quote", () => {
+    const dayPass = draft({ visit: { stayType: "DAY_PASS", departureDate: "2027-03-10" } });
+    expect(removalConfirmation(dayPass, "day_pass", TODAY)).toEqual({
+      messageKey: "confirm_remove_item",
+      params: { item: "day_pass" },
+      emptiesQuote: true,
+    });
+    expect(removalConfirmation(draft(), "camping_pass", TODAY).emptiesQuote).toBe(false);
+    expect(removalConfirmation(cabin, "canopy_pass", TODAY).emptiesQuote).toBe(false);
   });
 });

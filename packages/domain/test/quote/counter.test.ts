@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTER_LIMITS } from "../../src/constants.ts";
 import { counterMinusDisabled, counterPlusDisabled, counterValue } from "../../src/quote/counter.ts";
+import { maxLodgingUnits } from "../../src/quote/lodging-choice.ts";
 
 describe("counter", () => {
   it("snaps typed values into 0..99 and rounds them", () => {
@@ -16,11 +17,22 @@ describe("counter", () => {
     expect(counterMinusDisabled(0)).toBe(true);
     expect(counterMinusDisabled(1)).toBe(false);
   });
-  it("disables plus when the next number would reach the maximum", () => {
-    expect(counterPlusDisabled(97)).toBe(false);
-    expect(counterPlusDisabled(98)).toBe(true);
-    expect(counterPlusDisabled(10, COUNTER_LIMITS.horseback)).toBe(false);
-    expect(counterPlusDisabled(11, COUNTER_LIMITS.horseback)).toBe(true);
-    expect(counterPlusDisabled(49, COUNTER_LIMITS.nightCanopy)).toBe(true);
+  // 000 §5 Counter: "plus is disabled when the next number would reach the maximum"; read as "go past
+  // it" (docs/decisions/0004), so a click reaches what typing and the cart's add-a-unit reach.
+  it("disables plus when the next number would pass the maximum", () => {
+    expect(counterPlusDisabled(98)).toBe(false);
+    expect(counterPlusDisabled(99)).toBe(true);
+    expect(counterPlusDisabled(11, COUNTER_LIMITS.horseback)).toBe(false);
+    expect(counterPlusDisabled(12, COUNTER_LIMITS.horseback)).toBe(true);
+    expect(counterPlusDisabled(50, COUNTER_LIMITS.nightCanopy)).toBe(true);
+  });
+  // 000 §9: "19 basic cabins, 7 superior cabins, 5 lake villages, 6 tipis".
+  it("lets a lodging counter's plus reach the kind's inventory", () => {
+    const inventory = { CABIN: 19, TIPI: 6, LAKE_VILLAGE: 5, SUPERIOR_CABIN: 7 } as const;
+    for (const [kind, units] of Object.entries(inventory)) {
+      const limits = { min: 1, max: maxLodgingUnits(kind as keyof typeof inventory) };
+      expect(counterPlusDisabled(units - 1, limits)).toBe(false);
+      expect(counterPlusDisabled(units, limits)).toBe(true);
+    }
   });
 });

@@ -69,4 +69,18 @@ describe("changeStayType", () => {
     expect(changeStayType(tipis, "TIPI", TODAY, 3).products).toEqual({ ...EMPTY_PRODUCTS, tipis: 3 });
     expect(changeStayType(tipis, "CAMPING_PASS", TODAY).products).toEqual(EMPTY_PRODUCTS);
   });
+
+  // 000 §5: "Minimum lodging units = persons / 6 rounded up, at least 1."
+  it("gives a lodging stay the units its persons need, up to the kind's inventory", () => {
+    const group = draft({ visit: { numberOfPersons: 13 } });
+    const cabins = changeStayType(group, "CABIN", TODAY);
+    expect(cabins.products).toEqual({ ...EMPTY_PRODUCTS, cabins: 3 });
+    expect(cabins.visit.numberOfPersons).toBe(13);
+    expect(changeStayType(draft({ visit: { numberOfPersons: 6 } }), "TIPI", TODAY).products.tipis).toBe(1);
+    const tipis = draft({ visit: { stayType: "TIPI", numberOfPersons: 13 }, products: { tipis: 3 } });
+    expect(changeStayType(tipis, "TIPI", TODAY, 4).products.tipis).toBe(4);
+    const crowd = changeStayType(draft({ visit: { numberOfPersons: 40 } }), "LAKE_VILLAGE", TODAY);
+    expect(crowd.products.lakeVillages).toBe(5);
+    expect(crowd.visit.numberOfPersons).toBe(30);
+  });
 });

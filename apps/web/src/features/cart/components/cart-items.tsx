@@ -64,7 +64,7 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
     store.replaceDraft({ ...draft, products, visit: { ...draft.visit, numberOfPersons: persons } });
   }
 
-  const removal = question?.type === "remove" ? removalConfirmation(draft, question.key) : null;
+  const removal = question?.type === "remove" ? removalConfirmation(draft, question.key, today) : null;
 
   return (
     <>
@@ -105,7 +105,18 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
       <ConfirmDialog
         open={question?.type === "remove"}
         title={t("cart.remove.title")}
-        message={removal ? quoteMessage(removal.messageKey, language, removal.params) : ""}
+        message={
+          removal ? (
+            <>
+              {quoteMessage(removal.messageKey, language, removal.params)}
+              {removal.emptiesQuote && (
+                <strong className="mt-2 block">{t("cart.remove.emptiesQuote")}</strong>
+              )}
+            </>
+          ) : (
+            ""
+          )
+        }
         confirmLabel={t("cart.remove.confirm")}
         cancelLabel={t("cart.remove.cancel")}
         onConfirm={() => {

@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,7 +14,12 @@ interface ConfirmDialogProps {
 
 const button = "inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold";
 
-/** A question (or a refusal) the visitor answers before the cart changes: focus stays inside, Escape cancels. */
+/**
+ * A question (or a refusal) the visitor answers before the cart changes: focus stays inside, Escape cancels.
+ * The dialog opens from a line's button rather than a Radix trigger, so it remembers the opener itself and
+ * gives focus back to it on close (WCAG 2.4.3); when the answer removed the opener with its line, focus
+ * goes to the page's main region instead of being lost on the body.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -24,11 +29,24 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:animate-fade-in" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            // Runs before focus moves into the dialog: the focused element is what opened it.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = opener.current?.isConnected ? opener.current : document.querySelector("main");
+            target?.focus();
+            opener.current = null;
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-bold text-forest-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-stone-800">{message}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
