@@ -109,6 +109,23 @@ describe("GET /api/ecommerce/capacities/full", () => {
     expect(await capacityFull("2026-12-05", "2026-12-05", "DAY")).toBe(false);
   });
 
+  it("counts campers on every night they sleep, whatever time they arrived (0005-capacity-dates.md)", async () => {
+    await t.db
+      .insert(admissionCapacityOverrides)
+      .values({ date: "2026-12-12", arrivalTime: "NIGHT", persons: 4 });
+    // A day arrival on the 11th staying two nights sleeps the night of the 12th.
+    const campers = await createQuote(t.app, {
+      ...visit("2026-12-11", 4, "CAMPING_PASS", "DAY"),
+      departureDate: "2026-12-13",
+    });
+    await setQuoteStatus(t, campers.id, "PAID", new Date(PINNED_NOW));
+    expect(await capacityFull("2026-12-12", "2026-12-13", "NIGHT")).toBe(true);
+    // A day visitor of the 12th who stays the night needs that night too; one who leaves that day does not.
+    expect(await capacityFull("2026-12-12", "2026-12-13", "DAY")).toBe(true);
+    expect(await capacityFull("2026-12-12", "2026-12-12", "DAY")).toBe(false);
+    expect(await capacityFull("2026-12-13", "2026-12-14", "NIGHT")).toBe(false);
+  });
+
   it("refuses bad queries with the field and its message", async () => {
     const noTime = await send<ErrorBody>(
       t.app,
