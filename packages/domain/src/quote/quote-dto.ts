@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARRIVAL_TIMES, LODGING_KINDS, PRICE_COLORS, STAY_TYPES } from "../constants.ts";
 import { ITEM_KEYS } from "../pricing/item-keys.ts";
+import { QUOTE_STATE } from "./quote-states.ts";
 import { SALE_ISSUE_CODES } from "./sale-rules.ts";
 
 /**
@@ -41,7 +42,8 @@ export const quoteProductsDtoSchema = z.object({
   atvHours: z.number(),
 });
 
-export const QUOTE_STATUSES = ["OPEN", "PAYMENT_PENDING", "PAID"] as const;
+/** The states of quote-states.ts, in their order. */
+export const QUOTE_STATUSES = [QUOTE_STATE.OPEN, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.PAID] as const;
 
 export const quoteDtoSchema = z.object({
   id: z.string(),
