@@ -47,5 +47,11 @@ describe("capacityDates (docs/decisions/0005-capacity-dates.md)", () => {
     // With nobody added, the dates already full: the web's check.
     expect(capacityExceeded(visit, 0, admitted, limits)).toEqual([]);
     expect(capacityExceeded({ ...visit, arrivalDate: "2027-03-11" }, 0, admitted, limits)).toEqual([]);
+    const fuller = admittedPersons([
+      { arrivalDate: "2027-03-12", departureDate: "2027-03-13", arrivalTime: "NIGHT", persons: 9 },
+    ]);
+    expect(capacityExceeded(visit, 0, fuller, limits)).toEqual([
+      { arrivalTime: "NIGHT", date: "2027-03-12" },
+    ]);
   });
 });
