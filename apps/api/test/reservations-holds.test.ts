@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { lodgingUnits } from "../src/db/schema/lodging-units.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import { HOLD_SWEEP_INTERVAL_MS } from "../src/modules/ecommerce/reservations/hold-sweeper.ts";
 import {
@@ -18,7 +21,8 @@ import {
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { PINNED_NOW } from "./helpers/test-app.ts";
+import { PINNED_NOW, testConfig } from "./helpers/test-app.ts";
+import { createTestDatabase } from "./helpers/test-database.ts";
 
 // Issue 7 §4: "Holds are renewed while the visitor is in the cart and checkout; expired holds are deleted,
 // not only taken over."
@@ -96,6 +100,34 @@ describe("expired holds are deleted", () => {
     const after = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/quotes/${quote.id}`);
     expect(after.body.cabinNumbers).toEqual([{ id: ids.C2, number: "C2" }]);
     expect(after.body.holdExpiresAt).toBeNull();
+  });
+});
+
+describe("expired holds left by a stopped server", () => {
+  it("are deleted when the app starts", async () => {
+    const database = await createTestDatabase({ persistent: true });
+    const config = testConfig();
+    const pinned = new Date(PINNED_NOW).getTime();
+    try {
+      const first = await database.open();
+      const before = await buildApp(config, { database: first, clock: () => new Date(pinned) });
+      const quote = await createQuote(before, cabinVisit("2026-12-01", "2026-12-02"));
+      const [unit] = await first.db.select({ id: lodgingUnits.id }).from(lodgingUnits).limit(1);
+      expect((await hold(before, await visitorToken(before), quote.id, [String(unit?.id)])).status).toBe(200);
+      await before.close();
+
+      const handle = await database.open();
+      const later = new Date(pinned + HOLD_MINUTES * 60_000);
+      const after = await buildApp(config, { database: handle, clock: () => later });
+      try {
+        expect(await handle.db.select().from(unitNights).where(eq(unitNights.quoteId, quote.id))).toEqual([]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
   });
 });
 

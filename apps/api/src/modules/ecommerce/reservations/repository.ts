@@ -117,18 +117,16 @@ export function createUnitNightsRepository(db: Database) {
     },
 
     /**
-     * Moves the end of the quote's live holds to `expiresAt`; expired ones stay expired (the visitor
-     * chooses again). Answers how many unit-nights were renewed.
+     * Moves the end of the quote's live holds to `expiresAt`; expired ones stay expired (another quote may
+     * have their units by now, so the visitor chooses again).
      */
-    async renewLiveHolds(quoteId: string, now: Date, expiresAt: Date): Promise<number> {
-      const renewed = await db
+    async renewLiveHolds(quoteId: string, now: Date, expiresAt: Date): Promise<void> {
+      await db
         .update(unitNights)
         .set({ expiresAt })
         .where(
           and(eq(unitNights.quoteId, quoteId), eq(unitNights.state, "HELD"), gt(unitNights.expiresAt, now)),
-        )
-        .returning({ unitId: unitNights.unitId });
-      return renewed.length;
+        );
     },
 
     /** Deletes every hold that ended at or before `now`; answers how many. */
