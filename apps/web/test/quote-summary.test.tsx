@@ -1,3 +1,4 @@
+import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
@@ -59,6 +60,45 @@ describe("header quote summary", () => {
     expect(within(summary).getByText("Fri, Mar 12")).toBeInTheDocument();
     expect(within(summary).getByRole("img", { name: "Day arrival, 7:30am to 6:00pm" })).toBeInTheDocument();
     expect(within(summary).getByText("4 visitors")).toBeInTheDocument();
+  });
+
+  it("disables Pay by the same unavailable-lodging rule as the drawer and the cart: the server's sale issue", async () => {
+    // 000 §4 Pay and Continue buttons: "unavailable reservations" disable Pay.
+    fakeQuoteApi({
+      today: TODAY,
+      quotes: [
+        {
+          ...NIGHT_QUOTE,
+          saleIssues: [{ code: "unavailable_lodging", message: SALE_ISSUE_MESSAGES.unavailable_lodging.es }],
+        },
+      ],
+    });
+    window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, "7");
+    renderSite("/faq");
+    const summary = await screen.findByRole("region", { name: "Tu cotización" });
+    await waitFor(() => expect(within(summary).getByRole("button", { name: "Pagar" })).toBeDisabled());
+  });
+
+  it("goes back to the server's visitors when a change is refused (never visitors beside other prices)", async () => {
+    fakeQuoteApi({
+      today: TODAY,
+      quotes: [NIGHT_QUOTE],
+      updateError: { status: 400, error: "validation_error", message: "No se pudo guardar" },
+    });
+    window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, "7");
+    renderSite("/faq");
+    const summary = await screen.findByRole("region", { name: "Tu cotización" });
+    fireEvent.click(within(summary).getByRole("button", { name: "Editar tu visita" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cotiza tu visita" });
+    fireEvent.change(await within(dialog).findByRole("spinbutton", { name: "Número de personas" }), {
+      target: { value: "5" },
+    });
+    expect(await screen.findByText("No se pudo guardar")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole("spinbutton", { name: "Número de personas" })).toHaveValue(4),
+    );
+    expect(within(summary).getByText("4 visitantes")).toBeInTheDocument();
+    expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$1,000.00 MXN");
   });
 
   it("Edit opens the drawer on the visit's details", async () => {

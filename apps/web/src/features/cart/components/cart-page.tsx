@@ -61,7 +61,7 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
       </CartFrame>
     );
   }
-  if (draft.id === null && !view.saving) {
+  if (draft.id === null && (view.createRefusal !== null || view.unsaved)) {
     // The server did not create the quote: say why (its refusal, e.g. an arrival too soon) and offer it again.
     return (
       <CartFrame>
@@ -78,6 +78,7 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
       </CartFrame>
     );
   }
+  // Being created, or waiting for the start's date check: the server's quote comes next.
   if (quote === null || quote.id !== draft.id) return <CartLoading />;
   if (quote.items.length === 0) {
     return (

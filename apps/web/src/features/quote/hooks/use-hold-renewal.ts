@@ -4,6 +4,8 @@ import { useQuoteStore } from "./use-quote-store.ts";
 
 /** Renewed this long before the hold ends, so a slow answer still arrives in time. */
 export const RENEW_BEFORE_MS = 60_000;
+/** The longest wait a browser timer takes (about 24.8 days); holds last minutes, so a later end is not renewed. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * While the screen using it is shown (the cart, later checkout), the quote's held units are renewed
@@ -16,6 +18,7 @@ export function useHoldRenewal(quote: QuoteDto | null, now: () => number = Date.
   useEffect(() => {
     if (expiresAt === null) return;
     const wait = Math.max(0, Date.parse(expiresAt) - RENEW_BEFORE_MS - now());
+    if (wait > LONGEST_TIMER_MS) return;
     const timer = setTimeout(() => {
       // A failed renewal leaves the expiry on screen; the server reports lost units as unavailable.
       store.renewHolds().catch(() => undefined);
