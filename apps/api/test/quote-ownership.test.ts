@@ -212,3 +212,26 @@ describe("a renewed token keeps the visitor's quotes", () => {
     expect(body.visit.numberOfPersons).toBe(6);
   });
 });
+
+describe("the OpenAPI description", () => {
+  it("marks every write to a quote as secure, with its 401 and 403", async () => {
+    type Operation = { security?: object[]; responses?: Record<string, unknown> };
+    const { body } = await send<{ paths: Record<string, Record<string, Operation>> }>(
+      t.app,
+      "GET",
+      "/api/docs/json",
+    );
+    const writes: [string, string, string[]][] = [
+      ["post", "/api/ecommerce/quotes/", ["401"]],
+      ["put", "/api/ecommerce/quotes/{id}", ["401", "403", "404"]],
+      ["put", "/api/ecommerce/reservations/", ["401", "403", "404"]],
+      ["post", "/api/ecommerce/reservations/renew", ["200", "401", "403", "404"]],
+      ["post", "/auth/visitor/renew", ["200", "401", "429"]],
+    ];
+    for (const [method, path, statuses] of writes) {
+      const operation = body.paths[path]?.[method];
+      expect(operation?.security, `${method} ${path}`).toEqual([{ visitorToken: [] }]);
+      for (const status of statuses) expect(operation?.responses, `${method} ${path}`).toHaveProperty(status);
+    }
+  });
+});
