@@ -227,6 +227,26 @@ describe("quote store: the server's quote is the only truth", () => {
   });
 });
 
+describe("quote store: a quote the server lost", () => {
+  it("creates it again from what the visitor sees when an update finds it gone", async () => {
+    const api = fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE] });
+    storeQuoteId("7");
+    const { store, queryClient, notified } = newStore();
+    await store.start();
+    api.quotes.delete("7");
+
+    store.setPersons(4);
+    await settle(queryClient);
+    expect(api.callsTo("POST", "/api/ecommerce/quotes/").map((call) => call.body)).toMatchObject([
+      { visit: { arrivalDate: "2027-03-12", numberOfPersons: 4 } },
+    ]);
+    expect(store.getState()).toMatchObject({ quoteId: "100", draft: null });
+    expect(store.currentDraft()).toMatchObject({ id: "100", visit: { numberOfPersons: 4 } });
+    expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBe("100");
+    expect(notified).toEqual([]);
+  });
+});
+
 describe("quote store: start", () => {
   it("adopts the server's quote on reload, not an edit left on the device", async () => {
     fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE] });

@@ -141,8 +141,7 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     },
     onQuoteGone(draft) {
       // The server no longer knows the quote: create it again from what the visitor sees.
-      setState({ quoteId: null, draft: { ...draft, id: null } });
-      persist();
+      setState({ quoteId: null });
       commit(draft);
     },
     onQuotePaid(message) {
@@ -164,7 +163,8 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
 
   /** Every change of the visit goes through here: step-4 rule, storage, then a save when it can be sent. */
   function commit(next: QuoteDraft): void {
-    const draft = withStepFourPersons(next);
+    // The draft always carries the quote's id as this store knows it (null before creation).
+    const draft = withStepFourPersons({ ...next, id: state.quoteId });
     const send = state.started && sendable(draft);
     const keepLocal = state.quoteId === null || !send;
     setState({ draft: keepLocal ? draft : null, unsaved: null, createRefusal: null });
