@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { currentOverlayRequests } from "../src/shared/overlays/overlay-requests.ts";
 import { fakeApi, renderSite } from "./render-site.tsx";
 import { resetSite } from "./reset.ts";

@@ -5,10 +5,10 @@ import { useLocation, useMatches, useNavigate } from "react-router";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { type DrawerView, useOverlayRequests } from "../../../shared/overlays/overlay-requests.ts";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
+import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { QuoteCodeBoundary } from "../../quote/components/quote-code-boundary.tsx";
 import { hasStoredQuote } from "../../quote/quote-presence.ts";
 import { drawerAvailableOn } from "../drawer-request.ts";
-import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 
 // The drawer, its calendar and the quote store load on the first request, never with an information page.
 const drawer = deferredComponent(() => import("./quote-drawer.tsx"));

@@ -1,5 +1,5 @@
-import { BREAKPOINTS } from "@park/domain/constants.ts";
 import type { StayType } from "@park/domain/constants.ts";
+import { BREAKPOINTS } from "@park/domain/constants.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { Dialog } from "radix-ui";
 import { type RefObject, useState } from "react";
@@ -10,8 +10,8 @@ import { useNavigate } from "react-router";
 import "react-day-picker/style.css";
 import { type DrawerView, openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
-import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
+import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
 import { StayTypeStep } from "./stay-type-step.tsx";
 import { VisitDetailsStep } from "./visit-details-step.tsx";
 
