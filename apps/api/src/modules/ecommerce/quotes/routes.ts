@@ -3,11 +3,16 @@ import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema } from "../../../http/error-response.ts";
 import { languageOf } from "../../../http/language.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
 import { handleEcommerceError } from "../shared/error-handler.ts";
-import { ecommerceErrorSchema, quoteErrorResponses, quoteIdParamsSchema } from "../shared/route-schemas.ts";
+import {
+  ecommerceErrorSchema,
+  notYoursResponse,
+  quoteErrorResponses,
+  quoteIdParamsSchema,
+  unauthorizedResponse,
+} from "../shared/route-schemas.ts";
 import type { QuotesService } from "./service.ts";
 import type { QuoteSummaries } from "./summaries.ts";
 
@@ -32,11 +37,6 @@ const summarySchema = z.object({
   contentType: z.literal("application/pdf"),
   base64: z.string().describe("The PDF file, base64-encoded"),
 });
-
-const unauthorized = errorResponseSchema.describe("unauthorized: missing, forged or expired visitor token");
-const notYours = ecommerceErrorSchema.describe(
-  "quote_not_yours: the quote was made with another visitor token (another browser); nothing changed",
-);
 
 const conflict = ecommerceErrorSchema.describe(
   "quote_paid: the visit is already paid; quote_payment_pending: its payment is under way",
@@ -67,7 +67,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
           PRICED_BY_SERVER,
         security: [{ visitorToken: [] }],
         body: createQuoteSchema,
-        response: { 201: quoteDtoSchema, ...quoteErrorResponses, 401: unauthorized },
+        response: { 201: quoteDtoSchema, ...quoteErrorResponses, 401: unauthorizedResponse },
       },
     },
     async (request, reply) => {
@@ -126,8 +126,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         response: {
           200: quoteDtoSchema,
           ...quoteErrorResponses,
-          401: unauthorized,
-          403: notYours,
+          401: unauthorizedResponse,
+          403: notYoursResponse,
           409: conflict,
         },
       },

@@ -3,11 +3,16 @@ import { HOLD_MINUTES, STAY_TYPES } from "@park/domain/constants.ts";
 import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
 import { handleEcommerceError } from "../shared/error-handler.ts";
-import { ecommerceErrorSchema, quoteErrorResponses, quoteIdQuerySchema } from "../shared/route-schemas.ts";
+import {
+  ecommerceErrorSchema,
+  notYoursResponse,
+  quoteErrorResponses,
+  quoteIdQuerySchema,
+  unauthorizedResponse,
+} from "../shared/route-schemas.ts";
 import type { ReservationsService } from "./service.ts";
 
 const stayTypeSchema = z.enum(STAY_TYPES, {
@@ -41,11 +46,6 @@ const renewBodySchema = z.object({
   quoteId: z.string({ error: (issue) => (issue.input === undefined ? "required" : "invalid_id") }),
 });
 
-const unauthorized = errorResponseSchema.describe("Missing, forged or expired visitor token");
-const notYours = ecommerceErrorSchema.describe(
-  "quote_not_yours: the quote was made with another visitor token (another browser); nothing changed",
-);
-
 export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsService }> = async (
   app,
   { service },
@@ -74,7 +74,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
             }),
           ),
           400: ecommerceErrorSchema.describe("Invalid query; `fields` lists each problem"),
-          401: unauthorized,
+          401: unauthorizedResponse,
           ...pickErrors(429, 500),
         },
       },
@@ -101,8 +101,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
         response: {
           200: quoteDtoSchema,
           ...quoteErrorResponses,
-          401: unauthorized,
-          403: notYours,
+          401: unauthorizedResponse,
+          403: notYoursResponse,
           409: ecommerceErrorSchema.describe(
             "can_not_save_reservation with `unavailable`; or quote_paid / quote_payment_pending",
           ),
@@ -130,8 +130,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
         response: {
           200: quoteDtoSchema,
           ...quoteErrorResponses,
-          401: unauthorized,
-          403: notYours,
+          401: unauthorizedResponse,
+          403: notYoursResponse,
           409: ecommerceErrorSchema.describe("quote_paid / quote_payment_pending"),
         },
       },

@@ -19,6 +19,16 @@ export const quoteErrorResponses = {
   404: ecommerceErrorSchema.describe("quote_not_found"),
 } as const;
 
+/** 401 of the secure calls (DESIGN.md §5). */
+export const unauthorizedResponse = errorResponseSchema.describe(
+  "unauthorized: missing, forged or expired visitor token",
+);
+
+/** 403 of the writes only the quote's owner may make (quote-owner.ts). */
+export const notYoursResponse = ecommerceErrorSchema.describe(
+  "quote_not_yours: the quote was made with another visitor token (another browser); nothing changed",
+);
+
 export const quoteIdParamsSchema = z.object({
   id: z.string().describe("Quote id (UUID), as answered by POST /api/ecommerce/quotes/"),
 });
