@@ -27,10 +27,11 @@ export default function HeaderQuoteSummary() {
   const { draft, quote } = view;
   if (draft === null || draft.id === null || quote === null) return null;
 
-  const { visit } = draft;
-  const arrivalTime = visit.arrivalTime ?? quote.visit.arrivalTime;
+  // The server's visit beside the server's total: a change on its way shows here once it is priced.
+  const { visit } = quote;
+  const { arrivalTime } = visit;
   const arrivalWindow = ARRIVAL_WINDOWS[arrivalTime];
-  const departure = visit.departureDate ?? quote.visit.departureDate;
+  const departure = visit.departureDate;
   const payShown = routeName !== "shopping-cart" && routeName !== "contact-payment";
   const payDisabled = isButtonDisabled("pay", checkoutButtonState(view));
 
