@@ -56,9 +56,11 @@ describe("POST /api/ecommerce/quotes/", () => {
       ["camping_pass", "Pase de campamento", 2, 240, 480],
     ]);
     expect(quote).toMatchObject({ discountAmount: 0, totalAmount: 780, pendingAmount: 780, language: "es" });
+    // The departure day too: 000 §8 "Yellow-date notice", and campers stay until 6:00 pm of it.
     expect(quote.colors).toEqual([
       { date: "2026-11-24", color: "RED" },
       { date: "2026-11-25", color: "RED" },
+      { date: "2026-11-26", color: "RED" },
     ]);
     expect(quote.error).toBeNull();
   });

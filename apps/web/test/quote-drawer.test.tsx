@@ -246,6 +246,47 @@ describe("quote drawer: calendar", () => {
   });
 });
 
+describe("quote drawer: departure calendar", () => {
+  it("opens on the arrival's month with the arrival marked and focus inside it", async () => {
+    const acrossMonths = quoteDto("7", {
+      ...SERVER_QUOTE.visit,
+      arrivalDate: "2027-03-30",
+      departureDate: "2027-04-02",
+    });
+    fakeQuoteApi({ today: TODAY, quotes: [acrossMonths] });
+    storeQuote("7");
+    renderSite("/");
+    await screen.findByRole("region", { name: "Tu cotización" });
+    fireEvent.click(screen.getByRole("button", { name: "Editar tu visita" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(await within(dialog).findByRole("button", { name: /^Cambiar Fecha de salida/ }));
+    const calendar = await within(dialog).findByRole("grid", { name: /marzo 2027/ });
+    const arrival = within(dayButton(calendar, 30)).getByRole("button");
+    expect(arrival).toHaveAccessibleName(/tu llegada$/);
+    expect(arrival).toBeDisabled();
+    await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  // 000 §5: "the minimum departure is arrival plus one day"; days without a price are disabled, and a
+  // stay may not cross one (the server refuses the range, naming the date).
+  it("offers only the days after the arrival up to the first day without a price", async () => {
+    fakeQuoteApi({ today: TODAY, unpricedDates: ["2027-03-18"], noPriceDates: ["2027-03-24"] });
+    renderSite("/");
+    const dialog = await openDrawer();
+    await chooseStay(dialog, /Pase de campamento/);
+    fireEvent.click(within(dialog).getByRole("button", { name: /^Cambiar Fecha de llegada/ }));
+    const arrivalCalendar = await within(dialog).findByRole("grid");
+    await waitFor(() => expect(arrivalCalendar).toContainElement(document.activeElement as HTMLElement));
+    fireEvent.click(within(dayButton(arrivalCalendar, 14)).getByRole("button"));
+    await within(dialog).findByRole("button", { name: "Cambiar Fecha de salida: Sin elegir" });
+    const calendar = within(dialog).getByRole("grid");
+    await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement));
+    for (const day of [11, 13, 14, 18, 19, 20, 25])
+      expect(isDisabled(dayButton(calendar, day)), `${day}`).toBe(true);
+    for (const day of [15, 16, 17]) expect(isDisabled(dayButton(calendar, day)), `${day}`).toBe(false);
+  });
+});
+
 describe("quote drawer: Pay", () => {
   it("is disabled while the capacity of the arrival time is full, with the spec's message", async () => {
     fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE], capacityFull: { DAY: true } });

@@ -59,7 +59,7 @@ export const quoteDtoSchema = z.object({
   discountAmount: z.number(),
   totalAmount: z.number(),
   pendingAmount: z.number(),
-  /** Colour of each priced date of the visit, for the yellow-date advisory. */
+  /** Colour of each day of the visit in the park (departure day included), for the yellow-date advisory. */
   colors: z.array(z.object({ date: z.string(), color: z.enum(PRICE_COLORS) })),
   cabinNumbers: z.array(unitNumber),
   tipiNumbers: z.array(unitNumber),

@@ -35,14 +35,15 @@ function hasActivities(products: ProductCounts): boolean {
 /**
  * Prices a quote from the catalog as it is now (DESIGN.md §3: the server computes every price). The
  * dates that need a price are the nights, or the arrival day of a stay without a night; activities
- * sell at the prices in force on the arrival date.
+ * sell at the prices in force on the arrival date. The colours cover every day in the park, the
+ * departure day too (campers stay until 6:00 pm), so the yellow-date advisory names it when pools close.
  */
 export function priceFromCatalog(input: QuotePricingInput, catalog: Catalog): QuotePricing {
   const { visit, products } = input;
   const nights = stayNights(visit);
   const first = nights[0] ?? visit.arrivalDate;
-  const last = nights.at(-1) ?? visit.arrivalDate;
-  const records = catalog.pricedBetween(first, last);
+  const lastDay = visit.departureDate ?? nights.at(-1) ?? visit.arrivalDate;
+  const records = catalog.pricedBetween(first, lastDay);
   const tariffs = new Map<IsoDate, DateTariff>(
     records.map((record) => [record.date, tariffFromCatalog(toDatedPrices(record).datePrices)]),
   );

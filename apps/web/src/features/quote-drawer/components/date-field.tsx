@@ -1,8 +1,9 @@
 import type { Language } from "@park/domain/constants.ts";
 import { bookingHorizon, type IsoDate } from "@park/domain/dates.ts";
 import { type CalendarContext, isDayDisabled } from "@park/domain/quote/date-limits.ts";
-import { useId } from "react";
-import { DayPicker } from "react-day-picker";
+import { departureDayDisabled, lastDepartureDate } from "@park/domain/quote/departure-days.ts";
+import { useId, useMemo } from "react";
+import { DayPicker, labelDayButton } from "react-day-picker";
 import { enUS } from "react-day-picker/locale/en-US";
 import { es } from "react-day-picker/locale/es";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,12 @@ import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateOf, isoOf } from "../calendar-dates.ts";
 
 const CALENDAR_LOCALES: Record<Language, typeof es> = { es, en: enUS };
+
+/** The locale's label of a day ("Hoy, ..., seleccionado"); the picker's own where the locale has none. */
+function dayLabel(locale: typeof es): typeof labelDayButton {
+  const own = locale.labels?.labelDayButton;
+  return typeof own === "function" ? own : labelDayButton;
+}
 
 interface DateFieldProps {
   label: string;
@@ -21,13 +28,18 @@ interface DateFieldProps {
   /** Null while prices load. */
   context: CalendarContext | null;
   onPick: (date: IsoDate) => void;
-  /** The month shown while no date is picked (the departure opens on the arrival's month); else today's. */
-  openOn?: IsoDate | null;
+  /**
+   * Makes this the departure calendar of a visit arriving on that date: it opens on the arrival's month,
+   * marks the arrival, and offers only the days after it up to the first one a stay cannot cross.
+   */
+  arrival?: IsoDate | null;
 }
 
 /**
  * A date of the visit: a button showing it, which unfolds a calendar whose days follow the domain's
- * date limits (past, beyond the horizon, no price, no-price list, lodging unavailable: 000 §5).
+ * date limits (past, beyond the horizon, no price, no-price list, lodging unavailable: 000 §5). The
+ * calendar takes the focus when it unfolds (its picked day, else the first day it offers), so keyboard
+ * and screen-reader users land in it. Colours: `.park-calendar` in app.css.
  */
 export function DateField({
   label,
@@ -37,12 +49,24 @@ export function DateField({
   onOpenChange,
   context,
   onPick,
-  openOn = null,
+  arrival = null,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const calendarId = useId();
   const shown = value === null ? t("drawer.noDate") : formatVisitDate(value, language);
+  const locale = CALENDAR_LOCALES[language];
+  const lastDeparture = useMemo(
+    () => (arrival === null || context === null ? null : lastDepartureDate(arrival, context)),
+    [arrival, context],
+  );
+
+  function dayDisabled(date: Date, calendar: CalendarContext): boolean {
+    const day = isoOf(date);
+    return arrival === null || lastDeparture === null
+      ? isDayDisabled(day, calendar)
+      : departureDayDisabled(day, arrival, lastDeparture, calendar);
+  }
 
   return (
     <div className="flex flex-col gap-1">
@@ -61,26 +85,33 @@ export function DateField({
         {shown}
       </button>
       {open ? (
-        <div
-          id={calendarId}
-          className="rounded-xl border border-sand-200 bg-white p-2 [--rdp-accent-background-color:var(--color-forest-50)] [--rdp-accent-color:var(--color-forest-700)] [--rdp-day-height:40px] [--rdp-day-width:40px] [--rdp-day_button-height:38px] [--rdp-day_button-width:38px]"
-        >
+        <div id={calendarId} className="rounded-xl border border-sand-200 bg-white p-2">
           {context === null ? (
             <p role="status" className="p-4 text-sm text-stone-600">
               {t("drawer.loadingCalendar")}
             </p>
           ) : (
             <DayPicker
+              className="park-calendar"
               mode="single"
               required
-              locale={CALENDAR_LOCALES[language]}
+              autoFocus
+              locale={locale}
               selected={value === null ? undefined : dateOf(value)}
               onSelect={(date) => onPick(isoOf(date))}
-              disabled={(date) => isDayDisabled(isoOf(date), context)}
+              disabled={(date) => dayDisabled(date, context)}
+              modifiers={{ arrival: arrival === null ? false : dateOf(arrival) }}
+              modifiersClassNames={{ arrival: "park-calendar-arrival" }}
+              labels={{
+                labelDayButton: (date, modifiers, options, dateLib) => {
+                  const text = dayLabel(locale)(date, modifiers, options, dateLib);
+                  return modifiers.arrival ? `${text}, ${t("drawer.arrivalDay")}` : text;
+                },
+              }}
               today={dateOf(context.today)}
               startMonth={dateOf(context.today)}
               endMonth={dateOf(bookingHorizon(context.today))}
-              defaultMonth={dateOf(value ?? openOn ?? context.today)}
+              defaultMonth={dateOf(arrival ?? value ?? context.today)}
               aria-label={label}
             />
           )}

@@ -134,7 +134,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
             open={openCalendar === "departure"}
             onOpenChange={(open) => setOpenCalendar(open ? "departure" : null)}
             context={calendar.context}
-            openOn={visit.arrivalDate}
+            arrival={visit.arrivalDate}
             onPick={(date) => setOpenCalendar(store.pickDeparture(date) ? "departure" : null)}
           />
         )}
