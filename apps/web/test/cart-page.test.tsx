@@ -316,6 +316,20 @@ describe("shopping cart", () => {
     expect(api.callsTo("POST", "/api/ecommerce/reservations/renew")[0]?.body).toEqual({ quoteId: "41" });
   });
 
+  it("disables Continue and says why when the server would not sell the quote (its sale issues)", async () => {
+    // 000 §9: "Purchases at least 24 hours ahead"; a quote for today may exist but cannot be sold.
+    fakeCommerceApi({
+      quote: {
+        ...CAMPING,
+        saleIssues: [{ code: "arrival_too_soon", message: SALE_ISSUE_MESSAGES.arrival_too_soon.en }],
+      },
+    });
+    const summary = within(await openCart());
+    // Said in the page's language, whatever language the quote was saved in.
+    expect(main().getByText(SALE_ISSUE_MESSAGES.arrival_too_soon.es)).toBeInTheDocument();
+    expect(summary.getByRole("button", { name: "Continuar al pago" })).toBeDisabled();
+  });
+
   it("says no units are left when the lodging kind is full", async () => {
     fakeCommerceApi({ quote: CABIN, stays: [cabins(cabins().map((stay) => stay.name))] });
     await openCart();

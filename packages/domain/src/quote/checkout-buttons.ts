@@ -14,6 +14,8 @@ export interface CheckoutButtonState {
   unavailableStays: boolean;
   /** A remote call is in progress. */
   remoteActivity: boolean;
+  /** The server reports reasons it would not sell the quote now (QuoteDto.saleIssues, sale-rules.ts). */
+  saleIssues: boolean;
 }
 
 export type DisableCondition =
@@ -27,7 +29,8 @@ export type DisableCondition =
   | "zero_total"
   | "no_persons"
   | "no_arrival_time"
-  | "no_lodging_count";
+  | "no_lodging_count"
+  | "sale_issues";
 
 /** The arrival time whose capacity counts: lodging without an arrival time arrives by day. */
 function capacityFullForVisit(state: CheckoutButtonState): boolean {
@@ -49,13 +52,15 @@ export const DISABLE_CONDITIONS: Record<DisableCondition, (state: CheckoutButton
   no_arrival_time: (s) => s.quote !== null && s.quote.visit.arrivalTime === null,
   no_lodging_count: (s) =>
     s.quote !== null && isLodgingStay(s.quote.visit.stayType) && lodgingUnits(s.quote.products) === 0,
+  sale_issues: (s) => s.saleIssues,
 };
 
 export type CheckoutButton = "pay" | "continue_to_payment" | "complete_purchase";
 
 /**
  * The conditions each button checks (000 §4). Continue and Complete also need a quote, which the
- * spec leaves implicit (the cart without a quote sends the visitor home).
+ * spec leaves implicit (the cart without a quote sends the visitor home). Each also stops when the server
+ * says the quote cannot be sold (sale_issues): the server decides, the buttons follow (issue 7).
  */
 export const BUTTON_CONDITIONS: Record<CheckoutButton, readonly DisableCondition[]> = {
   pay: [
@@ -70,6 +75,7 @@ export const BUTTON_CONDITIONS: Record<CheckoutButton, readonly DisableCondition
     "no_persons",
     "no_arrival_time",
     "no_lodging_count",
+    "sale_issues",
   ],
   continue_to_payment: [
     "no_quote",
@@ -80,6 +86,7 @@ export const BUTTON_CONDITIONS: Record<CheckoutButton, readonly DisableCondition
     "lodging_without_persons",
     "no_departure_date",
     "remote_activity",
+    "sale_issues",
   ],
   complete_purchase: [
     "no_quote",
@@ -88,6 +95,7 @@ export const BUTTON_CONDITIONS: Record<CheckoutButton, readonly DisableCondition
     "unavailable_stays",
     "lodging_without_persons",
     "remote_activity",
+    "sale_issues",
   ],
 };
 

@@ -13,6 +13,7 @@ const ready: CheckoutButtonState = {
   capacityFull: { DAY: false, NIGHT: false },
   unavailableStays: false,
   remoteActivity: false,
+  saleIssues: false,
 };
 
 function withQuote(changes: Parameters<typeof draft>[0], totalAmount = 160_000): CheckoutButtonState {
@@ -24,6 +25,12 @@ describe("checkout buttons", () => {
     for (const button of ["pay", "continue_to_payment", "complete_purchase"] as const) {
       expect(buttonDisabledBy(button, ready)).toEqual([]);
       expect(isButtonDisabled(button, ready)).toBe(false);
+    }
+  });
+
+  it("all stop when the server reports a reason it would not sell the quote (its saleIssues)", () => {
+    for (const button of ["pay", "continue_to_payment", "complete_purchase"] as const) {
+      expect(buttonDisabledBy(button, { ...ready, saleIssues: true })).toEqual(["sale_issues"]);
     }
   });
 

@@ -14,7 +14,8 @@ export interface ButtonInputs {
 /**
  * The input of the domain's buttonDisabledBy / isButtonDisabled for the drawer's Pay, the header's Pay
  * and the cart's Continue: the visit as shown, the server's total (0 while the quote is only local) and
- * one unavailable-lodging rule for all three (lodging-unavailable.ts).
+ * one unavailable-lodging rule for all three (lodging-unavailable.ts). Whatever the server says stops a
+ * sale (its saleIssues) stops the buttons too.
  */
 export function checkoutButtonState(
   { draft, quote, capacityFull, remoteActivity }: ButtonInputs,
@@ -31,5 +32,6 @@ export function checkoutButtonState(
     // Folded into unavailableReservations: the server's answer or, before it exists, the local check.
     unavailableStays: false,
     remoteActivity,
+    saleIssues: priced && quote.saleIssues.length > 0,
   };
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
+import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
 import { useHoldRenewal } from "../../quote/hooks/use-hold-renewal.ts";
 import { useQuoteStore, useQuoteView } from "../../quote/hooks/use-quote-store.ts";
@@ -102,6 +103,7 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
         <div className="space-y-6 pb-6">
           <VisitDates visit={draft.visit} />
           {view.unsaved ? <UnsavedChangeNotice onRetry={store.retrySave} /> : null}
+          <SaleIssues quote={quote} />
           <CartNotices draft={draft} quote={quote} capacityFull={view.capacityFull} lodging={lodging} />
           <section aria-labelledby="cart-items">
             <h2 id="cart-items" className="mb-3 text-xl font-bold text-forest-900">

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { Counter } from "../../../shared/ui/counter.tsx";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
+import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
 import type { QuoteView } from "../../quote/hooks/use-quote-store.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
@@ -182,6 +183,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
       ) : null}
 
       {state.unsaved ? <UnsavedChangeNotice onRetry={store.retrySave} /> : null}
+      {quote !== null && quote.id === draft.id ? <SaleIssues quote={quote} /> : null}
       {controls.summary ? <DrawerSummary draft={draft} quote={quote} updating={state.saving} /> : null}
       {showPay ? <PayButton disabled={payDisabledBy.length > 0} onPay={onPay} /> : null}
     </div>

@@ -1,0 +1,26 @@
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { SALE_ISSUE_MESSAGES, type SaleIssueCode } from "@park/domain/quote/sale-rules.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+
+/** Told by their own notices (the spec's texts for capacity and lost lodging), so not repeated here. */
+const EXPLAINED_ELSEWHERE: ReadonlySet<SaleIssueCode> = new Set(["capacity_full", "unavailable_lodging"]);
+
+/**
+ * Why the server would not sell the quote now (QuoteDto.saleIssues), in the page's language: the reasons
+ * the Pay and Continue buttons are disabled by.
+ */
+export function SaleIssues({ quote }: { quote: QuoteDto }) {
+  const language = useLanguage();
+  const shown = quote.saleIssues.filter((issue) => !EXPLAINED_ELSEWHERE.has(issue.code));
+  if (shown.length === 0) return null;
+  return (
+    <ul
+      role="status"
+      className="space-y-1 rounded-2xl bg-amber-50 px-5 py-3 text-amber-900 ring-1 ring-amber-200"
+    >
+      {shown.map((issue) => (
+        <li key={issue.code}>{SALE_ISSUE_MESSAGES[issue.code][language]}</li>
+      ))}
+    </ul>
+  );
+}
