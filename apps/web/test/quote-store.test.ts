@@ -126,6 +126,39 @@ describe("quote store: creating and updating", () => {
   });
 });
 
+describe("quote store: edits while the quote is created", () => {
+  it("keeps an edit the server cannot take yet, and sends one it can after the creation", async () => {
+    const api = fakeQuoteApi({ today: TODAY, writeDelayMs: 30 });
+    const { store, queryClient } = newStore();
+    await store.start();
+    store.chooseStayType("CAMPING_PASS");
+    store.setPersons(2);
+    await vi.waitFor(() => expect(api.callsTo("POST", "/api/ecommerce/quotes/")).toHaveLength(1));
+    // An arrival after the departure clears it: nothing the server could take until a departure is picked.
+    store.pickArrival("2027-03-20");
+    await settle(queryClient);
+    expect(store.getState()).toMatchObject({ quoteId: "100" });
+    expect(store.currentDraft()?.visit).toMatchObject({ arrivalDate: "2027-03-20", departureDate: null });
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/100")).toHaveLength(0);
+
+    // The domain asks for the arrival time again after new dates (drawer steps): then it can be sent.
+    store.pickDeparture("2027-03-22");
+    store.setArrivalTime("DAY");
+    await settle(queryClient);
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/100").map((call) => call.body)).toMatchObject([
+      {
+        visit: {
+          arrivalDate: "2027-03-20",
+          departureDate: "2027-03-22",
+          numberOfPersons: 2,
+          arrivalTime: "DAY",
+        },
+      },
+    ]);
+    expect(store.getState().draft).toBeNull();
+  });
+});
+
 describe("quote store: the server's quote is the only truth", () => {
   it("rolls a refused change back: every screen shows the server's quote again, and the refusal's message", async () => {
     fakeQuoteApi({

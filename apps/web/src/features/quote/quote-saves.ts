@@ -31,7 +31,7 @@ export interface QuoteSavesDeps {
   onQuoteGone: (draft: QuoteDraft) => void;
   onQuotePaid: (message: string) => void;
   /** The server refused the change; its message is in the visitor's language. */
-  onRefused: (message: string, draft: QuoteDraft) => void;
+  onRefused: (message: string) => void;
   /** The change could not reach the server, even after the retries. */
   onUnreachable: (draft: QuoteDraft) => void;
 }
@@ -97,7 +97,7 @@ export function createQuoteSaves(deps: QuoteSavesDeps) {
     if (error instanceof ApiError) {
       if (error.code === "quote_not_found" && deps.quoteId() !== null) deps.onQuoteGone(draft);
       else if (error.code === "quote_paid") deps.onQuotePaid(error.message);
-      else deps.onRefused(error.message, draft);
+      else deps.onRefused(error.message);
       return;
     }
     if (error.name !== "AbortError") deps.onUnreachable(draft);

@@ -131,7 +131,9 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     saveRetries: deps.saveRetries ?? 2,
     retryDelayMs: deps.retryDelayMs ?? ((attempt) => 1000 * 2 ** attempt),
     onCreated(dto) {
-      setState({ quoteId: dto.id, draft: null, createRefusal: null, cartEmpty: false });
+      // Edits made meanwhile that could be sent are queued behind this save; one that could not stays here.
+      const waiting = state.draft !== null && !sendable(state.draft) ? state.draft : null;
+      setState({ quoteId: dto.id, draft: waiting, createRefusal: null, cartEmpty: false });
       persist();
       if (state.pendingStays.length > 0) setTimeout(() => void applyPendingStays(), DELAYS_MS.pendingStays);
     },
@@ -148,12 +150,11 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
       deps.notifyError(message);
       clear();
     },
-    onRefused(message, draft) {
+    onRefused(message) {
       deps.notifyError(message);
-      // A refused creation keeps the visitor's draft (the server never had it) and says why.
-      if (state.quoteId === null) setState({ createRefusal: message, draft: { ...draft, id: null } });
-      else setState({ draft: null });
-      persist();
+      // A refused creation keeps the visitor's draft (the server never had it) and says why; a refused
+      // update leaves nothing behind: the pending change disappears and the server's quote shows again.
+      if (state.quoteId === null) setState({ createRefusal: message });
     },
     onUnreachable(draft) {
       deps.notifyError(deps.networkMessage());
