@@ -47,8 +47,8 @@ describe("header quote summary", () => {
     expect(within(summary).getByRole("button", { name: "Pagar" })).toBeInTheDocument();
   });
 
-  it("reads in English after switching language", async () => {
-    fakeQuoteApi({
+  it("reads in English after switching language, without sending the quote again", async () => {
+    const api = fakeQuoteApi({
       today: TODAY,
       quotes: [{ ...NIGHT_QUOTE, visit: { ...NIGHT_QUOTE.visit, arrivalTime: "DAY" } }],
     });
@@ -60,6 +60,8 @@ describe("header quote summary", () => {
     expect(within(summary).getByText("Fri, Mar 12")).toBeInTheDocument();
     expect(within(summary).getByRole("img", { name: "Day arrival, 7:30am to 6:00pm" })).toBeInTheDocument();
     expect(within(summary).getByText("4 visitors")).toBeInTheDocument();
+    // Names and texts follow the page's language on screen; the quote itself needs no new save.
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/7")).toHaveLength(0);
   });
 
   it("disables Pay by the same unavailable-lodging rule as the drawer and the cart: the server's sale issue", async () => {
