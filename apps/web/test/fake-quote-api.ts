@@ -1,9 +1,11 @@
+import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import type { ArrivalTime, StayType } from "@park/domain/constants.ts";
 import { addDays, daysBetween, eachDate, type IsoDate } from "@park/domain/dates.ts";
 import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import { vi } from "vitest";
+import { z } from "zod";
 import { contractQuote, quoteWriteRefusal } from "./api-contract.ts";
 
 export interface FakeQuoteApiOptions {
@@ -204,17 +206,20 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
       const time = url.searchParams.get("arrivalTime") === "DAY" ? "DAY" : "NIGHT";
       return json({ capacityFull: options.capacityFull?.[time] ?? false });
     }
-    if (path === "/api/catalog/visit-prices") {
-      const start = url.searchParams.get("startDate") ?? today;
-      const end = url.searchParams.get("endDate") ?? addDays(today, 30);
+    if (path === "/api/catalog/visit-prices" || path === "/api/catalog/visit-prices/no-prices") {
+      // The catalog's range query and answer, as the API declares them (dateRangeQuerySchema, datedPricesSchema).
+      const range = dateRangeQuerySchema.safeParse({
+        startDate: url.searchParams.get("startDate") ?? today,
+        endDate: url.searchParams.get("endDate") ?? addDays(today, 30),
+      });
+      if (!range.success) return json({ error: "validation_error", message: "Rango inválido" }, 400);
+      if (path.endsWith("/no-prices")) return json(options.noPriceDates ?? []);
       const unpriced = new Set(options.unpricedDates ?? []);
-      return json(
-        eachDate(start, end)
-          .filter((date) => !unpriced.has(date))
-          .map((date) => ({ date, datePrices: DATE_PRICES })),
-      );
+      const prices = eachDate(range.data.startDate, range.data.endDate)
+        .filter((date) => !unpriced.has(date))
+        .map((date) => ({ date, datePrices: DATE_PRICES }));
+      return json(z.array(datedPricesSchema).parse(prices));
     }
-    if (path === "/api/catalog/visit-prices/no-prices") return json(options.noPriceDates ?? []);
     if (path === "/api/core/rentals/unavailable") {
       const quantity = Number(url.searchParams.get("quantity"));
       return json(quantity > 0 ? (options.unavailableLodgingDates ?? []) : []);
