@@ -70,14 +70,14 @@ describe("GET /api/catalog/activity-prices/date/{date}", () => {
     expect(es).toEqual({
       status: 404,
       body: {
-        error: "activity_price_not_found",
-        message: "No hay precios de actividades para la fecha indicada",
+        error: "no_activity_price",
+        message: "Las actividades no tienen precios para la fecha de tu visita",
       },
     });
     const en = await getJson(t.app, "/api/catalog/activity-prices/date/2020-01-01", "en");
     expect(en.body).toEqual({
-      error: "activity_price_not_found",
-      message: "There are no activity prices for the date indicated",
+      error: "no_activity_price",
+      message: "The activities have no prices for the date of your visit",
     });
   });
 
@@ -86,8 +86,8 @@ describe("GET /api/catalog/activity-prices/date/{date}", () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       error: "validation_error",
-      message: "date: The date is not valid; use the format YYYY-MM-DD",
-      fields: [{ path: "date", message: "The date is not valid; use the format YYYY-MM-DD" }],
+      message: "date: Enter a valid date (YYYY-MM-DD).",
+      fields: [{ path: "date", message: "Enter a valid date (YYYY-MM-DD)." }],
     });
   });
 });

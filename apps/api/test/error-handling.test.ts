@@ -1,7 +1,9 @@
+import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
 import Fastify from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { AppError } from "../src/http/app-error.ts";
 import { handleError } from "../src/http/error-handler.ts";
 import { languageOf } from "../src/http/language.ts";
 import { validatorCompiler } from "../src/http/zod-validator.ts";
@@ -39,6 +41,17 @@ describe("the error handler", () => {
     () => ({ n: "x" }) as never,
   );
   app.post("/echo", { schema: { body: z.object({ name: z.string().max(5) }) } }, (request) => request.body);
+  app.post(
+    "/persons",
+    { schema: { body: z.object({ persons: z.int().max(5, { message: "persons_out_of_range" }) }) } },
+    (request) => request.body,
+  );
+  app.get("/taken", () => {
+    throw new AppError(409, "can_not_save_reservation", { unavailable: ["C3"] });
+  });
+  app.get("/unpriced", () => {
+    throw new AppError(400, "no_price", { dates: ["2027-01-12", "2027-01-13"] });
+  });
 
   beforeAll(() => app.ready());
   afterAll(() => app.close());
@@ -72,6 +85,32 @@ describe("the error handler", () => {
     const response = await app.inject({ method: "POST", url: "/echo", headers: { "accept-language": "en" } });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([{ path: "body", message: "This is a required field" }]);
+  });
+
+  it("answers a field with the domain's message for its key", async () => {
+    const response = await app.inject({ method: "POST", url: "/persons", payload: { persons: 9 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([
+      { path: "persons", message: QUOTE_FIELD_MESSAGES.persons_out_of_range?.es },
+    ]);
+  });
+
+  it("answers an expected failure with its code, status and the details it carries", async () => {
+    const taken = await app.inject("/taken");
+    expect(taken.statusCode).toBe(409);
+    // 000 §8: "Some of the lodgings is not available" / "Alguno de los hospedajes no está disponible".
+    expect(taken.json()).toEqual({
+      error: "can_not_save_reservation",
+      message: "Alguno de los hospedajes no está disponible",
+      unavailable: ["C3"],
+    });
+    const unpriced = await app.inject({ url: "/unpriced", headers: { "accept-language": "en" } });
+    expect(unpriced.statusCode).toBe(400);
+    expect(unpriced.json()).toEqual({
+      error: "no_price",
+      message: "There are no prices for these dates: 2027-01-12, 2027-01-13. Please choose other dates.",
+      dates: ["2027-01-12", "2027-01-13"],
+    });
   });
 
   it("answers malformed JSON and unknown content types with 4xx, never 500", async () => {

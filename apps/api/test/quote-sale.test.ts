@@ -7,9 +7,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { admissionCapacityOverrides } from "../src/db/schema/admission-capacities.ts";
 import { quotes } from "../src/db/schema/quotes.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
+import { AppError } from "../src/http/app-error.ts";
+import { errorBody } from "../src/http/error-handler.ts";
 import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
 import { createSaleService, type SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { EcommerceError, ecommerceErrorBody } from "../src/modules/ecommerce/shared/ecommerce-errors.ts";
 import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
 import {
   buildEcommerceTestApp,
@@ -56,18 +57,18 @@ function visit(overrides: Partial<VisitInput>): VisitInput {
 /** The refusal of a sale as the API answers it, in both languages; fails when the call did not refuse. */
 async function refusal(
   call: Promise<unknown>,
-): Promise<Record<Language, ReturnType<typeof ecommerceErrorBody>> & { status: number }> {
+): Promise<Record<Language, ReturnType<typeof errorBody>> & { status: number }> {
   const error = await call.then(
     () => {
       throw new Error("the sale was not refused");
     },
     (err: unknown) => err,
   );
-  if (!(error instanceof EcommerceError)) throw error;
+  if (!(error instanceof AppError)) throw error;
   return {
     status: error.statusCode,
-    es: ecommerceErrorBody(error, "es"),
-    en: ecommerceErrorBody(error, "en"),
+    es: errorBody(error.code, "es", error.details),
+    en: errorBody(error.code, "en", error.details),
   };
 }
 
@@ -438,8 +439,8 @@ describe("parallel sales", () => {
     expect(sold).toHaveLength(2);
     for (const r of results) {
       if (r.status === "rejected") {
-        expect(r.reason).toBeInstanceOf(EcommerceError);
-        expect((r.reason as EcommerceError).code).toBe("can_not_save_reservation");
+        expect(r.reason).toBeInstanceOf(AppError);
+        expect((r.reason as AppError).code).toBe("can_not_save_reservation");
       }
     }
     const rows = await t.db
@@ -492,7 +493,7 @@ describe("parallel sales", () => {
     const results = await Promise.allSettled(racers.map((q) => sale.prepareSale(q.id)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
     for (const r of results) {
-      if (r.status === "rejected") expect((r.reason as EcommerceError).code).toBe("capacity_full");
+      if (r.status === "rejected") expect((r.reason as AppError).code).toBe("capacity_full");
     }
     const pending = await t.db
       .select({ persons: quotes.numberOfPersons })

@@ -119,20 +119,20 @@ describe("bad ranges answer 400 with the field and a message in the visitor's la
     [
       "startDate=2026-02-30&endDate=2026-03-01",
       "startDate",
-      "La fecha no es válida; use el formato AAAA-MM-DD",
-      "The date is not valid; use the format YYYY-MM-DD",
+      "Escribe una fecha válida (AAAA-MM-DD).",
+      "Enter a valid date (YYYY-MM-DD).",
     ],
     [
       "startDate=20261122&endDate=2026-12-01",
       "startDate",
-      "La fecha no es válida; use el formato AAAA-MM-DD",
-      "The date is not valid; use the format YYYY-MM-DD",
+      "Escribe una fecha válida (AAAA-MM-DD).",
+      "Enter a valid date (YYYY-MM-DD).",
     ],
     [
       "startDate=2026-11-22&endDate=tomorrow",
       "endDate",
-      "La fecha no es válida; use el formato AAAA-MM-DD",
-      "The date is not valid; use the format YYYY-MM-DD",
+      "Escribe una fecha válida (AAAA-MM-DD).",
+      "Enter a valid date (YYYY-MM-DD).",
     ],
     [
       "startDate=2026-12-01&endDate=2026-11-30",
@@ -208,9 +208,15 @@ describe("GET /api/catalog/visit-prices/{date}", () => {
     for (const date of ["2027-07-01", "2026-10-13"]) {
       const es = await getJson<ErrorBody>(t.app, `/api/catalog/visit-prices/${date}`);
       expect(es.status).toBe(404);
-      expect(es.body).toEqual({ error: "price_not_found", message: "No hay precios para la fecha indicada" });
+      expect(es.body).toEqual({
+        error: "no_price",
+        message: `No hay precios para estas fechas: ${date}. Elige otras fechas.`,
+        dates: [date],
+      });
       const en = await getJson<ErrorBody>(t.app, `/api/catalog/visit-prices/${date}`, "en-US,en;q=0.9");
-      expect(en.body.message).toBe("There are no prices for the date indicated");
+      expect(en.body.message).toBe(
+        `There are no prices for these dates: ${date}. Please choose other dates.`,
+      );
     }
   });
 
@@ -218,9 +224,7 @@ describe("GET /api/catalog/visit-prices/{date}", () => {
     for (const date of ["2026-13-01", "22-11-2026", "today", "2026-11-22T00:00"]) {
       const { status, body } = await getJson<ErrorBody>(t.app, `/api/catalog/visit-prices/${date}`, "en");
       expect(status).toBe(400);
-      expect(body.fields).toEqual([
-        { path: "date", message: "The date is not valid; use the format YYYY-MM-DD" },
-      ]);
+      expect(body.fields).toEqual([{ path: "date", message: "Enter a valid date (YYYY-MM-DD)." }]);
     }
   });
 });

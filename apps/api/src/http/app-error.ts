@@ -1,12 +1,29 @@
+import type { FieldIssue } from "@park/domain/quote/date-limits.ts";
 import type { ErrorCode } from "./messages.ts";
+
+/** What some answers carry besides their code and message (error-response.ts). */
+export type AppErrorDetails = {
+  /** validation_error: each invalid field with its message key (messages.ts fieldMessage). */
+  fields?: FieldIssue[];
+  /** can_not_save_reservation: names of the lodging units that could not be held. */
+  unavailable?: string[];
+  /** no_price: the dates without a price, also written into the message. */
+  dates?: string[];
+};
 
 /** An expected failure a service reports; the error handler turns it into `{ error, message }` in the visitor's language. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
+    readonly details: AppErrorDetails = {},
   ) {
     super(code);
     this.name = "AppError";
   }
+}
+
+/** 400 listing the fields, with their message keys. */
+export function invalidFields(fields: FieldIssue[]): AppError {
+  return new AppError(400, "validation_error", { fields });
 }

@@ -1,12 +1,34 @@
 import type { Language } from "@park/domain/constants.ts";
+import type { FieldIssue } from "@park/domain/quote/date-limits.ts";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "./app-error.ts";
+import { AppError, type AppErrorDetails } from "./app-error.ts";
 import type { ErrorResponse } from "./error-response.ts";
 import { languageOf } from "./language.ts";
-import { ERROR_MESSAGES, type ErrorCode, fieldMessage } from "./messages.ts";
+import { type ErrorCode, errorMessage, fieldMessage } from "./messages.ts";
 
-export function errorBody(code: ErrorCode, language: Language): ErrorResponse {
-  return { error: code, message: ERROR_MESSAGES[code][language] };
+/** 400 validation_error: every field with its message, and the message listing them all. */
+function validationBody(issues: readonly FieldIssue[], language: Language): ErrorResponse {
+  const fields = issues.map((issue) => ({
+    path: issue.path,
+    message: fieldMessage(issue.message, language),
+  }));
+  return {
+    error: "validation_error",
+    message: fields.map((f) => `${f.path}: ${f.message}`).join("; "),
+    fields,
+  };
+}
+
+/** The answer of an error code in the request's language, with the details it carries. */
+export function errorBody(code: ErrorCode, language: Language, details: AppErrorDetails = {}): ErrorResponse {
+  const { fields, unavailable, dates } = details;
+  if (fields) return validationBody(fields, language);
+  return {
+    error: code,
+    message: errorMessage(code, language, dates),
+    ...(unavailable ? { unavailable } : {}),
+    ...(dates ? { dates } : {}),
+  };
 }
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -24,23 +46,25 @@ function fieldPath(instancePath: string, context: string | undefined): string {
 }
 
 /**
- * The one error handler: validation failures list their fields, expected failures (AppError) keep their
- * code, other 4xx get a generic code, and everything else is a 500 whose details stay in the log.
+ * The one error handler, set once for the app: validation failures list their fields, expected failures
+ * (AppError) keep their code and details, other 4xx get a generic code, and everything else is a 500
+ * whose details stay in the log.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const language = languageOf(request.headers["accept-language"]);
 
   // Every route validates with zod (zod-validator.ts), so `validation` always carries our message keys.
   if (error.validation) {
-    const fields = error.validation.map((issue) => ({
+    const issues = error.validation.map((issue) => ({
       path: fieldPath(issue.instancePath, error.validationContext),
-      message: fieldMessage(issue.message ?? "", language),
+      message: issue.message ?? "",
     }));
-    const message = fields.map((f) => `${f.path}: ${f.message}`).join("; ");
-    return reply.code(400).send({ error: "validation_error", message, fields } satisfies ErrorResponse);
+    return reply.code(400).send(validationBody(issues, language));
   }
 
-  if (error instanceof AppError) return reply.code(error.statusCode).send(errorBody(error.code, language));
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send(errorBody(error.code, language, error.details));
+  }
 
   const status = typeof error.statusCode === "number" ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -14,4 +14,13 @@ export const errorResponseSchema = z
   })
   .meta({ id: "Error" });
 
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+/** The same shape with the lists some answers of the quote, reservation and price calls carry. */
+export const detailedErrorSchema = errorResponseSchema.extend({
+  unavailable: z
+    .array(z.string())
+    .optional()
+    .describe("can_not_save_reservation: names of the units that could not be held, e.g. C3"),
+  dates: z.array(z.string()).optional().describe("no_price: the dates without a price"),
+});
+
+export type ErrorResponse = z.infer<typeof detailedErrorSchema>;

@@ -1,8 +1,15 @@
 import type { Language } from "@park/domain/constants.ts";
+import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
+import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
+import { UNIT_CHOICE_MESSAGES } from "@park/domain/quote/unit-choice.ts";
 
 type Text = Record<Language, string>;
 
-/** Texts of the error codes the API answers with, in both languages of the site. */
+/**
+ * Texts of every error code the API answers with, in both languages of the site. `{dates}` is replaced
+ * by the dates the answer names. can_not_save_reservation, quote_paid and capacity_full are the spec's
+ * texts (000 §8).
+ */
 export const ERROR_MESSAGES = {
   validation_error: { es: "Los datos enviados no son válidos", en: "The data sent is not valid" },
   bad_request: { es: "La solicitud no es válida", en: "The request is not valid" },
@@ -26,29 +33,54 @@ export const ERROR_MESSAGES = {
     es: "El servicio no está disponible por el momento",
     en: "The service is not available at the moment",
   },
-  price_not_found: {
-    es: "No hay precios para la fecha indicada",
-    en: "There are no prices for the date indicated",
+  no_price: {
+    es: "No hay precios para estas fechas: {dates}. Elige otras fechas.",
+    en: "There are no prices for these dates: {dates}. Please choose other dates.",
   },
-  activity_price_not_found: {
-    es: "No hay precios de actividades para la fecha indicada",
-    en: "There are no activity prices for the date indicated",
+  no_activity_price: {
+    es: "Las actividades no tienen precios para la fecha de tu visita",
+    en: "The activities have no prices for the date of your visit",
   },
+  quote_not_found: { es: "No encontramos esta cotización", en: "We could not find this quote" },
+  quote_not_yours: {
+    es: "Esta cotización se hizo en otro navegador; solo desde ese navegador se puede cambiar",
+    en: "This quote was made in another browser; it can only be changed from that browser",
+  },
+  quote_paid: {
+    es: "El pago de esta visita ya fue realizado previamente",
+    en: "The payment for this visit has already been made",
+  },
+  quote_payment_pending: {
+    es: "El pago de esta visita se está procesando; espera a que termine",
+    en: "The payment for this visit is being processed; please wait until it finishes",
+  },
+  can_not_save_reservation: {
+    es: "Alguno de los hospedajes no está disponible",
+    en: "Some of the lodgings is not available",
+  },
+  sale_not_started: {
+    es: "No hay un pago en curso para esta visita",
+    en: "No payment of this visit is under way",
+  },
+  // Why a sale refuses a quote (sale-rules.ts).
+  ...SALE_ISSUE_MESSAGES,
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
+/** The text of an error code in the language asked, with the dates it names in place of `{dates}`. */
+export function errorMessage(code: ErrorCode, language: Language, dates: readonly string[] = []): string {
+  return ERROR_MESSAGES[code][language].replace("{dates}", dates.join(", "));
+}
+
+const INVALID_VALUE: Text = { es: "Valor inválido", en: "Invalid value" };
+
 /**
- * Texts of the problems a single field can have. Keys are the zod issue messages our schemas use
- * (invalid_date, reversed_range, range_too_long come from @park/domain/catalog.ts) plus the
- * generic ones the validator assigns by issue kind.
+ * Texts of the problems a single field can have that the domain's schemas do not name: the keys the
+ * validator assigns by issue kind (zod-validator.ts) and those of the catalog's date ranges
+ * (@park/domain/catalog.ts). "required" and "invalid_date" are the domain's (QUOTE_FIELD_MESSAGES).
  */
-export const FIELD_MESSAGES = {
-  required: { es: "Este campo es requerido", en: "This is a required field" },
-  invalid_date: {
-    es: "La fecha no es válida; use el formato AAAA-MM-DD",
-    en: "The date is not valid; use the format YYYY-MM-DD",
-  },
+const REQUEST_FIELD_MESSAGES: Record<string, Text> = {
   reversed_range: {
     es: "La fecha final no puede ser anterior a la fecha inicial",
     en: "The end date cannot be before the start date",
@@ -62,15 +94,14 @@ export const FIELD_MESSAGES = {
     en: "The year must be a number between 2000 and 2100",
   },
   too_long: { es: "El texto es demasiado largo", en: "The text is too long" },
-  invalid_value: { es: "Valor inválido", en: "Invalid value" },
-} as const satisfies Record<string, Text>;
+  invalid_value: INVALID_VALUE,
+};
 
-export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
-
-export function isFieldMessageKey(value: string): value is FieldMessageKey {
-  return Object.hasOwn(FIELD_MESSAGES, value);
-}
-
+/**
+ * The one lookup of a field message key: the quote schemas' and unit choice's keys (the web shows the
+ * same texts), then the request keys above; an unknown key reads as an invalid value.
+ */
 export function fieldMessage(key: string, language: Language): string {
-  return isFieldMessageKey(key) ? FIELD_MESSAGES[key][language] : FIELD_MESSAGES.invalid_value[language];
+  const text = QUOTE_FIELD_MESSAGES[key] ?? UNIT_CHOICE_MESSAGES[key] ?? REQUEST_FIELD_MESSAGES[key];
+  return (text ?? INVALID_VALUE)[language];
 }

@@ -1,12 +1,12 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
 import { type $ZodErrorMap, type $ZodType, safeParse } from "zod/v4/core";
-import type { FieldMessageKey } from "./messages.ts";
 
 /**
  * Issues get a message key instead of zod's English text so the error handler can answer in the
- * visitor's language. A message a schema sets itself (e.g. "invalid_date") takes precedence over these.
+ * visitor's language (messages.ts fieldMessage knows these keys). A message a schema sets itself
+ * (e.g. "invalid_date") takes precedence over these.
  */
-const issueKey: $ZodErrorMap = (issue): FieldMessageKey => {
+const issueKey: $ZodErrorMap = (issue): "required" | "too_long" | "invalid_value" => {
   // Fastify hands a missing body over as null.
   if (issue.input === undefined || issue.input === null) return "required";
   if (issue.code === "too_big" && issue.origin === "string") return "too_long";

@@ -31,7 +31,7 @@ export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPric
         summary: "Activity prices in force on a date",
         description:
           "The period that contains the date; when none does, the most recently ended one (000 §9). " +
-          "404 activity_price_not_found when no period has started by that date.",
+          "404 no_activity_price when no period has started by that date.",
         params: dateParamsSchema,
         response: { 200: activityPricePeriodSchema, ...pickErrors(400, 404, 429, 500) },
       },

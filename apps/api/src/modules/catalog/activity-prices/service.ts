@@ -20,7 +20,7 @@ export function createActivityPricesService(deps: { catalog: CatalogSnapshot }) 
     /** The period in force on the date: the one containing it, else the latest ended one (000 §9). */
     async onDate(date: IsoDate): Promise<ActivityPricePeriod> {
       const period = activityPeriodFor((await catalog.current()).activityPeriods, date);
-      if (!period) throw new AppError(404, "activity_price_not_found");
+      if (!period) throw new AppError(404, "no_activity_price");
       return toActivityPricePeriod(period);
     },
   };

@@ -1,6 +1,7 @@
 import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { detailedErrorSchema } from "../../../http/error-response.ts";
 import { dateParamsSchema, pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
 import { datePriceDetailSchema, noPriceDatesSchema, yearlyPricesSchema } from "./schemas.ts";
 import type { VisitPricesService } from "./service.ts";
@@ -48,9 +49,13 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
       schema: {
         tags: ["catalog"],
         summary: "Prices of one date, with the activity prices in force that day",
-        description: `The date's tariff (pesos) with horsebackRidingPrice, and the activity price period in force that day. 404 price_not_found when the date has no tariff. ${CLOSED_DATES_NOTE}`,
+        description: `The date's tariff (pesos) with horsebackRidingPrice, and the activity price period in force that day. 404 no_price (naming the date in dates) when the date has no tariff. ${CLOSED_DATES_NOTE}`,
         params: dateParamsSchema,
-        response: { 200: datePriceDetailSchema, ...pickErrors(400, 404, 429, 500) },
+        response: {
+          200: datePriceDetailSchema,
+          ...pickErrors(400, 429, 500),
+          404: detailedErrorSchema.describe("no_price: the date has no tariff; `dates` names it"),
+        },
       },
     },
     (request) => service.onDate(request.params.date),

@@ -38,7 +38,7 @@ export function createVisitPricesService(deps: { catalog: CatalogSnapshot }) {
     async onDate(date: IsoDate): Promise<DatePriceDetail> {
       const current = await catalog.current();
       const record = current.pricedOn(date);
-      if (!record) throw new AppError(404, "price_not_found");
+      if (!record) throw new AppError(404, "no_price", { dates: [date] });
       const period = activityPeriodFor(current.activityPeriods, date);
       const { datePrices } = toDatedPrices(record);
       return {

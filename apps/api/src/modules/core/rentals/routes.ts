@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
-import { handleEcommerceError } from "../../ecommerce/shared/error-handler.ts";
-import { ecommerceErrorSchema, quoteIdQuerySchema } from "../../ecommerce/shared/route-schemas.ts";
+import { quoteIdQuerySchema } from "../../ecommerce/shared/route-schemas.ts";
 import type { RentalsService } from "./service.ts";
 
 const unavailableQuerySchema = dateRangeQuerySchema.and(
@@ -23,7 +22,6 @@ const unavailableQuerySchema = dateRangeQuerySchema.and(
 
 export const rentalsRoutes: FastifyPluginAsyncZod<{ service: RentalsService }> = async (app, { service }) => {
   // Same error answers as the reservation calls it belongs with (quote field messages).
-  app.setErrorHandler(handleEcommerceError);
 
   app.get(
     "/api/core/rentals/unavailable",
@@ -41,7 +39,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ service: RentalsService }> =
         querystring: unavailableQuerySchema,
         response: {
           200: z.array(z.string()).describe("Dates YYYY-MM-DD, ascending"),
-          400: ecommerceErrorSchema.describe("Invalid query; `fields` lists each problem"),
+          400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
           401: errorResponseSchema.describe("Missing, forged or expired visitor token"),
           ...pickErrors(429, 500),
         },

@@ -2,9 +2,8 @@ import { dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
-import { handleEcommerceError } from "../shared/error-handler.ts";
-import { ecommerceErrorSchema } from "../shared/route-schemas.ts";
 import type { CapacitiesService } from "./service.ts";
 
 const capacityQuerySchema = dateRangeQuerySchema.and(
@@ -21,8 +20,6 @@ export const capacitiesRoutes: FastifyPluginAsyncZod<{ service: CapacitiesServic
   app,
   { service },
 ) => {
-  app.setErrorHandler(handleEcommerceError);
-
   app.get(
     "/api/ecommerce/capacities/full",
     {
@@ -40,7 +37,7 @@ export const capacitiesRoutes: FastifyPluginAsyncZod<{ service: CapacitiesServic
         querystring: capacityQuerySchema,
         response: {
           200: z.object({ capacityFull: z.boolean() }),
-          400: ecommerceErrorSchema.describe("Invalid dates or arrival time; `fields` lists each one"),
+          400: errorResponseSchema.describe("Invalid dates or arrival time; `fields` lists each one"),
           ...pickErrors(429, 500),
         },
       },

@@ -8,7 +8,7 @@ import { numberOfDays, stayNights } from "@park/domain/pricing/stay-nights.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { QuoteVisitPayload } from "@park/domain/quote/quote-schemas.ts";
 import { type SaleIssueCode, saleIssueMessage } from "@park/domain/quote/sale-rules.ts";
-import { ECOMMERCE_ERROR_MESSAGES, type EcommerceErrorCode } from "../shared/ecommerce-errors.ts";
+import { errorMessage } from "../../../http/messages.ts";
 import type { QuotePricing } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteFields, QuoteRecord, QuoteStatus } from "./repository.ts";
 
@@ -78,11 +78,6 @@ export type QuoteView = {
   saleIssues: SaleIssueCode[];
 };
 
-const FAILURE_CODES: Record<string, EcommerceErrorCode> = {
-  no_price: "no_price",
-  no_activity_price: "no_activity_price",
-};
-
 function unitNumbers(units: readonly ChosenUnit[], kind: LodgingKind) {
   return units.filter((u) => u.kind === kind).map((u) => ({ id: String(u.unitId), number: u.name }));
 }
@@ -97,9 +92,10 @@ export function toQuoteDto(view: QuoteView): QuoteDto {
   const total = priced ? centavosToPesos(priced.totalAmount) : 0;
   let error: QuoteDto["error"] = null;
   if ("failure" in pricing) {
-    const code = FAILURE_CODES[pricing.failure.error] ?? "validation_error";
-    const dates = pricing.failure.error === "no_price" ? pricing.failure.dates.join(", ") : "";
-    error = { error: code, message: ECOMMERCE_ERROR_MESSAGES[code][language].replace("{dates}", dates) };
+    const { failure } = pricing;
+    const code = failure.error === "invalid_input" ? "validation_error" : failure.error;
+    const dates = failure.error === "no_price" ? failure.dates : [];
+    error = { error: code, message: errorMessage(code, language, dates) };
   }
   return {
     id: record.id,

@@ -1,4 +1,4 @@
-import { EcommerceError } from "../shared/ecommerce-errors.ts";
+import { AppError } from "../../../http/app-error.ts";
 import type { QuoteRecord } from "./repository.ts";
 
 /**
@@ -10,7 +10,7 @@ import type { QuoteRecord } from "./repository.ts";
  */
 export function requireQuoteOwner(record: QuoteRecord, visitorId: string): QuoteRecord {
   if (record.visitorId === null || record.visitorId !== visitorId) {
-    throw new EcommerceError(403, "quote_not_yours");
+    throw new AppError(403, "quote_not_yours");
   }
   return record;
 }

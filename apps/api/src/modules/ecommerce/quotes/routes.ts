@@ -3,11 +3,10 @@ import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponseSchema } from "../../../http/error-response.ts";
 import { languageOf } from "../../../http/language.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
-import { handleEcommerceError } from "../shared/error-handler.ts";
 import {
-  ecommerceErrorSchema,
   notYoursResponse,
   quoteErrorResponses,
   quoteIdParamsSchema,
@@ -38,7 +37,7 @@ const summarySchema = z.object({
   base64: z.string().describe("The PDF file, base64-encoded"),
 });
 
-const conflict = ecommerceErrorSchema.describe(
+const conflict = errorResponseSchema.describe(
   "quote_paid: the visit is already paid; quote_payment_pending: its payment is under way",
 );
 
@@ -46,8 +45,6 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   service: QuotesService;
   summaries: QuoteSummaries;
 }> = async (app, { service, summaries }) => {
-  app.setErrorHandler(handleEcommerceError);
-
   app.post(
     "/api/ecommerce/quotes/",
     {

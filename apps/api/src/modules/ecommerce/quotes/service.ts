@@ -18,9 +18,9 @@ import {
 } from "@park/domain/quote/quote-schemas.ts";
 import { quoteLodging, unitsKeptAfterChange } from "@park/domain/quote/unit-choice.ts";
 import { isVisitCode, normalizeVisitCode } from "@park/domain/quote/visit-code.ts";
+import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { Catalog, CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { isUniqueViolation } from "../shared/database-errors.ts";
-import { EcommerceError, invalidFields } from "../shared/ecommerce-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import { quoteFields, quoteNightRange, quoteProducts, quoteStatus, quoteVisit } from "./mapper.ts";
 import { requireQuoteOwner } from "./quote-owner.ts";
@@ -38,15 +38,15 @@ export type QuotesService = ReturnType<typeof createQuotesService>;
 
 /** 404 unless the quote exists. */
 export function found(record: QuoteRecord | undefined): QuoteRecord {
-  if (!record) throw new EcommerceError(404, "quote_not_found");
+  if (!record) throw new AppError(404, "quote_not_found");
   return record;
 }
 
 /** A paid quote, or one being paid, is no longer the visitor's to change (409). */
 export function assertEditable(record: QuoteRecord): void {
   const status = quoteStatus(record);
-  if (status === "PAID") throw new EcommerceError(409, "quote_paid");
-  if (status === "PAYMENT_PENDING") throw new EcommerceError(409, "quote_payment_pending");
+  if (status === "PAID") throw new AppError(409, "quote_paid");
+  if (status === "PAYMENT_PENDING") throw new AppError(409, "quote_payment_pending");
 }
 
 function issuesOf(result: ReturnType<typeof updateQuoteSchema.safeParse>): FieldIssue[] {
@@ -73,16 +73,15 @@ export function createQuotesService(deps: {
     products: ProductCounts,
     offer3x2: boolean,
     current: Catalog,
-  ): QuotePricing | { refusal: EcommerceError } {
+  ): QuotePricing | { refusal: AppError } {
     const dateIssues = visitDateIssues(visit, parkDate(clock()));
     if (dateIssues.length > 0) return { refusal: invalidFields(dateIssues) };
     const pricing = priceFromCatalog({ visit, products, offer3x2 }, current);
     if ("failure" in pricing) {
       const { failure } = pricing;
       if (failure.error === "no_price")
-        return { refusal: new EcommerceError(400, "no_price", { dates: failure.dates }) };
-      if (failure.error === "no_activity_price")
-        return { refusal: new EcommerceError(400, "no_activity_price") };
+        return { refusal: new AppError(400, "no_price", { dates: failure.dates }) };
+      if (failure.error === "no_activity_price") return { refusal: new AppError(400, "no_activity_price") };
       return { refusal: invalidFields([{ path: failure.field, message: "invalid_value" }]) };
     }
     return pricing;
@@ -157,7 +156,7 @@ export function createQuotesService(deps: {
   async function refusalOfUpdate(tx: EcommerceRepositories, id: string): Promise<never> {
     assertEditable(found(await tx.quotes.byId(id)));
     // Open again by now: a payment was under way when the update ran and has ended since.
-    throw new EcommerceError(409, "quote_payment_pending");
+    throw new AppError(409, "quote_payment_pending");
   }
 
   return {

@@ -3,11 +3,10 @@ import { HOLD_MINUTES, STAY_TYPES } from "@park/domain/constants.ts";
 import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
-import { handleEcommerceError } from "../shared/error-handler.ts";
 import {
-  ecommerceErrorSchema,
   notYoursResponse,
   quoteErrorResponses,
   quoteIdQuerySchema,
@@ -50,8 +49,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
   app,
   { service },
 ) => {
-  app.setErrorHandler(handleEcommerceError);
-
   app.get(
     "/api/ecommerce/reservations/availables/",
     {
@@ -73,7 +70,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
               staying: z.object({ id: z.string(), name: z.string().describe("C1-C19, A-G, V1-V5, T1-T6") }),
             }),
           ),
-          400: ecommerceErrorSchema.describe("Invalid query; `fields` lists each problem"),
+          400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
           401: unauthorizedResponse,
           ...pickErrors(429, 500),
         },
@@ -103,7 +100,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
           ...quoteErrorResponses,
           401: unauthorizedResponse,
           403: notYoursResponse,
-          409: ecommerceErrorSchema.describe(
+          409: detailedErrorSchema.describe(
             "can_not_save_reservation with `unavailable`; or quote_paid / quote_payment_pending",
           ),
         },
@@ -132,7 +129,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
           ...quoteErrorResponses,
           401: unauthorizedResponse,
           403: notYoursResponse,
-          409: ecommerceErrorSchema.describe("quote_paid / quote_payment_pending"),
+          409: errorResponseSchema.describe("quote_paid / quote_payment_pending"),
         },
       },
     },

@@ -4,12 +4,12 @@ import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { quoteLodging, unitChoiceIssues } from "@park/domain/quote/unit-choice.ts";
+import { AppError, invalidFields } from "../../../http/app-error.ts";
 import { quoteNightRange, quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
-import { EcommerceError, invalidFields } from "../shared/ecommerce-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { LodgingUnits } from "./lodging-units-repository.ts";
 
@@ -89,7 +89,7 @@ export function createReservationsService(deps: {
       const refused = wanted.filter((w) => !claimed.has(`${w.unitId}/${w.night}`));
       if (refused.length > 0) {
         // Throwing rolls back the unit-nights this call did claim: all or nothing.
-        throw new EcommerceError(409, "can_not_save_reservation", {
+        throw new AppError(409, "can_not_save_reservation", {
           unavailable: await unitNames(refused.map((r) => r.unitId)),
         });
       }

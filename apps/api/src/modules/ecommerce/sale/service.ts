@@ -7,13 +7,13 @@ import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import { canMoveQuote, QUOTE_STATE, type QuoteState } from "@park/domain/quote/quote-states.ts";
+import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { quoteProducts, quoteStatus, quoteVisit } from "../quotes/mapper.ts";
 import { priceFromCatalog } from "../quotes/quote-pricing.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { ChosenUnit, QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
-import { EcommerceError, invalidFields } from "../shared/ecommerce-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 
 export type SaleService = ReturnType<typeof createSaleService>;
@@ -25,7 +25,7 @@ const ASSIGN_ROUNDS = 3;
 function assertMove(record: QuoteRecord, to: QuoteState): void {
   if (canMoveQuote(quoteStatus(record), to)) return;
   assertEditable(record);
-  throw new EcommerceError(409, "sale_not_started");
+  throw new AppError(409, "sale_not_started");
 }
 
 /**
@@ -91,7 +91,7 @@ export function createSaleService(deps: {
       now,
     );
     if (refused.size > 0) {
-      throw new EcommerceError(409, "can_not_save_reservation", {
+      throw new AppError(409, "can_not_save_reservation", {
         unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
       });
     }
@@ -115,7 +115,7 @@ export function createSaleService(deps: {
       );
       held.push(...picks.map((u) => u.id).filter((id) => !lost.has(id)));
     }
-    if (held.length < count) throw new EcommerceError(409, "can_not_save_reservation", { unavailable: [] });
+    if (held.length < count) throw new AppError(409, "can_not_save_reservation", { unavailable: [] });
     // Units claimed on only some nights in a lost race are let go; the choice names what is sold.
     await tx.unitNights.releaseHoldsExcept(record.id, {
       unitIds: held,
@@ -134,19 +134,18 @@ export function createSaleService(deps: {
       await catalog.current(),
     );
     if ("failure" in pricing && pricing.failure.error === "no_price") {
-      throw new EcommerceError(400, "no_price", { dates: pricing.failure.dates });
+      throw new AppError(400, "no_price", { dates: pricing.failure.dates });
     }
     // Sales count the admission places in turn: the lock is taken before anything is counted.
     await tx.capacities.lockLimits();
     const { availability, issues } = await views.saleCheck(tx, record, pricing);
     if (availability.lost.length > 0) {
-      throw new EcommerceError(409, "can_not_save_reservation", {
+      throw new AppError(409, "can_not_save_reservation", {
         unavailable: availability.lost.map((u) => u.name),
       });
     }
     const [issue] = issues;
-    if (issue)
-      throw new EcommerceError(409, issue === "unavailable_lodging" ? "can_not_save_reservation" : issue);
+    if (issue) throw new AppError(409, issue === "unavailable_lodging" ? "can_not_save_reservation" : issue);
     await holdLodging(tx, record, now);
     await tx.sale.moveStatus(record.id, QUOTE_STATE.OPEN, QUOTE_STATE.PAYMENT_PENDING, now);
     return found(await tx.quotes.byId(record.id));
@@ -196,7 +195,7 @@ export function createSaleService(deps: {
           now,
         );
         if (refused.size > 0) {
-          throw new EcommerceError(409, "can_not_save_reservation", {
+          throw new AppError(409, "can_not_save_reservation", {
             unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
           });
         }

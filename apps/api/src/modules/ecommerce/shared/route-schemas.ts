@@ -1,22 +1,13 @@
 import { z } from "zod";
-import { errorResponseSchema } from "../../../http/error-response.ts";
+import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
-
-/** The app's error shape with the extra lists some of these answers carry. */
-export const ecommerceErrorSchema = errorResponseSchema.extend({
-  unavailable: z
-    .array(z.string())
-    .optional()
-    .describe("can_not_save_reservation: names of the units that could not be held, e.g. C3"),
-  dates: z.array(z.string()).optional().describe("no_price: the dates of the visit without a price"),
-});
 
 export const quoteErrorResponses = {
   ...pickErrors(429, 500),
-  400: ecommerceErrorSchema.describe(
+  400: detailedErrorSchema.describe(
     "validation_error with `fields` (each invalid field and why, in the request's language), or no_price with `dates`",
   ),
-  404: ecommerceErrorSchema.describe("quote_not_found"),
+  404: errorResponseSchema.describe("quote_not_found"),
 } as const;
 
 /** 401 of the secure calls (DESIGN.md §5). */
@@ -25,7 +16,7 @@ export const unauthorizedResponse = errorResponseSchema.describe(
 );
 
 /** 403 of the writes only the quote's owner may make (quote-owner.ts). */
-export const notYoursResponse = ecommerceErrorSchema.describe(
+export const notYoursResponse = errorResponseSchema.describe(
   "quote_not_yours: the quote was made with another visitor token (another browser); nothing changed",
 );
 
