@@ -303,9 +303,6 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     addLodgingUnit(kind: LodgingKind): void {
       change((draft) => ({ ...draft, products: addLodgingUnit(draft.products, kind) }));
     },
-    setOffer3x2(offer3x2: boolean): void {
-      change((draft) => ({ ...draft, offer3x2 }));
-    },
     /** Any other change computed with the domain rules (cart removals, quantities): the new draft. */
     replaceDraft(next: QuoteDraft): void {
       commit(next);
@@ -321,20 +318,6 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
       setState({ cartEmpty: true });
       persist();
     },
-    /** A call elsewhere answered with the updated quote (promotions, activities): it replaces the cached one. */
-    acceptServerQuote(dto: QuoteDto): void {
-      if (state.quoteId === dto.id) queryClient.setQueryData(quoteQueryKey(dto.id), dto);
-    },
-    /** Fetches the quote again (after calls that answer something else than the quote). */
-    async reload(): Promise<void> {
-      const id = state.quoteId;
-      if (id === null) return;
-      try {
-        await trackRemoteActivity(() => queryClient.fetchQuery({ ...quoteQuery(api, id), staleTime: 0 }));
-      } catch (error) {
-        if (error instanceof Error) deps.notifyError(error.message);
-      }
-    },
     /** Holds the chosen units (PUT /reservations), after the saves before it; answers the quote. */
     saveReservations: saves.saveReservations,
     /** Renews the holds of the chosen units (and the price kept with them). */
@@ -343,7 +326,6 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
       setState({ pendingStays: [...stayIds] });
       persist();
     },
-    applyPendingStays,
     trackRemoteActivity,
     clear,
   };

@@ -39,13 +39,14 @@ export function useLodgingStatus(): LodgingStatus {
   // Only a server quote with chosen units can lose any.
   const check = quote !== null && kind !== null && chosen.length > 0 ? { quoteId: quote.id, kind } : null;
   const lost = useQuery({
-    // Asked again whenever the chosen units or the nights they are held for change.
+    // Asked again whenever the chosen units, the nights they are held for or their hold's end change.
     queryKey: [
       LOST_STAYS_QUERY_ROOT,
       check,
       chosen.join(","),
       quote?.visit.arrivalDate,
       quote?.visit.departureDate,
+      quote?.holdExpiresAt,
     ],
     queryFn: () => (check ? fetchLostStays(check.quoteId, check.kind) : Promise.resolve([])),
     enabled: check !== null,
