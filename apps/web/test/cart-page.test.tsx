@@ -317,17 +317,30 @@ describe("shopping cart", () => {
   });
 
   it("disables Continue and says why when the server would not sell the quote (its sale issues)", async () => {
-    // 000 §9: "Purchases at least 24 hours ahead"; a quote for today may exist but cannot be sold.
+    // A date of the visit lost its price after the quote was made: the server will not sell it.
     fakeCommerceApi({
-      quote: {
-        ...CAMPING,
-        saleIssues: [{ code: "arrival_too_soon", message: SALE_ISSUE_MESSAGES.arrival_too_soon.en }],
-      },
+      quote: { ...CAMPING, saleIssues: [{ code: "not_priced", message: SALE_ISSUE_MESSAGES.not_priced.en }] },
     });
     const summary = within(await openCart());
     // Said in the page's language, whatever language the quote was saved in.
-    expect(main().getByText(SALE_ISSUE_MESSAGES.arrival_too_soon.es)).toBeInTheDocument();
+    expect(main().getByText(SALE_ISSUE_MESSAGES.not_priced.es)).toBeInTheDocument();
     expect(summary.getByRole("button", { name: "Continuar al pago" })).toBeDisabled();
+  });
+
+  it("moves a stored visit whose dates passed to the earliest arrival, silently (000 §4)", async () => {
+    const stale = {
+      ...CAMPING,
+      visit: { ...CAMPING.visit, arrivalDate: "2027-03-01", departureDate: "2027-03-03" },
+      saleIssues: [{ code: "arrival_too_soon" as const, message: SALE_ISSUE_MESSAGES.arrival_too_soon.es }],
+    };
+    const api = fakeCommerceApi({ quote: stale });
+    await openCart();
+    expect(main().queryByText(SALE_ISSUE_MESSAGES.arrival_too_soon.es)).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo("PUT", "/api/ecommerce/quotes/41")).toHaveLength(1), {
+      timeout: 4000,
+    });
+    expect(lastQuotePut(api).visit).toMatchObject({ arrivalDate: "2027-03-11", departureDate: "2027-03-12" });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("says no units are left when the lodging kind is full", async () => {

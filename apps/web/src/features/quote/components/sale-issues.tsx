@@ -2,8 +2,15 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { SALE_ISSUE_MESSAGES, type SaleIssueCode } from "@park/domain/quote/sale-rules.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 
-/** Told by their own notices (the spec's texts for capacity and lost lodging), so not repeated here. */
-const EXPLAINED_ELSEWHERE: ReadonlySet<SaleIssueCode> = new Set(["capacity_full", "unavailable_lodging"]);
+/**
+ * Not repeated here: capacity and lost lodging have their own notices (the spec's texts), and an arrival
+ * too soon is moved to the earliest arrival silently 2 s after start (000 §4: stale dates reset silently).
+ */
+const NOT_SHOWN: ReadonlySet<SaleIssueCode> = new Set([
+  "capacity_full",
+  "unavailable_lodging",
+  "arrival_too_soon",
+]);
 
 /**
  * Why the server would not sell the quote now (QuoteDto.saleIssues), in the page's language: the reasons
@@ -11,7 +18,7 @@ const EXPLAINED_ELSEWHERE: ReadonlySet<SaleIssueCode> = new Set(["capacity_full"
  */
 export function SaleIssues({ quote }: { quote: QuoteDto }) {
   const language = useLanguage();
-  const shown = quote.saleIssues.filter((issue) => !EXPLAINED_ELSEWHERE.has(issue.code));
+  const shown = quote.saleIssues.filter((issue) => !NOT_SHOWN.has(issue.code));
   if (shown.length === 0) return null;
   return (
     <ul
