@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./no-console-errors.ts";
 
 test("axe finds no violations on the home page", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./no-console-errors.ts";
 
 test("the home page is Spanish by default, and English survives a reload", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./no-console-errors.ts";
 import { chooseEnglish, openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
 import { type Language, QUOTE_TEXTS } from "./quote-texts.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./no-console-errors.ts";
 
 // Every route of the spec's route table (001 §2) plus the commerce routes, with a title of its own.
 const ROUTES = [

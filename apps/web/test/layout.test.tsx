@@ -99,6 +99,12 @@ describe("floating helpers", () => {
     expect(screen.getByTestId("chat-widget-slot")).toBeInTheDocument();
   });
 
+  it("leave the WhatsApp button out of the cart, whose summary and Continue stay on screen", async () => {
+    renderSite("/cart");
+    await pageReady();
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
   it.each(["/careers", "/careers/job-details/7", "/careers/job-details/7/apply"])(
     "hide the chat widget on %s",
     async (path) => {

@@ -46,7 +46,10 @@ export function AppShell() {
           <LodgingMapHost />
           {!ROUTES_WITHOUT_FOOTER.has(routeName) && <SiteFooter />}
           <NotificationRegion />
-          <QuickContact showChat={!CAREERS_ROUTES.has(routeName)} />
+          <QuickContact
+            showChat={!CAREERS_ROUTES.has(routeName)}
+            besideActionBar={routeName === "shopping-cart" || routeName === "contact-payment"}
+          />
         </div>
       )}
     </>

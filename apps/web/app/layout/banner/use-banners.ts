@@ -33,9 +33,11 @@ export function readBanners(body: unknown): Banner[] {
   return body.flatMap((item) => readBanner(item) ?? []);
 }
 
+/** The banners, asked once per page load: every page shows them, none needs them fresher than that. */
 export function useBanners() {
   return useQuery({
     queryKey: ["core", "banners"],
     queryFn: async ({ signal }) => readBanners(await apiRequest("/api/core/banners", { signal })),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -46,7 +46,8 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="bg-forest-900 text-forest-50">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {/* Room at the bottom for the floating WhatsApp button, so it covers none of the last links. */}
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_repeat(4,1fr)]">
           <div>
             <p className="flex items-center gap-2 text-lg font-bold text-white">

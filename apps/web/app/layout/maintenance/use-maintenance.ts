@@ -14,7 +14,9 @@ export function useMaintenance(): boolean {
   const { data } = useQuery({
     queryKey: ["core", "maintenance"],
     queryFn: async ({ signal }) => readMaintenance(await apiRequest("/api/core/maintenance", { signal })),
-    // Staff switch maintenance off while visitors wait on the page: look again when they come back to it.
+    // Once per page load; staff switch maintenance off while visitors wait on the page, so look again
+    // when they come back to it after a while (not on every focus).
+    staleTime: 5 * 60_000,
     refetchOnWindowFocus: true,
   });
   return data === true;

@@ -2,12 +2,25 @@ import { useTranslation } from "react-i18next";
 import { whatsappLink } from "../../../src/shared/park-contact.ts";
 import { WhatsAppIcon } from "../../../src/shared/ui/icons.tsx";
 
+interface QuickContactProps {
+  showChat: boolean;
+  /**
+   * The page keeps its actions in a bar or card that stays on screen (the cart's and the payment's summary
+   * with Continue): no floating WhatsApp button there, as it would lie over them (000 §2: "on most routes").
+   */
+  besideActionBar?: boolean;
+}
+
 /**
  * The floating WhatsApp button and the place the chat provider's widget mounts into (its script is loaded
- * outside this app, 001 §2). The chat is hidden on the careers routes.
+ * outside this app, 001 §2). The chat is hidden on the careers routes. The button sits at the bottom
+ * right, where the pages' left-aligned headings and links are not; the chat's place is above it.
  */
-export function QuickContact({ showChat }: { showChat: boolean }) {
+export function QuickContact({ showChat, besideActionBar = false }: QuickContactProps) {
   const { t } = useTranslation();
+  if (besideActionBar) {
+    return showChat ? <div data-testid="chat-widget-slot" className="fixed right-4 bottom-4 z-30" /> : null;
+  }
   return (
     <aside aria-label={t("quickContact.label")}>
       <a
@@ -15,11 +28,13 @@ export function QuickContact({ showChat }: { showChat: boolean }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${t("quickContact.whatsapp")} (${t("a11y.opensInNewTab")})`}
-        className="fixed bottom-4 left-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition hover:scale-105 motion-reduce:transition-none sm:h-14 sm:w-14"
+        className="fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition hover:scale-105 motion-reduce:transition-none sm:h-14 sm:w-14"
       >
         <WhatsAppIcon className="h-7 w-7 sm:h-8 sm:w-8" />
       </a>
-      {showChat && <div data-testid="chat-widget-slot" className="fixed right-4 bottom-4 z-30" />}
+      {showChat && (
+        <div data-testid="chat-widget-slot" className="fixed right-4 bottom-20 z-30 sm:bottom-24" />
+      )}
     </aside>
   );
 }

@@ -21,7 +21,7 @@ import { VisitDates } from "./visit-dates.tsx";
 function CartFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:pb-16">
+    <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:pb-24">
       <h1 className="text-3xl font-bold tracking-tight text-forest-900">{t("pages.shopping-cart")}</h1>
       <div className="mt-6">{children}</div>
     </div>
@@ -104,13 +104,14 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
           <VisitDates visit={draft.visit} />
           {view.unsaved ? <UnsavedChangeNotice onRetry={store.retrySave} /> : null}
           <SaleIssues quote={quote} />
-          <CartNotices draft={draft} quote={quote} capacityFull={view.capacityFull} lodging={lodging} />
+          {/* The lines first, as 000 §2 lists them, so a phone shows the first one on arrival. */}
           <section aria-labelledby="cart-items">
             <h2 id="cart-items" className="mb-3 text-xl font-bold text-forest-900">
               {t("cart.items.heading")}
             </h2>
             <CartItems store={store} draft={draft} quote={quote} today={today} />
           </section>
+          <CartNotices draft={draft} quote={quote} capacityFull={view.capacityFull} lodging={lodging} />
         </div>
         <SummaryPanel
           draft={draft}

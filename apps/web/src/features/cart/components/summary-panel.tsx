@@ -56,7 +56,8 @@ export function SummaryPanel({ draft, quote, unavailableReservation, continueDis
     return (
       <aside
         aria-labelledby="cart-summary"
-        className="sticky top-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200"
+        // Below the sticky header bars, whatever their height (--sticky-top, set by the header).
+        className="sticky top-[calc(var(--sticky-top)+1rem)] scroll-mt-[calc(var(--sticky-top)+1rem)] rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200"
       >
         <h2 id="cart-summary" className="mb-4 text-xl font-bold text-forest-900">
           {t("cart.summary.heading")}
@@ -75,15 +76,15 @@ export function SummaryPanel({ draft, quote, unavailableReservation, continueDis
       ref={bar}
       open={open}
       onOpenChange={setOpen}
-      className="sticky bottom-0 z-20 -mx-4 border-t border-sand-200 bg-white px-4 pt-3 pb-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+      className="sticky bottom-0 z-20 -mx-4 border-t border-sand-200 bg-white px-4 pt-2 pb-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >
       <section aria-labelledby="cart-summary">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="cart-summary" className="text-base font-bold text-forest-900">
+          <h2 id="cart-summary" className="text-base font-bold whitespace-nowrap text-forest-900">
             {t("cart.summary.heading")}
-            <span className="ms-2 font-semibold">{formatMoney(quote.totalAmount, "MXN")}</span>
+            <span className="ms-2 font-semibold tabular-nums">{formatMoney(quote.totalAmount, "MXN")}</span>
           </h2>
-          <Collapsible.Trigger className="inline-flex min-h-10 items-center gap-1 rounded-full px-3 text-sm font-semibold text-forest-800 ring-1 ring-forest-700">
+          <Collapsible.Trigger className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-forest-800 ring-1 ring-forest-700">
             {open ? t("cart.summary.hide") : t("cart.summary.show")}
             <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
           </Collapsible.Trigger>
@@ -93,8 +94,7 @@ export function SummaryPanel({ draft, quote, unavailableReservation, continueDis
           <div className="max-h-[45vh] overflow-y-auto">{details}</div>
           <div className="mt-3">{print}</div>
         </Collapsible.Content>
-        {/* Clear of the floating WhatsApp button, fixed at the bottom left of phones. */}
-        <div className="mt-3 ps-14">
+        <div className="mt-2">
           <ContinueButton disabled={continueDisabled} />
         </div>
       </section>

@@ -1,0 +1,29 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Playwright's `test` with one automatic fixture: every console error and uncaught page error of the
+ * test's page is collected, and the test fails after its body if there was any. A hydration mismatch, a
+ * failed request the page did not expect or a React warning logged as an error is a bug the visitor
+ * never sees but the next change inherits; no test may pass over one. Specs import `test` and `expect`
+ * from here instead of from @playwright/test.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const { url, lineNumber } = message.location();
+        errors.push(`${new URL(page.url()).pathname}: ${message.text()} (${url}:${lineNumber})`);
+      });
+      page.on("pageerror", (error) => {
+        errors.push(`${new URL(page.url()).pathname}: uncaught ${error.name}: ${error.message}`);
+      });
+      await use(errors);
+      expect(errors, "console errors and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
