@@ -2,6 +2,7 @@ import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { createPaymentGateway, listeningAddress } from "../infra/payments/create-payment-gateway.ts";
 import { visitorRoutes } from "./auth/visitor/routes.ts";
 import type { VisitorTokenService } from "./auth/visitor/service.ts";
 import { activityPricesRoutes } from "./catalog/activity-prices/routes.ts";
@@ -28,6 +29,7 @@ import { createOriginRepository } from "./core/origin/repository.ts";
 import { originRoutes } from "./core/origin/routes.ts";
 import { createOriginService } from "./core/origin/service.ts";
 import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
+import { registerStripeSandbox } from "./sandbox/stripe/register-sandbox.ts";
 
 export type ModuleDeps = {
   config: Config;
@@ -73,4 +75,11 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   });
 
   await registerEcommerce(app, { db, clock, catalog });
+
+  // Payments: the stripe SDK, against real Stripe or the sandbox mounted here (DESIGN.md §4).
+  app.decorate(
+    "payments",
+    createPaymentGateway(config, () => listeningAddress(app.server)),
+  );
+  await registerStripeSandbox(app, { config, clock });
 }

@@ -1,0 +1,103 @@
+/** Currencies the park charges in (000 §9: MXN, and USD for cards from the USA). */
+export type PaymentCurrency = "mxn" | "usd";
+
+/** Stripe's PaymentIntent statuses. */
+export type IntentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "requires_capture"
+  | "succeeded"
+  | "canceled";
+
+/** Why the card was refused, with Stripe's codes (000 §8 shows card_declined, expired_card, incorrect_cvc, processing_error). */
+export type CardFailure = {
+  code: string;
+  declineCode: string | null;
+  /** Stripe's own English message; the web shows the spec's message for the code. */
+  message: string;
+};
+
+export type GatewayIntent = {
+  id: string;
+  status: IntentStatus;
+  /** Smallest unit (centavos, cents). */
+  amount: number;
+  currency: string;
+  amountReceived: number;
+  amountRefunded: number;
+  /** What the browser needs to run the card authentication (Stripe.js handleCardAction). */
+  clientSecret: string;
+  metadata: Record<string, string>;
+  /** Where the visitor authenticates the card when status is requires_action and Stripe asks for a redirect. */
+  authenticationUrl: string | null;
+  /** The last refusal (a decline, a failed authentication), kept by the intent until it is paid. */
+  lastFailure: CardFailure | null;
+};
+
+/** The card behind a payment method: what the server checks before charging (USD only for US cards). */
+export type GatewayCard = { id: string; brand: string; country: string | null; last4: string };
+
+/** A charge attempt: the intent in whatever status it reached, or the card's refusal (402). */
+export type PaymentAttempt =
+  | { outcome: "intent"; intent: GatewayIntent }
+  | { outcome: "card_error"; failure: CardFailure; intent: GatewayIntent | null };
+
+export type GatewayRefund = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  intentId: string;
+};
+
+export type CreateIntentInput = {
+  amount: number;
+  currency: PaymentCurrency;
+  paymentMethodId: string;
+  /** The same key for every attempt at the same sale, so a retry or a second tab never charges twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  /** Where Stripe returns the visitor after a 3-D Secure redirect. */
+  returnUrl?: string;
+  description?: string;
+};
+
+/**
+ * Why a call failed other than the card: `unknown_outcome` (network failure, Stripe's 5xx) means the
+ * charge may or may not have happened, so the caller asks again later (the reconciler) with the same
+ * idempotency key; the others are definite refusals.
+ */
+export type GatewayErrorKind = "invalid_request" | "idempotency" | "authentication" | "unknown_outcome";
+
+export class PaymentGatewayError extends Error {
+  constructor(
+    readonly kind: GatewayErrorKind,
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = "PaymentGatewayError";
+  }
+}
+
+/**
+ * Everything the sale asks of the payment provider. Intents are created with manual confirmation, as
+ * the spec's flow needs (000 §4 Payment): after 3-D Secure the browser posts again and the server
+ * confirms the intent.
+ */
+export type PaymentGateway = {
+  /** "stripe" with real keys, "sandbox" for the built-in Stripe-compatible sandbox. */
+  readonly mode: "stripe" | "sandbox";
+  createAndConfirmIntent(input: CreateIntentInput): Promise<PaymentAttempt>;
+  /** Confirms after 3-D Secure; an intent already succeeded or canceled is answered as it is. */
+  confirmIntent(intentId: string, options?: { idempotencyKey?: string }): Promise<PaymentAttempt>;
+  /** The intent as the provider has it now, or null when the provider does not know it. */
+  retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
+  cancelIntent(intentId: string): Promise<GatewayIntent>;
+  /** The whole remaining amount when `amount` is left out. */
+  refund(intentId: string, amount?: number, options?: { idempotencyKey?: string }): Promise<GatewayRefund>;
+  /** The card of a payment method the browser created, or null when the provider does not know it. */
+  retrieveCard(paymentMethodId: string): Promise<GatewayCard | null>;
+};

@@ -1,0 +1,183 @@
+import Stripe from "stripe";
+import type {
+  CardFailure,
+  CreateIntentInput,
+  GatewayIntent,
+  IntentStatus,
+  PaymentAttempt,
+  PaymentGateway,
+} from "./payment-gateway.ts";
+import { PaymentGatewayError } from "./payment-gateway.ts";
+
+// The charge is read with the intent so the refunded amount comes in the same answer.
+const EXPAND = ["latest_charge"];
+
+function failureOf(error: {
+  code?: string | null;
+  decline_code?: string | null;
+  message?: string | null;
+}): CardFailure {
+  return {
+    code: error.code ?? "card_declined",
+    declineCode: error.decline_code ?? null,
+    message: error.message ?? "",
+  };
+}
+
+function intentOf(intent: Stripe.PaymentIntent): GatewayIntent {
+  const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const redirect = intent.next_action?.type === "redirect_to_url" ? intent.next_action.redirect_to_url : null;
+  return {
+    id: intent.id,
+    status: intent.status as IntentStatus,
+    amount: intent.amount,
+    currency: intent.currency,
+    amountReceived: intent.amount_received,
+    amountRefunded: charge?.amount_refunded ?? 0,
+    clientSecret: intent.client_secret ?? "",
+    metadata: { ...intent.metadata },
+    authenticationUrl: redirect?.url ?? null,
+    lastFailure: intent.last_payment_error ? failureOf(intent.last_payment_error) : null,
+  };
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
+}
+
+/** Stripe's errors as the sale reads them; a card refusal is not an error but an outcome. */
+function gatewayError(error: unknown): PaymentGatewayError {
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    return new PaymentGatewayError("idempotency", error.message, "idempotency_error");
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    return new PaymentGatewayError("invalid_request", error.message, error.code ?? null);
+  }
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
+    return new PaymentGatewayError("authentication", error.message, error.code ?? null);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new PaymentGatewayError("unknown_outcome", message);
+}
+
+async function attempt(call: () => Promise<Stripe.PaymentIntent>): Promise<PaymentAttempt> {
+  try {
+    return { outcome: "intent", intent: intentOf(await call()) };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      const intent = error.payment_intent ? intentOf(error.payment_intent) : null;
+      return { outcome: "card_error", failure: failureOf(error), intent };
+    }
+    throw gatewayError(error);
+  }
+}
+
+/**
+ * The payment gateway on the `stripe` SDK, the only code on the server that talks to a payment provider.
+ * `client` gives the SDK for each call: real Stripe, or the sandbox at the address the app listens on.
+ */
+export function createStripeGateway(mode: "stripe" | "sandbox", client: () => Stripe): PaymentGateway {
+  async function retrieve(intentId: string): Promise<Stripe.PaymentIntent | null> {
+    try {
+      return await client().paymentIntents.retrieve(intentId, { expand: EXPAND });
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw gatewayError(error);
+    }
+  }
+
+  return {
+    mode,
+
+    createAndConfirmIntent(input: CreateIntentInput) {
+      return attempt(() =>
+        client().paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            payment_method: input.paymentMethodId,
+            allowed_payment_method_types: ["card"],
+            confirm: true,
+            confirmation_method: "manual",
+            metadata: input.metadata,
+            expand: EXPAND,
+            ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
+            ...(input.description ? { description: input.description } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+    },
+
+    async confirmIntent(intentId, options = {}) {
+      try {
+        return await attempt(() =>
+          client().paymentIntents.confirm(
+            intentId,
+            { expand: EXPAND },
+            options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
+          ),
+        );
+      } catch (error) {
+        // A second click after the first confirm finished: answer the intent as it now is.
+        if (error instanceof PaymentGatewayError && error.code === "payment_intent_unexpected_state") {
+          const current = await retrieve(intentId);
+          if (current && ["succeeded", "processing", "canceled"].includes(current.status)) {
+            return { outcome: "intent", intent: intentOf(current) };
+          }
+        }
+        throw error;
+      }
+    },
+
+    async retrieveIntent(intentId) {
+      const intent = await retrieve(intentId);
+      return intent ? intentOf(intent) : null;
+    },
+
+    async cancelIntent(intentId) {
+      try {
+        return intentOf(await client().paymentIntents.cancel(intentId, { expand: EXPAND }));
+      } catch (error) {
+        throw gatewayError(error);
+      }
+    },
+
+    async refund(intentId, amount, options = {}) {
+      try {
+        const refund = await client().refunds.create(
+          { payment_intent: intentId, ...(amount === undefined ? {} : { amount }) },
+          options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
+        );
+        return {
+          id: refund.id,
+          amount: refund.amount,
+          currency: refund.currency,
+          status: refund.status ?? "pending",
+          intentId,
+        };
+      } catch (error) {
+        throw gatewayError(error);
+      }
+    },
+
+    async retrieveCard(paymentMethodId) {
+      try {
+        const method = await client().paymentMethods.retrieve(paymentMethodId);
+        if (!method.card) return null;
+        return {
+          id: method.id,
+          brand: method.card.brand,
+          country: method.card.country ?? null,
+          last4: method.card.last4,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw gatewayError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,390 @@
+import type { FormHash } from "./form-encoding.ts";
+import {
+  boolean,
+  expansions,
+  hash,
+  integer,
+  list,
+  metadata,
+  onlyKnown,
+  requiredText,
+  text,
+} from "./params.ts";
+import { createPaymentMethod, paymentMethodFor } from "./payment-methods.ts";
+import { invalidParam, resourceMissing, SandboxError, unexpectedState } from "./sandbox-error.ts";
+import type {
+  ChargeObject,
+  PaymentIntentObject,
+  StoredIntent,
+  StoredPaymentMethod,
+} from "./sandbox-objects.ts";
+import { type SandboxStore, stripeId } from "./sandbox-store.ts";
+
+/** What an intent operation needs besides its parameters. */
+export type IntentContext = {
+  store: SandboxStore;
+  now: Date;
+  /** The sandbox's 3-D Secure page for an intent, where the visitor approves or fails the authentication. */
+  challengeUrl(intent: PaymentIntentObject, returnUrl: string | null): string;
+};
+
+/** What charging needs: the state and the time. */
+export type ChargeContext = Pick<IntentContext, "store" | "now">;
+
+const CREATE_PARAMS = [
+  "amount",
+  "currency",
+  "payment_method",
+  "payment_method_data",
+  "payment_method_types",
+  "allowed_payment_method_types",
+  "confirm",
+  "confirmation_method",
+  "capture_method",
+  "return_url",
+  "metadata",
+  "description",
+  "receipt_email",
+  "expand",
+];
+const CONFIRM_PARAMS = ["payment_method", "payment_method_data", "return_url", "receipt_email", "expand"];
+const CANCEL_PARAMS = ["cancellation_reason", "expand"];
+const CANCELLATION_REASONS = ["duplicate", "fraudulent", "requested_by_customer", "abandoned"];
+export const INTENT_EXPANSIONS = ["latest_charge", "payment_method"];
+
+// Stripe's minimum charge per currency (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts).
+const MINIMUM_AMOUNTS: Record<string, number> = { mxn: 1000, usd: 50 };
+const MAXIMUM_AMOUNT = 99_999_999;
+
+const CONFIRMABLE = ["requires_payment_method", "requires_confirmation", "requires_action"];
+const CANCELABLE = ["requires_payment_method", "requires_confirmation", "requires_action", "processing"];
+
+function seconds(now: Date): number {
+  return Math.floor(now.getTime() / 1000);
+}
+
+function money(amount: number, currency: string): string {
+  return `$${(amount / 100).toFixed(2)} ${currency}`;
+}
+
+export function findIntent(store: SandboxStore, id: string): StoredIntent {
+  const stored = store.paymentIntents.get(id);
+  if (!stored) throw resourceMissing("payment_intent", id);
+  return stored;
+}
+
+/** The intent as Stripe answers it, with the fields the caller asked to expand included whole. */
+export function intentView(
+  store: SandboxStore,
+  intent: PaymentIntentObject,
+  expand: readonly string[],
+): unknown {
+  const view: Record<string, unknown> = { ...intent };
+  if (expand.includes("latest_charge") && intent.latest_charge) {
+    view.latest_charge = store.charges.get(intent.latest_charge) ?? intent.latest_charge;
+  }
+  if (expand.includes("payment_method") && intent.payment_method) {
+    view.payment_method = store.paymentMethods.get(intent.payment_method)?.object ?? intent.payment_method;
+  }
+  return view;
+}
+
+function returnUrlParam(params: FormHash): string | undefined {
+  const url = text(params, "return_url");
+  if (url === undefined) return undefined;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw invalidParam("return_url", "Not a valid URL", "url_invalid");
+  }
+  return url;
+}
+
+/** The payment method given as an id or as card data (`payment_method_data`), if any. */
+function chosenPaymentMethod(ctx: IntentContext, params: FormHash): StoredPaymentMethod | undefined {
+  const id = text(params, "payment_method");
+  const data = hash(params, "payment_method_data");
+  if (id !== undefined && data !== undefined) {
+    throw invalidParam(
+      "payment_method_data",
+      "You cannot provide both payment_method and payment_method_data.",
+    );
+  }
+  if (id !== undefined) return paymentMethodFor(ctx.store, id, ctx.now, "payment_method");
+  if (data !== undefined) return createPaymentMethod(ctx.store, data, ctx.now);
+  return undefined;
+}
+
+function newCharge(intent: PaymentIntentObject, method: StoredPaymentMethod, now: Date): ChargeObject {
+  return {
+    id: stripeId("ch"),
+    object: "charge",
+    amount: intent.amount,
+    amount_captured: 0,
+    amount_refunded: 0,
+    captured: false,
+    currency: intent.currency,
+    status: "failed",
+    paid: false,
+    refunded: false,
+    failure_code: null,
+    failure_message: null,
+    outcome: { type: "issuer_declined", network_status: "declined_by_network", reason: null },
+    payment_intent: intent.id,
+    payment_method: method.object.id,
+    payment_method_details: { type: "card", card: method.object.card },
+    metadata: intent.metadata,
+    created: seconds(now),
+    livemode: false,
+  };
+}
+
+function succeed(ctx: ChargeContext, stored: StoredIntent, method: StoredPaymentMethod): void {
+  const intent = stored.object;
+  const charge: ChargeObject = {
+    ...newCharge(intent, method, ctx.now),
+    amount_captured: intent.amount,
+    captured: true,
+    status: "succeeded",
+    paid: true,
+    outcome: { type: "authorized", network_status: "approved_by_network", reason: null },
+  };
+  ctx.store.charges.set(charge.id, charge);
+  Object.assign(intent, {
+    status: "succeeded",
+    amount_received: intent.amount,
+    latest_charge: charge.id,
+    last_payment_error: null,
+    next_action: null,
+  } satisfies Partial<PaymentIntentObject>);
+}
+
+/**
+ * Charges the intent's card as Stripe's test cards behave: success, a decline (the intent goes back to
+ * requires_payment_method and the call answers 402 with the card error), or 3-D Secure (requires_action
+ * with a redirect to the sandbox's challenge page).
+ */
+function attemptCharge(ctx: IntentContext, stored: StoredIntent, method: StoredPaymentMethod): void {
+  const intent = stored.object;
+  const behaviour = method.behaviour;
+  if (behaviour.kind === "succeeds" || stored.authenticated) {
+    succeed(ctx, stored, method);
+    return;
+  }
+  if (behaviour.kind === "requires_authentication") {
+    Object.assign(intent, {
+      status: "requires_action",
+      next_action: {
+        type: "redirect_to_url",
+        redirect_to_url: { url: ctx.challengeUrl(intent, stored.returnUrl), return_url: stored.returnUrl },
+      },
+    } satisfies Partial<PaymentIntentObject>);
+    return;
+  }
+  const charge: ChargeObject = {
+    ...newCharge(intent, method, ctx.now),
+    failure_code: behaviour.code,
+    failure_message: behaviour.message,
+    outcome: {
+      type: "issuer_declined",
+      network_status: "declined_by_network",
+      reason: behaviour.declineCode,
+    },
+  };
+  ctx.store.charges.set(charge.id, charge);
+  Object.assign(intent, {
+    status: "requires_payment_method",
+    payment_method: null,
+    latest_charge: charge.id,
+    next_action: null,
+    last_payment_error: {
+      type: "card_error",
+      code: behaviour.code,
+      decline_code: behaviour.declineCode,
+      message: behaviour.message,
+      charge: charge.id,
+      payment_method: method.object,
+    },
+  } satisfies Partial<PaymentIntentObject>);
+  throw new SandboxError(402, {
+    type: "card_error",
+    code: behaviour.code,
+    decline_code: behaviour.declineCode,
+    message: behaviour.message,
+    charge: charge.id,
+    payment_intent: intentView(ctx.store, intent, []),
+    payment_method: method.object,
+  });
+}
+
+function confirmWith(
+  ctx: IntentContext,
+  stored: StoredIntent,
+  method: StoredPaymentMethod | undefined,
+): void {
+  const intent = stored.object;
+  if (method) {
+    intent.payment_method = method.object.id;
+    stored.authenticated = false;
+  }
+  const current = intent.payment_method ? ctx.store.paymentMethods.get(intent.payment_method) : undefined;
+  if (!current) {
+    throw unexpectedState(
+      "You cannot confirm this PaymentIntent because it's missing a payment method. Update the PaymentIntent with a payment method and then confirm it again.",
+    );
+  }
+  attemptCharge(ctx, stored, current);
+}
+
+export function createIntent(ctx: IntentContext, params: FormHash): StoredIntent {
+  onlyKnown(params, CREATE_PARAMS);
+  const amount = integer(params, "amount");
+  if (amount === undefined)
+    throw invalidParam("amount", "Missing required param: amount.", "parameter_missing");
+  const currency = requiredText(params, "currency").toLowerCase();
+  if (!/^[a-z]{3}$/.test(currency)) throw invalidParam("currency", `Invalid currency: ${currency}.`);
+  const minimum = MINIMUM_AMOUNTS[currency] ?? 1;
+  if (amount < minimum) {
+    throw invalidParam("amount", `Amount must be at least ${money(minimum, currency)}`, "amount_too_small");
+  }
+  if (amount > MAXIMUM_AMOUNT) {
+    throw invalidParam(
+      "amount",
+      `Amount must be no more than ${money(MAXIMUM_AMOUNT, currency)}`,
+      "amount_too_large",
+    );
+  }
+  // Older API versions name the list payment_method_types, the SDK's pinned one allowed_payment_method_types.
+  for (const name of ["payment_method_types", "allowed_payment_method_types"]) {
+    if (list(params, name).some((t) => t !== "card")) {
+      throw invalidParam(name, "The sandbox only supports the card payment method type.");
+    }
+  }
+  const confirmationMethod = text(params, "confirmation_method") ?? "automatic";
+  if (confirmationMethod !== "automatic" && confirmationMethod !== "manual") {
+    throw invalidParam("confirmation_method", `Invalid confirmation_method: ${confirmationMethod}`);
+  }
+  const captureMethod = text(params, "capture_method") ?? "automatic";
+  if (captureMethod !== "automatic") {
+    throw invalidParam(
+      "capture_method",
+      "The sandbox only captures automatically (capture_method=automatic).",
+    );
+  }
+  const confirm = boolean(params, "confirm");
+  const returnUrl = returnUrlParam(params);
+  if (returnUrl && !confirm) {
+    throw invalidParam("return_url", "You can only pass return_url when confirm=true.");
+  }
+  expansions(params, INTENT_EXPANSIONS);
+  const method = chosenPaymentMethod(ctx, params);
+
+  const id = stripeId("pi");
+  const stored: StoredIntent = {
+    object: {
+      id,
+      object: "payment_intent",
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      currency,
+      status: method ? "requires_confirmation" : "requires_payment_method",
+      client_secret: `${id}_secret_${stripeId("s").slice(2)}`,
+      confirmation_method: confirmationMethod,
+      capture_method: "automatic",
+      payment_method_types: ["card"],
+      allowed_payment_method_types: list(params, "allowed_payment_method_types").length > 0 ? ["card"] : null,
+      payment_method: method?.object.id ?? null,
+      latest_charge: null,
+      last_payment_error: null,
+      next_action: null,
+      cancellation_reason: null,
+      canceled_at: null,
+      description: text(params, "description") ?? null,
+      receipt_email: text(params, "receipt_email") ?? null,
+      metadata: metadata(params) ?? {},
+      created: seconds(ctx.now),
+      livemode: false,
+    },
+    returnUrl: returnUrl ?? null,
+    authenticated: false,
+  };
+  ctx.store.paymentIntents.set(id, stored);
+  if (confirm) confirmWith(ctx, stored, undefined);
+  return stored;
+}
+
+export function confirmIntent(ctx: IntentContext, id: string, params: FormHash): StoredIntent {
+  onlyKnown(params, CONFIRM_PARAMS);
+  expansions(params, INTENT_EXPANSIONS);
+  const stored = findIntent(ctx.store, id);
+  const status = stored.object.status;
+  if (!CONFIRMABLE.includes(status)) {
+    throw unexpectedState(
+      `You cannot confirm this PaymentIntent because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be confirmed: ${CONFIRMABLE.join(", ")}.`,
+    );
+  }
+  const returnUrl = returnUrlParam(params);
+  if (returnUrl) stored.returnUrl = returnUrl;
+  const receiptEmail = text(params, "receipt_email");
+  if (receiptEmail !== undefined) stored.object.receipt_email = receiptEmail;
+  confirmWith(ctx, stored, chosenPaymentMethod(ctx, params));
+  return stored;
+}
+
+export function cancelIntent(ctx: IntentContext, id: string, params: FormHash): StoredIntent {
+  onlyKnown(params, CANCEL_PARAMS);
+  expansions(params, INTENT_EXPANSIONS);
+  const reason = text(params, "cancellation_reason");
+  if (reason !== undefined && !CANCELLATION_REASONS.includes(reason)) {
+    throw invalidParam("cancellation_reason", `Invalid cancellation_reason: ${reason}`);
+  }
+  const stored = findIntent(ctx.store, id);
+  const status = stored.object.status;
+  if (!CANCELABLE.includes(status)) {
+    throw unexpectedState(
+      `You cannot cancel this PaymentIntent because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(", ")}.`,
+    );
+  }
+  Object.assign(stored.object, {
+    status: "canceled",
+    next_action: null,
+    cancellation_reason: reason ?? null,
+    canceled_at: seconds(ctx.now),
+  } satisfies Partial<PaymentIntentObject>);
+  return stored;
+}
+
+/**
+ * The visitor's answer on the challenge page. Approved: a manually confirmed intent waits for the
+ * server's confirm (requires_confirmation), an automatic one is charged at once. Failed: the intent goes
+ * back to requires_payment_method with Stripe's payment_intent_authentication_failure.
+ */
+export function completeAuthentication(ctx: ChargeContext, stored: StoredIntent, approved: boolean): void {
+  const intent = stored.object;
+  if (intent.status !== "requires_action") return;
+  const method = intent.payment_method ? ctx.store.paymentMethods.get(intent.payment_method) : undefined;
+  if (!method) return;
+  if (approved) {
+    stored.authenticated = true;
+    if (intent.confirmation_method === "manual") {
+      Object.assign(intent, {
+        status: "requires_confirmation",
+        next_action: null,
+      } satisfies Partial<PaymentIntentObject>);
+    } else {
+      succeed(ctx, stored, method);
+    }
+    return;
+  }
+  Object.assign(intent, {
+    status: "requires_payment_method",
+    payment_method: null,
+    next_action: null,
+    last_payment_error: {
+      type: "invalid_request_error",
+      code: "payment_intent_authentication_failure",
+      message:
+        "The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.",
+      payment_method: method.object,
+    },
+  } satisfies Partial<PaymentIntentObject>);
+}

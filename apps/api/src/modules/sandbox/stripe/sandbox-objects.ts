@@ -1,0 +1,140 @@
+import type { CardBehaviour, CardBrand } from "./test-cards.ts";
+
+/**
+ * The subset of Stripe's objects the sandbox keeps, field for field as Stripe answers them, so the SDK's
+ * types and the code reading them are the ones used against the real API.
+ */
+export type Metadata = Record<string, string>;
+
+export type CardDetails = {
+  brand: CardBrand;
+  country: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  funding: "credit";
+};
+
+export type BillingDetails = {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: {
+    city: string | null;
+    country: string | null;
+    line1: string | null;
+    line2: string | null;
+    postal_code: string | null;
+    state: string | null;
+  };
+};
+
+export type PaymentMethodObject = {
+  id: string;
+  object: "payment_method";
+  type: "card";
+  card: CardDetails;
+  billing_details: BillingDetails;
+  customer: null;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+};
+
+export type IntentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "succeeded"
+  | "canceled";
+
+export type LastPaymentError = {
+  type: "card_error" | "invalid_request_error";
+  code: string;
+  decline_code?: string;
+  message: string;
+  charge?: string;
+  payment_method: PaymentMethodObject;
+};
+
+export type NextAction = {
+  type: "redirect_to_url";
+  redirect_to_url: { url: string; return_url: string | null };
+};
+
+export type PaymentIntentObject = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_capturable: 0;
+  amount_received: number;
+  currency: string;
+  status: IntentStatus;
+  client_secret: string;
+  confirmation_method: "automatic" | "manual";
+  capture_method: "automatic";
+  payment_method_types: string[];
+  allowed_payment_method_types: string[] | null;
+  payment_method: string | null;
+  latest_charge: string | null;
+  last_payment_error: LastPaymentError | null;
+  next_action: NextAction | null;
+  cancellation_reason: string | null;
+  canceled_at: number | null;
+  description: string | null;
+  receipt_email: string | null;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+};
+
+export type ChargeObject = {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: boolean;
+  currency: string;
+  status: "succeeded" | "failed";
+  paid: boolean;
+  refunded: boolean;
+  failure_code: string | null;
+  failure_message: string | null;
+  outcome: { type: "authorized" | "issuer_declined"; network_status: string; reason: string | null };
+  payment_intent: string;
+  payment_method: string;
+  payment_method_details: { type: "card"; card: CardDetails };
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+};
+
+export type RefundObject = {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: "succeeded";
+  metadata: Metadata;
+  created: number;
+};
+
+/** A payment method with what its card does when charged, which Stripe keeps to itself. */
+export type StoredPaymentMethod = { object: PaymentMethodObject; behaviour: CardBehaviour };
+
+/** An intent with where to return after 3-D Secure and whether its card passed it. */
+export type StoredIntent = { object: PaymentIntentObject; returnUrl: string | null; authenticated: boolean };
+
+/** A saved answer for an Idempotency-Key, replayed to a retry of the same request (docs.stripe.com/idempotency). */
+export type IdempotencyRecord = {
+  endpoint: string;
+  params: string;
+  status: number;
+  body: unknown;
+  savedAt: number;
+};

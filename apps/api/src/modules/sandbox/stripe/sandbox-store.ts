@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type {
+  ChargeObject,
+  IdempotencyRecord,
+  RefundObject,
+  StoredIntent,
+  StoredPaymentMethod,
+} from "./sandbox-objects.ts";
+
+type Snapshot = {
+  paymentMethods: Record<string, StoredPaymentMethod>;
+  paymentIntents: Record<string, StoredIntent>;
+  charges: Record<string, ChargeObject>;
+  refunds: Record<string, RefundObject>;
+  idempotency: Record<string, IdempotencyRecord>;
+};
+
+export type SandboxStore = {
+  paymentMethods: Map<string, StoredPaymentMethod>;
+  paymentIntents: Map<string, StoredIntent>;
+  charges: Map<string, ChargeObject>;
+  refunds: Map<string, RefundObject>;
+  idempotency: Map<string, IdempotencyRecord>;
+  /** Writes the current state; resolves once it is on disk (writes never overlap). */
+  save(): Promise<void>;
+};
+
+export const SANDBOX_FILE = "sandbox-stripe.json";
+
+const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** An id in Stripe's form: a prefix and 24 random letters and digits (`pi_3Nk...`). */
+export function stripeId(prefix: string, length = 24): string {
+  const bytes = randomBytes(length);
+  const body = [...bytes].map((b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
+  return `${prefix}_${body}`;
+}
+
+function readSnapshot(file: string): Snapshot | null {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw err;
+  }
+  try {
+    return JSON.parse(text) as Snapshot;
+  } catch {
+    throw new Error(
+      `The Stripe sandbox's state in ${file} is not valid JSON; delete the file to start afresh.`,
+    );
+  }
+}
+
+/**
+ * The sandbox's state: Stripe's side of the payments, not the park's data, so it is not in the park's
+ * database. It is kept in memory and written whole to DATA_DIR/sandbox-stripe.json after every change
+ * (temporary file, then rename, so a crash leaves the old or the new state, never half of one), because
+ * the reconciler asks about intents after a restart just as it would ask Stripe.
+ */
+export function openSandboxStore(dataDir: string): SandboxStore {
+  const file = join(dataDir, SANDBOX_FILE);
+  const snapshot = readSnapshot(file);
+  const store = {
+    paymentMethods: new Map(Object.entries(snapshot?.paymentMethods ?? {})),
+    paymentIntents: new Map(Object.entries(snapshot?.paymentIntents ?? {})),
+    charges: new Map(Object.entries(snapshot?.charges ?? {})),
+    refunds: new Map(Object.entries(snapshot?.refunds ?? {})),
+    idempotency: new Map(Object.entries(snapshot?.idempotency ?? {})),
+  };
+  mkdirSync(dirname(file), { recursive: true });
+
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (): Promise<void> => {
+    const text = JSON.stringify({
+      paymentMethods: Object.fromEntries(store.paymentMethods),
+      paymentIntents: Object.fromEntries(store.paymentIntents),
+      charges: Object.fromEntries(store.charges),
+      refunds: Object.fromEntries(store.refunds),
+      idempotency: Object.fromEntries(store.idempotency),
+    } satisfies Snapshot);
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, text);
+    renameSync(temporary, file);
+  };
+  return {
+    ...store,
+    save() {
+      // Each save writes the state as it is when its turn comes, after the previous write finished.
+      writing = writing.then(write, write);
+      return writing;
+    },
+  };
+}
