@@ -151,7 +151,7 @@ async function seedFormOptions(db: Database): Promise<void> {
       searchKey: searchKey(c.city),
     })),
   );
-  const options = (kind: string, list: readonly VehicleOption[]) =>
+  const options = (kind: (typeof vehicleProperties.$inferInsert)["kind"], list: readonly VehicleOption[]) =>
     list.map((o, position) => ({ kind, value: o.id, labelEs: o.label.es, labelEn: o.label.en, position }));
   await insertInBatches(db, vehicleProperties, [
     ...options("VEHICLE_TYPE", VEHICLE_PROPERTIES.vehicleTypes),

@@ -1,3 +1,4 @@
+import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
@@ -8,7 +9,7 @@ import { check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-
 export const admissionCapacities = pgTable(
   "admission_capacities",
   {
-    arrivalTime: text("arrival_time").primaryKey(),
+    arrivalTime: text("arrival_time", { enum: ARRIVAL_TIMES }).primaryKey(),
     persons: integer("persons").notNull(),
   },
   (t) => [
@@ -22,7 +23,7 @@ export const admissionCapacityOverrides = pgTable(
   "admission_capacity_overrides",
   {
     date: date("date", { mode: "string" }).notNull(),
-    arrivalTime: text("arrival_time").notNull(),
+    arrivalTime: text("arrival_time", { enum: ARRIVAL_TIMES }).notNull(),
     persons: integer("persons").notNull(),
   },
   (t) => [

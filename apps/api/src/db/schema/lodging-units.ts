@@ -1,3 +1,4 @@
+import { LODGING_KINDS } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 
@@ -7,7 +8,7 @@ export const lodgingUnits = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: LODGING_KINDS }).notNull(),
     capacity: integer("capacity").notNull(),
     /** Position within its kind, in the order the park numbers the units. */
     position: integer("position").notNull(),

@@ -1,3 +1,4 @@
+import { PRICE_COLORS } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
@@ -6,7 +7,7 @@ export const priceCalendar = pgTable(
   "price_calendar",
   {
     date: date("date", { mode: "string" }).primaryKey(),
-    color: text("color").notNull(),
+    color: text("color", { enum: PRICE_COLORS }).notNull(),
     dayPassPrice: integer("day_pass_price").notNull(),
     campingPassPrice: integer("camping_pass_price").notNull(),
     campingNightPrice: integer("camping_night_price").notNull(),

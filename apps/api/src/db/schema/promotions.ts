@@ -1,3 +1,4 @@
+import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, pgTable, text, unique, varchar } from "drizzle-orm/pg-core";
 
@@ -11,7 +12,7 @@ export const promotions = pgTable(
     promotionType: text("promotion_type").notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
-    arrivalTime: text("arrival_time").notNull(),
+    arrivalTime: text("arrival_time", { enum: ARRIVAL_TIMES }).notNull(),
     datesValidityOnly: boolean("dates_validity_only").notNull(),
     pricePerDay: integer("price_per_day").notNull(),
     pricePerNight: integer("price_per_night").notNull(),

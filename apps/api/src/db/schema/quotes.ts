@@ -1,3 +1,5 @@
+import { ARRIVAL_TIMES, LANGUAGES, STAY_TYPES } from "@park/domain/constants.ts";
+import { QUOTE_STATUSES } from "@park/domain/quote/quote-dto.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -26,11 +28,11 @@ export const quotes = pgTable(
     /** The visit code shown on the confirmation and read at the gate (see @park/domain/quote/visit-code.ts). */
     code: text("code").notNull(),
     /** OPEN while the visitor edits it; PAYMENT_PENDING while a payment is under way; PAID once sold. */
-    status: text("status").notNull().default("OPEN"),
-    stayType: text("stay_type").notNull(),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("OPEN"),
+    stayType: text("stay_type", { enum: STAY_TYPES }).notNull(),
     arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
     departureDate: date("departure_date", { mode: "string" }).notNull(),
-    arrivalTime: text("arrival_time").notNull(),
+    arrivalTime: text("arrival_time", { enum: ARRIVAL_TIMES }).notNull(),
     numberOfPersons: integer("number_of_persons").notNull(),
     cabins: integer("cabins").notNull().default(0),
     tipis: integer("tipis").notNull().default(0),
@@ -44,7 +46,7 @@ export const quotes = pgTable(
     atvHours: doublePrecision("atv_hours").notNull().default(0),
     offer3x2: boolean("offer_3x2").notNull().default(false),
     /** Language of the printed summaries and messages about this quote. */
-    language: text("language").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     /**
      * The anonymous visitor (the `sub` of their visitor token) whose browser made the quote: only they may
      * change it (DESIGN.md §5). Null on quotes made before quotes had owners, which nobody may change.

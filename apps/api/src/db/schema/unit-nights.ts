@@ -3,6 +3,9 @@ import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid
 import { lodgingUnits } from "./lodging-units.ts";
 import { quotes } from "./quotes.ts";
 
+/** A unit-night is held for a quote being chosen or paid, or sold for good. */
+export const UNIT_NIGHT_STATES = ["HELD", "SOLD"] as const;
+
 /**
  * A lodging unit on one night (named by the date it starts), held or sold for one quote. The primary
  * key on (unit, night) is what makes a unit-night held or sold once (DESIGN.md §3): two quotes racing
@@ -19,7 +22,7 @@ export const unitNights = pgTable(
     quoteId: uuid("quote_id")
       .notNull()
       .references(() => quotes.id, { onDelete: "cascade" }),
-    state: text("state").notNull(),
+    state: text("state", { enum: UNIT_NIGHT_STATES }).notNull(),
     /** End of a hold; null once SOLD. */
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
   },

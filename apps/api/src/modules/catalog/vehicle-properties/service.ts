@@ -1,4 +1,5 @@
 import type { Language } from "@park/domain/constants.ts";
+import type { VEHICLE_PROPERTY_KINDS } from "../../../db/schema/vehicle-properties.ts";
 import type { CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import type { VehicleProperties } from "./schemas.ts";
 
@@ -9,11 +10,7 @@ const LIST_OF_KIND = {
   LICENSE: "licenses",
   VEHICLE_TYPE: "vehicleTypes",
   BRAND: "brands",
-} as const satisfies Record<string, keyof VehicleProperties>;
-
-function isKind(kind: string): kind is keyof typeof LIST_OF_KIND {
-  return Object.hasOwn(LIST_OF_KIND, kind);
-}
+} as const satisfies Record<(typeof VEHICLE_PROPERTY_KINDS)[number], keyof VehicleProperties>;
 
 export function createVehiclePropertiesService(deps: { catalog: CatalogSnapshot }) {
   return {
@@ -23,7 +20,6 @@ export function createVehiclePropertiesService(deps: { catalog: CatalogSnapshot 
       return catalog.memo(`vehicle-properties/${language}`, () => {
         const result: VehicleProperties = { colors: [], licenses: [], vehicleTypes: [], brands: [] };
         for (const row of catalog.vehicleProperties) {
-          if (!isKind(row.kind)) continue;
           result[LIST_OF_KIND[row.kind]].push({
             id: row.value,
             label: language === "en" ? row.labelEn : row.labelEs,

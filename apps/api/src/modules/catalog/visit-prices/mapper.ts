@@ -1,5 +1,4 @@
 import type { DatedPrices } from "@park/domain/catalog.ts";
-import type { PriceColor } from "@park/domain/constants.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
 import type { PriceRecord } from "./repository.ts";
 
@@ -8,8 +7,7 @@ export function toDatedPrices(record: PriceRecord): DatedPrices {
   return {
     date: record.date,
     datePrices: {
-      // The column only accepts the four colours (check constraint), so the cast cannot lie.
-      color: record.color as PriceColor,
+      color: record.color,
       dayPassPrice: centavosToPesos(record.dayPassPrice),
       campingPassPrice: centavosToPesos(record.campingPassPrice),
       campingNightPrice: centavosToPesos(record.campingNightPrice),

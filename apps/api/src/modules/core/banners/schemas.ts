@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-export const BANNER_NAMES = ["BANNER_ES", "BANNER_EN"] as const;
-export const BANNER_COLORS = ["red", "orange", "green", "blue"] as const;
+import { BANNER_COLORS, BANNER_NAMES } from "../../../db/schema/banners.ts";
 
 export const bannerSchema = z.object({
   name: z.enum(BANNER_NAMES).describe("BANNER_ES is shown to Spanish visitors, BANNER_EN to English ones"),

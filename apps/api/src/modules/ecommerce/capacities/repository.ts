@@ -34,7 +34,7 @@ export function createCapacitiesRepository(db: Database) {
             ),
           ),
       );
-      const rows = await db
+      return db
         .select({
           arrivalDate: quotes.arrivalDate,
           departureDate: quotes.departureDate,
@@ -50,8 +50,6 @@ export function createCapacitiesRepository(db: Database) {
             or(inArray(quotes.status, ["PAID", "PAYMENT_PENDING"]), holdsLodging),
           ),
         );
-      // The column's check constraint admits only DAY and NIGHT.
-      return rows.map((row) => ({ ...row, arrivalTime: row.arrivalTime as ArrivalTime }));
     },
 
     /** Each arrival time's everyday limit (null when its setting row is missing) and its dated exceptions. */

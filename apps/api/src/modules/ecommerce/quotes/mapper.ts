@@ -1,4 +1,4 @@
-import type { ArrivalTime, Language, LodgingKind, StayType } from "@park/domain/constants.ts";
+import type { Language, LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
 import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
@@ -10,19 +10,15 @@ import type { QuoteVisitPayload } from "@park/domain/quote/quote-schemas.ts";
 import { type SaleIssueCode, saleIssueMessage } from "@park/domain/quote/sale-rules.ts";
 import { errorMessage } from "../../../http/messages.ts";
 import type { QuotePricing } from "./quote-pricing.ts";
-import type { ChosenUnit, QuoteFields, QuoteRecord, QuoteStatus } from "./repository.ts";
+import type { ChosenUnit, QuoteFields, QuoteRecord } from "./repository.ts";
 
-/*
- * The columns' check constraints admit only the values of these unions, so reading them back as the
- * unions cannot lie.
- */
 export function quoteVisit(record: QuoteRecord): PricingVisit {
   // The API refuses a day pass at night; a row written otherwise still reads as the day arrival it is.
   return dayPassArrivesByDay({
-    stayType: record.stayType as StayType,
+    stayType: record.stayType,
     arrivalDate: record.arrivalDate,
     departureDate: record.departureDate,
-    arrivalTime: record.arrivalTime as ArrivalTime,
+    arrivalTime: record.arrivalTime,
     numberOfPersons: record.numberOfPersons,
   });
 }
@@ -33,14 +29,6 @@ export function quoteNightRange(record: QuoteRecord): { first: IsoDate; last: Is
   const first = nights[0];
   const last = nights.at(-1);
   return first && last ? { first, last } : null;
-}
-
-export function quoteLanguage(record: QuoteRecord): Language {
-  return record.language as Language;
-}
-
-export function quoteStatus(record: QuoteRecord): QuoteStatus {
-  return record.status as QuoteStatus;
 }
 
 export function quoteProducts(record: QuoteRecord): ProductCounts {
@@ -85,10 +73,9 @@ function unitNumbers(units: readonly ChosenUnit[], kind: LodgingKind) {
 /** The quote as the API answers it (QuoteDto): pesos, items named in the quote's language. */
 export function toQuoteDto(view: QuoteView): QuoteDto {
   const { record, pricing, chosenUnits } = view;
-  const language = quoteLanguage(record);
+  const { language, status } = record;
   const visit = quoteVisit(record);
   const priced = "priced" in pricing ? pricing.priced : null;
-  const status = quoteStatus(record);
   const total = priced ? centavosToPesos(priced.totalAmount) : 0;
   let error: QuoteDto["error"] = null;
   if ("failure" in pricing) {

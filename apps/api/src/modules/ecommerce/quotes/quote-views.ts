@@ -7,14 +7,7 @@ import { type SaleIssueCode, saleIssues } from "@park/domain/quote/sale-rules.ts
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { capacityOverflow } from "../capacities/capacity-check.ts";
 import type { EcommerceRepositories } from "../shared/ecommerce-store.ts";
-import {
-  type QuoteView,
-  quoteNightRange,
-  quoteProducts,
-  quoteStatus,
-  quoteVisit,
-  toQuoteDto,
-} from "./mapper.ts";
+import { type QuoteView, quoteNightRange, quoteProducts, quoteVisit, toQuoteDto } from "./mapper.ts";
 import { priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteRecord } from "./repository.ts";
 
@@ -121,7 +114,7 @@ export function createQuoteViews(deps: {
     availability: LodgingAvailability,
     now: Date,
   ): Promise<SaleIssueCode[]> {
-    if (quoteStatus(record) !== "OPEN") return [];
+    if (record.status !== "OPEN") return [];
     return saleIssues({
       visit: quoteVisit(record),
       products: quoteProducts(record),

@@ -1,3 +1,4 @@
+import type { LodgingKind } from "@park/domain/constants.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
@@ -9,10 +10,10 @@ export type QuoteFields = Omit<
   QuoteRecord,
   "id" | "code" | "status" | "visitorId" | "createdAt" | "updatedAt"
 >;
-export type QuoteStatus = "OPEN" | "PAYMENT_PENDING" | "PAID";
+export type QuoteStatus = QuoteRecord["status"];
 
 /** A unit a visitor picked on the map for a quote, in the order picked. */
-export type ChosenUnit = { unitId: number; name: string; kind: string; position: number };
+export type ChosenUnit = { unitId: number; name: string; kind: LodgingKind; position: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,7 +52,7 @@ export function createQuotesRepository(db: Database) {
      */
     async updateOpen(
       id: string,
-      fields: Omit<QuoteFields, "language"> & { language?: string },
+      fields: Omit<QuoteFields, "language"> & Partial<Pick<QuoteFields, "language">>,
       now: Date,
     ): Promise<QuoteRecord | undefined> {
       if (!isQuoteId(id)) return undefined;

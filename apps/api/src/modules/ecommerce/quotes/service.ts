@@ -1,4 +1,4 @@
-import { HOLD_MINUTES, type Language, type LodgingKind } from "@park/domain/constants.ts";
+import { HOLD_MINUTES, type Language } from "@park/domain/constants.ts";
 import { type Clock, parkDate } from "@park/domain/dates.ts";
 import {
   EMPTY_PRODUCTS,
@@ -22,7 +22,7 @@ import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { Catalog, CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { isUniqueViolation } from "../shared/database-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
-import { quoteFields, quoteNightRange, quoteProducts, quoteStatus, quoteVisit } from "./mapper.ts";
+import { quoteFields, quoteNightRange, quoteProducts, quoteVisit } from "./mapper.ts";
 import { requireQuoteOwner } from "./quote-owner.ts";
 import { priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
 import type { QuoteViews } from "./quote-views.ts";
@@ -44,7 +44,7 @@ export function found(record: QuoteRecord | undefined): QuoteRecord {
 
 /** A paid quote, or one being paid, is no longer the visitor's to change (409). */
 export function assertEditable(record: QuoteRecord): void {
-  const status = quoteStatus(record);
+  const { status } = record;
   if (status === "PAID") throw new AppError(409, "quote_paid");
   if (status === "PAYMENT_PENDING") throw new AppError(409, "quote_payment_pending");
 }
@@ -113,11 +113,7 @@ export function createQuotesService(deps: {
     const chosen = await tx.quotes.chosenUnits(record.id);
     // A quote holds only units it has chosen (see holds), so with none chosen there is nothing to release.
     if (chosen.length === 0) return chosen;
-    // lodging_units.kind only admits the four lodging kinds (check constraint).
-    const kept = unitsKeptAfterChange(
-      chosen.map((u) => ({ ...u, kind: u.kind as LodgingKind })),
-      lodging,
-    );
+    const kept = unitsKeptAfterChange(chosen, lodging);
     if (kept.length !== chosen.length) {
       await tx.quotes.setChosenUnits(
         record.id,

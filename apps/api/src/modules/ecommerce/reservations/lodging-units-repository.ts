@@ -23,16 +23,11 @@ export function createLodgingUnitsRepository(db: Database) {
         })
         .from(lodgingUnits)
         .where(kind ? eq(lodgingUnits.kind, kind) : undefined);
-      return (
-        rows
-          // The column's check constraint only admits the four lodging kinds.
-          .map((row) => ({ ...row, kind: row.kind as LodgingKind }))
-          .sort(
-            (a, b) =>
-              LODGING_KINDS.indexOf(a.kind) - LODGING_KINDS.indexOf(b.kind) || a.position - b.position,
-          )
-          .map(({ id, name, kind: unitKind }) => ({ id, name, kind: unitKind }))
-      );
+      return rows
+        .sort(
+          (a, b) => LODGING_KINDS.indexOf(a.kind) - LODGING_KINDS.indexOf(b.kind) || a.position - b.position,
+        )
+        .map(({ id, name, kind: unitKind }) => ({ id, name, kind: unitKind }));
     },
   };
 }

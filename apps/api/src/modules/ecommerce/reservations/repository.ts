@@ -107,7 +107,7 @@ export function createUnitNightsRepository(db: Database) {
         );
       return db
         .insert(unitNights)
-        .values(sorted.map((row) => ({ ...row, quoteId, state: "HELD", expiresAt })))
+        .values(sorted.map((row) => ({ ...row, quoteId, state: "HELD" as const, expiresAt })))
         .onConflictDoUpdate({
           target: [unitNights.unitId, unitNights.night],
           set: { expiresAt: sql`excluded.expires_at` },

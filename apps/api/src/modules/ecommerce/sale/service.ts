@@ -1,4 +1,4 @@
-import { HOLD_MINUTES, type LodgingKind } from "@park/domain/constants.ts";
+import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import { type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
@@ -9,7 +9,7 @@ import { updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import { canMoveQuote, QUOTE_STATE, type QuoteState } from "@park/domain/quote/quote-states.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
-import { quoteProducts, quoteStatus, quoteVisit } from "../quotes/mapper.ts";
+import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import { priceFromCatalog } from "../quotes/quote-pricing.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { ChosenUnit, QuoteRecord } from "../quotes/repository.ts";
@@ -23,7 +23,7 @@ const ASSIGN_ROUNDS = 3;
 
 /** 409 unless the quote may move to `to` (QUOTE_TRANSITIONS): paid, being paid, or no payment started. */
 function assertMove(record: QuoteRecord, to: QuoteState): void {
-  if (canMoveQuote(quoteStatus(record), to)) return;
+  if (canMoveQuote(record.status, to)) return;
   assertEditable(record);
   throw new AppError(409, "sale_not_started");
 }
@@ -96,7 +96,7 @@ export function createSaleService(deps: {
       });
     }
     const held = chosen.map((u) => u.unitId);
-    const units = (await catalog.current()).unitsOf(stayType as LodgingKind);
+    const units = (await catalog.current()).unitsOf(stayType);
     for (let round = 0; held.length < count && round < ASSIGN_ROUNDS; round++) {
       const taken = await tx.unitNights.taken({
         nights: { first: nights[0]!, last: nights.at(-1)! },
