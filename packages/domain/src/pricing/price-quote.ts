@@ -5,7 +5,7 @@ import { type AdmissionUnit, admissionTotal } from "./admission.ts";
 import type { ActivityItemKey, ItemKey, LodgingItemKey } from "./item-keys.ts";
 import { offer3x2Available, offer3x2DiscountPerPerson } from "./offer-3x2.ts";
 import type { ActivityPrices, DateTariff, TariffLookup } from "./price-lookup.ts";
-import type { LodgingCountField, ProductCounts } from "./product-counts.ts";
+import { type LodgingCountField, PRODUCT_COUNT_KEYS, type ProductCounts } from "./product-counts.ts";
 import {
   promotionDiscountPerPerson,
   promotionMatchesVisit,
@@ -86,16 +86,8 @@ const ACTIVITY_LINES: readonly {
   { key: "horseback_riding_pass", count: "horsebackRidingPasses", price: "horsebackRidingPass" },
 ];
 
-const COUNT_FIELDS: readonly (keyof ProductCounts)[] = [
-  "cabins",
-  "tipis",
-  "lakeVillages",
-  "superiorCabins",
-  "canopyPasses",
-  "canopyNightPasses",
-  "horsebackRidingPasses",
-  "atvs",
-];
+/** Every product count but the ATV hours, which need not be whole. */
+const COUNT_FIELDS = PRODUCT_COUNT_KEYS.filter((key) => key !== "atvHours");
 
 function isCount(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0;

@@ -1,20 +1,27 @@
+import { z } from "zod";
 import { LODGING_KINDS, type LodgingKind } from "../constants.ts";
 
 /**
- * How many of each product a quote holds (000 §3 Products). atvHours is the rental length of each
- * ATV; after merging several ATV rows it is their average (see mergeAtvRows).
+ * How many of each product a quote holds (000 §3 Products), declared once: the type, the quote answer
+ * (quote-dto.ts), the request's limits (quote-schemas.ts), the API's columns and its mapper derive
+ * from it. atvHours is the rental length of each ATV; after merging several ATV rows it is their
+ * average (see mergeAtvRows).
  */
-export interface ProductCounts {
-  cabins: number;
-  tipis: number;
-  lakeVillages: number;
-  superiorCabins: number;
-  canopyPasses: number;
-  canopyNightPasses: number;
-  horsebackRidingPasses: number;
-  atvs: number;
-  atvHours: number;
-}
+export const productCountsSchema = z.object({
+  cabins: z.number(),
+  tipis: z.number(),
+  lakeVillages: z.number(),
+  superiorCabins: z.number(),
+  canopyPasses: z.number(),
+  canopyNightPasses: z.number(),
+  horsebackRidingPasses: z.number(),
+  atvs: z.number(),
+  atvHours: z.number(),
+});
+
+export type ProductCounts = z.infer<typeof productCountsSchema>;
+
+export const PRODUCT_COUNT_KEYS = productCountsSchema.keyof().options;
 
 export const EMPTY_PRODUCTS: ProductCounts = Object.freeze({
   cabins: 0,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARRIVAL_TIMES, LODGING_KINDS, PRICE_COLORS, STAY_TYPES } from "../constants.ts";
 import { ITEM_KEYS } from "../pricing/item-keys.ts";
+import { productCountsSchema } from "../pricing/product-counts.ts";
 import { QUOTE_STATE } from "./quote-states.ts";
 import { SALE_ISSUE_CODES } from "./sale-rules.ts";
 
@@ -30,18 +31,6 @@ export const quoteVisitDtoSchema = z.object({
   firstTime: z.boolean().nullable(),
 });
 
-export const quoteProductsDtoSchema = z.object({
-  cabins: z.number(),
-  tipis: z.number(),
-  lakeVillages: z.number(),
-  superiorCabins: z.number(),
-  canopyPasses: z.number(),
-  canopyNightPasses: z.number(),
-  horsebackRidingPasses: z.number(),
-  atvs: z.number(),
-  atvHours: z.number(),
-});
-
 /** The states of quote-states.ts, in their order. */
 export const QUOTE_STATUSES = [QUOTE_STATE.OPEN, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.PAID] as const;
 
@@ -50,7 +39,7 @@ export const quoteDtoSchema = z.object({
   code: z.string(),
   status: z.enum(QUOTE_STATUSES),
   visit: quoteVisitDtoSchema,
-  products: quoteProductsDtoSchema,
+  products: productCountsSchema,
   items: z.array(quoteItemDtoSchema),
   offer3x2: z.boolean(),
   promotion: z

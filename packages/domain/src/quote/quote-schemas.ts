@@ -10,7 +10,12 @@ import {
   STAY_TYPES,
 } from "../constants.ts";
 import { daysBetween, isIsoDate } from "../dates.ts";
-import { LODGING_COUNT_FIELD, lodgingKindsIn, lodgingUnits } from "../pricing/product-counts.ts";
+import {
+  LODGING_COUNT_FIELD,
+  lodgingKindsIn,
+  lodgingUnits,
+  type ProductCounts,
+} from "../pricing/product-counts.ts";
 
 /** Longest ATV rental: activities start at 10:00 and the track closes at 20:00 in summer (000 §9). */
 export const ATV_MAX_HOURS = 10;
@@ -60,7 +65,8 @@ export type QuoteVisitPayload = z.infer<typeof quoteVisitSchema>;
 export const createQuoteSchema = z.object({ visit: quoteVisitSchema });
 export type CreateQuotePayload = z.infer<typeof createQuoteSchema>;
 
-export const productCountsSchema = z.object({
+/** The products a visitor may ask for: every count of ProductCounts, each within its limits. */
+const productCountsPayloadSchema = z.object({
   cabins: count(LODGING_INVENTORY.CABIN, "too_many_units"),
   tipis: count(LODGING_INVENTORY.TIPI, "too_many_units"),
   lakeVillages: count(LODGING_INVENTORY.LAKE_VILLAGE, "too_many_units"),
@@ -73,7 +79,7 @@ export const productCountsSchema = z.object({
     .number(fieldError("hours_out_of_range"))
     .min(0, { message: "hours_out_of_range" })
     .max(ATV_MAX_HOURS, { message: "hours_out_of_range" }),
-});
+} satisfies Record<keyof ProductCounts, z.ZodType<number>>);
 
 /**
  * PUT /api/ecommerce/quotes/{id}: what the visitor may change. Everything else a client sends
@@ -82,7 +88,7 @@ export const productCountsSchema = z.object({
 export const updateQuoteSchema = z
   .object({
     visit: quoteVisitSchema,
-    products: productCountsSchema,
+    products: productCountsPayloadSchema,
     offer3x2: z.boolean(fieldError("invalid_boolean")).default(false),
   })
   .superRefine((quote, ctx) => {

@@ -1,4 +1,5 @@
 import { ARRIVAL_TIMES, LANGUAGES, STAY_TYPES } from "@park/domain/constants.ts";
+import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import { QUOTE_STATUSES } from "@park/domain/quote/quote-dto.ts";
 import { sql } from "drizzle-orm";
 import {
@@ -18,6 +19,23 @@ import {
 import { lodgingUnits } from "./lodging-units.ts";
 
 /**
+ * One column per count of ProductCounts, the domain's products shape: a product added there fails to
+ * compile here until it has its column.
+ */
+const productColumns = {
+  cabins: integer("cabins").notNull().default(0),
+  tipis: integer("tipis").notNull().default(0),
+  lakeVillages: integer("lake_villages").notNull().default(0),
+  superiorCabins: integer("superior_cabins").notNull().default(0),
+  canopyPasses: integer("canopy_passes").notNull().default(0),
+  canopyNightPasses: integer("canopy_night_passes").notNull().default(0),
+  horsebackRidingPasses: integer("horseback_riding_passes").notNull().default(0),
+  atvs: integer("atvs").notNull().default(0),
+  /** Hours of each ATV; an average when several ATV rows were merged, so not always whole. */
+  atvHours: doublePrecision("atv_hours").notNull().default(0),
+} satisfies Record<keyof ProductCounts, unknown>;
+
+/**
  * A visitor's quote (000 §3 Quote): the visit and the product counts they asked for. Prices are not
  * stored: the server prices the quote from the catalog every time it answers (DESIGN.md §3).
  */
@@ -34,16 +52,7 @@ export const quotes = pgTable(
     departureDate: date("departure_date", { mode: "string" }).notNull(),
     arrivalTime: text("arrival_time", { enum: ARRIVAL_TIMES }).notNull(),
     numberOfPersons: integer("number_of_persons").notNull(),
-    cabins: integer("cabins").notNull().default(0),
-    tipis: integer("tipis").notNull().default(0),
-    lakeVillages: integer("lake_villages").notNull().default(0),
-    superiorCabins: integer("superior_cabins").notNull().default(0),
-    canopyPasses: integer("canopy_passes").notNull().default(0),
-    canopyNightPasses: integer("canopy_night_passes").notNull().default(0),
-    horsebackRidingPasses: integer("horseback_riding_passes").notNull().default(0),
-    atvs: integer("atvs").notNull().default(0),
-    /** Hours of each ATV; an average when several ATV rows were merged, so not always whole. */
-    atvHours: doublePrecision("atv_hours").notNull().default(0),
+    ...productColumns,
     offer3x2: boolean("offer_3x2").notNull().default(false),
     /** Language of the printed summaries and messages about this quote. */
     language: text("language", { enum: LANGUAGES }).notNull(),

@@ -3,7 +3,7 @@ import type { IsoDate } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
 import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
 import { dayPassArrivesByDay, type PricingVisit } from "@park/domain/pricing/price-quote.ts";
-import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
+import { type ProductCounts, productCountsSchema } from "@park/domain/pricing/product-counts.ts";
 import { numberOfDays, stayNights } from "@park/domain/pricing/stay-nights.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { QuoteVisitPayload } from "@park/domain/quote/quote-schemas.ts";
@@ -31,18 +31,9 @@ export function quoteNightRange(record: QuoteRecord): { first: IsoDate; last: Is
   return first && last ? { first, last } : null;
 }
 
+/** The product counts of the stored quote: the columns of ProductCounts, nothing else of the row. */
 export function quoteProducts(record: QuoteRecord): ProductCounts {
-  return {
-    cabins: record.cabins,
-    tipis: record.tipis,
-    lakeVillages: record.lakeVillages,
-    superiorCabins: record.superiorCabins,
-    canopyPasses: record.canopyPasses,
-    canopyNightPasses: record.canopyNightPasses,
-    horsebackRidingPasses: record.horsebackRidingPasses,
-    atvs: record.atvs,
-    atvHours: record.atvHours,
-  };
+  return productCountsSchema.parse(record);
 }
 
 export function quoteFields(
