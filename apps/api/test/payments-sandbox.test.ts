@@ -14,7 +14,7 @@ import { SANDBOX_PUBLISHABLE_KEY } from "../src/infra/payments/sandbox-keys.ts";
 import { type SandboxAddress, sandboxStripe } from "../src/infra/payments/stripe-client.ts";
 import { parseStripeForm } from "../src/modules/sandbox/stripe/form-encoding.ts";
 import { openSandboxStore } from "../src/modules/sandbox/stripe/sandbox-store.ts";
-import { buildTestApp, type TestApp, testConfig } from "./helpers/test-app.ts";
+import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 import { createTestDatabase } from "./helpers/test-database.ts";
 
 let t: TestApp;
@@ -433,7 +433,7 @@ describe("the sandbox's state", () => {
 describe("production", () => {
   it("never uses the sandbox: the config demands real keys, the gateway and the app refuse to start", async () => {
     expect(() => loadConfig({ APP_MODE: "production" })).toThrow(ConfigError);
-    const production = { ...testConfig(), appMode: "production" as const };
+    const production = { ...t.config, appMode: "production" as const };
     expect(() => createPaymentGateway(production, () => address)).toThrow(
       "The Stripe sandbox is refused when APP_MODE=production",
     );
@@ -445,6 +445,22 @@ describe("production", () => {
     } finally {
       await database.drop();
     }
+  });
+
+  it("before the app listens, a charge fails as an unknown outcome (nothing reached the sandbox)", async () => {
+    const early = createPaymentGateway(t.config, () => null);
+    const refused = early.createAndConfirmIntent({
+      amount: 5_000,
+      currency: "mxn",
+      paymentMethodId: "pm_card_visa",
+      idempotencyKey: randomUUID(),
+      metadata: {},
+    });
+    await expect(refused).rejects.toBeInstanceOf(PaymentGatewayError);
+    await expect(refused).rejects.toMatchObject({
+      kind: "unknown_outcome",
+      message: "The Stripe sandbox is served by this app, which is not listening yet.",
+    });
   });
 
   it("with a real secret key the sandbox is not mounted and the gateway talks to Stripe", async () => {
