@@ -84,6 +84,27 @@ describe("lodging map", () => {
     ).toEqual(["En tu selección", "Disponible", "No disponible"]);
   });
 
+  it("gives focus back to the button that opened it when it closes (WCAG 2.4.3)", async () => {
+    fakeCommerceApi({ quote: TWO_CABINS, stays: [cabins([])] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <button type="button" onClick={() => openLodgingMap("CABIN")}>
+          Cambiar hospedaje
+        </button>
+        <LodgingMapHost />
+      </QueryClientProvider>,
+    );
+    const opener = screen.getByRole("button", { name: "Cambiar hospedaje" });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it("keeps as many units as the quantity by dropping the oldest choice", async () => {
     fakeCommerceApi({ quote: TWO_CABINS });
     renderHost();

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
+import { useReturnFocus } from "../../../shared/ui/use-return-focus.ts";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,9 +17,7 @@ const button = "inline-flex h-11 items-center justify-center rounded-full px-5 t
 
 /**
  * A question (or a refusal) the visitor answers before the cart changes: focus stays inside, Escape cancels.
- * The dialog opens from a line's button rather than a Radix trigger, so it remembers the opener itself and
- * gives focus back to it on close (WCAG 2.4.3); when the answer removed the opener with its line, focus
- * goes to the page's main region instead of being lost on the body.
+ * It opens from a line's button rather than a Radix trigger, so useReturnFocus gives focus back to it.
  */
 export function ConfirmDialog({
   open,
@@ -29,22 +28,13 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:animate-fade-in" />
         <AlertDialog.Content
-          onOpenAutoFocus={() => {
-            // Runs before focus moves into the dialog: the focused element is what opened it.
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = opener.current?.isConnected ? opener.current : document.querySelector("main");
-            target?.focus();
-            opener.current = null;
-          }}
+          {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
         >
           <AlertDialog.Title className="text-lg font-bold text-forest-900">{title}</AlertDialog.Title>

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import "../../../shared/i18n/commerce-texts.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
+import { useReturnFocus } from "../../../shared/ui/use-return-focus.ts";
 import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
 import { heldUnitIds } from "../../quote/quote-units.ts";
 import { useAvailableStays } from "../api/available-stays.ts";
@@ -33,6 +34,7 @@ const buttonBase =
  */
 export default function LodgingMapDialog({ kind, onClose }: LodgingMapDialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   const { draft } = useQuoteView();
   const quantity = draft ? draft.products[LODGING_COUNT_FIELD[kind]] : 0;
   const departureDate = draft?.visit.departureDate ?? null;
@@ -81,6 +83,7 @@ export default function LodgingMapDialog({ kind, onClose }: LodgingMapDialogProp
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:animate-fade-in" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-x-2 top-2 bottom-2 z-50 mx-auto flex max-w-5xl flex-col overflow-hidden rounded-2xl bg-white shadow-xl sm:inset-x-4 sm:top-6 sm:bottom-6"
         >
