@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
-export const DOCS_PREFIX = "/api/docs";
+const DOCS_PREFIX = "/api/docs";
 
 /** OpenAPI of every route, from the zod schemas the routes validate with; UI at /api/docs, JSON at /api/docs/json. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {

@@ -10,7 +10,7 @@ type Text = Record<Language, string>;
  * by the dates the answer names. can_not_save_reservation, quote_paid and capacity_full are the spec's
  * texts (000 §8).
  */
-export const ERROR_MESSAGES = {
+const ERROR_MESSAGES = {
   validation_error: { es: "Los datos enviados no son válidos", en: "The data sent is not valid" },
   bad_request: { es: "La solicitud no es válida", en: "The request is not valid" },
   not_found: { es: "No encontramos lo que busca", en: "We could not find what you are looking for" },

@@ -7,8 +7,8 @@ export const dateParamsSchema = z.object({
   date: isoDateSchema.describe("Calendar date in the park's time zone, YYYY-MM-DD"),
 });
 
-export const MIN_YEAR = 2000;
-export const MAX_YEAR = 2100;
+const MIN_YEAR = 2000;
+const MAX_YEAR = 2100;
 
 /** `{year}` path parameter: four digits between 2000 and 2100. */
 export const yearParamsSchema = z.object({
@@ -21,7 +21,7 @@ export const yearParamsSchema = z.object({
 });
 
 /** Error answers a route documents besides its 200. */
-export const errorResponses = {
+const errorResponses = {
   400: errorResponseSchema.describe("Invalid parameters; `fields` lists each one"),
   404: errorResponseSchema.describe("Not found"),
   429: errorResponseSchema.describe("Too many requests"),

@@ -140,8 +140,6 @@ export const visitActivityUpdateSchema = z.object({
     .optional(),
   visitDate: isoDate,
 });
-export type VisitActivityUpdatePayload = z.infer<typeof visitActivityUpdateSchema>;
-
 /** The field messages of these schemas and of visitDateIssues, in both languages. */
 export const QUOTE_FIELD_MESSAGES: Record<string, Record<Language, string>> = {
   required: { en: "This is a required field", es: "Este campo es requerido" },

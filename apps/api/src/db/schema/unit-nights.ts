@@ -4,7 +4,7 @@ import { lodgingUnits } from "./lodging-units.ts";
 import { quotes } from "./quotes.ts";
 
 /** A unit-night is held for a quote being chosen or paid, or sold for good. */
-export const UNIT_NIGHT_STATES = ["HELD", "SOLD"] as const;
+const UNIT_NIGHT_STATES = ["HELD", "SOLD"] as const;
 
 /**
  * A lodging unit on one night (named by the date it starts), held or sold for one quote. The primary

@@ -7,7 +7,7 @@ import { bearerToken } from "./require-visitor.ts";
 import { VISITOR_RENEWAL_WINDOW_SECONDS, type VisitorTokenService } from "./service.ts";
 
 /** Issuing tokens is cheap for us but each one is a credential: a browser needs a handful per hour. */
-export const VISITOR_TOKEN_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
+const VISITOR_TOKEN_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
 
 const tokenAnswerSchema = z.object({ token: z.string(), expiresIn: z.number().int() });
 

@@ -3,7 +3,7 @@ import type { Clock } from "@park/domain/dates.ts";
 import { jwtVerify, SignJWT } from "jose";
 
 /** Visitor tokens last 2 hours (DESIGN.md §5): long enough for one purchase, short enough to be worthless later. */
-export const VISITOR_TOKEN_SECONDS = 2 * 60 * 60;
+const VISITOR_TOKEN_SECONDS = 2 * 60 * 60;
 /**
  * How long after its expiry a token may still be renewed for the same visitor (POST /auth/visitor/renew).
  * A visitor's quotes are bound to their token's subject, and a visitor who leaves a quote in the browser

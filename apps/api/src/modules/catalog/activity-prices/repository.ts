@@ -4,8 +4,6 @@ import { activityPricePeriods } from "../../../db/schema/prices.ts";
 
 export type ActivityPricePeriodRecord = typeof activityPricePeriods.$inferSelect;
 
-export type ActivityPricesRepository = ReturnType<typeof createActivityPricesRepository>;
-
 export function createActivityPricesRepository(db: Database) {
   return {
     /** Every period, oldest first; read whole into the catalog snapshot. */

@@ -5,8 +5,6 @@ import { countries, countryStates } from "../../../db/schema/countries.ts";
 export type CountryRecord = typeof countries.$inferSelect;
 export type StateRecord = typeof countryStates.$inferSelect;
 
-export type CountriesRepository = ReturnType<typeof createCountriesRepository>;
-
 export function createCountriesRepository(db: Database) {
   return {
     async all(): Promise<{ countries: CountryRecord[]; states: StateRecord[] }> {

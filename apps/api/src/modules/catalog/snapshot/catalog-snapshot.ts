@@ -23,7 +23,7 @@ import { createVisitPricesRepository, type PriceRecord } from "../visit-prices/r
  * and migrations (no API writes it), so this only bounds how long a direct edit of the database takes
  * to show.
  */
-export const CATALOG_MAX_AGE_MS = 60_000;
+const CATALOG_MAX_AGE_MS = 60_000;
 
 /** The catalog tables as one immutable, indexed copy, plus the answers already computed from it. */
 export type Catalog = {
@@ -72,7 +72,7 @@ function boundary(records: readonly PriceRecord[], date: IsoDate, strictlyAfter:
   return low;
 }
 
-export function buildCatalog(tables: {
+function buildCatalog(tables: {
   prices: readonly PriceRecord[];
   activityPeriods: readonly ActivityPricePeriodRecord[];
   countries: readonly CountryRecord[];

@@ -4,8 +4,6 @@ import { vehicleProperties } from "../../../db/schema/vehicle-properties.ts";
 
 export type VehiclePropertyRecord = typeof vehicleProperties.$inferSelect;
 
-export type VehiclePropertiesRepository = ReturnType<typeof createVehiclePropertiesRepository>;
-
 export function createVehiclePropertiesRepository(db: Database) {
   return {
     all(): Promise<VehiclePropertyRecord[]> {

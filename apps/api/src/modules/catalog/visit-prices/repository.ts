@@ -4,8 +4,6 @@ import { noPriceDates, priceCalendar } from "../../../db/schema/prices.ts";
 
 export type PriceRecord = typeof priceCalendar.$inferSelect;
 
-export type VisitPricesRepository = ReturnType<typeof createVisitPricesRepository>;
-
 export function createVisitPricesRepository(db: Database) {
   return {
     /**

@@ -1,14 +1,12 @@
 import { activityPricePeriodSchema, datePricesSchema } from "@park/domain/catalog.ts";
 import { z } from "zod";
 
-export const yearlyDatePricesSchema = datePricesSchema.extend({
+const yearlyDatePricesSchema = datePricesSchema.extend({
   horsebackRidingPrice: z
     .number()
     .nullable()
     .describe("Regular horseback riding price of the activity period in force that date; null when none is"),
 });
-export type YearlyDatePrices = z.infer<typeof yearlyDatePricesSchema>;
-
 export const yearlyPricesSchema = z.object({ date: z.string(), datePrices: yearlyDatePricesSchema });
 export type YearlyPrices = z.infer<typeof yearlyPricesSchema>;
 

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { banners } from "../../../db/schema/banners.ts";
 
-export type BannerRecord = typeof banners.$inferSelect;
+type BannerRecord = typeof banners.$inferSelect;
 
 export type BannersRepository = ReturnType<typeof createBannersRepository>;
 

@@ -2,7 +2,7 @@ import { searchPrefix } from "../../../db/search-key.ts";
 import type { OriginRepository } from "./repository.ts";
 import type { OriginQuery } from "./schemas.ts";
 
-export const MAX_CITY_SUGGESTIONS = 10;
+const MAX_CITY_SUGGESTIONS = 10;
 
 export type OriginService = ReturnType<typeof createOriginService>;
 

@@ -7,9 +7,9 @@ import { admissionCapacities, admissionCapacityOverrides } from "../../../db/sch
 import { quotes } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 
-export type DateRange = { first: IsoDate; last: IsoDate };
+type DateRange = { first: IsoDate; last: IsoDate };
 
-export type CountedVisit = CapacityVisit & { persons: number };
+type CountedVisit = CapacityVisit & { persons: number };
 
 export type CapacitiesRepository = ReturnType<typeof createCapacitiesRepository>;
 

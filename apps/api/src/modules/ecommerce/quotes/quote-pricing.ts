@@ -20,7 +20,7 @@ import { toActivityPricePeriod } from "../../catalog/activity-prices/mapper.ts";
 import type { Catalog } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { toDatedPrices } from "../../catalog/visit-prices/mapper.ts";
 
-export type QuotePricingInput = { visit: PricingVisit; products: ProductCounts; offer3x2: boolean };
+type QuotePricingInput = { visit: PricingVisit; products: ProductCounts; offer3x2: boolean };
 
 export type QuotePricing =
   | { priced: PricedQuote; colors: { date: IsoDate; color: PriceColor }[] }

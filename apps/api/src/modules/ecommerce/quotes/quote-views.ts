@@ -17,12 +17,12 @@ import type { ChosenUnit, QuoteRecord } from "./repository.ts";
  * holds count as free for it). The quote answer (unavailableLodging), valid/by-quote and the sale all
  * read this one answer.
  */
-export type LodgingAvailability = { lost: ChosenUnit[]; unavailableKinds: LodgingKind[] };
+type LodgingAvailability = { lost: ChosenUnit[]; unavailableKinds: LodgingKind[] };
 
 export type QuoteViews = ReturnType<typeof createQuoteViews>;
 
 /** What the caller of `dto` already knows about the quote, so it is not read again. */
-export type KnownQuoteState = {
+type KnownQuoteState = {
   pricing?: QuotePricing;
   /** The quote's chosen units as they are now (just written in the caller's transaction). */
   chosenUnits?: ChosenUnit[];

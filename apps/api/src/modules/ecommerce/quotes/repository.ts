@@ -22,8 +22,6 @@ export function isQuoteId(id: string): boolean {
   return UUID.test(id);
 }
 
-export type QuotesRepository = ReturnType<typeof createQuotesRepository>;
-
 export function createQuotesRepository(db: Database) {
   return {
     /** A new OPEN quote owned by `visitorId` (the visitor token's subject). */

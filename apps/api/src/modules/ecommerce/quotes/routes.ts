@@ -16,7 +16,7 @@ import type { QuotesService } from "./service.ts";
 import type { QuoteSummaries } from "./summaries.ts";
 
 /** Visit codes are guessable in principle: a browser looks up a handful, a script trying codes is slowed down. */
-export const CODE_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
+const CODE_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
 const PRICED_BY_SERVER =
   "Items, prices, discount and total are computed by the server from the catalog every time; anything of " +

@@ -32,7 +32,7 @@ import { randomVisitCode } from "./visit-code.ts";
 /** A collision among 2^50 codes is all but impossible; a few tries make it impossible in practice. */
 const CODE_ATTEMPTS = 5;
 
-export type UpdateQuoteRequest = UpdateQuotePayload & { language?: Language | undefined };
+type UpdateQuoteRequest = UpdateQuotePayload & { language?: Language | undefined };
 
 export type QuotesService = ReturnType<typeof createQuotesService>;
 

@@ -20,7 +20,7 @@ function text(key: keyof typeof SUMMARY_TEXTS, language: Language): string {
 }
 
 /** "sábado, 5 de diciembre de 2026" / "Saturday, December 5, 2026": a calendar date, whatever the server's zone. */
-export function longDate(date: IsoDate, language: Language): string {
+function longDate(date: IsoDate, language: Language): string {
   const formatted = new Intl.DateTimeFormat(LOCALES[language], {
     weekday: "long",
     day: "numeric",

@@ -5,8 +5,6 @@ import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 
 export type LodgingUnitRecord = { id: number; name: string; kind: LodgingKind };
 
-export type LodgingUnitsRepository = ReturnType<typeof createLodgingUnitsRepository>;
-
 /** The lodging units as the quote and hold code reads them (from the catalog snapshot: units change only by seed). */
 export type LodgingUnits = { all(kind?: LodgingKind): Promise<readonly LodgingUnitRecord[]> };
 

@@ -6,9 +6,9 @@ import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 
 /** A stretch of consecutive nights, each named by the date it starts on; both ends included. */
-export type NightRange = { first: IsoDate; last: IsoDate };
+type NightRange = { first: IsoDate; last: IsoDate };
 
-export type TakenUnitNight = { unitId: number; night: IsoDate; quoteId: string };
+type TakenUnitNight = { unitId: number; night: IsoDate; quoteId: string };
 
 /** Sold, or held and not expired: nobody else may have the unit-night. */
 function live(now: Date): SQL {

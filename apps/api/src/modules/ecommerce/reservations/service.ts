@@ -13,9 +13,9 @@ import { assertEditable, found } from "../quotes/service.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { LodgingUnits } from "./lodging-units-repository.ts";
 
-export type AvailableStay = { available: boolean; staying: { id: string; name: string } };
+type AvailableStay = { available: boolean; staying: { id: string; name: string } };
 
-export type LostUnits = {
+type LostUnits = {
   cabins: string[];
   tipis: string[];
   lakeVillages: string[];

@@ -5,8 +5,6 @@ import { quotes } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 import { isQuoteId, type QuoteRecord } from "../quotes/repository.ts";
 
-export type SaleRepository = ReturnType<typeof createSaleRepository>;
-
 /** The statements only a sale makes: its quote lock, its status moves and selling its holds. */
 export function createSaleRepository(db: Database) {
   return {
