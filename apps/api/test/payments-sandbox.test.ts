@@ -495,6 +495,50 @@ describe("Stripe's form encoding", () => {
     });
   });
 
+  it("takes card data inline as payment_method_data, the way Stripe.js sends it", async () => {
+    const post = (number: string) =>
+      fetch(`${base}/__sandbox/stripe/v1/payment_intents`, {
+        method: "POST",
+        headers: {
+          authorization: "Bearer sk_test_park_sandbox",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: [
+          "amount=20000",
+          "currency=mxn",
+          "confirm=true",
+          "payment_method_data[type]=card",
+          `payment_method_data[card][number]=${number}`,
+          "payment_method_data[card][exp_month]=4",
+          "payment_method_data[card][exp_year]=2029",
+          "payment_method_data[card][cvc]=123",
+          "payment_method_data[billing_details][address][postal_code]=22800",
+          "expand[]=payment_method",
+        ].join("&"),
+      });
+    const paid = await post("4242424242424242");
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({
+      status: "succeeded",
+      amount_received: 20_000,
+      payment_method: {
+        card: { brand: "visa", last4: "4242", exp_month: 4, exp_year: 2029 },
+        billing_details: { address: { postal_code: "22800" } },
+      },
+    });
+    const declined = await post("4000000000000002");
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toMatchObject({
+      error: {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+        payment_intent: { status: "requires_payment_method", last_payment_error: { code: "card_declined" } },
+      },
+    });
+  });
+
   it("refuses keys that would reach Object.prototype, with Stripe's 400", async () => {
     expect(() => parseStripeForm("metadata[__proto__][x]=1")).toThrow("Invalid parameter");
     expect(() => parseStripeForm("constructor[prototype][x]=1")).toThrow("Invalid parameter");

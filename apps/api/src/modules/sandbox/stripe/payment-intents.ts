@@ -11,7 +11,13 @@ import {
   text,
 } from "./params.ts";
 import { createPaymentMethod, paymentMethodFor } from "./payment-methods.ts";
-import { invalidParam, resourceMissing, SandboxError, unexpectedState } from "./sandbox-error.ts";
+import {
+  invalidParam,
+  missingParam,
+  resourceMissing,
+  SandboxError,
+  unexpectedState,
+} from "./sandbox-error.ts";
 import type {
   ChargeObject,
   PaymentIntentObject,
@@ -237,8 +243,7 @@ function confirmWith(
 export function createIntent(ctx: IntentContext, params: FormHash): StoredIntent {
   onlyKnown(params, CREATE_PARAMS);
   const amount = integer(params, "amount");
-  if (amount === undefined)
-    throw invalidParam("amount", "Missing required param: amount.", "parameter_missing");
+  if (amount === undefined) throw missingParam("amount");
   const currency = requiredText(params, "currency").toLowerCase();
   if (!/^[a-z]{3}$/.test(currency)) throw invalidParam("currency", `Invalid currency: ${currency}.`);
   const minimum = MINIMUM_AMOUNTS[currency] ?? 1;

@@ -1,6 +1,6 @@
 import type { FormHash } from "./form-encoding.ts";
 import { hash, metadata, onlyKnown, requiredText, text } from "./params.ts";
-import { resourceMissing, SandboxError } from "./sandbox-error.ts";
+import { missingParam, resourceMissing, SandboxError } from "./sandbox-error.ts";
 import type { BillingDetails, StoredPaymentMethod } from "./sandbox-objects.ts";
 import { type SandboxStore, stripeId } from "./sandbox-store.ts";
 import { passesLuhn, TEST_PAYMENT_METHODS, testCardByNumber } from "./test-cards.ts";
@@ -78,17 +78,7 @@ export function createPaymentMethod(store: SandboxStore, params: FormHash, now: 
     });
   }
   const card = hash(params, "card");
-  if (!card)
-    throw new SandboxError(
-      400,
-      {
-        type: "invalid_request_error",
-        code: "parameter_missing",
-        param: "card",
-        message: "Missing required param: card.",
-      },
-      true,
-    );
+  if (!card) throw missingParam("card");
   onlyKnown(card, CARD_PARAMS, "card.");
   const number = requiredText(card, "number").replace(/[\s-]/g, "");
   if (!/^\d+$/.test(number) || !passesLuhn(number)) {
