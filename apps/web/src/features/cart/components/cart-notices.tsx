@@ -5,6 +5,7 @@ import {
   PERSONS_PER_UNIT,
   SMALL_TIPI,
 } from "@park/domain/constants.ts";
+import { formatClock } from "@park/domain/dates.ts";
 import { lodgingKindsIn } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
@@ -12,7 +13,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
-import { formatClock, formatVisitDate } from "../../quote/visit-format.ts";
+import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { LodgingInfo } from "../lodging-info.ts";
 
 interface CartNoticesProps {

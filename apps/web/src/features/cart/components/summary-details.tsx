@@ -1,4 +1,5 @@
 import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
+import { formatClock } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import { quoteHasLodging } from "@park/domain/quote/quote-draft.ts";
@@ -6,7 +7,7 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { itemName } from "../../quote/item-name.ts";
-import { formatClock, formatVisitDate } from "../../quote/visit-format.ts";
+import { formatVisitDate } from "../../quote/visit-format.ts";
 import { formatPesos } from "../format-pesos.ts";
 import { summaryCounts } from "../summary-counts.ts";
 

@@ -1,7 +1,7 @@
 import { ARRIVAL_TIMES, ARRIVAL_WINDOWS, type ArrivalTime, type StayType } from "@park/domain/constants.ts";
+import { formatClock } from "@park/domain/dates.ts";
 import { useTranslation } from "react-i18next";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
-import { formatClock } from "../../quote/visit-format.ts";
 
 interface ArrivalTimeFieldProps {
   stayType: StayType;

@@ -1,4 +1,5 @@
 import { MAX_PERSONS_WITHOUT_LODGING, MIN_PERSONS } from "@park/domain/constants.ts";
+import { formatClock } from "@park/domain/dates.ts";
 import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
@@ -18,7 +19,6 @@ import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
 import type { QuoteView } from "../../quote/hooks/use-quote-store.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
-import { formatClock } from "../../quote/visit-format.ts";
 import { useCalendarContext } from "../hooks/use-calendar-context.ts";
 import { STAY_HOURS, STAY_ITEM_KEY } from "../stay-options.ts";
 import { ArrivalTimeField } from "./arrival-time-field.tsx";

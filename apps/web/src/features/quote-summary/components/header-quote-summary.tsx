@@ -1,4 +1,5 @@
 import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
+import { formatClock } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,7 @@ import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
 import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
-import { formatClock, formatVisitDate } from "../../quote/visit-format.ts";
+import { formatVisitDate } from "../../quote/visit-format.ts";
 
 const buttonClass = "h-9 rounded-full px-4 text-sm font-semibold";
 
