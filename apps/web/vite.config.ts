@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   server: {
-    // `npm run dev` runs Vite in front of the API: forward the API's own paths to it.
-    proxy: { "/api": apiTarget, "/auth": apiTarget },
+    // `npm run dev` runs Vite in front of the API: forward the API's own paths (and its payment sandbox) to it.
+    proxy: { "/api": apiTarget, "/auth": apiTarget, "/__sandbox": apiTarget },
   },
 });
