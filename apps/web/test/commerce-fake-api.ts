@@ -81,6 +81,8 @@ export function cartQuote(overrides: Partial<QuoteDto> & { items: QuoteItemDto[]
     unavailableLodging: [],
     saleIssues: [],
     holdExpiresAt: null,
+    payment: null,
+    contact: null,
     language: "es",
     error: null,
   };

@@ -102,6 +102,8 @@ export function quoteDto(id: string, visit: VisitInput, products: Products = NO_
     unavailableLodging: [],
     saleIssues: [],
     holdExpiresAt: null,
+    payment: null,
+    contact: null,
     language: "es",
     error: null,
   };

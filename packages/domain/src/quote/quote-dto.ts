@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_CURRENCIES } from "../checkout/charge-amount.ts";
 import { ARRIVAL_TIMES, LODGING_KINDS, PRICE_COLORS, STAY_TYPES } from "../constants.ts";
 import { ITEM_KEYS } from "../pricing/item-keys.ts";
 import { productCountsSchema } from "../pricing/product-counts.ts";
@@ -64,6 +65,22 @@ export const quoteDtoSchema = z.object({
    * quote's language; empty when it can be sold. The Pay and Continue buttons show exactly these.
    */
   saleIssues: z.array(z.object({ code: z.enum(SALE_ISSUE_CODES), message: z.string() })),
+  /** The payment that bought the quote, in the currency charged; null until it is paid. */
+  payment: z
+    .object({
+      currency: z.enum(PAYMENT_CURRENCIES),
+      /** Pesos per unit of the currency; 1 for MXN. */
+      exchangeRate: z.number(),
+      /** Charged in that currency, 2 decimals. */
+      amount: z.number(),
+      cardBrand: z.string().nullable(),
+      last4: z.string().nullable(),
+      /** ISO instant. */
+      paidAt: z.string(),
+    })
+    .nullable(),
+  /** Only the first name of the contact: no e-mail, phone or address leaves the server. */
+  contact: z.object({ name: z.string() }).nullable(),
   /** Present when the quote could not be priced (e.g. a date without price); the visitor must change it. */
   error: z.object({ error: z.string(), message: z.string() }).nullable(),
 });

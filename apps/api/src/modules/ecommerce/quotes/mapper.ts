@@ -55,6 +55,9 @@ export type QuoteView = {
   holdExpiresAt: Date | null;
   /** Why the quote cannot be sold now; empty when it can (or when it is not OPEN). */
   saleIssues: SaleIssueCode[];
+  /** The payment that bought the quote, and the contact's first name; null or absent until checkout. */
+  payment?: QuoteDto["payment"];
+  contactName?: string | null;
 };
 
 function unitNumbers(units: readonly ChosenUnit[], kind: LodgingKind) {
@@ -108,6 +111,8 @@ export function toQuoteDto(view: QuoteView): QuoteDto {
     holdExpiresAt: view.holdExpiresAt?.toISOString() ?? null,
     saleIssues: view.saleIssues.map((code) => ({ code, message: saleIssueMessage(code, language) })),
     language,
+    payment: view.payment ?? null,
+    contact: view.contactName ? { name: view.contactName } : null,
     error,
   };
 }

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { quoteDtoSchema } from "../quote/quote-dto.ts";
+
+export const PAYMENT_STATUSES = ["succeeded", "requires_action", "error"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The answer of POST /api/ecommerce/payment/ (000 §3 Payment result). `error` carries the card's code
+ * in `message` (card-errors.ts translates it); `requires_action` carries the client secret for card
+ * authentication and, with the sandbox, the challenge page to open.
+ */
+export const paymentResultSchema = z.object({
+  paymentInfo: z.object({
+    status: z.enum(PAYMENT_STATUSES),
+    message: z.string().nullable(),
+    clientSecret: z.string().nullable(),
+    redirectUrl: z.string().nullable(),
+  }),
+  quote: quoteDtoSchema,
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** GET /api/ecommerce/quotes/{id}/intent: the quote's latest payment intent. */
+export const quoteIntentSchema = z.object({
+  paymentIntentId: z.string(),
+  status: z.string(),
+  clientSecret: z.string().nullable(),
+});
+export type QuoteIntent = z.infer<typeof quoteIntentSchema>;
+
+/** GET /api/ecommerce/payment/settings: which card fields the web shows and with which keys. */
+export const paymentSettingsSchema = z.object({
+  mode: z.enum(["sandbox", "stripe"]),
+  publishableKeys: z.object({ MXN: z.string(), USD: z.string() }),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { PAYMENT_CURRENCIES } from "./charge-amount.ts";
+import { CHECKOUT_MAX_LENGTH, contactSchema, fieldError, requiredText } from "./contact-schema.ts";
+
+/** Longest postal code accepted: "12345-6789" (USA ZIP+4). */
+export const ZIP_CODE_MAX_LENGTH = 10;
+
+const providerId = z.string().trim().min(1, { message: "required" }).max(255, { message: "too_long" });
+
+/** The card block of the form: the card country chooses the currency, the cardholder and postal code go with the payment. */
+const cardFields = {
+  cardOwner: requiredText(CHECKOUT_MAX_LENGTH.cardOwner),
+  zipCode: requiredText(ZIP_CODE_MAX_LENGTH),
+};
+
+/**
+ * The contact and payment form of the web (000 §5): the contact, the card country (card fields stay
+ * disabled until it is chosen), the cardholder and postal code. Card number, expiry and security code
+ * are the provider's fields and never pass through here.
+ */
+export function checkoutFormSchema(options: { phoneRequired: boolean }) {
+  return z.object({
+    contact: contactSchema(options),
+    cardCountry: requiredText(10),
+    ...cardFields,
+    visitorWantsInfo: z.boolean().default(false),
+  });
+}
+export type CheckoutFormValues = z.input<ReturnType<typeof checkoutFormSchema>>;
+
+/**
+ * POST /api/ecommerce/payment/: the spec's payment data (000 §3) plus `totalAmount`, the total in pesos
+ * the visitor saw, so a total that changed since is refused and never charged silently. Exactly one of
+ * `paymentMethodId` (first post) and `paymentIntentId` (after card authentication). The phone is
+ * optional here: the server requires it when the quote has lodging.
+ */
+export const paymentRequestSchema = z
+  .object({
+    shoppingCartId: requiredText(64),
+    ...cardFields,
+    contact: contactSchema({ phoneRequired: false }),
+    currency: z.enum(PAYMENT_CURRENCIES, fieldError("invalid_currency")),
+    exchangeRate: z.number(fieldError("invalid_amount")).positive({ message: "invalid_amount" }),
+    visitorWantsInfo: z.boolean(fieldError("invalid_value")).default(false),
+    totalAmount: z.number(fieldError("invalid_amount")).nonnegative({ message: "invalid_amount" }),
+    paymentMethodId: providerId.optional(),
+    paymentIntentId: providerId.optional(),
+  })
+  .superRefine((request, ctx) => {
+    if ((request.paymentMethodId === undefined) === (request.paymentIntentId === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["paymentMethodId"], message: "one_payment_reference" });
+    }
+  });
+export type PaymentRequest = z.output<typeof paymentRequestSchema>;
+export type PaymentRequestBody = z.input<typeof paymentRequestSchema>;
