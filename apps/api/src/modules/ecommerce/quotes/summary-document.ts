@@ -66,7 +66,7 @@ function visitFacts(quote: QuoteDto, language: Language, withStay: boolean): Sum
   return facts;
 }
 
-function lodgingLines(quote: QuoteDto, language: Language): string[] {
+export function lodgingLines(quote: QuoteDto, language: Language): string[] {
   const numbers = {
     CABIN: quote.cabinNumbers,
     TIPI: quote.tipiNumbers,
