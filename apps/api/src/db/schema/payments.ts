@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { quotes } from "./quotes.ts";
+
+/**
+ * Where a payment attempt stands: PROCESSING from the moment the sale's first step holds the quote until
+ * the provider answers (or the reconciler asks it); REQUIRES_ACTION while the card is authenticated;
+ * then SUCCEEDED, FAILED (refused card, failed authentication, abandoned) or REFUNDED (paid, but the
+ * sale could not be completed).
+ */
+export const PAYMENT_STATUSES = ["PROCESSING", "REQUIRES_ACTION", "SUCCEEDED", "FAILED", "REFUNDED"] as const;
+export type PaymentRowStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One row per payment attempt of a quote (DESIGN.md §4). It is written in the sale's first step with
+ * everything the charge is made of (idempotency key, payment method, amount, return address), so a
+ * charge whose answer was lost can be asked for again with exactly the same input.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    /** The provider's PaymentIntent id, known once it answered. */
+    intentId: text("intent_id").unique("payments_intent"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    paymentMethodId: text("payment_method_id").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
+    currency: text("currency", { enum: ["MXN", "USD"] }).notNull(),
+    /** Pesos per unit of the currency shown to the visitor and charged at; 1 for MXN. */
+    exchangeRate: numeric("exchange_rate", { precision: 12, scale: 4, mode: "number" }).notNull(),
+    /** Charged, in the smallest unit of its currency (centavos or cents). */
+    amount: integer("amount").notNull(),
+    /** The quote's total in centavos when it was charged. */
+    amountMxn: integer("amount_mxn").notNull(),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    cardCountry: text("card_country"),
+    /** Where the provider sends the visitor back after 3-D Secure (part of the charge's input). */
+    returnUrl: text("return_url"),
+    /** The card's error code of a FAILED attempt (card_declined, ...). */
+    failureCode: text("failure_code"),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    /** The reconciler leaves the attempt alone until then (another process is asking the provider). */
+    reconcileAfter: timestamp("reconcile_after", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    check(
+      "payments_status",
+      sql`${t.status} in ('PROCESSING', 'REQUIRES_ACTION', 'SUCCEEDED', 'FAILED', 'REFUNDED')`,
+    ),
+    check("payments_currency", sql`${t.currency} in ('MXN', 'USD')`),
+    check("payments_amounts", sql`${t.amount} > 0 and ${t.amountMxn} > 0 and ${t.exchangeRate} > 0`),
+    index("payments_quote").on(t.quoteId),
+    // The reconciler looks for attempts still under way.
+    index("payments_open").on(t.reconcileAfter).where(sql`${t.status} in ('PROCESSING', 'REQUIRES_ACTION')`),
+  ],
+);

@@ -1,0 +1,26 @@
+import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { quotes } from "./quotes.ts";
+
+/**
+ * Who buys the quote (000 §3 Contact), written by the payment call before the card is charged, so the
+ * confirmation e-mail has an address even when the sale is finished by the reconciler. "OTHER" as a
+ * country or state keeps the visitor's free text next to it. The phone is asked only with lodging.
+ */
+export const quoteContacts = pgTable("quote_contacts", {
+  quoteId: uuid("quote_id")
+    .primaryKey()
+    .references(() => quotes.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  lastname: text("lastname").notNull(),
+  email: text("email").notNull(),
+  country: text("country").notNull(),
+  otherCountry: text("other_country"),
+  state: text("state"),
+  otherState: text("other_state"),
+  city: text("city").notNull(),
+  /** 10 digits, without the mask. */
+  phoneNumber: text("phone_number"),
+  visitorWantsInfo: boolean("visitor_wants_info").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+});
