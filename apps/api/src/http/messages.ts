@@ -2,6 +2,7 @@ import type { Language } from "@park/domain/constants.ts";
 import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
 import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { UNIT_CHOICE_MESSAGES } from "@park/domain/quote/unit-choice.ts";
+import { VEHICLE_ENTRY_MESSAGES } from "@park/domain/vehicle-entry.ts";
 
 type Text = Record<Language, string>;
 
@@ -58,6 +59,14 @@ const ERROR_MESSAGES = {
     es: "Alguno de los hospedajes no está disponible",
     en: "Some of the lodgings is not available",
   },
+  visit_not_paid: {
+    es: "Esta visita aún no está pagada; el vehículo se registra después del pago",
+    en: "This visit is not paid yet; the vehicle can be registered after the payment",
+  },
+  entry_exists: {
+    es: "Ya se registró un vehículo para esta visita",
+    en: "A vehicle is already registered for this visit",
+  },
   sale_not_started: {
     es: "No hay un pago en curso para esta visita",
     en: "No payment of this visit is under way",
@@ -98,10 +107,14 @@ const REQUEST_FIELD_MESSAGES: Record<string, Text> = {
 };
 
 /**
- * The one lookup of a field message key: the quote schemas' and unit choice's keys (the web shows the
- * same texts), then the request keys above; an unknown key reads as an invalid value.
+ * The one lookup of a field message key: the quote schemas', unit choice's and vehicle entry's keys (the
+ * web shows the same texts), then the request keys above; an unknown key reads as an invalid value.
  */
 export function fieldMessage(key: string, language: Language): string {
-  const text = QUOTE_FIELD_MESSAGES[key] ?? UNIT_CHOICE_MESSAGES[key] ?? REQUEST_FIELD_MESSAGES[key];
+  const text =
+    QUOTE_FIELD_MESSAGES[key] ??
+    UNIT_CHOICE_MESSAGES[key] ??
+    VEHICLE_ENTRY_MESSAGES[key] ??
+    REQUEST_FIELD_MESSAGES[key];
   return (text ?? INVALID_VALUE)[language];
 }

@@ -2,10 +2,14 @@ import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import type { CatalogSnapshot } from "../catalog/snapshot/catalog-snapshot.ts";
+import { createVehiclePropertiesService } from "../catalog/vehicle-properties/service.ts";
 import { rentalsRoutes } from "../core/rentals/routes.ts";
 import { createRentalsService } from "../core/rentals/service.ts";
 import { capacitiesRoutes } from "./capacities/routes.ts";
 import { createCapacitiesService } from "./capacities/service.ts";
+import { createVehicleEntriesRepository } from "./entries/repository.ts";
+import { vehicleEntriesRoutes } from "./entries/routes.ts";
+import { createVehicleEntriesService } from "./entries/service.ts";
 import { createQuoteViews } from "./quotes/quote-views.ts";
 import { quotesRoutes } from "./quotes/routes.ts";
 import { createQuotesService } from "./quotes/service.ts";
@@ -35,6 +39,14 @@ export async function registerEcommerce(
   registerHoldSweeper(app, { unitNights: store.unitNights, clock });
   await app.register(capacitiesRoutes, {
     service: createCapacitiesService({ repository: store.capacities, clock }),
+  });
+  await app.register(vehicleEntriesRoutes, {
+    service: createVehicleEntriesService({
+      repository: createVehicleEntriesRepository(db),
+      quoteByCode: store.quotes.byCode,
+      vehicleProperties: createVehiclePropertiesService({ catalog }),
+      clock,
+    }),
   });
   await app.register(rentalsRoutes, {
     service: createRentalsService({ units, unitNights: store.unitNights, clock }),
