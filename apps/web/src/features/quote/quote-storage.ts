@@ -1,5 +1,6 @@
 import { ARRIVAL_TIMES, STAY_TYPES } from "@park/domain/constants.ts";
 import { isIsoDate } from "@park/domain/dates.ts";
+import { PRODUCT_COUNT_KEYS, productCountsSchema } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import { z } from "zod";
 import { announceQuotePresence, QUOTE_STORAGE_KEYS } from "./quote-presence.ts";
@@ -32,17 +33,12 @@ const storedDraftSchema = z.object({
     arrivalTime: z.enum(ARRIVAL_TIMES).nullable(),
     numberOfPersons: count,
   }),
-  products: z.object({
-    cabins: count,
-    tipis: count,
-    lakeVillages: count,
-    superiorCabins: count,
-    canopyPasses: count,
-    canopyNightPasses: count,
-    horsebackRidingPasses: count,
-    atvs: count,
-    atvHours: z.number().min(0),
-  }),
+  // The domain's product shape; a stored count must also be a whole number of at least 0 (hours may be fractional).
+  products: productCountsSchema.refine((products) =>
+    PRODUCT_COUNT_KEYS.every(
+      (key) => products[key] >= 0 && (key === "atvHours" || Number.isInteger(products[key])),
+    ),
+  ),
   offer3x2: z.boolean(),
   promotionCode: z.string().nullable(),
 });
