@@ -6,6 +6,8 @@ const COMING_SOON = "routes/coming-soon.tsx";
 /** Pages of the route table whose feature is built, by route id. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
   "shopping-cart": "routes/cart.tsx",
+  "contact-payment": "routes/checkout-contact-payment.tsx",
+  "order.details": "routes/order.tsx",
 };
 
 export default [

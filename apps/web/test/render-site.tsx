@@ -8,8 +8,10 @@ import { PageMeta } from "../app/layout/page-meta.tsx";
 import App, { HydrateFallback } from "../app/root.tsx";
 import * as cart from "../app/routes/cart.tsx";
 import * as catchAll from "../app/routes/catch-all.tsx";
+import * as checkout from "../app/routes/checkout-contact-payment.tsx";
 import * as comingSoon from "../app/routes/coming-soon.tsx";
 import * as home from "../app/routes/home.tsx";
+import * as order from "../app/routes/order.tsx";
 import * as sectionRedirect from "../app/routes/section-redirect.tsx";
 import routes from "../app/routes.ts";
 
@@ -21,7 +23,9 @@ interface RouteModule {
 
 const MODULES: Record<string, RouteModule> = {
   "routes/cart.tsx": cart,
+  "routes/checkout-contact-payment.tsx": checkout,
   "routes/home.tsx": home,
+  "routes/order.tsx": order,
   "routes/coming-soon.tsx": comingSoon,
   "routes/section-redirect.tsx": sectionRedirect,
   "routes/catch-all.tsx": catchAll,

@@ -1,0 +1,74 @@
+import { formatMoney } from "@park/domain/money.ts";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { itemName } from "../../quote/item-name.ts";
+import type { OrderDto } from "../api/order-api.ts";
+import { chargedTotal, orderMoney } from "../order-money.ts";
+
+/** What was bought, line by line, and the total in the currency the card was charged in. */
+export function OrderLines({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = orderMoney(order);
+  const payment = order.payment;
+
+  return (
+    <section aria-labelledby="order-lines" className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
+      <h2 id="order-lines" className="text-lg font-bold text-forest-900">
+        {t("order.lines.heading")}
+      </h2>
+      <table className="mt-2 w-full text-sm">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t("order.lines.product")}</th>
+            <th scope="col">{t("order.lines.amount")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.product.key} className="border-b border-sand-100 align-top">
+              <th scope="row" className="py-2 pe-3 text-start font-normal">
+                <span className="block font-semibold text-forest-900">{itemName(item, language)}</span>
+                <span className="text-stone-700">
+                  {item.hours === null
+                    ? t("order.lines.row", { quantity: item.quantity, price: money(item.price) })
+                    : t("order.lines.rowHours", {
+                        quantity: item.quantity,
+                        price: money(item.price),
+                        hours: item.hours,
+                      })}
+                </span>
+              </th>
+              <td className="py-2 text-end font-semibold">{money(item.totalAmount)}</td>
+            </tr>
+          ))}
+          {order.discountAmount > 0 && (
+            <tr>
+              <th scope="row" className="py-2 text-start font-semibold text-forest-700">
+                {t("order.lines.discount")}
+              </th>
+              <td className="py-2 text-end font-semibold text-forest-700">−{money(order.discountAmount)}</td>
+            </tr>
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-3 text-start text-base font-bold text-forest-900">
+              {t("order.lines.totalPaid")}
+            </th>
+            <td className="pt-3 text-end text-lg font-bold text-forest-900">{chargedTotal(order)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {payment && payment.currency !== "MXN" && (
+        <p className="mt-3 text-sm text-stone-700">
+          {t("order.lines.exchangeRate", {
+            rate: formatMoney(payment.exchangeRate),
+            currency: payment.currency,
+            pesos: formatMoney(order.totalAmount),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}

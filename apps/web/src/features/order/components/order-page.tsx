@@ -1,0 +1,78 @@
+import { isActivityItemKey } from "@park/domain/pricing/item-keys.ts";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+// Its texts load with this code, not with the information pages.
+import "../../../shared/i18n/commerce-texts.ts";
+import type { OrderDto } from "../api/order-api.ts";
+import { useOrder } from "../hooks/use-order.ts";
+import { GatePass } from "./gate-pass.tsx";
+import { OrderActions } from "./order-actions.tsx";
+import { OrderLines } from "./order-lines.tsx";
+import { OrderVisit } from "./order-visit.tsx";
+import { WhatToBring } from "./what-to-bring.tsx";
+
+interface OrderPageProps {
+  code: string;
+  /** What follows the order once it has loaded (the vehicle pre-registration, 001 §4). */
+  after?: (order: OrderDto) => ReactNode;
+}
+
+/*
+ * The print view: the page alone. Everything beside <main> in the layout (banner, header, steps, drawers,
+ * notifications, chat) is hidden, and so are this page's buttons (print:hidden).
+ */
+const PRINT_CSS =
+  "@media print { div:has(> #main-content) > :not(#main-content) { display: none !important; } }";
+
+/** /order/{code} (000 §2 Confirmation): the thank-you page a visitor keeps and shows at the gate. */
+export function OrderPage({ code, after }: OrderPageProps) {
+  const { t } = useTranslation();
+  const order = useOrder(code);
+
+  if (order.isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-center text-stone-700">
+        {t("order.loading")}
+      </p>
+    );
+  }
+
+  // A code the API does not know, a quote not paid yet or no answer: nothing to confirm.
+  if (order.isError || order.data.status !== "PAID") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-forest-900">{t("order.loadError")}</h1>
+        <Link
+          to="/"
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-forest-700 px-6 font-semibold text-white hover:bg-forest-800"
+        >
+          {t("order.backHome")}
+        </Link>
+      </div>
+    );
+  }
+
+  const paid = order.data;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
+      <style>{PRINT_CSS}</style>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-forest-900">
+          {paid.contact ? t("order.thanksNamed", { name: paid.contact.name }) : t("order.thanks")}
+        </h1>
+        <p className="mt-2 text-stone-800">{t("order.intro")}</p>
+      </header>
+      <GatePass code={paid.code} />
+      <WhatToBring payment={paid.payment} />
+      <OrderVisit order={paid} />
+      <OrderLines order={paid} />
+      <OrderActions
+        quoteId={paid.id}
+        code={paid.code}
+        hasActivities={paid.items.some((item) => isActivityItemKey(item.product.key))}
+      />
+      {after?.(paid)}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
+import { formatClock } from "@park/domain/dates.ts";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { formatVisitDate } from "../../quote/visit-format.ts";
+import type { OrderDto } from "../api/order-api.ts";
+import { orderUnits } from "../order-units.ts";
+
+/** The visit as bought: dates, arrival window, departure deadline, persons and the lodging units. */
+export function OrderVisit({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { visit } = order;
+  const arrival = ARRIVAL_WINDOWS[visit.arrivalTime];
+  const units = orderUnits(order);
+
+  return (
+    <section aria-labelledby="order-visit" className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
+      <h2 id="order-visit" className="text-lg font-bold text-forest-900">
+        {t("order.visit.heading")}
+      </h2>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-forest-900">{t("order.visit.arrival")}</dt>
+          <dd>{formatVisitDate(visit.arrivalDate, language)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-forest-900">{t("order.visit.window")}</dt>
+          <dd>
+            {t("order.visit.windowValue", { from: formatClock(arrival.from), to: formatClock(arrival.to) })}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-forest-900">{t("order.visit.departure")}</dt>
+          <dd>
+            {formatVisitDate(visit.departureDate, language)} ·{" "}
+            {units.length > 0 ? t("order.visit.beforeNoon") : t("order.visit.beforeSix")}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-forest-900">{t("order.visit.persons")}</dt>
+          <dd>{visit.numberOfPersons}</dd>
+        </div>
+        {units.map(({ kind, units: names }) => (
+          <div key={kind}>
+            <dt className="font-semibold text-forest-900">{t(`order.visit.units.${kind}`)}</dt>
+            <dd>{names.join(", ")}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import type { OrderDto } from "../api/order-api.ts";
+
+/**
+ * 000 §6: only the cardholder named on the ticket, with a photo ID and the card used, may redeem the code
+ * for the entry record and wristbands. The card is named by brand and last digits only.
+ */
+export function WhatToBring({ payment }: { payment: OrderDto["payment"] }) {
+  const { t } = useTranslation();
+  const card =
+    payment?.cardBrand && payment.last4
+      ? t("order.bring.cardNamed", { brand: payment.cardBrand.toUpperCase(), last4: payment.last4 })
+      : t("order.bring.card");
+  return (
+    <section aria-labelledby="order-bring" className="rounded-2xl bg-lake-50 p-5 ring-1 ring-lake-100">
+      <h2 id="order-bring" className="text-lg font-bold text-forest-900">
+        {t("order.bring.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-stone-800">{t("order.bring.intro")}</p>
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-stone-800">
+        <li>{t("order.bring.photoId")}</li>
+        <li>{card}</li>
+        <li>{t("order.bring.code")}</li>
+      </ul>
+    </section>
+  );
+}

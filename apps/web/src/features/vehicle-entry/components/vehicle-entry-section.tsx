@@ -1,0 +1,94 @@
+import type { VehicleEntry } from "@park/domain/vehicle-entry.ts";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../shared/api/api-error.ts";
+import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { saveVehicleEntry } from "../api/vehicle-entry-api.ts";
+import { useVehicleProperties } from "../api/vehicle-properties.ts";
+import { useVehicleEntry } from "../hooks/use-vehicle-entry.ts";
+import { VehicleCard } from "./vehicle-card.tsx";
+import { VehicleEntryFormView } from "./vehicle-entry-form.tsx";
+
+const retryButton =
+  "mt-3 inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-forest-800 ring-1 ring-forest-700 hover:bg-forest-50";
+
+/**
+ * Vehicle pre-registration on the confirmation page (001 §2, §4): the visit's entry if it has one, the
+ * "expedite your entry" form otherwise; after saving, the card and the infoSent message.
+ */
+export function VehicleEntrySection({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const { query: entry, saved } = useVehicleEntry(code);
+  const properties = useVehicleProperties();
+  const [justSent, setJustSent] = useState(false);
+
+  async function save(values: VehicleEntry) {
+    try {
+      saved(await saveVehicleEntry(code, values));
+      setJustSent(true);
+    } catch (error) {
+      // Saved meanwhile (another tab, a lost answer): show what the server holds rather than an error.
+      if (error instanceof ApiError && error.code === "entry_exists") {
+        await entry.refetch();
+        return;
+      }
+      pushNotification(t("vehicleEntry.saveError"), "error");
+    }
+  }
+
+  let body: ReactNode;
+  if (entry.isPending || properties.isPending) {
+    body = (
+      <p role="status" className="text-sm text-stone-700">
+        {t("vehicleEntry.loading")}
+      </p>
+    );
+  } else if (entry.isError || properties.isError) {
+    body = (
+      <div role="alert">
+        <p className="font-medium text-red-800">{t("vehicleEntry.loadError")}</p>
+        <button
+          type="button"
+          className={retryButton}
+          onClick={() => {
+            if (entry.isError) void entry.refetch();
+            if (properties.isError) void properties.refetch();
+          }}
+        >
+          {t("vehicleEntry.retry")}
+        </button>
+      </div>
+    );
+  } else if (entry.data.entry) {
+    body = (
+      <>
+        {justSent && (
+          <p role="status" className="mb-3 rounded-lg bg-forest-50 px-3 py-2 font-medium text-forest-900">
+            {t("vehicleEntry.infoSent")}
+          </p>
+        )}
+        <VehicleCard entry={entry.data.entry} properties={properties.data} />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mb-4 text-sm text-stone-800">{t("vehicleEntry.intro")}</p>
+        <VehicleEntryFormView properties={properties.data} onSubmit={save} />
+      </>
+    );
+  }
+
+  const registered = entry.data?.entry != null;
+  return (
+    <section
+      aria-labelledby="vehicle-entry"
+      className={`rounded-2xl bg-white p-5 ring-1 ring-sand-200 ${registered ? "" : "print:hidden"}`}
+    >
+      <h2 id="vehicle-entry" className="text-lg font-bold text-forest-900">
+        {registered ? t("vehicleEntry.cardHeading") : t("vehicleEntry.heading")}
+      </h2>
+      <div className="mt-3">{body}</div>
+    </section>
+  );
+}
