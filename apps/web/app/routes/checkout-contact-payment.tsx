@@ -1,0 +1,11 @@
+import { CheckoutPage } from "../../src/features/checkout/components/checkout-page.tsx";
+import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
+
+export function meta({ matches }: PageMetaArgs) {
+  return pageMeta(matches.at(-1)?.id);
+}
+
+/** /checkout/contact-payment (route contact-payment): the contact and payment page of 000 §2. */
+export default function CheckoutRoute() {
+  return <CheckoutPage />;
+}

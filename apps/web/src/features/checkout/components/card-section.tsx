@@ -1,0 +1,114 @@
+import type { PaymentCurrency } from "@park/domain/checkout/charge-amount.ts";
+import { CHECKOUT_MAX_LENGTH } from "@park/domain/checkout/contact-schema.ts";
+import type { PaymentSettings } from "@park/domain/checkout/payment-result.ts";
+import { ZIP_CODE_MAX_LENGTH } from "@park/domain/checkout/payment-schema.ts";
+import type { Ref } from "react";
+import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import type { Country } from "../api/checkout-api.ts";
+import type { CardEntry } from "../card-entry.ts";
+import type { CheckoutFormState } from "../checkout-storage.ts";
+import { fieldMessage } from "../field-message.ts";
+import { Field, fieldClass } from "./form-field.tsx";
+import { SandboxCardFields } from "./sandbox-card-fields.tsx";
+import { StripeCardFields } from "./stripe-card-fields.tsx";
+
+interface CardSectionProps {
+  cardRef: Ref<CardEntry>;
+  countries: readonly Country[];
+  settings: PaymentSettings;
+  currency: PaymentCurrency;
+  onCardCountry: (code: string) => void;
+}
+
+/**
+ * The card block (000 §2, §4): the card's country first (it decides the currency), then the card fields,
+ * disabled until it is chosen, the postal code and the cardholder.
+ */
+export function CardSection({ cardRef, countries, settings, currency, onCardCountry }: CardSectionProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { register, watch, setValue, formState } = useFormContext<CheckoutFormState>();
+  const cardCountry = watch("cardCountry");
+  const disabled = cardCountry === "";
+  const error = (name: "cardCountry" | "cardOwner" | "zipCode") =>
+    fieldMessage(formState.errors[name]?.message, language);
+  const countryError = error("cardCountry");
+  const zipError = error("zipCode");
+  const ownerError = error("cardOwner");
+  const key = settings.publishableKeys[currency];
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-xl font-bold text-forest-900">{t("checkout.card.heading")}</legend>
+      <p className="text-sm text-stone-700">{t("checkout.card.accepted")}</p>
+      <Field
+        id="card-country"
+        label={t("checkout.card.country")}
+        hint={disabled ? t("checkout.card.countryHint") : undefined}
+        error={countryError}
+      >
+        {(describedBy) => (
+          <select
+            id="card-country"
+            aria-invalid={countryError !== null}
+            aria-describedby={describedBy}
+            className={fieldClass(countryError !== null)}
+            {...register("cardCountry", {
+              onChange: (event: { target: { value: string } }) => onCardCountry(event.target.value),
+            })}
+          >
+            <option value="">{t("checkout.contact.choose")}</option>
+            {countries.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {settings.mode === "stripe" ? (
+        // A new key (another currency) sets the fields up again.
+        <StripeCardFields key={key} ref={cardRef} publishableKey={key} disabled={disabled} />
+      ) : (
+        <SandboxCardFields ref={cardRef} publishableKey={key} disabled={disabled} />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="card-zip" label={t("checkout.card.postalCode")} error={zipError}>
+          {(describedBy) => (
+            <input
+              id="card-zip"
+              autoComplete="postal-code"
+              maxLength={ZIP_CODE_MAX_LENGTH}
+              disabled={disabled}
+              aria-invalid={zipError !== null}
+              aria-describedby={describedBy}
+              className={fieldClass(zipError !== null)}
+              {...register("zipCode", {
+                onBlur: (event: { target: { value: string } }) =>
+                  setValue("zipCode", event.target.value.trim()),
+              })}
+            />
+          )}
+        </Field>
+        <Field id="card-owner" label={t("checkout.card.owner")} error={ownerError}>
+          {(describedBy) => (
+            <input
+              id="card-owner"
+              autoComplete="cc-name"
+              maxLength={CHECKOUT_MAX_LENGTH.cardOwner}
+              aria-invalid={ownerError !== null}
+              aria-describedby={describedBy}
+              className={fieldClass(ownerError !== null)}
+              {...register("cardOwner", {
+                onBlur: (event: { target: { value: string } }) =>
+                  setValue("cardOwner", event.target.value.trim()),
+              })}
+            />
+          )}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}

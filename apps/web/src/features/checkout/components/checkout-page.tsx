@@ -1,0 +1,292 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { currencyForCardCountry, type PaymentCurrency } from "@park/domain/checkout/charge-amount.ts";
+import { checkoutFormSchema } from "@park/domain/checkout/payment-schema.ts";
+import { formatMoney } from "@park/domain/money.ts";
+import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
+import { quoteHasLodging } from "@park/domain/quote/quote-draft.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+// Its texts load with this code, not with the information pages.
+import "../../../shared/i18n/commerce-texts.ts";
+import { Link, Navigate, useSearchParams } from "react-router";
+import type { ApiError } from "../../../shared/api/api-error.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { quoteQueryKey } from "../../quote/api/quote-queries.ts";
+import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
+import { SaleIssues } from "../../quote/components/sale-issues.tsx";
+import { useHoldRenewal } from "../../quote/hooks/use-hold-renewal.ts";
+import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
+import { lodgingUnavailable } from "../../quote/lodging-unavailable.ts";
+import { checkoutApi, type PaymentData } from "../api/checkout-api.ts";
+import type { CardEntry } from "../card-entry.ts";
+import {
+  type CheckoutFormState,
+  keepCheckoutForm,
+  readCheckoutForm,
+  readPendingPayment,
+} from "../checkout-storage.ts";
+import { usePayment } from "../hooks/use-payment.ts";
+import { CardSection } from "./card-section.tsx";
+import { CheckoutSummary } from "./checkout-summary.tsx";
+import { ContactFields } from "./contact-fields.tsx";
+import { CurrencyModal } from "./currency-modal.tsx";
+import { ProcessingModal } from "./processing-modal.tsx";
+import { TermsNotice } from "./terms-notice.tsx";
+
+type CheckoutOutput = z.output<ReturnType<typeof checkoutFormSchema>>;
+
+interface Charge {
+  currency: PaymentCurrency;
+  /** Pesos per unit of the currency; 1 for MXN (000 §4: any country but the USA pays in MXN at rate 1). */
+  rate: number;
+}
+
+const PESOS: Charge = { currency: "MXN", rate: 1 };
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-forest-900">{t("pages.contact-payment")}</h1>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Frame>
+      <div role="status" aria-busy="true" className="space-y-3">
+        <p className="text-stone-700">{t("checkout.loading")}</p>
+        <div className="h-40 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
+      </div>
+    </Frame>
+  );
+}
+
+/** 000 §8: a cart that cannot be loaded on the payment page says so and returns to the homepage. */
+function CartLoadError() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    pushNotification(t("checkout.loadError"), "error");
+  }, [t]);
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * The contact and payment page (000 §2, §4, §5): terms notice, contact form, card country and card,
+ * the summary with Complete purchase, and the payment with its modals and messages. What the visitor
+ * typed (not the card) is kept in the tab, so a reload or a refused payment loses nothing.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const view = useQuoteView();
+  const queryClient = useQueryClient();
+  const quote = view.quote;
+  useHoldRenewal(quote);
+  const settings = useQuery({
+    queryKey: ["payment-settings"],
+    queryFn: checkoutApi.settings,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const countries = useQuery({
+    queryKey: ["countries", language],
+    queryFn: checkoutApi.countries,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [charge, setCharge] = useState<Charge>(PESOS);
+  const [currencyModal, setCurrencyModal] = useState(false);
+  const cardRef = useRef<CardEntry>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const withLodging = quote !== null && quoteHasLodging(quote);
+  // The resolver reads the lodging of the quote shown when the visitor submits.
+  const lodging = useRef(withLodging);
+  lodging.current = withLodging;
+  const resolver: Resolver<CheckoutFormState, unknown, CheckoutOutput> = (values, context, options) =>
+    zodResolver(checkoutFormSchema({ phoneRequired: lodging.current }))(values, context, options);
+  const [stored] = useState(readCheckoutForm);
+  const form = useForm<CheckoutFormState, unknown, CheckoutOutput>({ defaultValues: stored, resolver });
+
+  useEffect(() => {
+    const subscription = form.watch(() => keepCheckoutForm(form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  async function refusalMessage(error: ApiError, shown: QuoteDto | null): Promise<string | null> {
+    if (shown === null) return null;
+    if (error.code === "can_not_save_reservation" || error.code === "total_changed") {
+      // 000 §8: reload what the server now says (the unavailable lodging, the new total).
+      const fresh = await queryClient.fetchQuery({
+        queryKey: quoteQueryKey(shown.id),
+        queryFn: () => checkoutApi.paymentQuote(shown.id),
+        staleTime: 0,
+      });
+      if (error.code === "total_changed") {
+        return t("checkout.payment.totalChanged", {
+          total: formatMoney(fresh.totalAmount, charge.currency, charge.rate),
+        });
+      }
+    }
+    if (error.code === "exchange_rate_changed") {
+      const rate = await checkoutApi.exchangeRate();
+      setCharge({ currency: "USD", rate });
+      return t("checkout.payment.rateChanged", { rate: formatMoney(rate, "MXN") });
+    }
+    return null;
+  }
+
+  const flow = usePayment({ onRefused: (error) => refusalMessage(error, quote) });
+
+  async function chooseCardCountry(code: string) {
+    if (currencyForCardCountry(code) !== "USD") {
+      setCharge(PESOS);
+      return;
+    }
+    try {
+      const rate = await queryClient.fetchQuery({
+        queryKey: ["exchange-rate"],
+        queryFn: checkoutApi.exchangeRate,
+        staleTime: 0,
+      });
+      setCharge({ currency: "USD", rate });
+      setCurrencyModal(true);
+    } catch {
+      setCharge(PESOS);
+      form.setValue("cardCountry", "");
+      pushNotification(t("checkout.payment.rateError"), "error");
+    }
+  }
+
+  // Once: a card country kept from before the reload sets its currency again; back from the card's
+  // challenge page (?payment_intent=...), the payment is sent again with the intent.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const intentId = searchParams.get("payment_intent");
+    if (intentId !== null) {
+      setSearchParams({}, { replace: true });
+      const pending = readPendingPayment();
+      if (pending !== null) {
+        setCharge({ currency: pending.currency, rate: pending.exchangeRate });
+        void flow.resume(pending, intentId);
+        return;
+      }
+    }
+    if (stored.cardCountry !== "") void chooseCardCountry(stored.cardCountry);
+  });
+
+  if (flow.completed) return <ProcessingModal open />;
+  if (!view.ready || (settings.isPending && !settings.isError))
+    return flow.processing ? <ProcessingModal open /> : <Loading />;
+  if (view.draft === null || view.draft.id === null)
+    return flow.processing ? <ProcessingModal open /> : <CartLoadError />;
+  if (quote === null || quote.id !== view.draft.id || settings.data === undefined) {
+    return settings.isError ? <CartLoadError /> : <Loading />;
+  }
+  if (quote.items.length === 0) return <Navigate to="/cart" replace />;
+
+  const unavailable = lodgingUnavailable(quote, false);
+  const completeDisabled =
+    flow.processing || isButtonDisabled("complete_purchase", checkoutButtonState(view));
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (!cardRef.current?.check(true)) return;
+      const data: PaymentData = {
+        shoppingCartId: quote.id,
+        cardOwner: values.cardOwner,
+        zipCode: values.zipCode,
+        contact: values.contact,
+        currency: charge.currency,
+        exchangeRate: charge.rate,
+        visitorWantsInfo: values.visitorWantsInfo,
+        totalAmount: quote.totalAmount,
+      };
+      const { contact } = values;
+      await flow.pay(data, cardRef, {
+        name: values.cardOwner,
+        email: contact.email,
+        postalCode: values.zipCode,
+        // 000 §4: the payment method carries the cart id, names, e-mail, country, state, city and zip.
+        metadata: {
+          cartId: quote.id,
+          name: contact.name,
+          lastname: contact.lastname,
+          email: contact.email,
+          country: contact.otherCountry ?? contact.country,
+          state: contact.otherState ?? contact.state ?? "",
+          city: contact.city,
+          zip: values.zipCode,
+        },
+      });
+    },
+    // The contact's first error takes focus (react-hook-form); the card fields show theirs too.
+    () => {
+      cardRef.current?.check(false);
+    },
+  );
+
+  return (
+    <Frame>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
+        >
+          <div className="space-y-6 pb-6">
+            <TermsNotice />
+            {unavailable ? (
+              <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
+                {t("checkout.unavailable.message")}{" "}
+                <Link to="/cart" className="font-semibold underline underline-offset-2">
+                  {t("checkout.unavailable.link")}
+                </Link>
+              </p>
+            ) : null}
+            <SaleIssues quote={quote} />
+            {flow.error !== null ? (
+              <p
+                role="alert"
+                className="rounded-2xl bg-red-50 px-5 py-4 font-medium text-red-900 ring-1 ring-red-200"
+              >
+                {flow.error}
+              </p>
+            ) : null}
+            <ContactFields countries={countries.data ?? []} withPhone={withLodging} />
+            <CardSection
+              cardRef={cardRef}
+              countries={countries.data ?? []}
+              settings={settings.data}
+              currency={charge.currency}
+              onCardCountry={(code) => void chooseCardCountry(code)}
+            />
+          </div>
+          <CheckoutSummary
+            quote={quote}
+            currency={charge.currency}
+            rate={charge.rate}
+            unavailableReservation={unavailable}
+            completeDisabled={completeDisabled}
+          />
+        </form>
+      </FormProvider>
+      <ProcessingModal open={flow.processing} />
+      <CurrencyModal
+        open={currencyModal}
+        rate={charge.rate}
+        total={quote.totalAmount}
+        onClose={() => setCurrencyModal(false)}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,124 @@
+import type { PaymentCurrency } from "@park/domain/checkout/charge-amount.ts";
+import { convertForDisplay, formatMoney } from "@park/domain/money.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { itemName } from "../../quote/item-name.ts";
+import { formatVisitDate } from "../../quote/visit-format.ts";
+
+interface CheckoutSummaryProps {
+  quote: QuoteDto;
+  currency: PaymentCurrency;
+  /** Pesos per unit of `currency` (1 for MXN). */
+  rate: number;
+  unavailableReservation: boolean;
+  completeDisabled: boolean;
+}
+
+/**
+ * The summary card of the payment route (000 §2): the visit, each line, discount and total in the
+ * currency the card will be charged in, the unavailable warning and Complete purchase (the form's submit).
+ */
+export function CheckoutSummary({
+  quote,
+  currency,
+  rate,
+  unavailableReservation,
+  completeDisabled,
+}: CheckoutSummaryProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const amount = (pesos: number) =>
+    `$${convertForDisplay(pesos, rate).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  return (
+    <aside
+      aria-labelledby="checkout-summary"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 lg:sticky lg:top-[calc(var(--sticky-top)+1rem)]"
+    >
+      <h2 id="checkout-summary" className="mb-3 text-xl font-bold text-forest-900">
+        {t("checkout.summary.heading")}
+      </h2>
+      <dl className="space-y-1 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt>{t("cart.summary.arrival")}</dt>
+          <dd className="font-semibold">{formatVisitDate(quote.visit.arrivalDate, language)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>{t("cart.summary.departure")}</dt>
+          <dd className="font-semibold">{formatVisitDate(quote.visit.departureDate, language)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>{t("cart.summary.visitors")}</dt>
+          <dd className="font-semibold">{quote.visit.numberOfPersons}</dd>
+        </div>
+      </dl>
+      <table className="mt-3 w-full border-t border-sand-200 text-sm">
+        <caption className="sr-only">{t("cart.summary.rowsCaption")}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t("cart.summary.product")}</th>
+            <th scope="col">{t("cart.summary.lineTotal")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.items.map((item) => (
+            <tr key={item.product.key} className="align-top">
+              <th scope="row" className="py-2 pe-3 text-start font-normal">
+                <span className="block font-semibold text-forest-900">{itemName(item, language)}</span>
+                <span className="text-stone-700">
+                  {item.hours === null
+                    ? t("cart.summary.row", { quantity: item.quantity, price: amount(item.price) })
+                    : t("cart.summary.rowHours", {
+                        quantity: item.quantity,
+                        price: amount(item.price),
+                        hours: item.hours,
+                      })}
+                </span>
+              </th>
+              <td className="py-2 text-end font-semibold">{amount(item.totalAmount)}</td>
+            </tr>
+          ))}
+          {quote.discountAmount > 0 ? (
+            <tr>
+              <th scope="row" className="py-2 text-start font-semibold text-forest-700">
+                {t("cart.summary.discount")}
+              </th>
+              <td className="py-2 text-end font-semibold text-forest-700">−{amount(quote.discountAmount)}</td>
+            </tr>
+          ) : null}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-sand-200">
+            <th scope="row" className="pt-3 text-start text-base font-bold text-forest-900">
+              {t("cart.summary.total")}
+            </th>
+            <td className="pt-3 text-end text-lg font-bold text-forest-900">
+              {formatMoney(quote.totalAmount, currency, rate)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {currency === "USD" ? (
+        <p className="mt-2 text-sm text-stone-700">
+          {t("checkout.summary.rate", { rate: formatMoney(rate, "MXN") })}
+        </p>
+      ) : null}
+      {unavailableReservation ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900 ring-1 ring-red-200"
+        >
+          {t("checkout.payment.unavailableLodging")}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={completeDisabled}
+        className="mt-5 inline-flex h-12 w-full items-center justify-center rounded-full bg-forest-700 px-6 text-base font-semibold text-white shadow-sm hover:bg-forest-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+      >
+        {t("checkout.summary.complete")}
+      </button>
+    </aside>
+  );
+}

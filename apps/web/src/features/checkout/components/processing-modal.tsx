@@ -1,0 +1,51 @@
+import { Dialog } from "radix-ui";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * 000 §2/§4: while the payment runs, a modal says not to refresh and blocks the keys (a reload shortcut,
+ * Escape, typing into the form); leaving the page asks the browser's confirmation.
+ */
+export function ProcessingModal({ open }: { open: boolean }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!open) return;
+    const block = (event: KeyboardEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("keydown", block, true);
+    window.addEventListener("beforeunload", warn);
+    return () => {
+      window.removeEventListener("keydown", block, true);
+      window.removeEventListener("beforeunload", warn);
+    };
+  }, [open]);
+
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          aria-busy="true"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl"
+        >
+          <div
+            aria-hidden="true"
+            className="mx-auto mb-4 h-10 w-10 rounded-full border-4 border-forest-200 border-t-forest-700 motion-safe:animate-spin"
+          />
+          <Dialog.Title className="text-lg font-bold text-forest-900">
+            {t("checkout.processing.title")}
+          </Dialog.Title>
+          <Dialog.Description className="mt-3 text-stone-800">
+            {t("checkout.processing.message")}
+          </Dialog.Description>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

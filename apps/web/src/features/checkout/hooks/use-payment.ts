@@ -1,0 +1,159 @@
+import { cardErrorMessage } from "@park/domain/checkout/card-errors.ts";
+import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { type RefObject, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ApiError, NetworkError } from "../../../shared/api/api-error.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { quoteQueryKey } from "../../quote/api/quote-queries.ts";
+import { useQuoteStore } from "../../quote/hooks/use-quote-store.ts";
+import { checkoutApi, type PaymentData, type PaymentReference } from "../api/checkout-api.ts";
+import type { CardBilling } from "../api/sandbox-payment-method.ts";
+import type { CardEntry } from "../card-entry.ts";
+import { forgetCheckoutForm, forgetPendingPayment, keepPendingPayment } from "../checkout-storage.ts";
+import { paymentErrorMessage } from "../payment-messages.ts";
+import { pushPurchaseEvent } from "../purchase-event.ts";
+
+/** 000 §4 Payment: the status check after a payment that got no answer retries every 1.5 s. */
+export const STATUS_RETRY_MS = 1500;
+const STATUS_CHECKS = 8;
+
+/** How an attempt ended: paid, an error shown, or the page left for the card's challenge. */
+type Outcome = "paid" | "shown" | "left";
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface PaymentFlow {
+  processing: boolean;
+  /** Why the last attempt failed, in the page's language; null when none failed. */
+  error: string | null;
+  /** Paid: the page is on its way to the confirmation. */
+  completed: boolean;
+  /** Card -> payment method -> payment -> (3-D Secure -> payment again) -> confirmation. */
+  pay(data: PaymentData, card: RefObject<CardEntry | null>, billing: CardBilling): Promise<void>;
+  /** Back from the sandbox's challenge page: the second post with the intent id. */
+  resume(data: PaymentData, paymentIntentId: string): Promise<void>;
+}
+
+/**
+ * The payment of 000 §4: the processing modal and the remote-activity flag while it runs; each answer
+ * and refusal turned into what the visitor sees (000 §8). On success the local quote is cleared, the
+ * purchase event is pushed and the visitor goes to the confirmation.
+ */
+export function usePayment(options: {
+  /** A refusal the page reacts to (reloads what changed); its own message, or null for the usual one. */
+  onRefused: (error: ApiError) => Promise<string | null>;
+}): PaymentFlow {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const store = useQuoteStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [completed, setCompleted] = useState(false);
+
+  /** A payment that got no answer may have been charged: the quote's status says, asked until it answers. */
+  async function statusAfterSilence(quoteId: string): Promise<QuoteDto | null> {
+    for (let attempt = 0; attempt < STATUS_CHECKS; attempt += 1) {
+      await wait(STATUS_RETRY_MS);
+      try {
+        const quote = await checkoutApi.paymentQuote(quoteId);
+        if (quote.status === QUOTE_STATE.PAID) return quote;
+        if (quote.status === QUOTE_STATE.OPEN) return null;
+      } catch {
+        // Still unreachable: ask again.
+      }
+    }
+    return null;
+  }
+
+  async function post(request: PaymentData & PaymentReference): Promise<PaymentResult | QuoteDto> {
+    try {
+      return await checkoutApi.pay(request);
+    } catch (failure) {
+      if (!(failure instanceof NetworkError)) throw failure;
+      const paid = await statusAfterSilence(request.shoppingCartId);
+      if (paid === null) throw failure;
+      return paid;
+    }
+  }
+
+  function succeed(quote: QuoteDto): Outcome {
+    setCompleted(true);
+    forgetCheckoutForm();
+    forgetPendingPayment();
+    pushPurchaseEvent(quote);
+    store.clear();
+    void navigate(`/order/${encodeURIComponent(quote.code)}`, { replace: true });
+    return "paid";
+  }
+
+  /** Ends with the confirmation, a card error shown, or the page left for the card's challenge. */
+  async function settle(
+    answer: PaymentResult | QuoteDto,
+    data: PaymentData,
+    card: CardEntry | null,
+  ): Promise<Outcome> {
+    if (!("paymentInfo" in answer)) return succeed(answer);
+    const { paymentInfo, quote } = answer;
+    queryClient.setQueryData(quoteQueryKey(quote.id), quote);
+    if (paymentInfo.status === "succeeded") return succeed(quote);
+    if (paymentInfo.status === "error") {
+      forgetPendingPayment();
+      setError(
+        paymentInfo.message ? cardErrorMessage(paymentInfo.message, language) : t("checkout.payment.failed"),
+      );
+      return "shown";
+    }
+    // requires_action: the card's own authentication, then the payment again with the intent.
+    keepPendingPayment(data);
+    const intentId = card === null ? null : await card.authenticate(paymentInfo);
+    if (intentId === null) {
+      // The sandbox's challenge page takes over; the modal stays until the page is left.
+      if (paymentInfo.redirectUrl !== null) return "left";
+      setError(t("checkout.payment.failed"));
+      return "shown";
+    }
+    const again = await post({ ...data, paymentIntentId: intentId });
+    return settle(again, data, null);
+  }
+
+  async function run(attempt: () => Promise<Outcome>) {
+    setProcessing(true);
+    setError(null);
+    let left = false;
+    try {
+      left = (await store.trackRemoteActivity(attempt)) === "left";
+    } catch (failure) {
+      forgetPendingPayment();
+      const own = failure instanceof ApiError ? await options.onRefused(failure).catch(() => null) : null;
+      setError(own ?? paymentErrorMessage(failure, t));
+    } finally {
+      // 000 §4: on failure the modal closes.
+      if (!left) setProcessing(false);
+    }
+  }
+
+  return {
+    processing,
+    error,
+    completed,
+    pay: (data, cardRef, billing) =>
+      run(async () => {
+        const card = cardRef.current;
+        if (card === null) throw new Error("card fields not ready");
+        const paymentMethodId = await card.createPaymentMethod(billing);
+        const answer = await post({ ...data, paymentMethodId });
+        return settle(answer, data, card);
+      }),
+    resume: (data, paymentIntentId) =>
+      run(async () => {
+        const answer = await post({ ...data, paymentIntentId });
+        return settle(answer, data, null);
+      }),
+  };
+}
