@@ -62,6 +62,12 @@ const envSchema = z
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
     ),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .default("Ensenada Park <no-reply@localhost>")
+      .describe("Sender of the e-mails to visitors, e.g. Ensenada Park <reservaciones@example.com>"),
     STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
     STRIPE_PUBLISHABLE_KEY_MXN: optionalText.pipe(
       z.string().startsWith("pk_", "must start with pk_").optional(),
@@ -134,6 +140,8 @@ export type Config = {
   maintenance: boolean;
   tokenSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** Sender of the e-mails to visitors. */
+  mailFrom: string;
   stripe: {
     secretKey: string | undefined;
     publishableKeyMxn: string | undefined;
@@ -179,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenance: e.MAINTENANCE,
     tokenSecret: e.TOKEN_SECRET,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKeyMxn: e.STRIPE_PUBLISHABLE_KEY_MXN,

@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       maintenance: false,
       tokenSecret: undefined,
       smtpUrl: undefined,
+      mailFrom: "Ensenada Park <no-reply@localhost>",
       stripe: { secretKey: undefined, publishableKeyMxn: undefined, publishableKeyUsd: undefined },
       logLevel: "info",
       webDir: join(REPO_ROOT, "apps/web/build/client"),

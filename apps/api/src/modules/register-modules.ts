@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
@@ -74,7 +75,12 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     service: createVehiclePropertiesService({ catalog }),
   });
 
-  await registerEcommerce(app, { db, clock, catalog });
+  await registerEcommerce(app, {
+    db,
+    clock,
+    catalog,
+    mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), from: config.mailFrom },
+  });
 
   // Payments: the stripe SDK, against real Stripe or the sandbox mounted here (DESIGN.md §4).
   app.decorate(

@@ -24,7 +24,7 @@ export type MailTransport = {
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, "info">;
 }): MailTransport {
   const { smtpUrl, outboxDir, log } = options;
   if (smtpUrl) {

@@ -1,12 +1,16 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { createMailTransport } from "../../infra/mail/mail-transport.ts";
 import type { CatalogSnapshot } from "../catalog/snapshot/catalog-snapshot.ts";
 import { createVehiclePropertiesService } from "../catalog/vehicle-properties/service.ts";
 import { rentalsRoutes } from "../core/rentals/routes.ts";
 import { createRentalsService } from "../core/rentals/service.ts";
 import { capacitiesRoutes } from "./capacities/routes.ts";
 import { createCapacitiesService } from "./capacities/service.ts";
+import { createConfirmationComposer } from "./confirmation-mail/compose-confirmation.ts";
+import { createOutboxDrainer, registerOutboxDrainer } from "./confirmation-mail/outbox-drainer.ts";
+import { createOutboxRepository } from "./confirmation-mail/outbox-repository.ts";
 import { createVehicleEntriesRepository } from "./entries/repository.ts";
 import { vehicleEntriesRoutes } from "./entries/routes.ts";
 import { createVehicleEntriesService } from "./entries/service.ts";
@@ -20,19 +24,29 @@ import { reservationsRoutes } from "./reservations/routes.ts";
 import { createReservationsService } from "./reservations/service.ts";
 import { createEcommerceStore } from "./shared/ecommerce-store.ts";
 
-/** Quotes, lodging holds, admission capacity and the rentals calendar, which share the quote's tables. */
+/**
+ * Quotes, lodging holds, admission capacity, the rentals calendar, vehicle entries and confirmation
+ * e-mails, which share the quote's tables.
+ */
 export async function registerEcommerce(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; catalog: CatalogSnapshot },
+  deps: {
+    db: Database;
+    clock: Clock;
+    catalog: CatalogSnapshot;
+    /** Confirmation e-mails: SMTP when smtpUrl is set, else .eml files in outboxDir. */
+    mail: { smtpUrl: string | undefined; outboxDir: string; from: string };
+  },
 ): Promise<void> {
-  const { db, clock, catalog } = deps;
+  const { db, clock, catalog, mail } = deps;
   const store = createEcommerceStore(db);
   // Lodging units change only by seed, like the rest of the catalog, so they are read from its snapshot.
   const units: LodgingUnits = { all: async (kind) => (await catalog.current()).unitsOf(kind) };
   const views = createQuoteViews({ repositories: store, catalog, clock });
   const quotes = createQuotesService({ store, catalog, views, clock });
 
-  await app.register(quotesRoutes, { service: quotes, summaries: createQuoteSummaries({ quotes }) });
+  const summaries = createQuoteSummaries({ quotes });
+  await app.register(quotesRoutes, { service: quotes, summaries });
   await app.register(reservationsRoutes, {
     service: createReservationsService({ store, units, views, clock }),
   });
@@ -40,6 +54,15 @@ export async function registerEcommerce(
   await app.register(capacitiesRoutes, {
     service: createCapacitiesService({ repository: store.capacities, clock }),
   });
+  const transport = createMailTransport({ smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir, log: app.log });
+  const confirmationMail = createOutboxDrainer({
+    repository: createOutboxRepository(db),
+    compose: createConfirmationComposer({ quotes, summaries, from: mail.from }),
+    transport,
+    clock,
+    log: app.log,
+  });
+  registerOutboxDrainer(app, confirmationMail, transport);
   await app.register(vehicleEntriesRoutes, {
     service: createVehicleEntriesService({
       repository: createVehicleEntriesRepository(db),
