@@ -188,7 +188,7 @@ export const vehicleEntryBodySchema = z
   .object({
     properties: z
       .array(vehiclePropertySchema)
-      .max(VEHICLE_PROPERTY_TYPES.length * 2, { message: "invalid_value" })
+      .max(VEHICLE_PROPERTY_TYPES.length, { message: "invalid_value" })
       .superRefine((properties, ctx) => {
         const seen = new Set<string>();
         properties.forEach(({ propertyType }, index) => {
