@@ -1,3 +1,4 @@
+import { OTHER_BRAND, OTHER_CHOICE, PEDESTRIAN } from "@park/domain/vehicle-entry.ts";
 import type { Localized } from "./localized.ts";
 
 /** One choice of a vehicle-entry dropdown (001 §3); the web filters by translated label or by id. */
@@ -11,11 +12,13 @@ export type VehicleProperties = {
   licenses: readonly VehicleOption[];
 };
 
-/** Ids the spec fixes: PEDESTRIAN disables the other fields, the "other" choices reveal a text field. */
-export const PEDESTRIAN_ID = "PEDESTRIAN";
-export const OTHER_ID = "OTHER";
-/** The brand list's "other" is lowercase in the spec. */
-export const OTHER_BRAND_ID = "other";
+/**
+ * Ids the spec fixes, as the domain's vehicle entry rules read them: PEDESTRIAN disables the other fields,
+ * the "other" choices reveal a text field (the brand list's is lowercase).
+ */
+export const PEDESTRIAN_ID = PEDESTRIAN;
+export const OTHER_ID = OTHER_CHOICE;
+export const OTHER_BRAND_ID = OTHER_BRAND;
 
 /** Vehicle types; SUV reads "all-terrain" in the English text of the spec. */
 export const VEHICLE_TYPES: readonly VehicleOption[] = [
