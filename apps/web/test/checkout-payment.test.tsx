@@ -1,0 +1,299 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pageExit } from "../src/features/checkout/card-entry.ts";
+import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
+import { i18n } from "../src/shared/i18n/i18n.ts";
+import { fakeCheckoutApi } from "./checkout-fake-api.ts";
+import { cartQuote, lines } from "./commerce-fake-api.ts";
+import { renderSite } from "./render-site.tsx";
+import { resetSite } from "./reset.ts";
+
+const CAMPING = cartQuote({
+  items: [
+    lines.item("day_pass", "Pase de día", 2, 200),
+    lines.item("camping_pass", "Pase de campamento", 2, 600),
+  ],
+});
+
+beforeEach(async () => {
+  await resetSite();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openCheckout() {
+  const page = renderSite("/checkout/contact-payment");
+  await screen.findByRole("button", { name: "Completar compra" });
+  await waitFor(() =>
+    expect(within(screen.getByLabelText("País")).getAllByRole("option").length).toBeGreaterThan(1),
+  );
+  return page;
+}
+
+const type = (label: string, value: string) => {
+  const field = screen.getByLabelText(label);
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+  return field;
+};
+
+const summaryTotal = () =>
+  within(screen.getByRole("complementary", { name: "Tu compra" })).getByRole("row", { name: /Total/ })
+    .textContent;
+
+function fillContact() {
+  type("Nombre", "ana");
+  type("Apellidos", "lópez");
+  type("E-mail", "ana@example.com");
+  fireEvent.change(screen.getByLabelText("País"), { target: { value: "MX" } });
+  fireEvent.change(screen.getByLabelText("Estado"), { target: { value: "BCN" } });
+  type("Ciudad", "Ensenada");
+}
+
+function fillCard(number: string, country = "MX") {
+  fireEvent.change(screen.getByLabelText("País de tu tarjeta"), { target: { value: country } });
+  type("Número de tarjeta", number);
+  type("Vencimiento (MM / AA)", "1230");
+  type("Código de seguridad (CVC)", "123");
+  type("Código postal", "22800");
+  type("Nombre del titular de la tarjeta", "Ana López");
+}
+
+async function pay(number: string) {
+  fillContact();
+  fillCard(number);
+  fireEvent.click(screen.getByRole("button", { name: "Completar compra" }));
+}
+
+describe("card country and currency (000 §4)", () => {
+  it("keeps the card fields disabled until the card's country is chosen", async () => {
+    fakeCheckoutApi({ quote: CAMPING });
+    await openCheckout();
+    expect(screen.getByLabelText("Número de tarjeta")).toBeDisabled();
+    fireEvent.change(screen.getByLabelText("País de tu tarjeta"), { target: { value: "MX" } });
+    expect(screen.getByLabelText("Número de tarjeta")).toBeEnabled();
+  });
+
+  it("switches to US dollars at the exchange rate for a card from the USA, and back to pesos for another", async () => {
+    const api = fakeCheckoutApi({ quote: CAMPING, usdRate: 20 });
+    await openCheckout();
+    expect(summaryTotal()).toBe("Total$1,600.00 MXN");
+    fireEvent.change(screen.getByLabelText("País de tu tarjeta"), { target: { value: "US" } });
+    const modal = await screen.findByRole("alertdialog", {
+      name: "Se cobrará a tu tarjeta en dólares estadounidenses",
+    });
+    expect(modal).toHaveTextContent("$1 USD = $20.00 MXN. Tu total es $80.00 USD.");
+    expect(api.callsTo("GET", "/api/core/exchange-rate")).toHaveLength(1);
+    fireEvent.click(within(modal).getByRole("button", { name: "Aceptar" }));
+    expect(summaryTotal()).toBe("Total$80.00 USD");
+
+    fireEvent.change(screen.getByLabelText("País de tu tarjeta"), { target: { value: "MX" } });
+    await waitFor(() => expect(summaryTotal()).toBe("Total$1,600.00 MXN"));
+  });
+
+  it("charges a USA card in dollars at the rate it showed", async () => {
+    const api = fakeCheckoutApi({ quote: CAMPING, usdRate: 20 });
+    await openCheckout();
+    fillContact();
+    fillCard("4242424242424242", "US");
+    fireEvent.click(await screen.findByRole("button", { name: "Aceptar" }));
+    fireEvent.click(screen.getByRole("button", { name: "Completar compra" }));
+    await waitFor(() => expect(api.callsTo("POST", "/api/ecommerce/payment/")).toHaveLength(1));
+    expect(api.callsTo("POST", "/api/ecommerce/payment/")[0]?.body).toMatchObject({
+      currency: "USD",
+      exchangeRate: 20,
+      totalAmount: 1600,
+    });
+  });
+});
+
+describe("card fields of the sandbox (same checks as Stripe Elements)", () => {
+  it("refuses a number failing the Luhn check and an expiry in the past, inline", async () => {
+    fakeCheckoutApi({ quote: CAMPING });
+    await openCheckout();
+    fireEvent.change(screen.getByLabelText("País de tu tarjeta"), { target: { value: "MX" } });
+    const number = type("Número de tarjeta", "4242424242424241");
+    expect(number).toHaveValue("4242 4242 4242 4241");
+    expect(number).toHaveAccessibleDescription("El número de tu tarjeta no es válido.");
+    expect(type("Vencimiento (MM / AA)", "0120")).toHaveAccessibleDescription(
+      "El año de vencimiento de tu tarjeta ya pasó.",
+    );
+    expect(type("Código de seguridad (CVC)", "12")).toHaveAccessibleDescription(
+      "El código de seguridad de tu tarjeta está incompleto.",
+    );
+  });
+});
+
+describe("payment (000 §4, §8)", () => {
+  it("pays, clears the local quote, pushes the purchase in MXN and shows the confirmation", async () => {
+    const api = fakeCheckoutApi({ quote: CAMPING });
+    await openCheckout();
+    await pay("4242 4242 4242 4242");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Gracias por tu compra, Ana/ }),
+    ).toBeInTheDocument();
+
+    const method = api.callsTo("POST", "/__sandbox/stripe/v1/payment_methods")[0]?.body;
+    expect(method).toMatchObject({
+      type: "card",
+      "card[number]": "4242424242424242",
+      "card[exp_month]": "12",
+      "card[exp_year]": "2030",
+      "billing_details[name]": "Ana López",
+      "billing_details[email]": "ana@example.com",
+      "billing_details[address][postal_code]": "22800",
+      "metadata[cartId]": "41",
+    });
+    const payment = api.callsTo("POST", "/api/ecommerce/payment/")[0]?.body;
+    expect(payment).toEqual({
+      shoppingCartId: "41",
+      cardOwner: "Ana López",
+      zipCode: "22800",
+      contact: {
+        name: "Ana",
+        lastname: "López",
+        email: "ana@example.com",
+        country: "MX",
+        otherCountry: null,
+        state: "BCN",
+        otherState: null,
+        city: "Ensenada",
+        phoneNumber: null,
+      },
+      currency: "MXN",
+      exchangeRate: 1,
+      visitorWantsInfo: false,
+      totalAmount: 1600,
+      paymentMethodId: expect.stringMatching(/^pm_/),
+    });
+    expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBeNull();
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: "purchase",
+        ecommerce: expect.objectContaining({ transaction_id: CAMPING.code, value: 1600, currency: "MXN" }),
+      }),
+    );
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it.each([
+    ["4000000000000002", "La tarjeta fue rechazada.", "The card was rejected."],
+    ["4000000000000069", "La tarjeta está vencida.", "The card has expired."],
+    [
+      "4000000000000127",
+      "El código de seguridad de la tarjeta es incorrecto.",
+      "The card's security code is incorrect.",
+    ],
+    [
+      "4000000000000119",
+      "Ocurrió un error al procesar la tarjeta.",
+      "There was an error processing the card.",
+    ],
+  ])(
+    "shows the card error of %s in Spanish and English, keeping the form",
+    async (number, spanish, english) => {
+      fakeCheckoutApi({ quote: CAMPING });
+      await openCheckout();
+      await pay(number);
+      expect(await screen.findByRole("alert")).toHaveTextContent(spanish);
+      expect(screen.getByLabelText("Nombre")).toHaveValue("Ana");
+      expect(screen.queryByRole("dialog", { name: "Procesando tu pago" })).toBeNull();
+      await i18n.changeLanguage("en");
+      fireEvent.click(screen.getByRole("button", { name: "Complete purchase" }));
+      await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(english));
+    },
+  );
+
+  it("shows an unknown card code as the provider gave it", async () => {
+    fakeCheckoutApi({
+      quote: CAMPING,
+      pay: (_, quote) => ({
+        body: {
+          paymentInfo: {
+            status: "error",
+            message: "insufficient_funds",
+            clientSecret: null,
+            redirectUrl: null,
+          },
+          quote,
+        },
+      }),
+    });
+    await openCheckout();
+    await pay("4242424242424242");
+    expect(await screen.findByRole("alert")).toHaveTextContent("insufficient_funds");
+  });
+
+  it("authenticates a 3-D Secure card on the challenge page and pays with the intent on return", async () => {
+    const api = fakeCheckoutApi({ quote: CAMPING });
+    const exit = vi.spyOn(pageExit, "go").mockImplementation(() => {});
+    const page = await openCheckout();
+    await pay("4000002500003155");
+    await waitFor(() =>
+      expect(exit).toHaveBeenCalledWith(
+        expect.stringMatching(/^\/__sandbox\/stripe\/challenge\/pi_3ds_test/),
+      ),
+    );
+    expect(screen.getByRole("dialog", { name: "Procesando tu pago" })).toHaveTextContent(
+      "Por favor no actualices ni cierres esta página",
+    );
+
+    // The challenge page sends the visitor back here with the intent: a new page load.
+    page.unmount();
+    renderSite("/checkout/contact-payment?payment_intent=pi_3ds_test&redirect_status=succeeded");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Gracias por tu compra/ }),
+    ).toBeInTheDocument();
+    const posts = api.callsTo("POST", "/api/ecommerce/payment/");
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toMatchObject({
+      paymentIntentId: "pi_3ds_test",
+      totalAmount: 1600,
+      cardOwner: "Ana López",
+    });
+    expect(posts[1]?.body).not.toHaveProperty("paymentMethodId");
+  });
+
+  it("shows the new total when the server's total changed, and charges nothing", async () => {
+    const newer = { ...CAMPING, totalAmount: 1800, pendingAmount: 1800 };
+    fakeCheckoutApi({
+      quote: CAMPING,
+      quoteAfterRefusal: newer,
+      pay: () => ({
+        status: 409,
+        body: { error: "total_changed", message: "El total cambió", totalAmount: 1800 },
+      }),
+    });
+    await openCheckout();
+    await pay("4242424242424242");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "El total de tu visita cambió a $1,800.00 MXN.",
+    );
+    await waitFor(() => expect(summaryTotal()).toBe("Total$1,800.00 MXN"));
+  });
+
+  it.each([
+    ["can_not_save_reservation", "Alguno de los hospedajes no está disponible"],
+    ["not_acceptable", "Algo salió mal con la compra"],
+    ["quote_paid", "El pago de esta visita ya fue realizado previamente"],
+    ["activity_not_available", "La actividad Canopy no tiene suficientes pases"],
+  ])("shows the refusal %s with its message", async (error, message) => {
+    fakeCheckoutApi({
+      quote: CAMPING,
+      pay: () => ({ status: error === "quote_paid" ? 409 : 400, body: { error, message } }),
+    });
+    await openCheckout();
+    await pay("4242424242424242");
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+  });
+
+  it("says the purchase went wrong when the refusal has no error field", async () => {
+    fakeCheckoutApi({ quote: CAMPING, pay: () => ({ status: 500, body: { oops: true } }) });
+    await openCheckout();
+    await pay("4242424242424242");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Algo salió mal con la compra");
+  });
+});
