@@ -19,6 +19,12 @@ export interface CheckoutFakeOptions extends CommerceFakeOptions {
   pay?: (request: PaymentRequest, quote: QuoteDto) => PaymentAnswer | undefined;
   /** The quote GET answers after a payment refusal (a new total, lodging lost). */
   quoteAfterRefusal?: QuoteDto;
+  /** The payment is charged but its answer never arrives (the network drops it). */
+  answerLost?: boolean;
+  /** The status check (GET /payment/quotes/{id}) fails this many times first. */
+  statusFailures?: number;
+  /** The payment answers after this long. */
+  payDelayMs?: number;
 }
 
 export interface RecordedCheckoutCall {
@@ -90,6 +96,7 @@ export function fakeCheckoutApi(options: CheckoutFakeOptions) {
   const calls: RecordedCheckoutCall[] = [];
   let quote = options.quote;
   let refused = false;
+  let statusFailures = options.statusFailures ?? 0;
   const cardOf = new Map<string, string>();
 
   const json = (body: unknown, status = 200) =>
@@ -192,12 +199,20 @@ export function fakeCheckoutApi(options: CheckoutFakeOptions) {
           400,
         );
       }
+      if (options.payDelayMs) await new Promise((resolve) => setTimeout(resolve, options.payDelayMs));
       const answer = options.pay?.(parsed.data, quote) ?? defaultPayment(parsed.data);
+      if (options.answerLost) throw new TypeError("Failed to fetch");
       if ((answer.status ?? 200) !== 200) refused = true;
       return json(answer.body, answer.status ?? 200);
     }
     const paymentQuote = path.match(/^\/api\/ecommerce\/payment\/quotes\/([^/]+)$/);
-    if (paymentQuote?.[1] === quote.id) return json(contractQuote(current()));
+    if (paymentQuote?.[1] === quote.id) {
+      if (statusFailures > 0) {
+        statusFailures -= 1;
+        return json({ error: "unavailable", message: "Servicio no disponible" }, 503);
+      }
+      return json(contractQuote(current()));
+    }
     const byCode = path.match(/^\/api\/ecommerce\/payment\/quotes\/code\/([^/]+)$/);
     if (byCode?.[1] === quote.code) {
       return json(

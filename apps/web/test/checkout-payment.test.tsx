@@ -257,7 +257,7 @@ describe("payment (000 §4, §8)", () => {
     expect(posts[1]?.body).not.toHaveProperty("paymentMethodId");
   });
 
-  it("shows the new total when the server's total changed, and charges nothing", async () => {
+  it("shows the new total when the server refuses a total that changed, and reloads the summary", async () => {
     const newer = { ...CAMPING, totalAmount: 1800, pendingAmount: 1800 };
     fakeCheckoutApi({
       quote: CAMPING,
@@ -295,5 +295,63 @@ describe("payment (000 §4, §8)", () => {
     await openCheckout();
     await pay("4242424242424242");
     expect(await screen.findByRole("alert")).toHaveTextContent("Algo salió mal con la compra");
+  });
+
+  it("asks the quote's status every 1.5 s when the payment's answer is lost, and confirms a paid one", async () => {
+    const api = fakeCheckoutApi({ quote: CAMPING, answerLost: true, statusFailures: 1 });
+    await openCheckout();
+    await pay("4242424242424242");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Gracias por tu compra/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo("GET", "/api/ecommerce/payment/quotes/41")).toHaveLength(2);
+    expect(api.callsTo("POST", "/api/ecommerce/payment/")).toHaveLength(1);
+  });
+
+  it("blocks the keys and says not to refresh while the payment runs", async () => {
+    fakeCheckoutApi({ quote: CAMPING, payDelayMs: 300 });
+    await openCheckout();
+    await pay("4242424242424242");
+    const modal = await screen.findByRole("dialog", { name: "Procesando tu pago" });
+    expect(modal).toHaveTextContent(
+      "Por favor no actualices ni cierres esta página mientras procesamos tu pago.",
+    );
+    const reload = new KeyboardEvent("keydown", { key: "F5", bubbles: true, cancelable: true });
+    document.body.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Gracias por tu compra/ }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("Complete purchase (000 §4 Pay and Continue buttons)", () => {
+  it("is disabled with the capacity message when the visit's capacity is full", async () => {
+    fakeCheckoutApi({ quote: CAMPING, capacityFull: { DAY: true } });
+    renderSite("/checkout/contact-payment");
+    expect(
+      await screen.findByText(
+        "Hemos alcanzado nuestro límite de capacidad autorizada para la(s) fecha(s) y horario(s) de llegada que seleccionaste. Por lo tanto, esta compra no puede procesarse.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Completar compra" })).toBeDisabled();
+  });
+
+  it("is disabled when lodging is no longer available, with a link back to the cart", async () => {
+    const lost = cartQuote({
+      ...CAMPING,
+      visit: { ...CAMPING.visit, stayType: "CABIN" },
+      products: { ...CAMPING.products, cabins: 1 },
+      items: [...CAMPING.items, lines.item("cabin", "Cabaña básica", 1, 4000)],
+      unavailableLodging: ["CABIN"],
+    });
+    fakeCheckoutApi({ quote: lost });
+    renderSite("/checkout/contact-payment");
+    const link = await screen.findByRole("link", { name: "Regresa al carrito para cambiarlo" });
+    expect(link).toHaveAttribute("href", "/cart");
+    expect(screen.getByRole("button", { name: "Completar compra" })).toBeDisabled();
+    expect(screen.getByRole("complementary", { name: "Tu compra" })).toHaveTextContent(
+      "Alguno de los hospedajes no está disponible",
+    );
   });
 });

@@ -16,7 +16,8 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import type { ApiError } from "../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
-import { quoteQueryKey } from "../../quote/api/quote-queries.ts";
+import { httpQuoteApi } from "../../quote/api/quote-api.ts";
+import { quoteQuery } from "../../quote/api/quote-queries.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { useHoldRenewal } from "../../quote/hooks/use-hold-renewal.ts";
@@ -124,11 +125,7 @@ export function CheckoutPage() {
     if (shown === null) return null;
     if (error.code === "can_not_save_reservation" || error.code === "total_changed") {
       // 000 §8: reload what the server now says (the unavailable lodging, the new total).
-      const fresh = await queryClient.fetchQuery({
-        queryKey: quoteQueryKey(shown.id),
-        queryFn: () => checkoutApi.paymentQuote(shown.id),
-        staleTime: 0,
-      });
+      const fresh = await queryClient.fetchQuery({ ...quoteQuery(httpQuoteApi, shown.id), staleTime: 0 });
       if (error.code === "total_changed") {
         return t("checkout.payment.totalChanged", {
           total: formatMoney(fresh.totalAmount, charge.currency, charge.rate),
@@ -195,6 +192,13 @@ export function CheckoutPage() {
   if (quote.items.length === 0) return <Navigate to="/cart" replace />;
 
   const unavailable = lodgingUnavailable(quote, false);
+  // 000 §8: the capacity message shows while no unit numbers hold places for the visit.
+  const unitsChosen =
+    quote.cabinNumbers.length +
+    quote.tipiNumbers.length +
+    quote.lakeVillageNumbers.length +
+    quote.superiorCabinNumbers.length;
+  const capacityFull = unitsChosen === 0 && view.capacityFull[quote.visit.arrivalTime];
   const completeDisabled =
     flow.processing || isButtonDisabled("complete_purchase", checkoutButtonState(view));
 
@@ -251,6 +255,11 @@ export function CheckoutPage() {
                 <Link to="/cart" className="font-semibold underline underline-offset-2">
                   {t("checkout.unavailable.link")}
                 </Link>
+              </p>
+            ) : null}
+            {capacityFull ? (
+              <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
+                {t("quote.capacityFull")}
               </p>
             ) : null}
             <SaleIssues quote={quote} />
