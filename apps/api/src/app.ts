@@ -14,6 +14,7 @@ import { loadTokenSecret } from "./infra/token-secret.ts";
 import { createRequireVisitor } from "./modules/auth/visitor/require-visitor.ts";
 import { createVisitorTokenService } from "./modules/auth/visitor/service.ts";
 import { createCatalogSnapshot } from "./modules/catalog/snapshot/catalog-snapshot.ts";
+import type { PaymentHooks } from "./modules/ecommerce/payment/payment-service.ts";
 import { registerModules } from "./modules/register-modules.ts";
 import { registerStaticSite } from "./web/static-site.ts";
 
@@ -22,6 +23,8 @@ export type AppOptions = {
   database?: DatabaseHandle;
   /** "Now" for the whole app; by default the real time, or CLOCK_NOW. Tests pass one they can move (hold expiry). */
   clock?: Clock;
+  /** Tests only: hooks inside the payment call (a crash between the charge and the sale's last step). */
+  paymentHooks?: PaymentHooks;
 };
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -66,7 +69,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
     const catalog = createCatalogSnapshot(database.db, { log: app.log });
     app.decorate("catalog", catalog);
-    await registerModules(app, { config, db: database.db, clock, tokens, catalog });
+    await registerModules(app, {
+      config,
+      db: database.db,
+      clock,
+      tokens,
+      catalog,
+      paymentHooks: options.paymentHooks,
+    });
     await registerStaticSite(app, config.webDir);
     await app.ready();
     return app;

@@ -9,6 +9,10 @@ export type AppErrorDetails = {
   unavailable?: string[];
   /** no_price: the dates without a price, also written into the message. */
   dates?: string[];
+  /** total_changed: the quote's total now, in pesos. */
+  totalAmount?: number;
+  /** exchange_rate_changed: the rate the payment must use now (pesos per unit of its currency). */
+  exchangeRate?: number;
 };
 
 /** An expected failure a service reports; the error handler turns it into `{ error, message }` in the visitor's language. */

@@ -21,6 +21,8 @@ export const detailedErrorSchema = errorResponseSchema.extend({
     .optional()
     .describe("can_not_save_reservation: names of the units that could not be held, e.g. C3"),
   dates: z.array(z.string()).optional().describe("no_price: the dates without a price"),
+  totalAmount: z.number().optional().describe("total_changed: the quote's total now, in pesos"),
+  exchangeRate: z.number().optional().describe("exchange_rate_changed: the rate to pay with now"),
 });
 
 export type ErrorResponse = z.infer<typeof detailedErrorSchema>;

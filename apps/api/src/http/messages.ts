@@ -1,3 +1,4 @@
+import { CHECKOUT_FIELD_MESSAGES } from "@park/domain/checkout/checkout-messages.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
 import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
@@ -67,6 +68,23 @@ const ERROR_MESSAGES = {
     es: "Ya se registró un vehículo para esta visita",
     en: "A vehicle is already registered for this visit",
   },
+  total_changed: {
+    es: "El total de tu visita cambió; revisa el nuevo total antes de pagar",
+    en: "The total of your visit has changed; please check the new total before paying",
+  },
+  exchange_rate_changed: {
+    es: "El tipo de cambio cambió; revisa el nuevo monto en dólares antes de pagar",
+    en: "The exchange rate has changed; please check the new amount in dollars before paying",
+  },
+  card_country_mismatch: {
+    es: "Tu tarjeta no es de Estados Unidos: elige su país de nuevo para pagar en pesos",
+    en: "Your card is not from the USA: choose its country again to pay in pesos",
+  },
+  can_not_make_any_more_online_payments: {
+    es: "Ya no es posible hacer más pagos en línea para esta visita; comunícate con el parque",
+    en: "No more online payments can be made for this visit; please contact the park",
+  },
+  not_acceptable: { es: "Algo salió mal con la compra", en: "Something went wrong with the purchase" },
   sale_not_started: {
     es: "No hay un pago en curso para esta visita",
     en: "No payment of this visit is under way",
@@ -81,6 +99,9 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export function errorMessage(code: ErrorCode, language: Language, dates: readonly string[] = []): string {
   return ERROR_MESSAGES[code][language].replace("{dates}", dates.join(", "));
 }
+
+/** The contact and payment form's keys (required, invalid_email, invalid_phone, ...), looked up by any key. */
+const CHECKOUT_FIELDS: Record<string, Text> = CHECKOUT_FIELD_MESSAGES;
 
 const INVALID_VALUE: Text = { es: "Valor inválido", en: "Invalid value" };
 
@@ -115,6 +136,7 @@ export function fieldMessage(key: string, language: Language): string {
     QUOTE_FIELD_MESSAGES[key] ??
     UNIT_CHOICE_MESSAGES[key] ??
     VEHICLE_ENTRY_MESSAGES[key] ??
+    CHECKOUT_FIELDS[key] ??
     REQUEST_FIELD_MESSAGES[key];
   return (text ?? INVALID_VALUE)[language];
 }

@@ -29,6 +29,7 @@ import { maintenanceRoutes } from "./core/maintenance/routes.ts";
 import { createOriginRepository } from "./core/origin/repository.ts";
 import { originRoutes } from "./core/origin/routes.ts";
 import { createOriginService } from "./core/origin/service.ts";
+import type { PaymentHooks } from "./ecommerce/payment/payment-service.ts";
 import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
 import { registerStripeSandbox } from "./sandbox/stripe/register-sandbox.ts";
 
@@ -39,6 +40,8 @@ export type ModuleDeps = {
   tokens: VisitorTokenService;
   /** The catalog tables, read once and shared by the catalog routes and quote pricing. */
   catalog: CatalogSnapshot;
+  /** Test-only hooks of the payment call (AppOptions); never set by the config. */
+  paymentHooks?: PaymentHooks;
 };
 
 /** Wires every module: repository (the only code that touches the database) -> service -> routes. */
@@ -75,17 +78,23 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     service: createVehiclePropertiesService({ catalog }),
   });
 
-  await registerEcommerce(app, {
-    db,
-    clock,
-    catalog,
-    mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), from: config.mailFrom },
-  });
-
   // Payments: the stripe SDK, against real Stripe or the sandbox mounted here (DESIGN.md §4).
   app.decorate(
     "payments",
     createPaymentGateway(config, () => listeningAddress(app.server)),
   );
+
+  await registerEcommerce(app, {
+    db,
+    clock,
+    catalog,
+    mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), from: config.mailFrom },
+    payments: {
+      gateway: app.payments,
+      publishableKeys: { MXN: config.stripe.publishableKeyMxn, USD: config.stripe.publishableKeyUsd },
+      hooks: deps.paymentHooks ?? {},
+    },
+  });
+
   await registerStripeSandbox(app, { config, clock });
 }

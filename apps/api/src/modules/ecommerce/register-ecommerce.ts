@@ -2,8 +2,10 @@ import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { createMailTransport } from "../../infra/mail/mail-transport.ts";
+import type { PaymentGateway } from "../../infra/payments/payment-gateway.ts";
 import type { CatalogSnapshot } from "../catalog/snapshot/catalog-snapshot.ts";
 import { createVehiclePropertiesService } from "../catalog/vehicle-properties/service.ts";
+import { createExchangeRateRepository } from "../core/exchange-rate/repository.ts";
 import { rentalsRoutes } from "../core/rentals/routes.ts";
 import { createRentalsService } from "../core/rentals/service.ts";
 import { capacitiesRoutes } from "./capacities/routes.ts";
@@ -14,6 +16,11 @@ import { createOutboxRepository } from "./confirmation-mail/outbox-repository.ts
 import { createVehicleEntriesRepository } from "./entries/repository.ts";
 import { vehicleEntriesRoutes } from "./entries/routes.ts";
 import { createVehicleEntriesService } from "./entries/service.ts";
+import { createPaymentQueries } from "./payment/payment-queries.ts";
+import { registerPaymentReconciler } from "./payment/payment-reconciler.ts";
+import { createPaymentService, type PaymentHooks } from "./payment/payment-service.ts";
+import { createPaymentSettlement } from "./payment/payment-settlement.ts";
+import { paymentRoutes } from "./payment/routes.ts";
 import { createQuoteViews } from "./quotes/quote-views.ts";
 import { quotesRoutes } from "./quotes/routes.ts";
 import { createQuotesService } from "./quotes/service.ts";
@@ -22,6 +29,7 @@ import { registerHoldSweeper } from "./reservations/hold-sweeper.ts";
 import type { LodgingUnits } from "./reservations/lodging-units-repository.ts";
 import { reservationsRoutes } from "./reservations/routes.ts";
 import { createReservationsService } from "./reservations/service.ts";
+import { createSaleService } from "./sale/service.ts";
 import { createEcommerceStore } from "./shared/ecommerce-store.ts";
 
 /**
@@ -36,9 +44,15 @@ export async function registerEcommerce(
     catalog: CatalogSnapshot;
     /** Confirmation e-mails: SMTP when smtpUrl is set, else .eml files in outboxDir. */
     mail: { smtpUrl: string | undefined; outboxDir: string; from: string };
+    /** The card payments: the provider, the browser's keys, and hooks only tests arm. */
+    payments: {
+      gateway: PaymentGateway;
+      publishableKeys: { MXN: string | undefined; USD: string | undefined };
+      hooks: PaymentHooks;
+    };
   },
 ): Promise<void> {
-  const { db, clock, catalog, mail } = deps;
+  const { db, clock, catalog, mail, payments } = deps;
   const store = createEcommerceStore(db);
   // Lodging units change only by seed, like the rest of the catalog, so they are read from its snapshot.
   const units: LodgingUnits = { all: async (kind) => (await catalog.current()).unitsOf(kind) };
@@ -71,6 +85,28 @@ export async function registerEcommerce(
       clock,
     }),
   });
+  const sale = createSaleService({ store, catalog, views, clock });
+  const settlement = createPaymentSettlement({ store, sale, gateway: payments.gateway, clock, log: app.log });
+  await app.register(paymentRoutes, {
+    service: createPaymentService({
+      store,
+      sale,
+      views,
+      gateway: payments.gateway,
+      settlement,
+      exchangeRates: createExchangeRateRepository(db),
+      catalog,
+      clock,
+      hooks: payments.hooks,
+    }),
+    queries: createPaymentQueries({
+      store,
+      gateway: payments.gateway,
+      publishableKeys: payments.publishableKeys,
+    }),
+    quotes,
+  });
+  registerPaymentReconciler(app, { store, gateway: payments.gateway, settlement, clock });
   await app.register(rentalsRoutes, {
     service: createRentalsService({ units, unitNights: store.unitNights, clock }),
   });

@@ -1,5 +1,6 @@
 import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
 import { type Clock, parkDate } from "@park/domain/dates.ts";
+import { centavosToPesos } from "@park/domain/money.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
@@ -125,6 +126,27 @@ export function createQuoteViews(deps: {
     });
   }
 
+  /** The payment that bought a paid quote, in its currency, and the buyer's first name (the confirmation page). */
+  async function paidWith(record: QuoteRecord): Promise<Pick<QuoteView, "payment" | "contactName">> {
+    const [paid, contact] = await Promise.all([
+      repositories.payments.succeeded(record.id),
+      repositories.payments.contactOf(record.id),
+    ]);
+    return {
+      payment: paid
+        ? {
+            currency: paid.currency,
+            exchangeRate: paid.exchangeRate,
+            amount: centavosToPesos(paid.amount),
+            cardBrand: paid.cardBrand,
+            last4: paid.cardLast4,
+            paidAt: (paid.paidAt ?? paid.updatedAt).toISOString(),
+          }
+        : null,
+      contactName: contact?.name ?? null,
+    };
+  }
+
   async function view(record: QuoteRecord, known: KnownQuoteState): Promise<QuoteView> {
     const now = clock();
     const chosenUnits = known.chosenUnits ?? (await repositories.quotes.chosenUnits(record.id));
@@ -148,6 +170,7 @@ export function createQuoteViews(deps: {
       lostKinds: availability.unavailableKinds,
       holdExpiresAt,
       saleIssues: issues,
+      ...(record.status === "PAID" ? await paidWith(record) : {}),
     };
   }
 

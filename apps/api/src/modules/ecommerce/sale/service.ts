@@ -1,5 +1,6 @@
 import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import { type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
+import { type Centavos, centavosToPesos } from "@park/domain/money.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import { visitDateIssues } from "@park/domain/quote/date-limits.ts";
@@ -17,6 +18,9 @@ import { assertEditable, found } from "../quotes/service.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 
 export type SaleService = ReturnType<typeof createSaleService>;
+
+/** A quote held for its payment, with the total the server priced it at. */
+export type PreparedSale = { record: QuoteRecord; total: Centavos };
 
 /** Rounds of picking free units when the visitor chose none: another sale may take a pick meanwhile. */
 const ASSIGN_ROUNDS = 3;
@@ -45,6 +49,10 @@ export function createSaleService(deps: {
   function assertStillValid(record: QuoteRecord, today: IsoDate): void {
     const visit = quoteVisit(record);
     const dateIssues = visitDateIssues(visit, today);
+    // "Purchases at least 24 hours ahead" (000 §9) has its own code, so the payment page can say it plainly.
+    if (dateIssues.some((issue) => issue.message === "arrival_too_soon")) {
+      throw new AppError(400, "arrival_too_soon");
+    }
     if (dateIssues.length > 0) throw invalidFields(dateIssues);
     const parsed = updateQuoteSchema.safeParse({
       visit: { ...visit, arrivalTime: record.arrivalTime },
@@ -124,7 +132,11 @@ export function createSaleService(deps: {
     await tx.quotes.setChosenUnits(record.id, held);
   }
 
-  async function prepareInTransaction(tx: EcommerceRepositories, quoteId: string): Promise<QuoteRecord> {
+  async function prepareInTransaction(
+    tx: EcommerceRepositories,
+    quoteId: string,
+    expectedTotal?: Centavos,
+  ): Promise<PreparedSale> {
     const now = clock();
     const record = found(await tx.sale.lockQuote(quoteId));
     assertMove(record, QUOTE_STATE.PAYMENT_PENDING);
@@ -135,6 +147,11 @@ export function createSaleService(deps: {
     );
     if ("failure" in pricing && pricing.failure.error === "no_price") {
       throw new AppError(400, "no_price", { dates: pricing.failure.dates });
+    }
+    const total = "priced" in pricing ? pricing.priced.totalAmount : 0;
+    // A total that changed since the visitor saw it (midnight, a new price) is never charged silently.
+    if (expectedTotal !== undefined && expectedTotal !== total) {
+      throw new AppError(409, "total_changed", { totalAmount: centavosToPesos(total) });
     }
     // Sales count the admission places in turn: the lock is taken before anything is counted.
     await tx.capacities.lockLimits();
@@ -148,7 +165,36 @@ export function createSaleService(deps: {
     if (issue) throw new AppError(409, issue === "unavailable_lodging" ? "can_not_save_reservation" : issue);
     await holdLodging(tx, record, now);
     await tx.sale.moveStatus(record.id, QUOTE_STATE.OPEN, QUOTE_STATE.PAYMENT_PENDING, now);
-    return found(await tx.quotes.byId(record.id));
+    return { record: found(await tx.quotes.byId(record.id)), total };
+  }
+
+  async function releaseInTransaction(tx: EcommerceRepositories, quoteId: string): Promise<QuoteRecord> {
+    const locked = found(await tx.sale.lockQuote(quoteId));
+    assertMove(locked, QUOTE_STATE.OPEN);
+    await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.OPEN, clock());
+    return found(await tx.quotes.byId(locked.id));
+  }
+
+  async function completeInTransaction(tx: EcommerceRepositories, quoteId: string): Promise<QuoteRecord> {
+    const now = clock();
+    const locked = found(await tx.sale.lockQuote(quoteId));
+    assertMove(locked, QUOTE_STATE.PAID);
+    const chosen = await tx.quotes.chosenUnits(locked.id);
+    const refused = await claim(
+      tx,
+      locked.id,
+      chosen.map((u) => u.unitId),
+      stayNights(quoteVisit(locked)),
+      now,
+    );
+    if (refused.size > 0) {
+      throw new AppError(409, "can_not_save_reservation", {
+        unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
+      });
+    }
+    await tx.sale.sellHolds(locked.id);
+    await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.PAID, now);
+    return found(await tx.quotes.byId(locked.id));
   }
 
   return {
@@ -160,20 +206,23 @@ export function createSaleService(deps: {
      * for an unknown quote, 409 for a quote that cannot be sold now (the code names why).
      */
     async prepareSale(quoteId: string): Promise<QuoteDto> {
-      const record = await store.transaction((tx) => prepareInTransaction(tx, quoteId));
+      const { record } = await store.transaction((tx) => prepareInTransaction(tx, quoteId));
       return views.dto(record);
     },
 
+    /**
+     * prepareSale inside the caller's transaction (the payment stores its contact and attempt in the
+     * same one). With `expectedTotal`, the total the visitor saw in centavos, a different server total
+     * refuses with 409 total_changed carrying the new one.
+     */
+    prepareIn: prepareInTransaction,
+
     /** The payment failed or was abandoned: the quote is OPEN again, its holds run to their expiry. */
     async releaseSale(quoteId: string): Promise<QuoteDto> {
-      const record = await store.transaction(async (tx) => {
-        const locked = found(await tx.sale.lockQuote(quoteId));
-        assertMove(locked, QUOTE_STATE.OPEN);
-        await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.OPEN, clock());
-        return found(await tx.quotes.byId(locked.id));
-      });
-      return views.dto(record);
+      return views.dto(await store.transaction((tx) => releaseInTransaction(tx, quoteId)));
     },
+
+    releaseIn: releaseInTransaction,
 
     /**
      * The payment went through: the quote is PAID and its lodging nights SOLD. Every chosen unit is
@@ -182,28 +231,16 @@ export function createSaleService(deps: {
      * changes.
      */
     async completeSale(quoteId: string): Promise<QuoteDto> {
-      const record = await store.transaction(async (tx) => {
-        const now = clock();
-        const locked = found(await tx.sale.lockQuote(quoteId));
-        assertMove(locked, QUOTE_STATE.PAID);
-        const chosen = await tx.quotes.chosenUnits(locked.id);
-        const refused = await claim(
-          tx,
-          locked.id,
-          chosen.map((u) => u.unitId),
-          stayNights(quoteVisit(locked)),
-          now,
-        );
-        if (refused.size > 0) {
-          throw new AppError(409, "can_not_save_reservation", {
-            unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
-          });
-        }
-        await tx.sale.sellHolds(locked.id);
-        await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.PAID, now);
-        return found(await tx.quotes.byId(locked.id));
-      });
-      return views.dto(record);
+      return views.dto(await store.transaction((tx) => completeInTransaction(tx, quoteId)));
+    },
+
+    /** completeSale inside the caller's transaction (the payment row and the e-mail go with it). */
+    completeIn: completeInTransaction,
+
+    /** Keeps the quote's live holds for `minutes` more: the visitor is authenticating the card. */
+    async renewHolds(quoteId: string, minutes: number): Promise<void> {
+      const now = clock();
+      await store.unitNights.renewLiveHolds(quoteId, now, new Date(now.getTime() + minutes * 60_000));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../../../db/database.ts";
 import { createCapacitiesRepository } from "../capacities/repository.ts";
+import { createPaymentsRepository } from "../payment/payment-repository.ts";
 import { createQuotesRepository } from "../quotes/repository.ts";
 import { createUnitNightsRepository } from "../reservations/repository.ts";
 import { createSaleRepository } from "../sale/sale-repository.ts";
@@ -11,6 +12,7 @@ function repositories(db: Database) {
     unitNights: createUnitNightsRepository(db),
     capacities: createCapacitiesRepository(db),
     sale: createSaleRepository(db),
+    payments: createPaymentsRepository(db),
   };
 }
 

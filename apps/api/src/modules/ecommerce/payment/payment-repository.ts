@@ -1,0 +1,142 @@
+import type { ContactPayload } from "@park/domain/checkout/contact-schema.ts";
+import type { Language } from "@park/domain/constants.ts";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../../../db/database.ts";
+import { emailOutbox } from "../../../db/schema/email-outbox.ts";
+import { type PaymentRowStatus, payments } from "../../../db/schema/payments.ts";
+import { quoteContacts } from "../../../db/schema/quote-contacts.ts";
+import { isQuoteId } from "../quotes/repository.ts";
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type NewPayment = Omit<typeof payments.$inferInsert, "id">;
+export type ContactRecord = typeof quoteContacts.$inferSelect;
+
+/** Attempts the provider has not finished with yet. */
+const OPEN_STATUSES: PaymentRowStatus[] = ["PROCESSING", "REQUIRES_ACTION"];
+
+/** The statements of the payment call and the reconciler: contacts, attempts and the confirmation e-mail. */
+export function createPaymentsRepository(db: Database) {
+  return {
+    /** The contact of the quote, replaced by the latest payment's (the visitor may correct it and retry). */
+    async saveContact(
+      quoteId: string,
+      contact: ContactPayload,
+      visitorWantsInfo: boolean,
+      now: Date,
+    ): Promise<void> {
+      const values = { ...contact, visitorWantsInfo, updatedAt: now };
+      await db
+        .insert(quoteContacts)
+        .values({ quoteId, ...values, createdAt: now })
+        .onConflictDoUpdate({ target: quoteContacts.quoteId, set: values });
+    },
+
+    async contactOf(quoteId: string): Promise<ContactRecord | undefined> {
+      if (!isQuoteId(quoteId)) return undefined;
+      const [row] = await db.select().from(quoteContacts).where(eq(quoteContacts.quoteId, quoteId));
+      return row;
+    },
+
+    async insert(payment: NewPayment): Promise<PaymentRecord> {
+      const [row] = await db.insert(payments).values(payment).returning();
+      return row!;
+    },
+
+    async update(
+      id: string,
+      change: Partial<Omit<NewPayment, "quoteId" | "createdAt">> & { updatedAt: Date },
+    ): Promise<PaymentRecord | undefined> {
+      const [row] = await db.update(payments).set(change).where(eq(payments.id, id)).returning();
+      return row;
+    },
+
+    async byId(id: string): Promise<PaymentRecord | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    async byIntent(intentId: string): Promise<PaymentRecord | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.intentId, intentId));
+      return row;
+    },
+
+    /** The quote's latest attempt, or its latest one with an intent. */
+    async latest(
+      quoteId: string,
+      options: { withIntent?: boolean } = {},
+    ): Promise<PaymentRecord | undefined> {
+      if (!isQuoteId(quoteId)) return undefined;
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.quoteId, quoteId),
+            options.withIntent ? sql`${payments.intentId} is not null` : undefined,
+          ),
+        )
+        .orderBy(desc(payments.createdAt), desc(payments.updatedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The attempt that paid the quote. */
+    async succeeded(quoteId: string): Promise<PaymentRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.quoteId, quoteId), eq(payments.status, "SUCCEEDED")));
+      return row;
+    },
+
+    async failedCount(quoteId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(and(eq(payments.quoteId, quoteId), eq(payments.status, "FAILED")));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Takes up to `limit` open attempts due for the reconciler and moves their next look to `leaseUntil`,
+     * in one short transaction: SKIP LOCKED lets two processes share the work without waiting for or
+     * repeating each other, and no lock is held while the provider is asked.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<PaymentRecord[]> {
+      const due = db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(inArray(payments.status, OPEN_STATUSES), lte(payments.reconcileAfter, now)))
+        .orderBy(payments.reconcileAfter)
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      return db
+        .update(payments)
+        .set({ reconcileAfter: leaseUntil })
+        .where(inArray(payments.id, due))
+        .returning();
+    },
+
+    /** Queues the order confirmation once per quote: a second call (a retry, the reconciler) adds nothing. */
+    async queueConfirmation(
+      quoteId: string,
+      recipient: string,
+      language: Language,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .insert(emailOutbox)
+        .values({
+          quoteId,
+          kind: "order_confirmation",
+          language,
+          recipient,
+          nextAttemptAt: now,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: [emailOutbox.quoteId, emailOutbox.kind] });
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,142 @@
+import {
+  paymentResultSchema,
+  paymentSettingsSchema,
+  quoteIntentSchema,
+} from "@park/domain/checkout/payment-result.ts";
+import { paymentRequestSchema } from "@park/domain/checkout/payment-schema.ts";
+import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
+import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
+import type { QuotesService } from "../quotes/service.ts";
+import {
+  notYoursResponse,
+  quoteErrorResponses,
+  quoteIdParamsSchema,
+  unauthorizedResponse,
+} from "../shared/route-schemas.ts";
+import type { PaymentQueries } from "./payment-queries.ts";
+import type { PaymentService } from "./payment-service.ts";
+
+/** Visit codes are guessable in principle: as for the quote lookup, a script trying codes is slowed down. */
+const CODE_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
+
+/** The site the visitor pays from, where the sandbox's 3-D Secure page sends them back. */
+function siteOrigin(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  service: PaymentService;
+  queries: PaymentQueries;
+  quotes: QuotesService;
+}> = async (app, { service, queries, quotes }) => {
+  app.post(
+    "/api/ecommerce/payment/",
+    {
+      preHandler: app.requireVisitor,
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Pay a quote by card (secure, its owner only)",
+        description:
+          "The spec's payment data (000 §3) plus totalAmount, the total in pesos the visitor saw. First post with " +
+          "the paymentMethodId the browser created; after card authentication (status requires_action: " +
+          "clientSecret, and redirectUrl with the sandbox) post again with the paymentIntentId. The server " +
+          "re-prices the quote: a different total is refused (409 total_changed with the new totalAmount); USD " +
+          "only for cards from the USA, at the current rate (409 exchange_rate_changed with the rate), charged " +
+          "round(total / rate, 2). A refused card answers 200 with status error and the card's code in message; " +
+          "the quote is OPEN again for another card. A repeated post (double click, second tab) answers from " +
+          "the first attempt and never charges twice.",
+        security: [{ visitorToken: [] }],
+        body: paymentRequestSchema,
+        response: {
+          ...quoteErrorResponses,
+          200: paymentResultSchema,
+          400: detailedErrorSchema.describe(
+            "validation_error with `fields`, arrival_too_soon, no_price, not_acceptable (unknown payment method)",
+          ),
+          401: unauthorizedResponse,
+          403: notYoursResponse,
+          404: errorResponseSchema.describe("quote_not_found, or not_found for an intent of another quote"),
+          409: detailedErrorSchema.describe(
+            "quote_paid, quote_payment_pending, can_not_save_reservation (`unavailable`), capacity_full, " +
+              "total_changed (`totalAmount`), exchange_rate_changed (`exchangeRate`), card_country_mismatch, " +
+              "can_not_make_any_more_online_payments, or another sale issue",
+          ),
+          502: errorResponseSchema.describe("not_acceptable: the provider refused the request"),
+        },
+      },
+    },
+    (request) => service.pay(request.body, verifiedVisitorId(request), siteOrigin(request)),
+  );
+
+  app.get(
+    "/api/ecommerce/quotes/:id/intent",
+    {
+      preHandler: app.requireVisitor,
+      schema: {
+        tags: ["ecommerce"],
+        summary: "The quote's latest payment intent (secure, its owner only)",
+        description: "Its provider status and client secret; 404 when no payment reached the provider.",
+        security: [{ visitorToken: [] }],
+        params: quoteIdParamsSchema,
+        response: {
+          200: quoteIntentSchema,
+          ...quoteErrorResponses,
+          401: unauthorizedResponse,
+          403: notYoursResponse,
+        },
+      },
+    },
+    (request) => queries.latestIntent(request.params.id, verifiedVisitorId(request)),
+  );
+
+  app.get(
+    "/api/ecommerce/payment/quotes/:id",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "A quote as the confirmation page shows it",
+        description:
+          "The quote with its payment (currency, rate, amount charged in that currency, card brand and last 4, " +
+          "paid at) and the contact's first name; nothing else personal.",
+        params: quoteIdParamsSchema,
+        response: { 200: quoteDtoSchema, ...quoteErrorResponses },
+      },
+    },
+    (request) => quotes.get(request.params.id),
+  );
+
+  app.get(
+    "/api/ecommerce/payment/quotes/code/:code",
+    {
+      config: { rateLimit: CODE_LOOKUP_RATE_LIMIT },
+      schema: {
+        tags: ["ecommerce"],
+        summary: "A quote by its visit code, as the confirmation page shows it",
+        params: z.object({ code: z.string().describe("Visit code") }),
+        response: { 200: quoteDtoSchema, ...quoteErrorResponses },
+      },
+    },
+    (request) => quotes.getByCode(request.params.code),
+  );
+
+  app.get(
+    "/api/ecommerce/payment/settings",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Which card fields the web shows",
+        description:
+          "sandbox: the built-in Stripe sandbox's publishable key for both currencies (the web shows its own card " +
+          "fields); stripe: the publishable keys for MXN and USD (000 §7: one key for USD, another for the rest).",
+        response: { 200: paymentSettingsSchema },
+      },
+    },
+    () => queries.settings(),
+  );
+};

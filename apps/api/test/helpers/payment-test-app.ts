@@ -1,0 +1,149 @@
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
+import type { Language } from "@park/domain/constants.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.ts";
+import { emailOutbox } from "../../src/db/schema/email-outbox.ts";
+import { payments } from "../../src/db/schema/payments.ts";
+import { quoteContacts } from "../../src/db/schema/quote-contacts.ts";
+import { listeningAddress } from "../../src/infra/payments/create-payment-gateway.ts";
+import type { PaymentHooks } from "../../src/modules/ecommerce/payment/payment-service.ts";
+import { type ErrorBody, visitorToken } from "./ecommerce-test-app.ts";
+import { PINNED_NOW, type TestApp, testConfig } from "./test-app.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export type PaymentTestApp = TestApp & {
+  /** Where the app listens: the SDK reaches the sandbox over HTTP, like Stripe. */
+  base: string;
+  advanceMinutes(minutes: number): void;
+};
+
+/**
+ * The real app listening on a free port (the stripe SDK needs a real host to reach the sandbox), on a
+ * fresh database, with a clock the test moves and the payment hooks a test arms.
+ */
+export async function buildPaymentTestApp(hooks: PaymentHooks = {}): Promise<PaymentTestApp> {
+  const config = testConfig();
+  const database = await createTestDatabase();
+  const handle = await database.open();
+  let now = new Date(PINNED_NOW).getTime();
+  const app = await buildApp(config, { database: handle, clock: () => new Date(now), paymentHooks: hooks });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = listeningAddress(app.server);
+  if (!address) throw new Error("the test app is not listening");
+  return {
+    app,
+    config,
+    db: handle.db,
+    database,
+    base: `http://${address.host}:${address.port}`,
+    advanceMinutes(minutes) {
+      now += minutes * 60_000;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CONTACT = {
+  name: "ana maría",
+  lastname: "lópez",
+  email: "ana@example.com",
+  country: "MX",
+  state: "BCN",
+  city: "Ensenada",
+  phoneNumber: "(646) 123-4567",
+};
+
+/** The payment data as the web sends it for a quote it shows (000 §3 Payment data). */
+export function paymentBody(quote: QuoteDto, overrides: Record<string, unknown> = {}) {
+  return {
+    shoppingCartId: quote.id,
+    cardOwner: "Ana María López",
+    zipCode: "22800",
+    contact: CONTACT,
+    currency: "MXN",
+    exchangeRate: 1,
+    visitorWantsInfo: false,
+    totalAmount: quote.totalAmount,
+    paymentMethodId: "pm_card_visa",
+    ...overrides,
+  };
+}
+
+/** POST /api/ecommerce/payment/ as the test visitor (or the bearer of `token`), from the site at `origin`. */
+export async function pay(
+  app: FastifyInstance,
+  body: unknown,
+  options: { token?: string; language?: Language; origin?: string } = {},
+): Promise<{ status: number; body: PaymentResult & ErrorBody }> {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${options.token ?? (await visitorToken(app))}`,
+  };
+  if (options.language) headers["accept-language"] = options.language;
+  if (options.origin) headers.origin = options.origin;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/ecommerce/payment/",
+    headers,
+    payload: body as object,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+export async function paymentRows(t: TestApp, quoteId: string) {
+  return t.db.select().from(payments).where(eq(payments.quoteId, quoteId));
+}
+
+export async function outboxRows(t: TestApp, quoteId: string) {
+  return t.db.select().from(emailOutbox).where(eq(emailOutbox.quoteId, quoteId));
+}
+
+export async function contactRows(t: TestApp, quoteId: string) {
+  return t.db.select().from(quoteContacts).where(eq(quoteContacts.quoteId, quoteId));
+}
+
+/** The sandbox's intents for a quote, read from its state file: each one is a charge attempt at the provider. */
+export function sandboxIntents(t: TestApp, quoteId: string) {
+  const file = join(t.config.dataDir, "sandbox-stripe.json");
+  if (!existsSync(file)) return [];
+  const state = JSON.parse(readFileSync(file, "utf8")) as {
+    paymentIntents: Record<
+      string,
+      {
+        object: {
+          id: string;
+          amount: number;
+          amount_received: number;
+          currency: string;
+          status: string;
+          metadata: Record<string, string>;
+        };
+      }
+    >;
+  };
+  return Object.values(state.paymentIntents)
+    .map((stored) => stored.object)
+    .filter((intent) => intent.metadata.quoteId === quoteId);
+}
+
+/** Answers the sandbox's 3-D Secure page as the visitor's browser does (payments README). */
+export async function answerChallenge(base: string, url: string, outcome: "approve" | "fail") {
+  const { pathname, searchParams } = new URL(url);
+  return fetch(`${base}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      client_secret: searchParams.get("client_secret") ?? "",
+      outcome,
+      locale: "en",
+    }),
+  });
+}
