@@ -158,8 +158,11 @@ export function fakeCheckoutApi(options: CheckoutFakeOptions) {
 
     if (path === "/api/ecommerce/payment/settings") {
       const mode = options.mode ?? "sandbox";
-      const key = mode === "sandbox" ? "pk_test_park_sandbox" : "pk_test_live";
-      return json({ mode, publishableKeys: { MXN: key, USD: key } });
+      const keys =
+        mode === "sandbox"
+          ? { MXN: "pk_test_park_sandbox", USD: "pk_test_park_sandbox" }
+          : { MXN: "pk_test_mxn", USD: "pk_test_usd" };
+      return json({ mode, publishableKeys: keys });
     }
     if (path === "/api/catalog/country") return json(COUNTRIES[language]);
     if (path === "/api/core/origin") {
@@ -218,6 +221,7 @@ export function fakeCheckoutApi(options: CheckoutFakeOptions) {
       return json(
         contractQuote({
           ...quote,
+          status: "PAID",
           payment: {
             currency: "MXN",
             exchangeRate: 1,

@@ -16,7 +16,7 @@ function digits(text: string): string {
   return text.replace(/\D/g, "");
 }
 
-export function passesLuhn(number: string): boolean {
+function passesLuhn(number: string): boolean {
   let sum = 0;
   for (let index = 0; index < number.length; index += 1) {
     let digit = Number(number[number.length - 1 - index]);

@@ -13,7 +13,7 @@ const PENDING_KEY = "park.checkout.pending";
 /** The form as react-hook-form holds it: the domain schema's input (phone with its mask). */
 export type CheckoutFormState = CheckoutFormValues;
 
-export const EMPTY_CHECKOUT_FORM: CheckoutFormState = {
+const EMPTY_CHECKOUT_FORM: CheckoutFormState = {
   contact: {
     name: "",
     lastname: "",

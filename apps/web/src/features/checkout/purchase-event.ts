@@ -1,7 +1,7 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 
 /** The purchase analytics event of 000 §4 Payment: the total always in MXN, whatever the card paid in. */
-export interface PurchaseEvent {
+interface PurchaseEvent {
   event: "purchase";
   ecommerce: {
     transaction_id: string;

@@ -5,7 +5,7 @@ import { i18n } from "../../../shared/i18n/i18n.ts";
 /** Where the API mounts its Stripe-compatible sandbox (apps/api/src/infra/payments/README.md). */
 const SANDBOX_PAYMENT_METHODS = "/__sandbox/stripe/v1/payment_methods";
 
-export interface RawCard {
+interface RawCard {
   number: string;
   expMonth: number;
   expYear: number;

@@ -18,7 +18,7 @@ import { paymentErrorMessage } from "../payment-messages.ts";
 import { pushPurchaseEvent } from "../purchase-event.ts";
 
 /** 000 §4 Payment: the status check after a payment that got no answer retries every 1.5 s. */
-export const STATUS_RETRY_MS = 1500;
+const STATUS_RETRY_MS = 1500;
 const STATUS_CHECKS = 8;
 
 /** How an attempt ended: paid, an error shown, or the page left for the card's challenge. */
@@ -26,7 +26,7 @@ type Outcome = "paid" | "shown" | "left";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface PaymentFlow {
+interface PaymentFlow {
   processing: boolean;
   /** Why the last attempt failed, in the page's language; null when none failed. */
   error: string | null;
