@@ -3,7 +3,13 @@ import { CARD_ERROR_CODES } from "@park/domain/checkout/card-errors.ts";
 import { CHECKOUT_FIELD_MESSAGES } from "@park/domain/checkout/checkout-messages.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments } from "../src/db/schema/payments.ts";
+import { listeningAddress } from "../src/infra/payments/create-payment-gateway.ts";
+import { SANDBOX_PUBLISHABLE_KEY } from "../src/infra/payments/sandbox-keys.ts";
+import { sandboxStripe } from "../src/infra/payments/stripe-client.ts";
+import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
 import {
   createQuote,
   type ErrorBody,
@@ -25,16 +31,16 @@ import {
   paymentRows,
   sandboxIntents,
 } from "./helpers/payment-test-app.ts";
+import { PINNED_NOW } from "./helpers/test-app.ts";
 
 let t: PaymentTestApp;
-/** The quote whose charge the next payment "crashes" after (the test-only hook), once. */
-let crashAfterChargeOf: string | null = null;
+/** Quotes whose next payment "crashes" after the charge (the test-only hook), once each. */
+const crashAfterChargeOf = new Set<string>();
 
 beforeAll(async () => {
   t = await buildPaymentTestApp({
     afterCharge(quoteId) {
-      if (quoteId !== crashAfterChargeOf) return;
-      crashAfterChargeOf = null;
+      if (!crashAfterChargeOf.delete(quoteId)) return;
       throw new Error("the process died between the charge and the sale's last step");
     },
   });
@@ -253,7 +259,7 @@ describe("never charged twice (DESIGN.md §4)", () => {
 
   it("a crash between the charge and the sale's last step is finished once by the reconciler", async () => {
     const quote = await createQuote(t.app, camping(9));
-    crashAfterChargeOf = quote.id;
+    crashAfterChargeOf.add(quote.id);
     const crashed = await pay(t.app, paymentBody(quote));
     expect(crashed.status).toBe(500);
     expect((await storedQuote(t, quote.id))?.status).toBe("PAYMENT_PENDING");
@@ -278,6 +284,35 @@ describe("never charged twice (DESIGN.md §4)", () => {
     // The visitor's retry of the same payment answers it, charging nothing more.
     expect((await pay(t.app, paymentBody(quote))).body.paymentInfo.status).toBe("succeeded");
     expect(sandboxIntents(t, quote.id)).toHaveLength(1);
+  });
+});
+
+describe("the reconciler shares its work between processes (FOR UPDATE SKIP LOCKED)", () => {
+  it("two claims at the same moment take disjoint attempts, and every sale is finished once", async () => {
+    const quotes = await Promise.all([17, 18, 19].map((day) => createQuote(t.app, camping(day))));
+    for (const quote of quotes) {
+      crashAfterChargeOf.add(quote.id);
+      expect((await pay(t.app, paymentBody(quote))).status).toBe(500);
+    }
+    t.advanceMinutes(3);
+    const store = createEcommerceStore(t.db);
+    const now = new Date(Date.parse(PINNED_NOW));
+    const claim = () =>
+      store.transaction((tx) =>
+        tx.payments.claimDue(new Date("2029-01-01T00:00:00Z"), new Date("2030-01-01T00:00:00Z"), 20),
+      );
+    const [first, second] = await Promise.all([claim(), claim()]);
+    const ids = quotes.map((quote) => quote.id);
+    const claimed = [...first, ...second].filter((p) => ids.includes(p.quoteId)).map((p) => p.quoteId);
+    expect(claimed.sort()).toEqual([...ids].sort());
+    // The claims' leases are far ahead; the app's passes finish the sales once they are due again.
+    await t.db.update(payments).set({ reconcileAfter: now }).where(inArray(payments.quoteId, ids));
+    await Promise.all([t.app.reconcilePayments(), t.app.reconcilePayments()]);
+    for (const quote of quotes) {
+      expect((await storedQuote(t, quote.id))?.status).toBe("PAID");
+      expect(sandboxIntents(t, quote.id)).toHaveLength(1);
+      expect(await outboxRows(t, quote.id)).toHaveLength(1);
+    }
   });
 });
 
@@ -336,6 +371,39 @@ describe("refusals: a 4xx with a clear message; nothing charged, sold or half-sa
     expect(refused.body).toMatchObject({ error: "total_changed", totalAmount: quote.totalAmount });
     expect(refused.body.message).toContain("has changed");
     await nothingSaved(quote);
+  });
+
+  it("stops online payment after 10 refused cards: can_not_make_any_more_online_payments", async () => {
+    const quote = await createQuote(t.app, camping(20));
+    const browser = sandboxStripe(listeningAddress(t.app.server)!, SANDBOX_PUBLISHABLE_KEY);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      // Each try is a new payment method, as the browser creates one per submission.
+      const card = await browser.paymentMethods.create({
+        type: "card",
+        card: { number: "4000000000000002", exp_month: 12, exp_year: 2030, cvc: "123" },
+      });
+      const declined = await pay(t.app, paymentBody(quote, { paymentMethodId: card.id }));
+      expect(declined.body.paymentInfo).toMatchObject({ status: "error", message: "card_declined" });
+    }
+    const stopped = await pay(t.app, paymentBody(quote), { language: "en" });
+    expect(stopped.status).toBe(409);
+    expect(stopped.body).toEqual({
+      error: "can_not_make_any_more_online_payments",
+      message: "No more online payments can be made for this visit; please contact the park",
+    });
+    expect((await storedQuote(t, quote.id))?.status).toBe("OPEN");
+  });
+
+  it("the same refused card again answers its refusal without asking the provider", async () => {
+    const quote = await createQuote(t.app, camping(20));
+    const body = paymentBody(quote, { paymentMethodId: "pm_card_chargeDeclinedExpiredCard" });
+    expect((await pay(t.app, body)).body.paymentInfo.message).toBe("expired_card");
+    expect((await pay(t.app, body)).body.paymentInfo).toMatchObject({
+      status: "error",
+      message: "expired_card",
+    });
+    expect(await paymentRows(t, quote.id)).toHaveLength(1);
+    expect(sandboxIntents(t, quote.id)).toHaveLength(1);
   });
 
   it("someone else's quote is 403, an unknown one 404, without a token 401", async () => {

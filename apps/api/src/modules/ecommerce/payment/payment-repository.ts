@@ -89,6 +89,22 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    /** A refused or refunded attempt of the quote with this idempotency key. */
+    async refusedWithKey(quoteId: string, key: string): Promise<PaymentRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.quoteId, quoteId),
+            eq(payments.idempotencyKey, key),
+            inArray(payments.status, ["FAILED", "REFUNDED"]),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     async failedCount(quoteId: string): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })

@@ -192,17 +192,23 @@ export function createPaymentService(deps: {
     if (request.currency === "USD" && cardUsed.country !== USA)
       throw new AppError(409, "card_country_mismatch");
 
+    // The same card for the same amount again after a refusal: the provider would replay its answer.
+    const amount = chargeAmount(pesosToCentavos(request.totalAmount), request.currency, rate);
+    const key = idempotencyKey(quote.id, paymentMethodId, request.currency, amount);
+    const refused = await store.payments.refusedWithKey(quote.id, key);
+    if (refused) return info("error", { message: refused.failureCode ?? "not_acceptable" });
+
     let attempt: PaymentRecord;
     try {
       attempt = await store.transaction(async (tx) => {
         const now = clock();
+        // Refuses unless the server's total is the one the amount and key were derived from.
         const { total } = await sale.prepareIn(tx, quote.id, pesosToCentavos(request.totalAmount));
-        const amount = chargeAmount(total, request.currency, rate);
         await tx.payments.saveContact(quote.id, request.contact, request.visitorWantsInfo, now);
         return tx.payments.insert({
           quoteId: quote.id,
           intentId: null,
-          idempotencyKey: idempotencyKey(quote.id, paymentMethodId, request.currency, amount),
+          idempotencyKey: key,
           paymentMethodId,
           status: "PROCESSING",
           currency: request.currency,

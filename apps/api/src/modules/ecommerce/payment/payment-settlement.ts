@@ -71,10 +71,12 @@ export function createPaymentSettlement(deps: {
       const quote = await tx.sale.lockQuote(attempt.quoteId);
       const current = await tx.payments.byId(attempt.id);
       if (current?.status !== "PROCESSING" && current?.status !== "REQUIRES_ACTION") return;
+      // An intent is one attempt's: a replayed refusal naming another attempt's intent is not stored twice.
+      const owner = intentId ? await tx.payments.byIntent(intentId) : undefined;
       await tx.payments.update(attempt.id, {
         status: "FAILED",
         failureCode: code,
-        intentId: intentId ?? current.intentId,
+        intentId: owner && owner.id !== attempt.id ? current.intentId : (intentId ?? current.intentId),
         updatedAt: now,
       });
       if (quote?.status === "PAYMENT_PENDING") await sale.releaseIn(tx, attempt.quoteId);
