@@ -217,6 +217,19 @@ describe("3-D Secure (pm_card_authenticationRequired): card authentication, then
     expect((await storedQuote(t, other.id))?.status).toBe("PAYMENT_PENDING");
   });
 
+  it("another card after an authentication left unfinished cancels that intent and pays with the new one", async () => {
+    const quote = await createQuote(t.app, camping(21));
+    await authenticationAsked(quote);
+    const paid = await pay(t.app, paymentBody(quote, { paymentMethodId: "pm_card_mastercard" }));
+    expect(paid.body.paymentInfo.status).toBe("succeeded");
+    expect(paid.body.quote.payment).toMatchObject({ cardBrand: "mastercard" });
+    const intents = sandboxIntents(t, quote.id);
+    expect(intents.map((intent) => intent.status).sort()).toEqual(["canceled", "succeeded"]);
+    expect(intents.reduce((sum, intent) => sum + intent.amount_received, 0)).toBe(
+      Math.round(quote.totalAmount * 100),
+    );
+  });
+
   it("an authentication abandoned for 30 minutes is cancelled and the quote released by the reconciler", async () => {
     const quote = await createQuote(t.app, camping(7));
     await authenticationAsked(quote);

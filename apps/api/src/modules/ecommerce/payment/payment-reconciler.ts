@@ -55,8 +55,7 @@ export function registerPaymentReconciler(
       answer.outcome === "intent" &&
       (answer.intent.status === "requires_action" || answer.intent.status === "requires_confirmation");
     if (waiting && now.getTime() - attempt.createdAt.getTime() >= ABANDONED_AFTER_MS) {
-      const intent = await gateway.cancelIntent(answer.intent.id);
-      await settlement.settle(attempt, { outcome: "intent", intent });
+      await settlement.abandon(attempt, answer.intent.id);
     } else if (waiting) {
       await settlement.awaitAuthentication(attempt, answer.intent);
     } else {

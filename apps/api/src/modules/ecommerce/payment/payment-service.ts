@@ -157,10 +157,7 @@ export function createPaymentService(deps: {
     if (retried) throw pending();
     if (latest.status === "REQUIRES_ACTION" && latest.intentId) {
       // Another card after an abandoned authentication: that intent is cancelled (or, if it was paid meanwhile, completed).
-      await settlement.settle(latest, {
-        outcome: "intent",
-        intent: await gateway.cancelIntent(latest.intentId),
-      });
+      await settlement.abandon(latest, latest.intentId);
     } else if (latest.status === "PROCESSING") {
       throw pending();
     }

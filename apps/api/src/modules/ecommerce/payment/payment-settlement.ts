@@ -2,11 +2,12 @@ import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
-import type {
-  CreateIntentInput,
-  GatewayIntent,
-  PaymentAttempt,
-  PaymentGateway,
+import {
+  type CreateIntentInput,
+  type GatewayIntent,
+  type PaymentAttempt,
+  type PaymentGateway,
+  PaymentGatewayError,
 } from "../../../infra/payments/payment-gateway.ts";
 import type { QuoteRecord } from "../quotes/repository.ts";
 import type { SaleService } from "../sale/service.ts";
@@ -143,38 +144,54 @@ export function createPaymentSettlement(deps: {
     });
   }
 
+  /**
+   * Finishes an attempt from the provider's answer: what the browser is told, or "pending" when the
+   * provider has not decided (the reconciler asks again later).
+   */
+  async function settle(attempt: PaymentRecord, result: PaymentAttempt): Promise<PaymentInfo | "pending"> {
+    if (result.outcome === "card_error") {
+      await fail(attempt, result.failure.code, result.intent?.id ?? null);
+      return info("error", { message: result.failure.code });
+    }
+    const { intent } = result;
+    switch (intent.status) {
+      case "succeeded":
+        await complete(attempt, intent.id);
+        return info("succeeded");
+      case "requires_action":
+        return awaitAuthentication(attempt, intent);
+      case "requires_payment_method":
+      case "canceled": {
+        const code = intent.lastFailure?.code ?? (intent.status === "canceled" ? CANCELED : "card_declined");
+        await fail(attempt, code, intent.id);
+        return info("error", { message: code });
+      }
+      default:
+        await store.payments.update(attempt.id, { intentId: intent.id, updatedAt: clock() });
+        return "pending";
+    }
+  }
+
   return {
     fail,
     complete,
     awaitAuthentication,
+    settle,
 
     /**
-     * Finishes an attempt from the provider's answer: what the browser is told, or "pending" when the
-     * provider has not decided (the reconciler asks again later).
+     * Gives up an authentication the visitor left: the intent is cancelled and the quote released; an
+     * intent that got paid or refused meanwhile is settled as it now is instead.
      */
-    async settle(attempt: PaymentRecord, result: PaymentAttempt): Promise<PaymentInfo | "pending"> {
-      if (result.outcome === "card_error") {
-        await fail(attempt, result.failure.code, result.intent?.id ?? null);
-        return info("error", { message: result.failure.code });
+    async abandon(attempt: PaymentRecord, intentId: string): Promise<void> {
+      let intent: GatewayIntent | null;
+      try {
+        intent = await gateway.cancelIntent(intentId);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError) || error.kind !== "invalid_request") throw error;
+        intent = await gateway.retrieveIntent(intentId);
       }
-      const { intent } = result;
-      switch (intent.status) {
-        case "succeeded":
-          await complete(attempt, intent.id);
-          return info("succeeded");
-        case "requires_action":
-          return awaitAuthentication(attempt, intent);
-        case "requires_payment_method":
-        case "canceled": {
-          const code =
-            intent.lastFailure?.code ?? (intent.status === "canceled" ? CANCELED : "card_declined");
-          await fail(attempt, code, intent.id);
-          return info("error", { message: code });
-        }
-        default:
-          await store.payments.update(attempt.id, { intentId: intent.id, updatedAt: clock() });
-          return "pending";
-      }
+      if (!intent) await fail(attempt, "payment_not_found", null);
+      else await settle(attempt, { outcome: "intent", intent });
     },
 
     /** What an attempt already settled (or being authenticated) answers to a repeated post. */
