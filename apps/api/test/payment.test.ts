@@ -5,6 +5,7 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admissionCapacityOverrides } from "../src/db/schema/admission-capacities.ts";
 import { payments } from "../src/db/schema/payments.ts";
 import { listeningAddress } from "../src/infra/payments/create-payment-gateway.ts";
 import { SANDBOX_PUBLISHABLE_KEY } from "../src/infra/payments/sandbox-keys.ts";
@@ -514,6 +515,32 @@ describe("the last lodging unit (DESIGN.md §3: held or sold once)", () => {
     expect(refused[0]?.body.message).toBe("Alguno de los hospedajes no está disponible");
     const charged = racers.flatMap((quote) => sandboxIntents(t, quote.id));
     expect(charged).toHaveLength(1);
+  });
+});
+
+describe("the last places of an admission capacity (000 §8 capacity message)", () => {
+  it("6 parallel payments of 2 persons for 6 places sell exactly 3; the rest get the capacity message", async () => {
+    await t.db
+      .insert(admissionCapacityOverrides)
+      .values({ date: "2026-12-23", arrivalTime: "NIGHT", persons: 6 });
+    t.app.catalog.invalidate();
+    const token = await visitorToken(t.app);
+    const racers = await Promise.all(
+      Array.from({ length: 6 }, () => createQuote(t.app, camping(23), "en", token)),
+    );
+    const answers = await Promise.all(
+      racers.map((quote) => pay(t.app, paymentBody(quote), { language: "en" })),
+    );
+    expect(answers.filter((a) => a.body.paymentInfo?.status === "succeeded")).toHaveLength(3);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused.map((a) => a.body)).toEqual(
+      Array.from({ length: 3 }, () => ({
+        error: "capacity_full",
+        message:
+          "We have reached our authorized capacity limit for the Arrival Date(s) and Time(s) that you have selected. Therefore, this purchase cannot be processed.",
+      })),
+    );
+    expect(racers.flatMap((quote) => sandboxIntents(t, quote.id))).toHaveLength(3);
   });
 });
 
