@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createQuote, send, type VisitInput } from "./helpers/ecommerce-test-app.ts";
+import {
+  buildPaymentTestApp,
+  outboxRows,
+  type PaymentTestApp,
+  pay,
+  paymentBody,
+} from "./helpers/payment-test-app.ts";
+
+let t: PaymentTestApp;
+beforeAll(async () => {
+  t = await buildPaymentTestApp();
+});
+afterAll(() => t.close());
+
+/** Two camping nights for two people from the given December day. */
+function camping(day: number): VisitInput {
+  return {
+    arrivalDate: `2026-12-${String(day).padStart(2, "0")}`,
+    departureDate: `2026-12-${String(day + 1).padStart(2, "0")}`,
+    numberOfPersons: 2,
+    arrivalTime: "DAY",
+    stayType: "CAMPING_PASS",
+  };
+}
+
+/** The .eml files of the outbox folder. */
+function outboxFiles(): string[] {
+  try {
+    return readdirSync(join(t.config.dataDir, "outbox")).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+}
+
+/** The message's text with quoted-printable parts decoded (names and prices as the visitor reads them). */
+function readable(file: string): string {
+  const raw = readFileSync(join(t.config.dataDir, "outbox", file), "latin1").replaceAll("=\n", "");
+  return Buffer.from(
+    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+}
+
+async function paid(quote: QuoteDto, overrides: Record<string, unknown>, language: "es" | "en") {
+  const answer = await pay(t.app, paymentBody(quote, overrides), { language });
+  expect(answer.body.paymentInfo?.status).toBe("succeeded");
+  return answer.body.quote;
+}
+
+describe("the confirmation e-mail of a real payment (issue 8 item 6)", () => {
+  it("a USD payment is confirmed once, in English, in the dollars charged, whatever is posted or drained again", async () => {
+    const quote = await createQuote(t.app, camping(14), "en");
+    const rate = (await send<{ value: number }>(t.app, "GET", "/api/core/exchange-rate")).body.value;
+    const bought = await paid(quote, { currency: "USD", exchangeRate: rate }, "en");
+    // The same purchase posted again (a double click) is answered without a second message.
+    await pay(t.app, paymentBody(quote, { currency: "USD", exchangeRate: rate }), { language: "en" });
+    await t.app.confirmationMail.drain();
+    await t.app.confirmationMail.drain();
+
+    const [row] = await outboxRows(t, quote.id);
+    expect(row).toMatchObject({ status: "SENT", recipient: "ana@example.com" });
+    expect(outboxFiles()).toEqual([`${row?.id}.eml`]);
+    const eml = readable(`${row?.id}.eml`);
+    const dollars = bought.payment?.amount.toFixed(2);
+    expect(eml).toContain(`Subject: Your visit ${quote.code} is confirmed - Ensenada Park`);
+    expect(eml).toContain(`Hi ${bought.contact?.name},`);
+    expect(eml).toContain(`Total paid: $${dollars} USD`);
+    expect(eml).toContain("Paid with Visa card ending in 4242.");
+    expect(eml).toContain("- The card used for the payment (ending in 4242).");
+    expect(eml).toContain(`filename=visit-summary-${quote.code}.pdf`);
+  });
+
+  it("a peso payment is confirmed in Spanish", async () => {
+    const quote = await createQuote(t.app, camping(16), "es");
+    const bought = await paid(quote, {}, "es");
+    await t.app.confirmationMail.drain();
+
+    const [row] = await outboxRows(t, quote.id);
+    expect(outboxFiles()).toContain(`${row?.id}.eml`);
+    const eml = readable(`${row?.id}.eml`);
+    const pesos = bought.totalAmount.toLocaleString("en-US", { minimumFractionDigits: 2 });
+    expect(eml).toContain(`Total pagado: $${pesos} MXN`);
+    expect(eml).toContain("Pagado con tarjeta Visa terminación 4242.");
+    expect(eml).toContain(`filename=resumen-visita-${quote.code}.pdf`);
+  });
+});
