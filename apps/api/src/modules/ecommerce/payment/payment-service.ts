@@ -103,8 +103,8 @@ export function createPaymentService(deps: {
 
   async function card(paymentMethodId: string): Promise<GatewayCard> {
     try {
-      const found = await gateway.retrieveCard(paymentMethodId);
-      if (found) return found;
+      const known = await gateway.retrieveCard(paymentMethodId);
+      if (known) return known;
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
     }
@@ -135,7 +135,9 @@ export function createPaymentService(deps: {
     try {
       result = await call();
     } catch (error) {
-      if (!(error instanceof PaymentGatewayError) || error.kind === "unknown_outcome") throw pending();
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      // The charge may have happened: the attempt stays PROCESSING and the reconciler asks the provider.
+      if (error.kind === "unknown_outcome") throw pending();
       await settlement.fail(attempt, error.code ?? error.kind, attempt.intentId);
       throw new AppError(502, "not_acceptable");
     }
