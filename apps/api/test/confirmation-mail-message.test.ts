@@ -117,7 +117,8 @@ describe("confirmation e-mail (issue 8 item 6)", () => {
       filename: `resumen-visita-${quote.code}.pdf`,
       contentType: "application/pdf",
     });
-    expect(Buffer.from(pdf?.content as Buffer).subarray(0, 5).toString()).toBe("%PDF-");
+    const pdfBytes = pdf?.content;
+    expect(Buffer.isBuffer(pdfBytes) && pdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("in English, in pesos when the quote has no payment data, and escapes what it prints", async () => {
