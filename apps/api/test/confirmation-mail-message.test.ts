@@ -76,7 +76,7 @@ const USD_PAYMENT = {
 async function compiled(mail: Mail.Options): Promise<string> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await transport.sendMail(mail);
-  return (info.message as Buffer).toString("utf8");
+  return info.message.toString("utf8");
 }
 
 describe("confirmation e-mail (issue 8 item 6)", () => {

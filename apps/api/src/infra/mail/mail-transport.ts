@@ -46,7 +46,9 @@ export function createMailTransport(options: {
       const file = join(outboxDir, `${fileName}.eml`);
       // Written aside and renamed, so a reader (or a crash) never sees half a message.
       const partial = `${file}.partial`;
-      await writeFile(partial, info.message as Buffer);
+      // `buffer: true` makes the stream transport answer the whole message as a Buffer.
+      if (!Buffer.isBuffer(info.message)) throw new Error("the stream transport did not answer a buffer");
+      await writeFile(partial, info.message);
       await rename(partial, file);
       log.info({ file, to: message.to }, "e-mail written to the outbox folder (SMTP_URL is not set)");
       return { messageId: info.messageId, file };
