@@ -227,6 +227,28 @@ describe("payment (000 §4, §8)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("insufficient_funds");
   });
 
+  it("says the card's authentication failed when the challenge was not passed", async () => {
+    fakeCheckoutApi({
+      quote: CAMPING,
+      pay: (_, quote) => ({
+        body: {
+          paymentInfo: {
+            status: "error",
+            message: "payment_intent_authentication_failure",
+            clientSecret: null,
+            redirectUrl: null,
+          },
+          quote,
+        },
+      }),
+    });
+    await openCheckout();
+    await pay("4242424242424242");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "No se completó la autenticación de la tarjeta. Inténtalo de nuevo o usa otra tarjeta.",
+    );
+  });
+
   it("authenticates a 3-D Secure card on the challenge page and pays with the intent on return", async () => {
     const api = fakeCheckoutApi({ quote: CAMPING });
     const exit = vi.spyOn(pageExit, "go").mockImplementation(() => {});

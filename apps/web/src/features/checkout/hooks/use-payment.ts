@@ -20,6 +20,8 @@ import { pushPurchaseEvent } from "../purchase-event.ts";
 /** 000 §4 Payment: the status check after a payment that got no answer retries every 1.5 s. */
 const STATUS_RETRY_MS = 1500;
 const STATUS_CHECKS = 8;
+/** Stripe's code for a 3-D Secure challenge the visitor failed or abandoned. */
+const AUTHENTICATION_FAILED = "payment_intent_authentication_failure";
 
 /** How an attempt ended: paid, an error shown, or the page left for the card's challenge. */
 type Outcome = "paid" | "shown" | "left";
@@ -55,6 +57,16 @@ export function usePayment(options: {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [completed, setCompleted] = useState(false);
+
+  /**
+   * 000 §8: the card codes in the page's language, others raw; a failed 3-D Secure challenge is not a
+   * card refusal but the visitor's own step, so it says so instead of showing Stripe's code.
+   */
+  function statusErrorMessage(code: string | null): string {
+    if (code === null || code === "") return t("checkout.payment.failed");
+    if (code === AUTHENTICATION_FAILED) return t("checkout.payment.authenticationFailed");
+    return cardErrorMessage(code, language);
+  }
 
   /** A payment that got no answer may have been charged: the quote's status says, asked until it answers. */
   async function statusAfterSilence(quoteId: string): Promise<QuoteDto | null> {
@@ -104,9 +116,7 @@ export function usePayment(options: {
     if (paymentInfo.status === "succeeded") return succeed(quote);
     if (paymentInfo.status === "error") {
       forgetPendingPayment();
-      setError(
-        paymentInfo.message ? cardErrorMessage(paymentInfo.message, language) : t("checkout.payment.failed"),
-      );
+      setError(statusErrorMessage(paymentInfo.message));
       return "shown";
     }
     // requires_action: the card's own authentication, then the payment again with the intent.
