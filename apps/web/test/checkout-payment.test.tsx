@@ -377,3 +377,16 @@ describe("Complete purchase (000 §4 Pay and Continue buttons)", () => {
     );
   });
 });
+
+describe("a cart that cannot be loaded (000 §8)", () => {
+  it('says "Error al cargar carrito" and returns to the homepage', async () => {
+    fakeCheckoutApi({ quote: CAMPING });
+    // The stored quote is not the visitor's any more: the server does not know it.
+    window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, "999");
+    renderSite("/checkout/contact-payment");
+    expect(await screen.findByText("Error al cargar carrito")).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Campamento y parque acuático en Ensenada" }),
+    ).toBeInTheDocument();
+  });
+});
