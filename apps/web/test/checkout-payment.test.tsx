@@ -179,6 +179,34 @@ describe("payment (000 §4, §8)", () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it("sends no telephone for a visit without lodging, even one kept from before", async () => {
+    window.sessionStorage.setItem(
+      "park.checkout.form",
+      JSON.stringify({ contact: { phoneNumber: "(646) 12" }, visitorWantsInfo: true }),
+    );
+    const api = fakeCheckoutApi({ quote: CAMPING });
+    await openCheckout();
+    await pay("4242424242424242");
+    await screen.findByRole("heading", { level: 1, name: /Gracias por tu compra/ });
+    expect(api.callsTo("POST", "/api/ecommerce/payment/")[0]?.body).toMatchObject({
+      contact: { phoneNumber: null },
+      visitorWantsInfo: true,
+    });
+  });
+
+  it("starts one payment for a double click", async () => {
+    const api = fakeCheckoutApi({ quote: CAMPING, payDelayMs: 200 });
+    await openCheckout();
+    fillContact();
+    fillCard("4242424242424242");
+    const complete = screen.getByRole("button", { name: "Completar compra" });
+    fireEvent.click(complete);
+    fireEvent.click(complete);
+    await screen.findByRole("heading", { level: 1, name: /Gracias por tu compra/ });
+    expect(api.callsTo("POST", "/__sandbox/stripe/v1/payment_methods")).toHaveLength(1);
+    expect(api.callsTo("POST", "/api/ecommerce/payment/")).toHaveLength(1);
+  });
+
   it.each([
     ["4000000000000002", "La tarjeta fue rechazada.", "The card was rejected."],
     ["4000000000000069", "La tarjeta está vencida.", "The card has expired."],

@@ -111,8 +111,13 @@ export function CheckoutPage() {
   // The resolver reads the lodging of the quote shown when the visitor submits.
   const lodging = useRef(withLodging);
   lodging.current = withLodging;
+  // A phone kept from a visit that had lodging is not shown now, so it is neither checked nor sent.
   const resolver: Resolver<CheckoutFormState, unknown, CheckoutOutput> = (values, context, options) =>
-    zodResolver(checkoutFormSchema({ phoneRequired: lodging.current }))(values, context, options);
+    zodResolver(checkoutFormSchema({ phoneRequired: lodging.current }))(
+      lodging.current ? values : { ...values, contact: { ...values.contact, phoneNumber: "" } },
+      context,
+      options,
+    );
   const [stored] = useState(readCheckoutForm);
   const form = useForm<CheckoutFormState, unknown, CheckoutOutput>({ defaultValues: stored, resolver });
 
@@ -200,7 +205,9 @@ export function CheckoutPage() {
     quote.superiorCabinNumbers.length;
   const capacityFull = unitsChosen === 0 && view.capacityFull[quote.visit.arrivalTime];
   const completeDisabled =
-    flow.processing || isButtonDisabled("complete_purchase", checkoutButtonState(view));
+    flow.processing ||
+    form.formState.isSubmitting ||
+    isButtonDisabled("complete_purchase", checkoutButtonState(view));
 
   const submit = form.handleSubmit(
     async (values) => {

@@ -3,7 +3,7 @@ import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { type RefObject, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError, NetworkError } from "../../../shared/api/api-error.ts";
@@ -132,7 +132,12 @@ export function usePayment(options: {
     return settle(again, data, null);
   }
 
+  // A second click before the page re-renders with the button disabled starts nothing.
+  const running = useRef(false);
+
   async function run(attempt: () => Promise<Outcome>) {
+    if (running.current) return;
+    running.current = true;
     setProcessing(true);
     setError(null);
     let left = false;
@@ -143,6 +148,7 @@ export function usePayment(options: {
       const own = failure instanceof ApiError ? await options.onRefused(failure).catch(() => null) : null;
       setError(own ?? paymentErrorMessage(failure, t));
     } finally {
+      running.current = false;
       // 000 §4: on failure the modal closes.
       if (!left) setProcessing(false);
     }
