@@ -16,9 +16,13 @@ export function VisitCodeQr({ code }: { code: string }) {
     let current = true;
     void import("qrcode")
       .then((qrcode) => qrcode.toString(code, { type: "svg", width: QR_WIDTH, margin: 0 }))
-      .then((markup) => {
-        if (current) setSvg(markup);
-      });
+      .then(
+        (markup) => {
+          if (current) setSvg(markup);
+        },
+        // The code stays readable in large letters beside it; the gate can type it.
+        () => {},
+      );
     return () => {
       current = false;
     };
