@@ -19,9 +19,8 @@ export async function capacityOverflow(
 ): Promise<{ arrivalTime: ArrivalTime; date: IsoDate }[]> {
   const { visit, persons, now, exceptQuoteId } = options;
   const range = rangeOf(visit);
-  const [visits, limits] = await Promise.all([
-    repository.countedVisits(range, now, exceptQuoteId),
-    repository.limits(range),
-  ]);
+  // One after the other: the sale passes its transaction's repository, whose one connection runs a query at a time.
+  const visits = await repository.countedVisits(range, now, exceptQuoteId);
+  const limits = await repository.limits(range);
   return capacityExceeded(visit, persons, admittedPersons(visits), limits);
 }

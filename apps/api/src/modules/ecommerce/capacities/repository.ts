@@ -54,19 +54,18 @@ export function createCapacitiesRepository(db: Database) {
 
     /** Each arrival time's everyday limit (null when its setting row is missing) and its dated exceptions. */
     async limits(range: DateRange): Promise<CapacityLimits> {
-      const [settings, overrides] = await Promise.all([
-        db
-          .select({ arrivalTime: admissionCapacities.arrivalTime, persons: admissionCapacities.persons })
-          .from(admissionCapacities),
-        db
-          .select({
-            date: admissionCapacityOverrides.date,
-            arrivalTime: admissionCapacityOverrides.arrivalTime,
-            persons: admissionCapacityOverrides.persons,
-          })
-          .from(admissionCapacityOverrides)
-          .where(between(admissionCapacityOverrides.date, range.first, range.last)),
-      ]);
+      // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
+      const settings = await db
+        .select({ arrivalTime: admissionCapacities.arrivalTime, persons: admissionCapacities.persons })
+        .from(admissionCapacities);
+      const overrides = await db
+        .select({
+          date: admissionCapacityOverrides.date,
+          arrivalTime: admissionCapacityOverrides.arrivalTime,
+          persons: admissionCapacityOverrides.persons,
+        })
+        .from(admissionCapacityOverrides)
+        .where(between(admissionCapacityOverrides.date, range.first, range.last));
       const of = (time: ArrivalTime) => ({
         everyday: settings.find((s) => s.arrivalTime === time)?.persons ?? null,
         onDate: new Map(overrides.filter((o) => o.arrivalTime === time).map((o) => [o.date, o.persons])),

@@ -83,7 +83,9 @@ export function createQuoteViews(deps: {
     chosen: readonly ChosenUnit[],
     now: Date,
   ): Promise<LodgingAvailability> {
-    const [lost, fits] = await Promise.all([lostUnits(tx, record, chosen, now), countFits(tx, record, now)]);
+    // One after the other: `tx` may be a transaction, whose one connection runs a query at a time.
+    const lost = await lostUnits(tx, record, chosen, now);
+    const fits = await countFits(tx, record, now);
     const { stayType } = quoteVisit(record);
     const unavailableKinds = LODGING_KINDS.filter(
       (kind) => lost.some((u) => u.kind === kind) || (!fits && kind === stayType),
