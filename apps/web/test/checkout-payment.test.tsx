@@ -226,7 +226,9 @@ describe("payment (000 §4, §8)", () => {
       fakeCheckoutApi({ quote: CAMPING });
       await openCheckout();
       await pay(number);
-      expect(await screen.findByRole("alert")).toHaveTextContent(spanish);
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(spanish);
+      await waitFor(() => expect(alert).toHaveFocus());
       expect(screen.getByLabelText("Nombre")).toHaveValue("Ana");
       expect(screen.queryByRole("dialog", { name: "Procesando tu pago" })).toBeNull();
       await i18n.changeLanguage("en");

@@ -146,6 +146,12 @@ export function CheckoutPage() {
   }
 
   const flow = usePayment({ onRefused: (error) => refusalMessage(error, quote) });
+  // The button the visitor pressed was disabled meanwhile: focus goes to why the payment failed.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // Once the processing modal, which holds the focus while open, has closed.
+  useEffect(() => {
+    if (flow.error !== null && !flow.processing) errorRef.current?.focus();
+  }, [flow.error, flow.processing]);
 
   async function chooseCardCountry(code: string) {
     if (currencyForCardCountry(code) !== "USD") {
@@ -272,7 +278,9 @@ export function CheckoutPage() {
             <SaleIssues quote={quote} />
             {flow.error !== null ? (
               <p
+                ref={errorRef}
                 role="alert"
+                tabIndex={-1}
                 className="rounded-2xl bg-red-50 px-5 py-4 font-medium text-red-900 ring-1 ring-red-200"
               >
                 {flow.error}
