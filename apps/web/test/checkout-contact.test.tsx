@@ -51,6 +51,31 @@ const type = (label: string | RegExp, value: string) => {
   return field;
 };
 
+describe("the way in", () => {
+  it("leads from the cart's Continue to payment to this page", async () => {
+    fakeCheckoutApi({ quote: CAMPING });
+    renderSite("/cart");
+    fireEvent.click(await screen.findByRole("button", { name: "Continuar al pago" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Contacto y pago" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Completar compra" })).toBeEnabled();
+  });
+
+  it("opens the terms and the privacy notice in a new tab", async () => {
+    fakeCheckoutApi({ quote: CAMPING });
+    await openCheckout();
+    for (const name of [/términos y condiciones/, /aviso de privacidad/]) {
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAccessibleName(expect.stringContaining("(se abre en una pestaña nueva)"));
+    }
+    expect(screen.getByRole("link", { name: /términos y condiciones/ })).toHaveAttribute("href", "/terms");
+    expect(screen.getByRole("link", { name: /aviso de privacidad/ })).toHaveAttribute(
+      "href",
+      "/privacy-notice",
+    );
+  });
+});
+
 describe("contact and payment form (000 §5)", () => {
   it("says each required field is required, in Spanish, and takes focus to the first one", async () => {
     fakeCheckoutApi({ quote: CAMPING });
