@@ -33,6 +33,8 @@ export interface OrderFakeOptions {
   entries?: Record<string, VehicleEntryDto>;
   /** Replaces the answer of a call (e.g. a 500) before the fake looks at it. */
   fail?: Partial<Record<"entryCheck" | "entrySave" | "properties" | "order", Answer>>;
+  /** An entry saved for the visit meanwhile (another tab): the save finds it and is refused as the API does. */
+  savedMeanwhile?: VehicleEntryDto;
 }
 
 const option = (id: string, es: string, en = es) => ({ id, label: { es, en } });
@@ -154,6 +156,7 @@ export function fakeOrderApi(options: OrderFakeOptions = {}) {
       if (options.fail?.entrySave) return options.fail.entrySave;
       const code = url.searchParams.get("visitCode") ?? "";
       if (!orders.has(code)) return notFound;
+      if (options.savedMeanwhile) entries.set(code, options.savedMeanwhile);
       if (entries.has(code)) {
         return { status: 409, body: { error: "entry_exists", message: "Esta visita ya tiene su entrada" } };
       }

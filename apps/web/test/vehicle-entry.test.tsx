@@ -211,6 +211,27 @@ describe("vehicle pre-registration (001 §4-§5)", () => {
     expect(form.getByRole("combobox", { name: "Tipo de vehículo" })).toHaveValue("Peatón");
   });
 
+  it("shows the entry saved meanwhile (another tab) instead of an error when the visit already has one", async () => {
+    fakeOrderApi({
+      orders: [ORDER],
+      savedMeanwhile: savedEntry(CODE, [
+        { propertyType: "VEHICLE_TYPE", value: "PEDESTRIAN", otherValue: null },
+        { propertyType: "FIRST_TIME", value: false, otherValue: null },
+      ]),
+    });
+    const form = await openForm();
+    await choose(form, "Tipo de vehículo", "auto", "Automóvil");
+    await choose(form, "Marca", "ford", "Ford");
+    await choose(form, "Color", "rojo", "Rojo");
+    await choose(form, "Tipo de placas", "cali", "California");
+    fireEvent.change(form.getByRole("textbox", { name: "Placas" }), { target: { value: "ABC123" } });
+    fireEvent.click(form.getByRole("radio", { name: "Sí" }));
+    submit(form);
+    const card = within(await screen.findByRole("region", { name: "Tu vehículo registrado" }));
+    expect(card.getByText("Tipo de vehículo").nextElementSibling).toHaveTextContent("Peatón");
+    expect(screen.queryByText("Error al guardar la entrada")).not.toBeInTheDocument();
+  });
+
   it("says 'Error al cargar los datos' when the entry check fails, and tries again on demand", async () => {
     const api = fakeOrderApi({
       orders: [ORDER],
