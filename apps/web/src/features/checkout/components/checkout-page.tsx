@@ -193,8 +193,7 @@ export function CheckoutPage() {
   });
 
   if (flow.completed) return <ProcessingModal open />;
-  if (!view.ready || (settings.isPending && !settings.isError))
-    return flow.processing ? <ProcessingModal open /> : <Loading />;
+  if (!view.ready || settings.isPending) return flow.processing ? <ProcessingModal open /> : <Loading />;
   if (view.draft === null || view.draft.id === null)
     return flow.processing ? <ProcessingModal open /> : <CartLoadError />;
   if (quote === null || quote.id !== view.draft.id || settings.data === undefined) {
