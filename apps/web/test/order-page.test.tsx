@@ -38,7 +38,7 @@ describe("confirmation page (000 §2 Confirmation)", () => {
     expect(termValue(visit, "Personas")).toBe("2");
 
     const purchase = section("Tu compra");
-    expect(purchase.getByRole("rowheader", { name: /Pase de día/ })).toHaveTextContent("2 x $200.00 MXN");
+    expect(purchase.getByRole("rowheader", { name: /Pase de día/ })).toHaveTextContent("2 × $200.00 MXN");
     expect(purchase.getByRole("row", { name: /Pase de campamento/ })).toHaveTextContent("$1,200.00 MXN");
     expect(purchase.getByRole("row", { name: /Total pagado/ })).toHaveTextContent("$1,600.00 MXN");
   });
@@ -68,7 +68,7 @@ describe("confirmation page (000 §2 Confirmation)", () => {
     await openOrder();
     const purchase = section("Tu compra");
     // 200 pesos / 17.5 = 11.43; 1,200 pesos / 17.5 = 68.57.
-    expect(purchase.getByRole("rowheader", { name: /Pase de día/ })).toHaveTextContent("2 x $11.43 USD");
+    expect(purchase.getByRole("rowheader", { name: /Pase de día/ })).toHaveTextContent("2 × $11.43 USD");
     expect(purchase.getByRole("row", { name: /Pase de campamento/ })).toHaveTextContent("$68.57 USD");
     expect(purchase.getByRole("row", { name: /Total pagado/ })).toHaveTextContent("$91.43 USD");
     expect(

@@ -6,7 +6,7 @@ import { quoteHasLodging } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { itemName } from "../../quote/item-name.ts";
+import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { formatPesos } from "../format-pesos.ts";
 import { summaryCounts } from "../summary-counts.ts";
@@ -81,23 +81,7 @@ export function SummaryDetails({ draft, quote, unavailableReservation }: Summary
           </tr>
         </thead>
         <tbody>
-          {quote.items.map((item) => (
-            <tr key={item.product.key} className="align-top">
-              <th scope="row" className="py-2 pe-3 text-start font-normal">
-                <span className="block font-semibold text-forest-900">{itemName(item, language)}</span>
-                <span className="text-stone-700">
-                  {item.hours === null
-                    ? t("cart.summary.row", { quantity: item.quantity, price: formatPesos(item.price) })
-                    : t("cart.summary.rowHours", {
-                        quantity: item.quantity,
-                        price: formatPesos(item.price),
-                        hours: item.hours,
-                      })}
-                </span>
-              </th>
-              <td className="py-2 text-end font-semibold">{formatPesos(item.totalAmount)}</td>
-            </tr>
-          ))}
+          <QuoteItemRows items={quote.items} amount={formatPesos} />
           {quote.discountAmount > 0 && (
             <tr>
               <th scope="row" className="py-2 text-start font-semibold text-forest-700">

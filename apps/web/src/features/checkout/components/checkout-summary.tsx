@@ -3,7 +3,7 @@ import { convertForDisplay, formatMoney } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { itemName } from "../../quote/item-name.ts";
+import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 
 interface CheckoutSummaryProps {
@@ -62,23 +62,7 @@ export function CheckoutSummary({
           </tr>
         </thead>
         <tbody>
-          {quote.items.map((item) => (
-            <tr key={item.product.key} className="align-top">
-              <th scope="row" className="py-2 pe-3 text-start font-normal">
-                <span className="block font-semibold text-forest-900">{itemName(item, language)}</span>
-                <span className="text-stone-700">
-                  {item.hours === null
-                    ? t("cart.summary.row", { quantity: item.quantity, price: amount(item.price) })
-                    : t("cart.summary.rowHours", {
-                        quantity: item.quantity,
-                        price: amount(item.price),
-                        hours: item.hours,
-                      })}
-                </span>
-              </th>
-              <td className="py-2 text-end font-semibold">{amount(item.totalAmount)}</td>
-            </tr>
-          ))}
+          <QuoteItemRows items={quote.items} amount={amount} />
           {quote.discountAmount > 0 ? (
             <tr>
               <th scope="row" className="py-2 text-start font-semibold text-forest-700">

@@ -1,14 +1,12 @@
 import { formatMoney } from "@park/domain/money.ts";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { itemName } from "../../quote/item-name.ts";
+import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
 import type { OrderDto } from "../api/order-api.ts";
 import { chargedTotal, orderMoney } from "../order-money.ts";
 
 /** What was bought, line by line, and the total in the currency the card was charged in. */
 export function OrderLines({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const money = orderMoney(order);
   const payment = order.payment;
 
@@ -25,23 +23,7 @@ export function OrderLines({ order }: { order: OrderDto }) {
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item) => (
-            <tr key={item.product.key} className="border-b border-sand-100 align-top">
-              <th scope="row" className="py-2 pe-3 text-start font-normal">
-                <span className="block font-semibold text-forest-900">{itemName(item, language)}</span>
-                <span className="text-stone-700">
-                  {item.hours === null
-                    ? t("order.lines.row", { quantity: item.quantity, price: money(item.price) })
-                    : t("order.lines.rowHours", {
-                        quantity: item.quantity,
-                        price: money(item.price),
-                        hours: item.hours,
-                      })}
-                </span>
-              </th>
-              <td className="py-2 text-end font-semibold">{money(item.totalAmount)}</td>
-            </tr>
-          ))}
+          <QuoteItemRows items={order.items} amount={money} rowClassName="border-b border-sand-100" />
           {order.discountAmount > 0 && (
             <tr>
               <th scope="row" className="py-2 text-start font-semibold text-forest-700">

@@ -1,0 +1,38 @@
+import type { QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { itemName } from "../item-name.ts";
+
+/**
+ * The quote's lines as table rows (000 §2 Summary card: quantity x unit price, ATV hours, line total), the same
+ * on the cart, the payment page and the confirmation; `amount` writes a server amount in the currency shown.
+ */
+export function QuoteItemRows({
+  items,
+  amount,
+  rowClassName = "",
+}: {
+  items: readonly QuoteItemDto[];
+  amount: (pesos: number) => string;
+  rowClassName?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return items.map((item) => (
+    <tr key={item.product.key} className={`align-top ${rowClassName}`}>
+      <th scope="row" className="py-2 pe-3 text-start font-normal">
+        <span className="block font-semibold text-forest-900">{itemName(item, language)}</span>
+        <span className="text-stone-700">
+          {item.hours === null
+            ? t("cart.summary.row", { quantity: item.quantity, price: amount(item.price) })
+            : t("cart.summary.rowHours", {
+                quantity: item.quantity,
+                price: amount(item.price),
+                hours: item.hours,
+              })}
+        </span>
+      </th>
+      <td className="py-2 text-end font-semibold">{amount(item.totalAmount)}</td>
+    </tr>
+  ));
+}
