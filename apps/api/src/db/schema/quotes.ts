@@ -1,4 +1,6 @@
+import type { PriceColor } from "@park/domain/constants.ts";
 import { ARRIVAL_TIMES, LANGUAGES, STAY_TYPES } from "@park/domain/constants.ts";
+import type { PricedQuote } from "@park/domain/pricing/price-quote.ts";
 import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import { QUOTE_STATUSES } from "@park/domain/quote/quote-dto.ts";
 import { sql } from "drizzle-orm";
@@ -9,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +20,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { lodgingUnits } from "./lodging-units.ts";
+
+/** A quote priced from the catalog: its lines and the colour of each priced date. */
+export type SoldPricing = { priced: PricedQuote; colors: { date: string; color: PriceColor }[] };
 
 /**
  * One column per count of ProductCounts, the domain's products shape: a product added there fails to
@@ -61,6 +67,11 @@ export const quotes = pgTable(
      * change it (DESIGN.md §5). Null on quotes made before quotes had owners, which nobody may change.
      */
     visitorId: text("visitor_id"),
+    /**
+     * The prices the quote was sold at, fixed when its payment starts (and dropped if it is released): a
+     * paid visit's confirmation, e-mail and summaries keep what was charged when the catalog changes later.
+     */
+    soldPricing: jsonb("sold_pricing").$type<SoldPricing>(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },

@@ -152,8 +152,10 @@ export function createQuoteViews(deps: {
   async function view(record: QuoteRecord, known: KnownQuoteState): Promise<QuoteView> {
     const now = clock();
     const chosenUnits = known.chosenUnits ?? (await repositories.quotes.chosenUnits(record.id));
+    // A quote being paid or paid shows the prices it was sold at, whatever the catalog says since.
     const pricing =
       known.pricing ??
+      record.soldPricing ??
       priceFromCatalog(
         { visit: quoteVisit(record), products: quoteProducts(record), offer3x2: record.offer3x2 },
         await catalog.current(),

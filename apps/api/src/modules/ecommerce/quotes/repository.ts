@@ -5,10 +5,10 @@ import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
 
 export type QuoteRecord = typeof quotes.$inferSelect;
-/** What the visitor decides about a quote; id, code, status, owner and timestamps are the server's. */
+/** What the visitor decides about a quote; id, code, status, owner, sold prices and timestamps are the server's. */
 export type QuoteFields = Omit<
   QuoteRecord,
-  "id" | "code" | "status" | "visitorId" | "createdAt" | "updatedAt"
+  "id" | "code" | "status" | "visitorId" | "soldPricing" | "createdAt" | "updatedAt"
 >;
 export type QuoteStatus = QuoteRecord["status"];
 

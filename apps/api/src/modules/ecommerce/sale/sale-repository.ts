@@ -1,7 +1,7 @@
 import type { QuoteState } from "@park/domain/quote/quote-states.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
-import { quotes } from "../../../db/schema/quotes.ts";
+import { quotes, type SoldPricing } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 import { isQuoteId, type QuoteRecord } from "../quotes/repository.ts";
 
@@ -15,11 +15,20 @@ export function createSaleRepository(db: Database) {
       return row;
     },
 
-    /** Moves the quote from one state to another; false when it was not in `from`. */
-    async moveStatus(id: string, from: QuoteState, to: QuoteState, now: Date): Promise<boolean> {
+    /**
+     * Moves the quote from one state to another; false when it was not in `from`. `soldPricing` fixes the
+     * prices it is being sold at, or drops them (null) when its payment is released.
+     */
+    async moveStatus(
+      id: string,
+      from: QuoteState,
+      to: QuoteState,
+      now: Date,
+      soldPricing?: SoldPricing | null,
+    ): Promise<boolean> {
       const rows = await db
         .update(quotes)
-        .set({ status: to, updatedAt: now })
+        .set({ status: to, updatedAt: now, ...(soldPricing === undefined ? {} : { soldPricing }) })
         .where(and(eq(quotes.id, id), eq(quotes.status, from)))
         .returning({ id: quotes.id });
       return rows.length === 1;

@@ -164,14 +164,20 @@ export function createSaleService(deps: {
     const [issue] = issues;
     if (issue) throw new AppError(409, issue === "unavailable_lodging" ? "can_not_save_reservation" : issue);
     await holdLodging(tx, record, now);
-    await tx.sale.moveStatus(record.id, QUOTE_STATE.OPEN, QUOTE_STATE.PAYMENT_PENDING, now);
+    await tx.sale.moveStatus(
+      record.id,
+      QUOTE_STATE.OPEN,
+      QUOTE_STATE.PAYMENT_PENDING,
+      now,
+      "priced" in pricing ? pricing : null,
+    );
     return { record: found(await tx.quotes.byId(record.id)), total };
   }
 
   async function releaseInTransaction(tx: EcommerceRepositories, quoteId: string): Promise<QuoteRecord> {
     const locked = found(await tx.sale.lockQuote(quoteId));
     assertMove(locked, QUOTE_STATE.OPEN);
-    await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.OPEN, clock());
+    await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.OPEN, clock(), null);
     return found(await tx.quotes.byId(locked.id));
   }
 
