@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await buildEcommerceTestApp();
   const store = createEcommerceStore(t.db);
   const views = createQuoteViews({ repositories: store, catalog: t.app.catalog, clock: t.time.clock });
-  // The checkout's routes will call the sale; until they exist the tests call it as they will.
+  // The sale's steps directly, as the payment call (modules/ecommerce/payment) runs them around the charge.
   sale = createSaleService({ store, catalog: t.app.catalog, views, clock: t.time.clock });
   token = await visitorToken(t.app);
   ids = await unitIds(t);
