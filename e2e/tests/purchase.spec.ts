@@ -1,32 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import {
+  CHECKOUT_TEXTS,
+  completePurchase,
+  confirmationCode,
+  fillContact,
+  fillMexicanCard,
+  openPaymentPage,
+} from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
-import { chooseEnglish, fetchQuote, money, openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
-import { type Language, QUOTE_TEXTS } from "./quote-texts.ts";
+import { money } from "./quote-flow.ts";
+import type { Language } from "./quote-texts.ts";
 
 /** The texts of the payment and confirmation pages these tests read, as the visitor sees them. */
 const TEXTS = {
   es: {
-    continue: "Continuar al pago",
-    name: "Nombre",
-    lastname: "Apellidos",
-    email: "E-mail",
-    country: "País",
-    mexico: "México",
-    state: "Estado",
-    city: "Ciudad",
-    cardCountry: "País de tu tarjeta",
-    cardNumber: "Número de tarjeta",
-    expiry: "Vencimiento (MM / AA)",
-    cvc: "Código de seguridad (CVC)",
-    postalCode: "Código postal",
-    owner: "Nombre del titular de la tarjeta",
-    complete: "Completar compra",
+    ...CHECKOUT_TEXTS.es,
     thanks: "¡Gracias por tu compra, Ana!",
     gate: "Código de visita",
     qr: (code: string) => `Código QR de la visita ${code}`,
     purchase: "Tu compra",
-    totalPaid: "Total pagado",
     entryForm: "Agiliza tu entrada",
     entryCard: "Tu vehículo registrado",
     vehicleType: "Tipo de vehículo",
@@ -42,26 +35,11 @@ const TEXTS = {
     infoSent: "¡Listo! Registramos tu vehículo; te esperamos en la entrada.",
   },
   en: {
-    continue: "Continue to payment",
-    name: "Name",
-    lastname: "Last name",
-    email: "E-mail",
-    country: "Country",
-    mexico: "Mexico",
-    state: "State",
-    city: "City",
-    cardCountry: "Country of your card",
-    cardNumber: "Card number",
-    expiry: "Expiry (MM / YY)",
-    cvc: "Security code (CVC)",
-    postalCode: "Postal code",
-    owner: "Cardholder name",
-    complete: "Complete purchase",
+    ...CHECKOUT_TEXTS.en,
     thanks: "Thank you for your purchase, Ana!",
     gate: "Visit code",
     qr: (code: string) => `QR code of visit ${code}`,
     purchase: "Your purchase",
-    totalPaid: "Total paid",
     entryForm: "Expedite your entry",
     entryCard: "Your registered vehicle",
     vehicleType: "Vehicle type",
@@ -118,42 +96,16 @@ for (const flow of CASES) {
     }) => {
       test.setTimeout(120_000);
       const t = TEXTS[flow.language];
-      await openPage(page, "/");
-      if (flow.language === "en") await chooseEnglish(page);
-
       // 1. The drawer makes the quote; its Pay goes to the cart, the cart's Continue to the payment page.
-      const id = await quoteCampingVisit(page, {
-        language: flow.language,
-        arrivalDate: flow.arrivalDate,
-        departureDate: flow.departureDate,
-        monthsAhead: 2,
-      });
-      const quote = await fetchQuote(page, id);
-      await quoteDrawer(page, flow.language)
-        .getByRole("button", { name: QUOTE_TEXTS[flow.language].pay, exact: true })
-        .click();
-      await expect(page).toHaveURL(/\/cart$/);
-      await page.getByRole("button", { name: t.continue }).first().click();
-      await expect(page).toHaveURL(/\/checkout\/contact-payment$/);
+      const quote = await openPaymentPage(page, flow);
 
       // 2. Contact and card (the sandbox's own card fields: no keys are set).
-      await page.getByLabel(t.name, { exact: true }).fill("ana");
-      await page.getByLabel(t.lastname, { exact: true }).fill("Pérez");
-      await page.getByLabel(t.email, { exact: true }).fill("ana@example.com");
-      await page.getByLabel(t.country, { exact: true }).selectOption({ label: t.mexico });
-      await page.getByLabel(t.state, { exact: true }).selectOption({ label: "Baja California" });
-      await page.getByLabel(t.city, { exact: true }).fill("Ensenada");
-      await page.getByLabel(t.cardCountry, { exact: true }).selectOption({ label: t.mexico });
-      await page.getByLabel(t.cardNumber, { exact: true }).fill("4242 4242 4242 4242");
-      await page.getByLabel(t.expiry, { exact: true }).fill("12 / 30");
-      await page.getByLabel(t.cvc, { exact: true }).fill("123");
-      await page.getByLabel(t.postalCode, { exact: true }).fill("22800");
-      await page.getByLabel(t.owner, { exact: true }).fill("Ana Pérez");
-      await page.getByRole("button", { name: t.complete }).first().click();
+      await fillContact(page, flow.language);
+      await fillMexicanCard(page, flow.language, "4242 4242 4242 4242");
+      await completePurchase(page, flow.language);
 
       // 3. The confirmation: thanks by first name (capitalised by the form), the code, its QR, the total paid.
-      await expect(page).toHaveURL(/\/order\/[2-9A-Z]{10}$/, { timeout: 30_000 });
-      const code = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+      const code = await confirmationCode(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.thanks);
       const gate = page.getByRole("region", { name: t.gate });
       await expect(gate.getByText(code, { exact: true })).toBeVisible();
