@@ -88,4 +88,15 @@ describe("the confirmation e-mail of a real payment (issue 8 item 6)", () => {
     expect(eml).toContain("Pagado con tarjeta Visa terminación 4242.");
     expect(eml).toContain(`filename=resumen-visita-${quote.code}.pdf`);
   });
+
+  it("is sent as soon as the sale is settled, without waiting for the outbox's next round", async () => {
+    const quote = await createQuote(t.app, camping(18), "es");
+    await paid(quote, {}, "es");
+    // No drain() here: the settled sale asked for one; settled() waits for the round under way.
+    await t.app.confirmationMail.settled();
+
+    const [row] = await outboxRows(t, quote.id);
+    expect(row).toMatchObject({ status: "SENT" });
+    expect(outboxFiles()).toContain(`${row?.id}.eml`);
+  });
 });

@@ -86,7 +86,18 @@ export async function registerEcommerce(
     }),
   });
   const sale = createSaleService({ store, catalog, views, clock });
-  const settlement = createPaymentSettlement({ store, sale, gateway: payments.gateway, clock, log: app.log });
+  const settlement = createPaymentSettlement({
+    store,
+    sale,
+    gateway: payments.gateway,
+    clock,
+    log: app.log,
+    onConfirmationQueued: () => {
+      confirmationMail
+        .drain()
+        .catch((err: unknown) => app.log.warn({ err }, "the e-mail outbox could not be drained"));
+    },
+  });
   await app.register(paymentRoutes, {
     service: createPaymentService({
       store,

@@ -62,8 +62,10 @@ export function createPaymentSettlement(deps: {
   gateway: PaymentGateway;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Called once a sale is settled with its confirmation queued: sends it now rather than at the next round. */
+  onConfirmationQueued?: () => void;
 }) {
-  const { store, sale, gateway, clock, log } = deps;
+  const { store, sale, gateway, clock, log, onConfirmationQueued } = deps;
 
   /** The attempt failed: marked FAILED with the card's code, and its quote OPEN again if it was being paid by it. */
   async function fail(attempt: PaymentRecord, code: string, intentId: string | null): Promise<void> {
@@ -114,6 +116,7 @@ export function createPaymentSettlement(deps: {
         const contact = await tx.payments.contactOf(quote.id);
         if (contact) await tx.payments.queueConfirmation(quote.id, contact.email, quote.language, now);
       });
+      onConfirmationQueued?.();
     } catch (error) {
       // Paid already: by this attempt (a second click, the reconciler) there is nothing left to do.
       if (
