@@ -43,6 +43,22 @@ describe("confirmation page (000 §2 Confirmation)", () => {
     expect(purchase.getByRole("row", { name: /Total pagado/ })).toHaveTextContent("$1,600.00 MXN");
   });
 
+  it("says a payment still being confirmed is on its way, then shows the confirmation once it is paid", async () => {
+    const order = { ...ORDER, status: "PAYMENT_PENDING" as const, payment: null, contact: null };
+    fakeOrderApi({ orders: [order] });
+    renderSite(`/order/${ORDER.code}`);
+    expect(
+      await screen.findByText(
+        "Estamos confirmando tu pago; esta página se actualizará sola en unos segundos.",
+      ),
+    ).toBeInTheDocument();
+    // The reconciler (or the 3-D Secure return) settles it meanwhile.
+    Object.assign(order, { status: "PAID", payment: ORDER.payment, contact: ORDER.contact });
+    expect(await screen.findByRole("heading", { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+      "¡Gracias por tu compra, Ana!",
+    );
+  });
+
   it("lists the lodging units bought, with the departure before noon", async () => {
     const order = paidOrder({
       products: { ...ORDER.products, cabins: 2 },

@@ -38,7 +38,16 @@ export function OrderPage({ code, after }: OrderPageProps) {
     );
   }
 
-  // A code the API does not know, a quote not paid yet or no answer: nothing to confirm.
+  // Paid, but the payment is still being settled: the page asks again until it is (useOrder).
+  if (!order.isError && order.data.status === "PAYMENT_PENDING") {
+    return (
+      <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-center text-stone-700">
+        {t("order.processing")}
+      </p>
+    );
+  }
+
+  // A code the API does not know, a quote not paid or no answer: nothing to confirm.
   if (order.isError || order.data.status !== "PAID") {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
