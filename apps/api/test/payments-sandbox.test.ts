@@ -382,6 +382,38 @@ describe("refunds", () => {
   });
 });
 
+describe("search (docs.stripe.com/search, the reconciler's lookup of an intent whose id was lost)", () => {
+  it("finds the intent created with a metadata value, newest first, with the charge expanded", async () => {
+    const attempt = randomUUID();
+    const paid = succeeded(await charge("pm_card_visa", { metadata: { paymentAttempt: attempt } }));
+    expect(await gateway.findIntentByMetadata("paymentAttempt", attempt)).toMatchObject({
+      id: paid.id,
+      status: "succeeded",
+      amountReceived: 125_050,
+    });
+    expect(await gateway.findIntentByMetadata("paymentAttempt", randomUUID())).toBeNull();
+  });
+
+  it("joins exact clauses with AND or OR through the SDK, as Stripe's query language does", async () => {
+    const tag = randomUUID();
+    const paid = succeeded(await charge("pm_card_visa", { metadata: { batch: tag } }));
+    const declined = await charge("pm_card_chargeDeclined", { metadata: { batch: tag } });
+    const declinedId = declined.outcome === "card_error" ? declined.intent?.id : undefined;
+    const both = await stripe.paymentIntents.search({ query: `metadata['batch']:'${tag}'` });
+    expect(both.data.map((intent) => intent.id).sort()).toEqual([paid.id, declinedId].sort());
+    const onlyPaid = await stripe.paymentIntents.search({
+      query: `metadata['batch']:'${tag}' AND status:'succeeded'`,
+    });
+    expect(onlyPaid.data.map((intent) => intent.id)).toEqual([paid.id]);
+  });
+
+  it("refuses a query it cannot answer exactly, with Stripe's 400", async () => {
+    await expect(
+      stripe.paymentIntents.search({ query: "amount>1000 AND status:'succeeded' OR currency:'mxn'" }),
+    ).rejects.toMatchObject({ type: "StripeInvalidRequestError", statusCode: 400, param: "query" });
+  });
+});
+
 describe("keys", () => {
   it("answers 401 without a key or with a wrong one, in Stripe's error shape", async () => {
     const response = await fetch(`${base}/__sandbox/stripe/v1/payment_intents`, {

@@ -95,6 +95,11 @@ export type PaymentGateway = {
   confirmIntent(intentId: string, options?: { idempotencyKey?: string }): Promise<PaymentAttempt>;
   /** The intent as the provider has it now, or null when the provider does not know it. */
   retrieveIntent(intentId: string): Promise<GatewayIntent | null>;
+  /**
+   * The newest intent created with this metadata value, or null. Stripe's search is eventually
+   * consistent (an intent may take up to a minute to appear), so a null is only trusted for old attempts.
+   */
+  findIntentByMetadata(key: string, value: string): Promise<GatewayIntent | null>;
   cancelIntent(intentId: string): Promise<GatewayIntent>;
   /** The whole remaining amount when `amount` is left out. */
   refund(intentId: string, amount?: number, options?: { idempotencyKey?: string }): Promise<GatewayRefund>;

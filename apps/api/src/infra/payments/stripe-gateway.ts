@@ -138,6 +138,22 @@ export function createStripeGateway(mode: "stripe" | "sandbox", client: () => St
       return intent ? intentOf(intent) : null;
     },
 
+    async findIntentByMetadata(key, value) {
+      // Search values are quoted: a quote or backslash inside would end the value early.
+      if (/['"\\]/.test(key) || /['"\\]/.test(value)) throw new Error("metadata search with a quote");
+      try {
+        const found = await client().paymentIntents.search({
+          query: `metadata['${key}']:'${value}'`,
+          limit: 1,
+          expand: EXPAND.map((field) => `data.${field}`),
+        });
+        const [intent] = found.data;
+        return intent ? intentOf(intent) : null;
+      } catch (error) {
+        throw gatewayError(error);
+      }
+    },
+
     async cancelIntent(intentId) {
       try {
         return intentOf(await client().paymentIntents.cancel(intentId, { expand: EXPAND }));

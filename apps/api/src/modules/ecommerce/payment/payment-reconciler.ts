@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { PaymentAttempt, PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PaymentRecord } from "./payment-repository.ts";
-import { chargeInput, type PaymentSettlement } from "./payment-settlement.ts";
+import { ATTEMPT_METADATA_KEY, chargeInput, type PaymentSettlement } from "./payment-settlement.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,15 +18,21 @@ const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 /** A card authentication not finished in this time is abandoned: the intent is cancelled, the quote released. */
 const ABANDONED_AFTER_MS = 30 * 60_000;
-/** The provider keeps idempotency keys 24 hours: past that, asking again with the key would charge anew. */
-const REPLAY_LIMIT_MS = 23 * 60 * 60_000;
+/**
+ * How long an attempt whose intent id was never stored may still be sent again with its idempotency key.
+ * A replay charges if the first request never reached the provider: that is what the visitor asked for
+ * while the confirmation page still says "confirming", not hours later. After this, only the provider's
+ * search (by the attempt's metadata) decides; its results lag a minute at most, far less than this.
+ */
+const REPLAY_LIMIT_MS = 10 * 60_000;
 
 /**
  * Finishes the payments left between the charge and the sale's last step (a crash, a lost answer, a
  * visitor who never came back from 3-D Secure), at start and every minute (DESIGN.md §4): a paid intent
  * completes the sale exactly once, a refused or cancelled one releases it, and an authentication left
- * for 30 minutes is cancelled. An attempt whose intent id was never stored is asked for again with its
- * own idempotency key and input, which the provider answers without charging twice.
+ * for 30 minutes is cancelled. An attempt whose intent id was never stored is looked up by its metadata;
+ * not found, it is sent again with its own idempotency key (the provider answers a request it already
+ * ran without charging twice) for REPLAY_LIMIT_MS, and released after that.
  */
 export function registerPaymentReconciler(
   app: FastifyInstance,
@@ -39,6 +45,8 @@ export function registerPaymentReconciler(
       const intent = await gateway.retrieveIntent(attempt.intentId);
       return intent ? { outcome: "intent", intent } : null;
     }
+    const known = await gateway.findIntentByMetadata(ATTEMPT_METADATA_KEY, String(attempt.id));
+    if (known) return { outcome: "intent", intent: known };
     if (now.getTime() - attempt.createdAt.getTime() > REPLAY_LIMIT_MS) return null;
     const quote = await store.quotes.byId(attempt.quoteId);
     return quote ? gateway.createAndConfirmIntent(chargeInput(attempt, quote)) : null;

@@ -32,6 +32,8 @@ import {
 
 /** Hooks only tests arm (buildApp's option; no setting of the config reaches them). */
 export type PaymentHooks = {
+  /** Runs before the charge is sent to the provider: a test throws here to lose the request on the way. */
+  beforeCharge?: (quoteId: string) => void | Promise<void>;
   /** Runs after the provider answered a charge and before the sale is finished: a test throws here to crash. */
   afterCharge?: (quoteId: string) => void | Promise<void>;
 };
@@ -132,6 +134,7 @@ export function createPaymentService(deps: {
     call: () => Promise<PaymentAttempt>,
   ): Promise<PaymentInfo> {
     let result: PaymentAttempt;
+    await hooks.beforeCharge?.(attempt.quoteId);
     try {
       result = await call();
     } catch (error) {

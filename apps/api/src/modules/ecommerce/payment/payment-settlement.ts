@@ -34,13 +34,16 @@ export function info(status: PaymentInfo["status"], fields: Partial<PaymentInfo>
  * The one input of an attempt's charge, rebuilt the same from its stored row every time: the provider
  * replays the first answer for the same key and input instead of charging again (payments README).
  */
+/** The metadata key that finds an attempt's intent at the provider when its id was never stored. */
+export const ATTEMPT_METADATA_KEY = "paymentAttempt";
+
 export function chargeInput(attempt: PaymentRecord, quote: QuoteRecord): CreateIntentInput {
   return {
     amount: attempt.amount,
     currency: attempt.currency === "USD" ? "usd" : "mxn",
     paymentMethodId: attempt.paymentMethodId,
     idempotencyKey: attempt.idempotencyKey,
-    metadata: { quoteId: quote.id, visitCode: quote.code },
+    metadata: { quoteId: quote.id, visitCode: quote.code, [ATTEMPT_METADATA_KEY]: String(attempt.id) },
     description: `Visit ${quote.code}`,
     ...(attempt.returnUrl ? { returnUrl: attempt.returnUrl } : {}),
   };

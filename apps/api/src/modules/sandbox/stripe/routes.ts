@@ -9,7 +9,7 @@ import {
 import { challengePage, noticePage } from "./challenge-page.ts";
 import { type FormHash, parseStripeForm } from "./form-encoding.ts";
 import { createIdempotency, type SavedAnswer } from "./idempotency.ts";
-import { expansions, text } from "./params.ts";
+import { expansions, integer, text } from "./params.ts";
 import {
   cancelIntent,
   completeAuthentication,
@@ -22,9 +22,10 @@ import {
 } from "./payment-intents.ts";
 import { createPaymentMethod, paymentMethodFor } from "./payment-methods.ts";
 import { createRefund } from "./refunds.ts";
-import { resourceMissing, SandboxError } from "./sandbox-error.ts";
+import { invalidParam, resourceMissing, SandboxError } from "./sandbox-error.ts";
 import type { PaymentIntentObject } from "./sandbox-objects.ts";
 import { type SandboxStore, stripeId } from "./sandbox-store.ts";
+import { matchesSearch, parseSearchQuery } from "./search-query.ts";
 
 export type StripeSandboxOptions = { store: SandboxStore; clock: Clock };
 
@@ -188,6 +189,29 @@ export async function stripeSandboxRoutes(
   endpoint("POST", "/v1/payment_intents", "secret", (call) => {
     const stored = createIntent(intentContext(call), call.params);
     return intentView(store, stored.object, expansions(call.params, INTENT_EXPANSIONS));
+  });
+  endpoint("GET", "/v1/payment_intents/search", "secret", ({ params }) => {
+    const query = parseSearchQuery(text(params, "query") ?? "");
+    const limit = integer(params, "limit") ?? 10;
+    if (limit < 1 || limit > 100) throw invalidParam("limit", "Limit must be between 1 and 100.");
+    // Stripe expands inside a list through `data.`; the intents' own expansions apply to each result.
+    const expand = expansions(
+      params,
+      INTENT_EXPANSIONS.map((field) => `data.${field}`),
+    ).map((field) => field.slice("data.".length));
+    // Newest first, as Stripe lists them.
+    const found = [...store.paymentIntents.values()]
+      .map((stored) => stored.object)
+      .filter((intent) => matchesSearch(intent, query))
+      .sort((a, b) => b.created - a.created);
+    return {
+      object: "search_result",
+      url: "/v1/payment_intents/search",
+      // The park never needs a second page: the sandbox says there is one but does not serve it.
+      has_more: found.length > limit,
+      next_page: null,
+      data: found.slice(0, limit).map((intent) => intentView(store, intent, expand)),
+    };
   });
   endpoint("GET", "/v1/payment_intents/:id", "secret", ({ id, params }) => {
     return intentView(store, findIntent(store, id).object, expansions(params, INTENT_EXPANSIONS));
