@@ -4,6 +4,7 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "./db/database.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerDocs } from "./http/docs.ts";
 import { handleError } from "./http/error-handler.ts";
 import { acceptEmptyJsonBodies } from "./http/json-body.ts";
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await prepareDatabase(database, clock, app.log);
 
     await registerSecurity(app, { ratePerMinute: config.rateLimitPerMinute });
+    await registerCompression(app);
     await registerDocs(app);
 
     const tokens = createVisitorTokenService({

@@ -1,5 +1,6 @@
 import { activityPricePeriodSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendPrepared } from "../../../http/prepared-answer.ts";
 import { dateParamsSchema, pickErrors } from "../../../http/route-schemas.ts";
 import type { ActivityPricesService } from "./service.ts";
 
@@ -10,6 +11,7 @@ export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPric
   app.get(
     "/api/catalog/activity-prices",
     {
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "Activity price periods that overlap a date range",
@@ -20,12 +22,13 @@ export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPric
         response: { 200: activityPricePeriodSchema.array(), ...pickErrors(400, 429, 500) },
       },
     },
-    (request) => service.inRange(request.query),
+    async (request, reply) => sendPrepared(request, reply, await service.inRange(request.query)),
   );
 
   app.get(
     "/api/catalog/activity-prices/date/:date",
     {
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "Activity prices in force on a date",
@@ -36,6 +39,6 @@ export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPric
         response: { 200: activityPricePeriodSchema, ...pickErrors(400, 404, 429, 500) },
       },
     },
-    (request) => service.onDate(request.params.date),
+    async (request, reply) => sendPrepared(request, reply, await service.onDate(request.params.date)),
   );
 };

@@ -1,27 +1,40 @@
-import { type ActivityPricePeriod, activityPeriodFor, type DateRangeQuery } from "@park/domain/catalog.ts";
+import { activityPeriodFor, activityPricePeriodSchema, type DateRangeQuery } from "@park/domain/catalog.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { AppError } from "../../../http/app-error.ts";
+import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
+import { catalogAnswer } from "../snapshot/catalog-answer.ts";
 import type { CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import { toActivityPricePeriod } from "./mapper.ts";
 
 export type ActivityPricesService = ReturnType<typeof createActivityPricesService>;
 
+const periodsSchema = activityPricePeriodSchema.array();
+
 export function createActivityPricesService(deps: { catalog: CatalogSnapshot }) {
   const { catalog } = deps;
   return {
     /** Periods sharing at least one day with the range, oldest first. */
-    async inRange(range: DateRangeQuery): Promise<ActivityPricePeriod[]> {
-      const { activityPeriods } = await catalog.current();
-      return activityPeriods
-        .filter((p) => p.startDate <= range.endDate && p.endDate >= range.startDate)
-        .map(toActivityPricePeriod);
+    async inRange(range: DateRangeQuery): Promise<PreparedAnswer> {
+      const current = await catalog.current();
+      return catalogAnswer(
+        current,
+        `activity-prices/${range.startDate}/${range.endDate}`,
+        periodsSchema,
+        () =>
+          current.activityPeriods
+            .filter((p) => p.startDate <= range.endDate && p.endDate >= range.startDate)
+            .map(toActivityPricePeriod),
+      );
     },
 
     /** The period in force on the date: the one containing it, else the latest ended one (000 §9). */
-    async onDate(date: IsoDate): Promise<ActivityPricePeriod> {
-      const period = activityPeriodFor((await catalog.current()).activityPeriods, date);
+    async onDate(date: IsoDate): Promise<PreparedAnswer> {
+      const current = await catalog.current();
+      const period = activityPeriodFor(current.activityPeriods, date);
       if (!period) throw new AppError(404, "no_activity_price");
-      return toActivityPricePeriod(period);
+      return catalogAnswer(current, `activity-period/${period.id}`, activityPricePeriodSchema, () =>
+        toActivityPricePeriod(period),
+      );
     },
   };
 }

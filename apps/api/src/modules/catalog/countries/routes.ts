@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { languageOf } from "../../../http/language.ts";
+import { sendPrepared } from "../../../http/prepared-answer.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { countrySchema } from "./schemas.ts";
 import type { CountriesService } from "./service.ts";
@@ -11,6 +12,7 @@ export const countriesRoutes: FastifyPluginAsyncZod<{ service: CountriesService 
   app.get(
     "/api/catalog/country",
     {
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "Countries with their states, for the contact form",
@@ -19,6 +21,7 @@ export const countriesRoutes: FastifyPluginAsyncZod<{ service: CountriesService 
         response: { 200: countrySchema.array(), ...pickErrors(429, 500) },
       },
     },
-    (request) => service.all(languageOf(request.headers["accept-language"])),
+    async (request, reply) =>
+      sendPrepared(request, reply, await service.all(languageOf(request.headers["accept-language"]))),
   );
 };

@@ -1,6 +1,8 @@
 import type { Language } from "@park/domain/constants.ts";
+import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
+import { catalogAnswer } from "../snapshot/catalog-answer.ts";
 import type { CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
-import type { Country } from "./schemas.ts";
+import { countrySchema } from "./schemas.ts";
 
 export type CountriesService = ReturnType<typeof createCountriesService>;
 
@@ -8,20 +10,27 @@ function label(row: { labelEs: string; labelEn: string }, language: Language): s
   return language === "en" ? row.labelEn : row.labelEs;
 }
 
+const countriesSchema = countrySchema.array();
+
 export function createCountriesService(deps: { catalog: CatalogSnapshot }) {
   return {
     /** Countries of the contact form in their display order, each with its states. */
-    async all(language: Language): Promise<Country[]> {
+    async all(language: Language): Promise<PreparedAnswer> {
       const catalog = await deps.catalog.current();
-      return catalog.memo(`countries/${language}`, () =>
-        catalog.countries.map((country) => ({
-          code: country.code,
-          label: label(country, language),
-          states: (catalog.statesOf.get(country.code) ?? []).map((state) => ({
-            code: state.code,
-            label: label(state, language),
+      return catalogAnswer(
+        catalog,
+        `countries/${language}`,
+        countriesSchema,
+        () =>
+          catalog.countries.map((country) => ({
+            code: country.code,
+            label: label(country, language),
+            states: (catalog.statesOf.get(country.code) ?? []).map((state) => ({
+              code: state.code,
+              label: label(state, language),
+            })),
           })),
-        })),
+        { varyAlso: ["Accept-Language"] },
       );
     },
   };

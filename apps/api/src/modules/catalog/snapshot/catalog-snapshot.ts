@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import type { FastifyBaseLogger } from "fastify";
@@ -25,6 +26,12 @@ import { createVisitPricesRepository, type PriceRecord } from "../visit-prices/r
  */
 const CATALOG_MAX_AGE_MS = 60_000;
 
+/**
+ * Memoized answers a copy keeps, the least recently used going first. Keys come from requests (date
+ * ranges of up to 2 years, about 100 KB each), so without a bound a caller could fill the memory.
+ */
+const MEMO_LIMIT = 200;
+
 /** The catalog tables as one immutable, indexed copy, plus the answers already computed from it. */
 export type Catalog = {
   /** Sellable dates (a tariff row and not on the no-price list) from startDate to endDate, in date order. */
@@ -39,8 +46,9 @@ export type Catalog = {
   /** Lodging units (of one kind, or all) in the park's order: cabins, tipis, lake villages, superior cabins. */
   unitsOf(kind?: LodgingKind): readonly LodgingUnitRecord[];
   /**
-   * An answer derived only from this catalog, computed once per key and kept as long as this copy is
-   * served (a reload starts empty), e.g. a route's pre-serialized JSON.
+   * An answer derived only from this catalog, computed once per key and kept while this copy is served
+   * (the least recently used of many keys are dropped), e.g. a route's prepared JSON. A reload that reads the same rows keeps this copy and so its
+   * memos; one that reads different rows starts empty.
    */
   memo<T>(key: string, compute: () => T): T;
 };
@@ -107,9 +115,16 @@ function buildCatalog(tables: {
     vehicleProperties: tables.vehicleProperties,
     unitsOf: (kind) => (kind ? (unitsByKind.get(kind) ?? []) : tables.lodgingUnits),
     memo<T>(key: string, compute: () => T): T {
-      if (memos.has(key)) return memos.get(key) as T;
+      if (memos.has(key)) {
+        const value = memos.get(key) as T;
+        // Map keeps insertion order: moving a used key to the end leaves the least recent first.
+        memos.delete(key);
+        memos.set(key, value);
+        return value;
+      }
       const value = compute();
       memos.set(key, value);
+      if (memos.size > MEMO_LIMIT) memos.delete(memos.keys().next().value as string);
       return value;
     },
   };
@@ -126,6 +141,9 @@ export function createCatalogSnapshot(
   const vehicleProperties = createVehiclePropertiesRepository(db);
   const lodgingUnits = createLodgingUnitsRepository(db);
 
+  // The copy last built and a fingerprint of the rows it was built from.
+  let last: { fingerprint: string; catalog: Catalog } | undefined;
+
   const value = createRefreshingValue<Catalog>({
     maxAgeMs: options.maxAgeMs ?? CATALOG_MAX_AGE_MS,
     async load() {
@@ -136,14 +154,18 @@ export function createCatalogSnapshot(
         vehicleProperties.all(),
         lodgingUnits.all(),
       ]);
-      return buildCatalog({
+      const tables = {
         prices: priceRows,
         activityPeriods: periodRows,
         countries: countryRows.countries,
         states: countryRows.states,
         vehicleProperties: propertyRows,
         lodgingUnits: unitRows,
-      });
+      };
+      // Unchanged rows keep the old copy, so its prepared answers (and their ETags) outlive the reload.
+      const fingerprint = createHash("sha256").update(JSON.stringify(tables)).digest("base64");
+      if (last?.fingerprint !== fingerprint) last = { fingerprint, catalog: buildCatalog(tables) };
+      return last.catalog;
     },
     onRefreshError: (err) =>
       options.log?.error({ err }, "reloading the catalog failed; serving the previous copy"),

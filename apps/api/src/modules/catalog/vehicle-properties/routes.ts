@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { languageOf } from "../../../http/language.ts";
+import { sendPrepared } from "../../../http/prepared-answer.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { vehiclePropertiesSchema } from "./schemas.ts";
 import type { VehiclePropertiesService } from "./service.ts";
@@ -11,6 +12,7 @@ export const vehiclePropertiesRoutes: FastifyPluginAsyncZod<{ service: VehiclePr
   app.get(
     "/api/catalog/vehicle/property",
     {
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "Options of the vehicle pre-registration form",
@@ -19,6 +21,7 @@ export const vehiclePropertiesRoutes: FastifyPluginAsyncZod<{ service: VehiclePr
         response: { 200: vehiclePropertiesSchema, ...pickErrors(429, 500) },
       },
     },
-    (request) => service.all(languageOf(request.headers["accept-language"])),
+    async (request, reply) =>
+      sendPrepared(request, reply, await service.answer(languageOf(request.headers["accept-language"]))),
   );
 };

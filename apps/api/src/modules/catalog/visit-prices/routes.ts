@@ -1,7 +1,7 @@
 import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
-import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { detailedErrorSchema } from "../../../http/error-response.ts";
+import { sendPrepared } from "../../../http/prepared-answer.ts";
 import { dateParamsSchema, pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
 import { datePriceDetailSchema, noPriceDatesSchema, yearlyPricesSchema } from "./schemas.ts";
 import type { VisitPricesService } from "./service.ts";
@@ -16,6 +16,7 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
   app.get(
     "/api/catalog/visit-prices",
     {
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "Tariff of each date in a range",
@@ -24,13 +25,14 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         response: { 200: datedPricesSchema.array(), ...pickErrors(400, 429, 500) },
       },
     },
-    (request) => service.inRange(request.query),
+    async (request, reply) => sendPrepared(request, reply, await service.inRange(request.query)),
   );
 
   // Registered before /:date so "no-prices" is never read as a date.
   app.get(
     "/api/catalog/visit-prices/no-prices",
     {
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "Dates of a range that cannot be sold",
@@ -40,12 +42,13 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         response: { 200: noPriceDatesSchema, ...pickErrors(400, 429, 500) },
       },
     },
-    (request) => service.withoutPrice(request.query),
+    async (request, reply) => sendPrepared(request, reply, await service.withoutPrice(request.query)),
   );
 
   app.get(
     "/api/catalog/visit-prices/:date",
     {
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "Prices of one date, with the activity prices in force that day",
@@ -58,14 +61,13 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         },
       },
     },
-    (request) => service.onDate(request.params.date),
+    async (request, reply) => sendPrepared(request, reply, await service.onDate(request.params.date)),
   );
 
-  // The answer is sent as ready JSON text (see perYearJson); the zod schemas still validate the year and
-  // document the answer in OpenAPI, but the route is typed without the zod provider so it may send text.
-  app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Params: { year: number } }>(
+  app.get(
     "/api/catalog/visit-prices-per-year/:year",
     {
+      compress: false,
       schema: {
         tags: ["catalog"],
         summary: "Tariff of every date of a year, for the prices calendar",
@@ -74,7 +76,6 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         response: { 200: yearlyPricesSchema.array(), ...pickErrors(400, 429, 500) },
       },
     },
-    async (request, reply) =>
-      reply.type("application/json; charset=utf-8").send(await service.perYearJson(request.params.year)),
+    async (request, reply) => sendPrepared(request, reply, await service.perYear(request.params.year)),
   );
 };

@@ -1,12 +1,19 @@
-import { activityPeriodFor, type DatedPrices, type DateRangeQuery } from "@park/domain/catalog.ts";
+import { activityPeriodFor, type DateRangeQuery, datedPricesSchema } from "@park/domain/catalog.ts";
 import { eachDate, endOfYear, type IsoDate, startOfYear } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
 import { AppError } from "../../../http/app-error.ts";
+import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
 import { toActivityPricePeriod } from "../activity-prices/mapper.ts";
 import type { ActivityPricePeriodRecord } from "../activity-prices/repository.ts";
+import { catalogAnswer } from "../snapshot/catalog-answer.ts";
 import type { Catalog, CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import { toDatedPrices } from "./mapper.ts";
-import { type DatePriceDetail, type YearlyPrices, yearlyPricesSchema } from "./schemas.ts";
+import {
+  datePriceDetailSchema,
+  noPriceDatesSchema,
+  type YearlyPrices,
+  yearlyPricesSchema,
+} from "./schemas.ts";
 
 export type VisitPricesService = ReturnType<typeof createVisitPricesService>;
 
@@ -16,6 +23,7 @@ function horsebackPrice(periods: readonly ActivityPricePeriodRecord[], date: Iso
 }
 
 const yearlyAnswerSchema = yearlyPricesSchema.array();
+const rangeAnswerSchema = datedPricesSchema.array();
 
 function perYear(catalog: Catalog, year: number): YearlyPrices[] {
   return catalog.pricedBetween(startOfYear(year), endOfYear(year)).map((record) => {
@@ -27,43 +35,58 @@ function perYear(catalog: Catalog, year: number): YearlyPrices[] {
   });
 }
 
+/**
+ * Every answer is prepared once per catalog copy (serialized and compressed, with its ETag): the
+ * calendars of every visitor ask for the same few years and ranges.
+ */
 export function createVisitPricesService(deps: { catalog: CatalogSnapshot }) {
   const { catalog } = deps;
   return {
-    async inRange(range: DateRangeQuery): Promise<DatedPrices[]> {
-      return (await catalog.current()).pricedBetween(range.startDate, range.endDate).map(toDatedPrices);
+    async inRange(range: DateRangeQuery): Promise<PreparedAnswer> {
+      const current = await catalog.current();
+      return catalogAnswer(
+        current,
+        `visit-prices/${range.startDate}/${range.endDate}`,
+        rangeAnswerSchema,
+        () => current.pricedBetween(range.startDate, range.endDate).map(toDatedPrices),
+      );
     },
 
     /** A date's tariff plus the activity prices in force that day; 404 when the date is not sold. */
-    async onDate(date: IsoDate): Promise<DatePriceDetail> {
+    async onDate(date: IsoDate): Promise<PreparedAnswer> {
       const current = await catalog.current();
       const record = current.pricedOn(date);
       if (!record) throw new AppError(404, "no_price", { dates: [date] });
-      const period = activityPeriodFor(current.activityPeriods, date);
-      const { datePrices } = toDatedPrices(record);
-      return {
-        date,
-        datePrices: { ...datePrices, horsebackRidingPrice: horsebackPrice(current.activityPeriods, date) },
-        activityPrices: period ? toActivityPricePeriod(period) : null,
-      };
+      return catalogAnswer(current, `visit-prices/${date}`, datePriceDetailSchema, () => {
+        const period = activityPeriodFor(current.activityPeriods, date);
+        const { datePrices } = toDatedPrices(record);
+        return {
+          date,
+          datePrices: { ...datePrices, horsebackRidingPrice: horsebackPrice(current.activityPeriods, date) },
+          activityPrices: period ? toActivityPricePeriod(period) : null,
+        };
+      });
     },
 
     /** Dates of the range the calendar must disable: on the no-price list or without a tariff row. */
-    async withoutPrice(range: DateRangeQuery): Promise<IsoDate[]> {
+    async withoutPrice(range: DateRangeQuery): Promise<PreparedAnswer> {
       const current = await catalog.current();
-      const priced = new Set(current.pricedBetween(range.startDate, range.endDate).map((r) => r.date));
-      return eachDate(range.startDate, range.endDate).filter((date) => !priced.has(date));
+      return catalogAnswer(
+        current,
+        `no-prices/${range.startDate}/${range.endDate}`,
+        noPriceDatesSchema,
+        () => {
+          const priced = new Set(current.pricedBetween(range.startDate, range.endDate).map((r) => r.date));
+          return eachDate(range.startDate, range.endDate).filter((date) => !priced.has(date));
+        },
+      );
     },
 
-    /**
-     * The year's calendar as the UTF-8 JSON of the answer. Every visitor of the prices page asks for the
-     * same few years, so each is built, checked against the response schema and serialized once per
-     * catalog copy instead of on every call (about 70 KB each).
-     */
-    async perYearJson(year: number): Promise<Buffer> {
+    /** The year's calendar (about 45 KB of JSON, 1 KB compressed). */
+    async perYear(year: number): Promise<PreparedAnswer> {
       const current = await catalog.current();
-      return current.memo(`visit-prices-per-year/${year}`, () =>
-        Buffer.from(JSON.stringify(yearlyAnswerSchema.parse(perYear(current, year)))),
+      return catalogAnswer(current, `visit-prices-per-year/${year}`, yearlyAnswerSchema, () =>
+        perYear(current, year),
       );
     },
   };

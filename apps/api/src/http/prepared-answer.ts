@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Below this many bytes an answer is sent as is: compressing it saves less than the work costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+const ENCODINGS = ["br", "gzip"] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+type Variant = { body: Buffer; headers: Readonly<Record<string, string>> };
+
+/**
+ * One answer made ready once and sent many times: its bytes as they are and, when it is large enough,
+ * brotli and gzip compressed, each with its strong ETag and every header already worked out, so a request
+ * costs a negotiation and a write.
+ */
+export type PreparedAnswer = {
+  readonly identity: Variant;
+  readonly encoded: Readonly<Partial<Record<Encoding, Variant>>>;
+  /** The ETags of all variants: a client holding any of them holds these very bytes. */
+  readonly etags: ReadonlySet<string>;
+};
+
+const ETAG_SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz" };
+
+export function prepareAnswer(
+  body: Buffer | string,
+  options: {
+    contentType: string;
+    /** Further headers every variant carries (e.g. the CSP of a page). */
+    headers?: Readonly<Record<string, string>>;
+    /** Request headers other than Accept-Encoding that chose this answer (e.g. Accept-Language). */
+    varyAlso?: readonly string[];
+    /** Already compressed bytes (e.g. written at build time); the missing ones are compressed here. */
+    precompressed?: Partial<Record<Encoding, Buffer>>;
+  },
+): PreparedAnswer {
+  const identityBody = typeof body === "string" ? Buffer.from(body, "utf8") : body;
+  const hash = createHash("sha256").update(identityBody).digest("base64url").slice(0, 32);
+  const common = {
+    "content-type": options.contentType,
+    "cache-control": "no-cache",
+    vary: ["Accept-Encoding", ...(options.varyAlso ?? [])].join(", "),
+    ...options.headers,
+  };
+  const identity: Variant = { body: identityBody, headers: { ...common, etag: `"${hash}"` } };
+  const encoded: Partial<Record<Encoding, Variant>> = {};
+  if (identityBody.length >= COMPRESSION_THRESHOLD_BYTES) {
+    for (const encoding of ENCODINGS) {
+      const compressed = options.precompressed?.[encoding] ?? compress(identityBody, encoding);
+      if (compressed.length >= identityBody.length) continue;
+      encoded[encoding] = {
+        body: compressed,
+        headers: { ...common, "content-encoding": encoding, etag: `"${hash}${ETAG_SUFFIX[encoding]}"` },
+      };
+    }
+  }
+  const etags = new Set(
+    [identity, ...Object.values(encoded)].map((variant) => variant.headers.etag as string),
+  );
+  return { identity, encoded, etags };
+}
+
+// Brotli's top quality (11) takes half a second on a calendar year's JSON; 5 takes 0.2 ms for 15% more bytes.
+const BROTLI_QUALITY = 5;
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
+}
+
+/** Whether If-None-Match names one of the tags (compared weakly, as RFC 9110 asks for this header). */
+function matches(ifNoneMatch: string | undefined, etags: ReadonlySet<string>): boolean {
+  if (!ifNoneMatch) return false;
+  if (etags.has(ifNoneMatch)) return true;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || etags.has(trimmed.startsWith("W/") ? trimmed.slice(2) : trimmed);
+  });
+}
+
+// Browsers send a handful of distinct Accept-Encoding values; negotiating each once is enough.
+const negotiated = new Map<string, Encoding | null>();
+const NEGOTIATION_CACHE_LIMIT = 100;
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const choice = negotiate(acceptEncoding, [...ENCODINGS]) as Encoding | null;
+  if (negotiated.size < NEGOTIATION_CACHE_LIMIT) negotiated.set(acceptEncoding, choice);
+  return choice;
+}
+
+/**
+ * Sends the variant the client accepts best (br, then gzip, then identity), or 304 Not Modified when
+ * If-None-Match names the bytes it already holds.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+): FastifyReply {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const variant = (encoding && answer.encoded[encoding]) || answer.identity;
+  if (matches(request.headers["if-none-match"], answer.etags)) {
+    const { "content-type": _type, "content-encoding": _encoding, ...headers } = variant.headers;
+    return reply.code(304).headers(headers).send();
+  }
+  return reply.headers(variant.headers).send(variant.body);
+}

@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { type PreparedAnswer, prepareAnswer } from "../../../http/prepared-answer.ts";
+import type { Catalog } from "./catalog-snapshot.ts";
+
+/**
+ * A catalog read as a prepared JSON answer: built, checked against its response schema, serialized and
+ * compressed once per catalog copy and key, then sent as bytes (with its ETag) to every caller.
+ */
+export function catalogAnswer<T>(
+  catalog: Catalog,
+  key: string,
+  schema: z.ZodType<T>,
+  build: () => T,
+  options: { varyAlso?: readonly string[] } = {},
+): PreparedAnswer {
+  return catalog.memo(`answer:${key}`, () =>
+    prepareAnswer(JSON.stringify(schema.parse(build())), {
+      contentType: "application/json; charset=utf-8",
+      varyAlso: options.varyAlso,
+    }),
+  );
+}
