@@ -1,3 +1,8 @@
+import {
+  ACTIVITY_MESSAGES,
+  type ActivityMessageKey,
+  activityMessage,
+} from "@park/domain/activities/activity-messages.ts";
 import { CHECKOUT_FIELD_MESSAGES } from "@park/domain/checkout/checkout-messages.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
@@ -89,6 +94,9 @@ const ERROR_MESSAGES = {
     es: "No hay un pago en curso para esta visita",
     en: "No payment of this visit is under way",
   },
+  // The activity update's errors keep the spec's names (000 §8); the web shows its own text for each.
+  "Hour out of range": ACTIVITY_MESSAGES.hours_out_of_range,
+  "Not enough inventory": ACTIVITY_MESSAGES.slot_not_available,
   // Why a sale refuses a quote (sale-rules.ts).
   ...SALE_ISSUE_MESSAGES,
 } as const satisfies Record<string, Text>;
@@ -132,6 +140,8 @@ const REQUEST_FIELD_MESSAGES: Record<string, Text> = {
  * web shows the same texts), then the request keys above; an unknown key reads as an invalid value.
  */
 export function fieldMessage(key: string, language: Language): string {
+  const activity = activityFieldMessage(key, language);
+  if (activity !== undefined) return activity;
   const text =
     QUOTE_FIELD_MESSAGES[key] ??
     UNIT_CHOICE_MESSAGES[key] ??
@@ -139,4 +149,15 @@ export function fieldMessage(key: string, language: Language): string {
     CHECKOUT_FIELDS[key] ??
     REQUEST_FIELD_MESSAGES[key];
   return (text ?? INVALID_VALUE)[language];
+}
+
+/**
+ * An activity message key (activity-messages.ts), with its `{max}` given after a colon
+ * ("quantity_over_limit:12"); a limit nobody named is left out of the text.
+ */
+function activityFieldMessage(key: string, language: Language): string | undefined {
+  const [name = "", max] = key.split(":");
+  if (!Object.hasOwn(ACTIVITY_MESSAGES, name)) return undefined;
+  const text = activityMessage(name as ActivityMessageKey, language, max === undefined ? {} : { max });
+  return text.replace(/\s*\([^()]*\{max\}[^()]*\)/, "");
 }

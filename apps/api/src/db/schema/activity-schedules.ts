@@ -14,6 +14,8 @@ export const activitySchedules = pgTable(
   },
   (t) => [
     unique("activity_schedules_type_order").on(t.type, t.sortOrder),
+    // Lets a booking name its schedule together with its activity (quote_activities_schedule).
+    unique("activity_schedules_id_type").on(t.id, t.type),
     check(
       "activity_schedules_type",
       sql`${t.type} in ('ATV', 'CANOPY_TOUR', 'CANOPY_TOUR_NIGHT', 'HORSEBACK_RIDING')`,

@@ -31,6 +31,8 @@ import { reservationsRoutes } from "./reservations/routes.ts";
 import { createReservationsService } from "./reservations/service.ts";
 import { createSaleService } from "./sale/service.ts";
 import { createEcommerceStore } from "./shared/ecommerce-store.ts";
+import { visitActivitiesRoutes } from "./visit-activities/routes.ts";
+import { createVisitActivitiesService } from "./visit-activities/service.ts";
 
 /**
  * Quotes, lodging holds, admission capacity, the rentals calendar, vehicle entries and confirmation
@@ -118,6 +120,9 @@ export async function registerEcommerce(
     quotes,
   });
   registerPaymentReconciler(app, { store, gateway: payments.gateway, settlement, clock });
+  await app.register(visitActivitiesRoutes, {
+    service: createVisitActivitiesService({ db, views, catalog, clock }),
+  });
   await app.register(rentalsRoutes, {
     service: createRentalsService({ units, unitNights: store.unitNights, clock }),
   });

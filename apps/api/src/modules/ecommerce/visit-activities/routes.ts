@@ -1,0 +1,156 @@
+import {
+  activityDatesAnswerSchema,
+  activityDatesQuerySchema,
+  activityScheduleAnswerSchema,
+  activityScheduleQuerySchema,
+  visitActivityReservationSchema,
+  visitActivityUpdateBodySchema,
+} from "@park/domain/activities/activity-schemas.ts";
+import { VISIT_ACTIVITY_TYPES } from "@park/domain/activities/activity-types.ts";
+import { HOLD_MINUTES } from "@park/domain/constants.ts";
+import { daysBetween, isIsoDate } from "@park/domain/dates.ts";
+import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
+import { pickErrors } from "../../../http/route-schemas.ts";
+import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
+import {
+  notYoursResponse,
+  quoteErrorResponses,
+  quoteIdQuerySchema,
+  unauthorizedResponse,
+} from "../shared/route-schemas.ts";
+import type { VisitActivitiesService } from "./service.ts";
+
+/** A visit's dates are asked for at once; a longer range is no visit. */
+const MAX_DATES = 62;
+
+const scheduleQuerySchema = activityScheduleQuerySchema.and(
+  z.object({
+    quoteId: quoteIdQuerySchema
+      .optional()
+      .describe("Places this quote holds count as available (what the visitor already booked)"),
+  }),
+);
+
+const datesQuerySchema = activityDatesQuerySchema
+  .and(
+    z.object({
+      type: z
+        .enum(VISIT_ACTIVITY_TYPES, { error: () => "unknown_activity_type" })
+        .optional()
+        .describe("Only this activity's slots; any activity when absent"),
+    }),
+  )
+  .refine(
+    (q) =>
+      !isIsoDate(q.arrivalDate) ||
+      !isIsoDate(q.departureDate) ||
+      daysBetween(q.arrivalDate, q.departureDate) < MAX_DATES,
+    {
+      path: ["departureDate"],
+      message: "range_too_long",
+    },
+  );
+
+const bookingBodySchema = visitActivityUpdateBodySchema.extend({
+  quoteId: z
+    .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid_id") })
+    .describe("Quote id (UUID), as answered by POST /api/ecommerce/quotes/"),
+  type: z
+    .enum(VISIT_ACTIVITY_TYPES, { error: () => "unknown_activity_type" })
+    .optional()
+    .describe("The activity of the card that sends it; when given, the schedule must be one of its slots"),
+  price: z
+    .unknown()
+    .optional()
+    .describe("Ignored: the server prices the activity from the activity price periods"),
+});
+
+const bookingAnswerSchema = quoteDtoSchema.extend({
+  visitActivityReservations: z.array(visitActivityReservationSchema),
+});
+
+export const visitActivitiesRoutes: FastifyPluginAsyncZod<{ service: VisitActivitiesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/api/ecommerce/visit-activities/schedule",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "An activity's time slots on a date, with the places left",
+        description:
+          "Every slot of the activity on `date`, in order. availableUnits is what the slot holds less the places " +
+          "sold and held by quotes (other than quoteId); for an ATV rented `hours` hours it is the least over " +
+          "the slots the rental covers, and 0 when it would run past the day's last slot. available says whether " +
+          "`quantity` places (at least 1) can be booked online now: not on a past date, not once the slot has " +
+          "started today, and the night canopy not after 18:00 on its day (validation=ECOMMERCE).",
+        querystring: scheduleQuerySchema,
+        response: {
+          200: activityScheduleAnswerSchema,
+          400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
+          ...pickErrors(429, 500),
+        },
+      },
+    },
+    (request) => service.schedule(request.query),
+  );
+
+  app.get(
+    "/api/ecommerce/visit-activities/dates/available",
+    {
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Which dates of a visit have an activity that can be booked",
+        description:
+          "Each date from arrivalDate to departureDate (both included, at most 62), available when a slot (of " +
+          "`type`, or of any activity) has a free place and can be booked online now; the night canopy never on " +
+          "the departure date.",
+        querystring: datesQuerySchema,
+        response: {
+          200: activityDatesAnswerSchema,
+          400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
+          ...pickErrors(429, 500),
+        },
+      },
+    },
+    (request) => service.availableDates(request.query),
+  );
+
+  app.put(
+    "/api/ecommerce/visit-activities",
+    {
+      preHandler: app.requireVisitor,
+      schema: {
+        tags: ["ecommerce"],
+        summary: "Book, change or remove an activity of a quote (secure, its owner only)",
+        description:
+          "One booking per activity and quote: the schedule names the activity, and a new call replaces the " +
+          `booking (slot, date, places, hours). Its places are held ${HOLD_MINUTES} minutes and held again by the sale; ` +
+          "quantity 0 removes the booking and frees them. The server prices it from the activity price period of " +
+          "visitDate (per person, or per ATV and hour); `price` is not read. The answer is the quote, whose " +
+          "products count the bookings, with its visitActivityReservations. Refusals change nothing: 400 " +
+          "validation_error (unknown schedule, quantity over the activity's limit: horseback 12, night canopy 50, " +
+          "others 99; a date outside the visit; a slot that started), 400 `Hour out of range` (an ATV rental " +
+          "past the day's last slot), 409 `Not enough inventory` (a slot it covers has fewer free places), 403 " +
+          "quote_not_yours, 404 quote_not_found, 409 quote_paid / quote_payment_pending.",
+        security: [{ visitorToken: [] }],
+        body: bookingBodySchema,
+        response: {
+          200: bookingAnswerSchema,
+          ...quoteErrorResponses,
+          400: detailedErrorSchema.describe(
+            "validation_error with `fields`; `Hour out of range`; no_activity_price",
+          ),
+          401: unauthorizedResponse,
+          403: notYoursResponse,
+          409: errorResponseSchema.describe("`Not enough inventory`; quote_paid / quote_payment_pending"),
+        },
+      },
+    },
+    (request) => service.book(request.body, verifiedVisitorId(request)),
+  );
+};
