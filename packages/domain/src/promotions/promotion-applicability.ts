@@ -1,0 +1,115 @@
+import type { ArrivalTime, Language, StayType } from "../constants.ts";
+import { addDays, daysBetween, type IsoDate } from "../dates.ts";
+import { lodgingUnits, type ProductCounts } from "../pricing/product-counts.ts";
+import { promotionMatchesVisit, type SpecialPromotionTerms } from "../pricing/special-promotion.ts";
+import { earliestArrival } from "../quote/earliest-arrival.ts";
+import { PROMOTION_CODE_MESSAGES } from "./promotion-code.ts";
+
+/** A special promotion as the rules need it (000 §3 Promotion). */
+export interface SpecialPromotion extends SpecialPromotionTerms {
+  /** Most persons per lodging unit the promotion covers (000 §3: 6). */
+  maxLodgeCapacity: number;
+}
+
+export interface PromotionQuote {
+  stayType: StayType;
+  arrivalDate: IsoDate;
+  departureDate: IsoDate;
+  arrivalTime: ArrivalTime;
+  numberOfPersons: number;
+  products: ProductCounts;
+  offer3x2: boolean;
+}
+
+/**
+ * Whether a special promotion applies to a quote, first reason first:
+ * - ENDED: no arrival that can still be bought (from tomorrow, 000 §9) falls in its dates; a promotion
+ *   fixed to its dates (datesValidityOnly false) must still have its first date ahead. "The code is invalid".
+ * - WITH_3X2: the quote has the 3x2 offer on; a code requires cancelling it (000 §4).
+ * - DAY_PASS_AT_NIGHT: a night promotion cannot be used by a day pass, which always arrives by day.
+ * - LODGE_CAPACITY: more persons than the promotion covers per lodging unit (maxLodgeCapacity). The spec
+ *   does not exclude lodging from special codes (only the 3x2, 000 §5); this field is how it limits them.
+ * - MOVE_VISIT: the arrival date or time is not the promotion's: the change-dates modal moves the visit
+ *   (promotionVisit) before it is applied (000 §4).
+ * - APPLIES: it applies as the quote stands (pricing's promotionMatchesVisit).
+ */
+export type PromotionApplicability =
+  | "ENDED"
+  | "WITH_3X2"
+  | "DAY_PASS_AT_NIGHT"
+  | "LODGE_CAPACITY"
+  | "MOVE_VISIT"
+  | "APPLIES";
+
+/** Whether the promotion can still be used for a visit bought today (the sale checks it again). */
+export function promotionActive(promotion: SpecialPromotion, today: IsoDate): boolean {
+  const earliest = earliestArrival(today);
+  return promotion.datesValidityOnly ? promotion.endDate >= earliest : promotion.startDate >= earliest;
+}
+
+export function promotionApplicability(
+  promotion: SpecialPromotion,
+  quote: PromotionQuote,
+  today: IsoDate,
+): PromotionApplicability {
+  if (!promotionActive(promotion, today)) return "ENDED";
+  if (quote.offer3x2) return "WITH_3X2";
+  if (quote.stayType === "DAY_PASS" && promotion.arrivalTime === "NIGHT") return "DAY_PASS_AT_NIGHT";
+  const units = lodgingUnits(quote.products);
+  if (units > 0 && quote.numberOfPersons > units * promotion.maxLodgeCapacity) return "LODGE_CAPACITY";
+  return promotionMatchesVisit(promotion, quote) ? "APPLIES" : "MOVE_VISIT";
+}
+
+/** The visit dates and time the change-dates modal proposes so the promotion applies. */
+export interface PromotionVisit {
+  arrivalDate: IsoDate;
+  departureDate: IsoDate;
+  arrivalTime: ArrivalTime;
+}
+
+/**
+ * Where the change-dates modal moves the visit: to the promotion's arrival time (if it has one), and
+ * for a promotion fixed to its dates to exactly its dates; otherwise to its first date that can still
+ * be bought, keeping the number of nights (a day pass stays one day). Call it for an active promotion.
+ */
+export function promotionVisit(
+  promotion: SpecialPromotion,
+  quote: PromotionQuote,
+  today: IsoDate,
+): PromotionVisit {
+  const arrivalTime = promotion.arrivalTime ?? quote.arrivalTime;
+  const nights =
+    quote.stayType === "DAY_PASS" ? 0 : Math.max(1, daysBetween(quote.arrivalDate, quote.departureDate));
+  if (!promotion.datesValidityOnly) {
+    const departureDate = quote.stayType === "DAY_PASS" ? promotion.startDate : promotion.endDate;
+    return { arrivalDate: promotion.startDate, departureDate, arrivalTime };
+  }
+  const earliest = earliestArrival(today);
+  const inside = promotion.startDate <= quote.arrivalDate && quote.arrivalDate <= promotion.endDate;
+  const arrivalDate = inside
+    ? quote.arrivalDate
+    : promotion.startDate >= earliest
+      ? promotion.startDate
+      : earliest;
+  return { arrivalDate, departureDate: addDays(arrivalDate, nights), arrivalTime };
+}
+
+/** What the promotion box says for each answer; APPLIES and MOVE_VISIT need no message. */
+export const PROMOTION_APPLICABILITY_MESSAGES: Record<
+  Exclude<PromotionApplicability, "APPLIES" | "MOVE_VISIT">,
+  Record<Language, string>
+> = {
+  ENDED: PROMOTION_CODE_MESSAGES.code_invalid,
+  WITH_3X2: {
+    en: "This code cannot be combined with the 3x2 offer. Cancel the 3x2 offer to use it.",
+    es: "Este código no se combina con la promoción 3x2. Cancela la promoción 3x2 para usarlo.",
+  },
+  DAY_PASS_AT_NIGHT: {
+    en: "This code is for night arrivals and cannot be used with a day pass.",
+    es: "Este código es para llegadas de noche y no se puede usar con un pase de día.",
+  },
+  LODGE_CAPACITY: {
+    en: "This code covers at most {max} people per lodging unit.",
+    es: "Este código cubre como máximo {max} personas por unidad de hospedaje.",
+  },
+};

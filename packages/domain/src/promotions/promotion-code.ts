@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { type Language, PROMOTION_CODE_LENGTH } from "../constants.ts";
+
+/** A special code: exactly 8 word characters (000 §5 Promotion code). */
+const CODE_PATTERN = new RegExp(`^\\w{${PROMOTION_CODE_LENGTH}}$`);
+
+/**
+ * The code box's messages. The English is the spec's verbatim (000 §5); the spec gives no Spanish, so
+ * the Spanish is ours.
+ */
+export const PROMOTION_CODE_MESSAGES = {
+  code_required: { en: "Please, enter a code", es: "Por favor, ingresa un código" },
+  code_not_found: { en: "The code doesn't exist", es: "El código no existe" },
+  code_invalid: { en: "The code is invalid", es: "El código no es válido" },
+} as const satisfies Record<string, Record<Language, string>>;
+export type PromotionCodeMessageKey = keyof typeof PROMOTION_CODE_MESSAGES;
+
+/** The form of a code the matching uses: trimmed, capitals (codes are stored in capitals). */
+export function normalizeCode(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+/**
+ * What the box says about the typed text before asking the server: nothing while it may become a code
+ * (empty, or up to 8 word characters, 000 §5 "max 8 chars"); on submit, code_required when empty and
+ * code_invalid unless it is exactly 8 word characters.
+ */
+export function codeInputIssue(input: string, submitting: boolean): PromotionCodeMessageKey | null {
+  const code = input.trim();
+  if (code === "") return submitting ? "code_required" : null;
+  if (code.length > PROMOTION_CODE_LENGTH || /\W/.test(code)) return "code_invalid";
+  if (submitting && !CODE_PATTERN.test(code)) return "code_invalid";
+  return null;
+}
+
+/** The {code} of POST /api/ecommerce/promotions/apply/{code}: 8 word characters, any case, as capitals. */
+export const promotionCodeSchema = z
+  .string({ message: "code_required" })
+  .trim()
+  .min(1, { message: "code_required" })
+  .regex(CODE_PATTERN, { message: "code_invalid" })
+  .transform(normalizeCode);
+
+/** The promotion a code names, compared case-insensitively (000 §4); undefined: "The code doesn't exist". */
+export function findByCode<P extends { code: string }>(
+  promotions: readonly P[],
+  input: string,
+): P | undefined {
+  const code = normalizeCode(input);
+  return promotions.find((promotion) => promotion.code.toUpperCase() === code);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import {
+  codeInputIssue,
+  findByCode,
+  PROMOTION_CODE_MESSAGES,
+  promotionCodeSchema,
+} from "../../src/promotions/promotion-code.ts";
+
+describe("special code input (000 §5: empty or exactly 8 word characters)", () => {
+  it("says nothing while typing a possible code", () => {
+    for (const typed of ["", "esc", "ESCAPADA", "abc_1234"]) expect(codeInputIssue(typed, false)).toBeNull();
+  });
+
+  it("asks for a code when submitted empty, and refuses anything but 8 word characters", () => {
+    expect(codeInputIssue("  ", true)).toBe("code_required");
+    expect(codeInputIssue("ESCAPAD", true)).toBe("code_invalid");
+    expect(codeInputIssue("ESCAPADA1", false)).toBe("code_invalid");
+    expect(codeInputIssue("ESC-PADA", false)).toBe("code_invalid");
+    expect(codeInputIssue("escapada", true)).toBeNull();
+  });
+
+  it("has the spec's messages in English and ours in Spanish", () => {
+    expect(PROMOTION_CODE_MESSAGES.code_required.en).toBe("Please, enter a code");
+    expect(PROMOTION_CODE_MESSAGES.code_not_found.en).toBe("The code doesn't exist");
+    expect(PROMOTION_CODE_MESSAGES.code_invalid.en).toBe("The code is invalid");
+    expect(PROMOTION_CODE_MESSAGES.code_invalid.es).toBe("El código no es válido");
+  });
+
+  it("reads the call's {code} in capitals and refuses symbols and wrong lengths", () => {
+    expect(promotionCodeSchema.parse("escapada")).toBe("ESCAPADA");
+    const message = (code: string) => promotionCodeSchema.safeParse(code).error?.issues[0]?.message;
+    expect(message("")).toBe("code_required");
+    expect(message("ESC%PADA")).toBe("code_invalid");
+    expect(message("ESCAPADA2")).toBe("code_invalid");
+    expect(message("ÉSCAPADA")).toBe("code_invalid");
+  });
+
+  it("matches codes case-insensitively", () => {
+    const promotions = [{ code: "ESCAPADA" }, { code: "LUNALAGO" }];
+    expect(findByCode(promotions, " lunaLago ")).toEqual({ code: "LUNALAGO" });
+    expect(findByCode(promotions, "NOEXISTE")).toBeUndefined();
+  });
+});
