@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isoDateSchema } from "../catalog.ts";
-import { daysBetween, isIsoDate } from "../dates.ts";
+import { isoDateSchema, MAX_RANGE_YEARS } from "../catalog.ts";
+import { addMonths, daysBetween, isIsoDate } from "../dates.ts";
 import { productCountsSchema } from "../pricing/product-counts.ts";
 import type { ActivityMessageKey } from "./activity-messages.ts";
 import { ACTIVITY_FACTS, ATV_HOURS, SCHEDULE_VALIDATION, VISIT_ACTIVITY_TYPES } from "./activity-types.ts";
@@ -103,13 +103,15 @@ export const visitActivityUpdateAnswerSchema = z.object({
 });
 export type VisitActivityUpdateAnswer = z.infer<typeof visitActivityUpdateAnswerSchema>;
 
-/** GET /api/ecommerce/visit-activities/dates/available: the visit's dates. */
+/** GET /api/ecommerce/visit-activities/dates/available: the visit's dates, at most 2 years apart. */
 export const activityDatesQuerySchema = z
   .object({ arrivalDate: isoDateSchema, departureDate: isoDateSchema })
   .superRefine((q, ctx) => {
     if (!isIsoDate(q.arrivalDate) || !isIsoDate(q.departureDate)) return;
     if (daysBetween(q.arrivalDate, q.departureDate) < 0) {
       ctx.addIssue({ code: "custom", path: ["departureDate"], message: "date_outside_visit" });
+    } else if (q.departureDate > addMonths(q.arrivalDate, 12 * MAX_RANGE_YEARS)) {
+      ctx.addIssue({ code: "custom", path: ["departureDate"], message: "range_too_long" });
     }
   });
 export type ActivityDatesQuery = z.infer<typeof activityDatesQuerySchema>;

@@ -1,6 +1,6 @@
 import { type Clock, type IsoDate, parkDate, parkTime } from "../dates.ts";
 import type { ActivityScheduleSlot } from "./activity-schemas.ts";
-import type { VisitActivityType } from "./activity-types.ts";
+import { ATV_HOURS, type VisitActivityType } from "./activity-types.ts";
 
 /**
  * A slot's places on one date, as the server counts them inside its transaction: what the slot sells,
@@ -63,6 +63,13 @@ export function atvSlotsCovered(
     covered.push(slot);
   }
   return covered;
+}
+
+/** The longest ATV rental that can start at a slot (the hours selector's last option); 0 if none. */
+export function atvMaxHours(daySlots: readonly DaySlot[], start: DaySlot): number {
+  let hours = 0;
+  while (hours < ATV_HOURS.max && atvSlotsCovered(daySlots, start, hours + 1)) hours++;
+  return hours;
 }
 
 /** The slots a booking takes: the slot itself, or the hourly run of an ATV rental. */

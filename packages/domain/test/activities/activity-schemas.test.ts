@@ -139,5 +139,8 @@ describe("available dates query (000 §7 arrivalDate, departureDate)", () => {
     expect(
       issues(activityDatesQuerySchema.safeParse({ arrivalDate: "2027-07-09", departureDate: "2027-07-08" })),
     ).toEqual(["departureDate: date_outside_visit"]);
+    expect(
+      issues(activityDatesQuerySchema.safeParse({ arrivalDate: "2027-07-09", departureDate: "2029-07-10" })),
+    ).toEqual(["departureDate: range_too_long"]);
   });
 });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  atvMaxHours,
   atvSlotsCovered,
   type DaySlot,
   firstAvailableSlot,
@@ -113,5 +114,14 @@ describe("schedule answer", () => {
       now: EARLY,
     });
     expect(firstAvailableSlot(slots)).toBeUndefined();
+  });
+});
+
+describe("longest ATV rental from a slot", () => {
+  it("runs to the day's last hourly slot, at most 10 hours", () => {
+    const atvs = hourly("ATV", 10, 17, [8, 8, 8, 8, 8, 8, 8, 8]);
+    expect(atvs.map((slot) => atvMaxHours(atvs, slot))).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    const long = hourly("ATV", 8, 21, Array(14).fill(8));
+    expect(atvMaxHours(long, long[0]!)).toBe(10);
   });
 });

@@ -5,6 +5,12 @@ import {
   PROMOTION_CODE_MESSAGES,
   promotionCodeSchema,
 } from "../../src/promotions/promotion-code.ts";
+import {
+  applyPromotionParamsSchema,
+  cancelPromotionParamsSchema,
+  promotionQuoteQuerySchema,
+  specialsAvailableTodaySchema,
+} from "../../src/promotions/promotion-schemas.ts";
 
 describe("special code input (000 §5: empty or exactly 8 word characters)", () => {
   it("says nothing while typing a possible code", () => {
@@ -39,5 +45,34 @@ describe("special code input (000 §5: empty or exactly 8 word characters)", () 
     const promotions = [{ code: "ESCAPADA" }, { code: "LUNALAGO" }];
     expect(findByCode(promotions, " lunaLago ")).toEqual({ code: "LUNALAGO" });
     expect(findByCode(promotions, "NOEXISTE")).toBeUndefined();
+  });
+});
+
+describe("promotion call inputs (000 §7)", () => {
+  it("reads apply/{code} in capitals and needs the quote's id", () => {
+    expect(applyPromotionParamsSchema.parse({ code: "Escapada" })).toEqual({ code: "ESCAPADA" });
+    expect(applyPromotionParamsSchema.safeParse({ code: "ESCAPADA!" }).success).toBe(false);
+    expect(
+      promotionQuoteQuerySchema.safeParse({ quoteId: "0b8f6a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b" }).success,
+    ).toBe(true);
+    expect(promotionQuoteQuerySchema.safeParse({ quoteId: "12" }).success).toBe(false);
+    expect(cancelPromotionParamsSchema.safeParse({ promotionId: "7" }).success).toBe(true);
+    expect(cancelPromotionParamsSchema.safeParse({ promotionId: "7 OR 1=1" }).success).toBe(false);
+  });
+
+  it("lists today's specials without their codes", () => {
+    const special = {
+      id: "1",
+      code: "ESCAPADA",
+      promotionType: "SPECIAL",
+      startDate: "2027-07-01",
+      endDate: "2027-07-31",
+      arrivalTime: "DAY",
+      datesValidityOnly: true,
+      pricePerDay: 150,
+      pricePerNight: 150,
+      maxLodgeCapacity: 6,
+    };
+    expect(specialsAvailableTodaySchema.parse([special])[0]).not.toHaveProperty("code");
   });
 });
