@@ -1,7 +1,8 @@
 import { BANNER_COLLAPSE_PX } from "@park/domain/constants.ts";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { activeBannerFor } from "../app/layout/banner/active-banner.ts";
+import BannerMarkdown from "../app/layout/banner/banner-markdown.tsx";
 import type { Banner } from "../app/layout/banner/use-banners.ts";
 import { chooseLanguage } from "../src/shared/i18n/language.ts";
 import { fakeApi, renderSite } from "./render-site.tsx";
@@ -37,6 +38,38 @@ describe("activeBannerFor", () => {
     const englishOff = BANNERS.map((banner) => ({ ...banner, active: banner.name === "BANNER_ES" }));
     expect(activeBannerFor(englishOff, "en")).toBeUndefined();
     expect(activeBannerFor(englishOff, "es")?.name).toBe("BANNER_ES");
+  });
+});
+
+describe("banner markdown", () => {
+  it("renders emphasis, links and lists as markup", () => {
+    const { container } = render(
+      <BannerMarkdown
+        content={"**Abierto** hoy.\n\nVer el [calendario](/prices).\n\n- Albercas\n- Tirolesa"}
+      />,
+    );
+    expect(screen.getByText("Abierto")).toContainHTML("<strong>Abierto</strong>");
+    expect(screen.getByRole("link", { name: "calendario" })).toHaveAttribute("href", "/prices");
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Albercas", "Tirolesa"]);
+    expect(container.firstElementChild?.tagName).toBe("P");
+  });
+
+  it("keeps raw HTML as text, so staff text cannot inject markup", () => {
+    const { container } = render(
+      <BannerMarkdown content={'Hola <img src="x" onerror="alert(1)"> <b>fin</b>'} />,
+    );
+    expect(container.querySelector("img, b")).toBeNull();
+    expect(container.textContent).toContain('<img src="x" onerror="alert(1)">');
+  });
+
+  it("drops script addresses from links", () => {
+    const { container } = render(
+      <BannerMarkdown
+        content={"[uno](javascript:alert(1)) [dos](data:text/html,<script>) [tres](https://example.com)"}
+      />,
+    );
+    const hrefs = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual([null, null, "https://example.com"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { BANNER_COLLAPSE_PX } from "@park/domain/constants.ts";
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../src/shared/i18n/use-language.ts";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { activeBannerFor } from "./active-banner.ts";
 import { type Banner, type BannerColor, useBanners } from "./use-banners.ts";
 
@@ -15,18 +15,33 @@ const COLOR_CLASSES: Record<BannerColor, string> = {
   blue: "bg-lake-700 text-white",
 };
 
+/** Set on the page's root while a banner shows: app.css keeps that much room below the page's end. */
+const HEIGHT_PROPERTY = "--banner-height";
+
 /** The park's notice of the current language, when staff turned it on (001 §2 Layout extras). */
 export function SiteBanner() {
   const language = useLanguage();
   const { data } = useBanners();
   const banner = data ? activeBannerFor(data, language) : undefined;
   if (!banner) return null;
-  return <BannerNotice key={banner.name} banner={banner} />;
+  // Nothing shows until the markdown is rendered and measured: the bar appears once, at its final height.
+  return (
+    <Suspense fallback={null}>
+      <BannerNotice key={banner.name} banner={banner} />
+    </Suspense>
+  );
 }
 
+/**
+ * The banner is read after the page is painted, so it lies over the bottom of the screen instead of taking
+ * room in the page: its arrival moves nothing (a bar pushing the page down would). The page gets the
+ * bar's height of room at its end, so the bar never hides the footer's last line. It comes first in the
+ * document, so screen readers and the keyboard meet the notice before the header, as they did on top.
+ */
 function BannerNotice({ banner }: { banner: Banner }) {
   const { t } = useTranslation();
   const contentId = useId();
+  const regionRef = useRef<HTMLElement>(null);
   const clipRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
@@ -34,35 +49,45 @@ function BannerNotice({ banner }: { banner: Banner }) {
 
   // scrollHeight counts the text hidden by the collapse too, so the measure does not depend on the state.
   useLayoutEffect(() => {
+    const region = regionRef.current;
     const clip = clipRef.current;
     const body = bodyRef.current;
-    if (!clip || !body) return;
-    const measure = () => setTall(clip.scrollHeight > BANNER_COLLAPSE_PX);
+    if (!region || !clip || !body) return;
+    const root = document.documentElement;
+    const measure = () => {
+      setTall(clip.scrollHeight > BANNER_COLLAPSE_PX);
+      root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(region.getBoundingClientRect().height)}px`);
+    };
     measure();
-    if (typeof ResizeObserver === "undefined") return;
-    // The text's height changes with the screen width and when the markdown chunk arrives.
-    const observer = new ResizeObserver(measure);
-    observer.observe(body);
-    observer.observe(clip);
-    return () => observer.disconnect();
+    // The text's height changes with the screen width, and the bar's with see more / see less.
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
+    observer?.observe(body);
+    observer?.observe(region);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
   }, []);
 
   const collapsed = tall && !expanded;
   return (
-    <section aria-label={t("banner.label")} className={COLOR_CLASSES[banner.color]}>
-      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2 sm:px-6">
+    <section
+      ref={regionRef}
+      aria-label={t("banner.label")}
+      className={`fixed inset-x-0 bottom-0 z-20 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] motion-safe:animate-fade-in print:hidden ${COLOR_CLASSES[banner.color]}`}
+    >
+      {/* The end padding keeps the text and the toggle clear of the floating WhatsApp button. */}
+      <div className="mx-auto flex max-w-7xl items-start gap-3 py-2 ps-4 pe-20 sm:ps-6 sm:pe-24">
         <div
           id={contentId}
           ref={clipRef}
-          className={`min-h-6 min-w-0 flex-1 ${collapsed ? "max-h-6 overflow-hidden" : ""}`}
+          className={`min-h-6 min-w-0 flex-1 ${collapsed ? "max-h-6 overflow-hidden" : "max-h-[60dvh] overflow-y-auto"}`}
         >
           <div
             ref={bodyRef}
             className="text-sm leading-6 [&>*+*]:mt-1 [&_a:focus-visible]:outline-current [&_a]:font-semibold [&_a]:underline [&_h1]:font-bold [&_h2]:font-bold [&_h3]:font-bold [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc"
           >
-            <Suspense fallback={null}>
-              <BannerMarkdown content={banner.content} />
-            </Suspense>
+            <BannerMarkdown content={banner.content} />
           </div>
         </div>
         {tall && (
