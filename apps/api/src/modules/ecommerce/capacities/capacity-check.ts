@@ -4,7 +4,7 @@ import { admittedPersons, type CapacityVisit, capacityExceeded } from "@park/dom
 import type { CapacitiesRepository } from "./repository.ts";
 
 /** The dates a visit's capacity reading looks at (0005-capacity-dates.md): arrival to departure. */
-function rangeOf(visit: CapacityVisit) {
+export function capacityRange(visit: CapacityVisit) {
   return { first: visit.arrivalDate, last: visit.departureDate };
 }
 
@@ -18,7 +18,7 @@ export async function capacityOverflow(
   options: { visit: CapacityVisit; persons: number; now: Date; exceptQuoteId?: string },
 ): Promise<{ arrivalTime: ArrivalTime; date: IsoDate }[]> {
   const { visit, persons, now, exceptQuoteId } = options;
-  const range = rangeOf(visit);
+  const range = capacityRange(visit);
   // One after the other: the sale passes its transaction's repository, whose one connection runs a query at a time.
   const visits = await repository.countedVisits(range, now, exceptQuoteId);
   const limits = await repository.limits(range);

@@ -9,68 +9,87 @@ import { unitNights } from "../../../db/schema/unit-nights.ts";
 
 type DateRange = { first: IsoDate; last: IsoDate };
 
-type CountedVisit = CapacityVisit & { persons: number };
+export type CountedVisit = CapacityVisit & { persons: number };
 
 export type CapacitiesRepository = ReturnType<typeof createCapacitiesRepository>;
 
+/**
+ * The visits that take admission capacity on some date of the range: quotes that are paid, being
+ * paid, or holding lodging that has not expired (DESIGN.md §3: computed from what is sold and held,
+ * never kept in a counter). A visit touches the range when it arrives by its end and leaves on or
+ * after its start; capacityDates tells which of its dates count. A query, not its rows, so the quote
+ * update can read it in the same statement as its write.
+ */
+export function countedVisitsQuery(db: Database, range: DateRange, now: Date, exceptQuoteId?: string) {
+  const holdsLodging = exists(
+    db
+      .select({ one: sql`1` })
+      .from(unitNights)
+      .where(
+        and(eq(unitNights.quoteId, quotes.id), eq(unitNights.state, "HELD"), gt(unitNights.expiresAt, now)),
+      ),
+  );
+  return db
+    .select({
+      arrivalDate: quotes.arrivalDate,
+      departureDate: quotes.departureDate,
+      arrivalTime: quotes.arrivalTime,
+      persons: quotes.numberOfPersons,
+    })
+    .from(quotes)
+    .where(
+      and(
+        lte(quotes.arrivalDate, range.last),
+        gte(quotes.departureDate, range.first),
+        exceptQuoteId ? ne(quotes.id, exceptQuoteId) : undefined,
+        or(inArray(quotes.status, ["PAID", "PAYMENT_PENDING"]), holdsLodging),
+      ),
+    );
+}
+
+/** Each arrival time's everyday limit (its setting row). */
+export function capacitySettingsQuery(db: Database) {
+  return db
+    .select({ arrivalTime: admissionCapacities.arrivalTime, persons: admissionCapacities.persons })
+    .from(admissionCapacities);
+}
+
+/** The limits staff set for dates of the range. */
+export function capacityOverridesQuery(db: Database, range: DateRange) {
+  return db
+    .select({
+      date: admissionCapacityOverrides.date,
+      arrivalTime: admissionCapacityOverrides.arrivalTime,
+      persons: admissionCapacityOverrides.persons,
+    })
+    .from(admissionCapacityOverrides)
+    .where(between(admissionCapacityOverrides.date, range.first, range.last));
+}
+
+/** The limits of the settings and their dated exceptions; an arrival time without a setting row has none. */
+export function capacityLimits(
+  settings: readonly { arrivalTime: ArrivalTime; persons: number }[],
+  overrides: readonly { date: IsoDate; arrivalTime: ArrivalTime; persons: number }[],
+): CapacityLimits {
+  const of = (time: ArrivalTime) => ({
+    everyday: settings.find((s) => s.arrivalTime === time)?.persons ?? null,
+    onDate: new Map(overrides.filter((o) => o.arrivalTime === time).map((o) => [o.date, o.persons])),
+  });
+  return { DAY: of("DAY"), NIGHT: of("NIGHT") };
+}
+
 export function createCapacitiesRepository(db: Database) {
   return {
-    /**
-     * The visits that take admission capacity on some date of the range: quotes that are paid, being
-     * paid, or holding lodging that has not expired (DESIGN.md §3: computed from what is sold and held,
-     * never kept in a counter). A visit touches the range when it arrives by its end and leaves on or
-     * after its start; capacityDates tells which of its dates count.
-     */
-    async countedVisits(range: DateRange, now: Date, exceptQuoteId?: string): Promise<CountedVisit[]> {
-      const holdsLodging = exists(
-        db
-          .select({ one: sql`1` })
-          .from(unitNights)
-          .where(
-            and(
-              eq(unitNights.quoteId, quotes.id),
-              eq(unitNights.state, "HELD"),
-              gt(unitNights.expiresAt, now),
-            ),
-          ),
-      );
-      return db
-        .select({
-          arrivalDate: quotes.arrivalDate,
-          departureDate: quotes.departureDate,
-          arrivalTime: quotes.arrivalTime,
-          persons: quotes.numberOfPersons,
-        })
-        .from(quotes)
-        .where(
-          and(
-            lte(quotes.arrivalDate, range.last),
-            gte(quotes.departureDate, range.first),
-            exceptQuoteId ? ne(quotes.id, exceptQuoteId) : undefined,
-            or(inArray(quotes.status, ["PAID", "PAYMENT_PENDING"]), holdsLodging),
-          ),
-        );
+    countedVisits(range: DateRange, now: Date, exceptQuoteId?: string): Promise<CountedVisit[]> {
+      return countedVisitsQuery(db, range, now, exceptQuoteId).execute();
     },
 
     /** Each arrival time's everyday limit (null when its setting row is missing) and its dated exceptions. */
     async limits(range: DateRange): Promise<CapacityLimits> {
       // One after the other: `db` may be a transaction, whose one connection runs a query at a time.
-      const settings = await db
-        .select({ arrivalTime: admissionCapacities.arrivalTime, persons: admissionCapacities.persons })
-        .from(admissionCapacities);
-      const overrides = await db
-        .select({
-          date: admissionCapacityOverrides.date,
-          arrivalTime: admissionCapacityOverrides.arrivalTime,
-          persons: admissionCapacityOverrides.persons,
-        })
-        .from(admissionCapacityOverrides)
-        .where(between(admissionCapacityOverrides.date, range.first, range.last));
-      const of = (time: ArrivalTime) => ({
-        everyday: settings.find((s) => s.arrivalTime === time)?.persons ?? null,
-        onDate: new Map(overrides.filter((o) => o.arrivalTime === time).map((o) => [o.date, o.persons])),
-      });
-      return { DAY: of("DAY"), NIGHT: of("NIGHT") };
+      const settings = await capacitySettingsQuery(db);
+      const overrides = await capacityOverridesQuery(db, range);
+      return capacityLimits(settings, overrides);
     },
 
     /**

@@ -25,7 +25,12 @@ export function quoteVisit(record: QuoteRecord): PricingVisit {
 
 /** The nights of the quote's stay as a range (first and last night), or null for a stay without a night. */
 export function quoteNightRange(record: QuoteRecord): { first: IsoDate; last: IsoDate } | null {
-  const nights = stayNights(quoteVisit(record));
+  return nightRange(quoteVisit(record));
+}
+
+/** The nights of a visit as a range (first and last night), or null for a stay without a night. */
+export function nightRange(visit: PricingVisit): { first: IsoDate; last: IsoDate } | null {
+  const nights = stayNights(visit);
   const first = nights[0];
   const last = nights.at(-1);
   return first && last ? { first, last } : null;

@@ -1,13 +1,17 @@
 import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
 import { type Clock, parkDate } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
-import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
-import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { type SaleIssueCode, saleIssues } from "@park/domain/quote/sale-rules.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
-import { capacityOverflow } from "../capacities/capacity-check.ts";
 import type { EcommerceRepositories } from "../shared/ecommerce-store.ts";
+import {
+  capacityIsFull,
+  capacityToCheck,
+  lodgingCountFits,
+  lodgingToCount,
+  type QuoteAnswerReads,
+} from "./answer-reads.ts";
 import { type QuoteView, quoteNightRange, quoteProducts, quoteVisit, toQuoteDto } from "./mapper.ts";
 import { priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteRecord } from "./repository.ts";
@@ -27,6 +31,8 @@ type KnownQuoteState = {
   pricing?: QuotePricing;
   /** The quote's chosen units as they are now (just written in the caller's transaction). */
   chosenUnits?: ChosenUnit[];
+  /** What the answer reads besides the quote, read with the caller's write. */
+  reads?: QuoteAnswerReads;
 };
 
 /** Builds quote answers: the stored quote priced from the catalog, with its units and holds. */
@@ -59,22 +65,41 @@ export function createQuoteViews(deps: {
     return chosen.filter((u) => takenIds.has(u.unitId));
   }
 
+  /**
+   * What the answer reads besides the quote and its units (answer-reads.ts), one query after the other:
+   * `tx` may be a transaction, whose one connection runs a query at a time.
+   */
+  async function answerReads(
+    tx: EcommerceRepositories,
+    record: QuoteRecord,
+    now: Date,
+  ): Promise<QuoteAnswerReads> {
+    const visit = quoteVisit(record);
+    const lodging = lodgingToCount(visit, quoteProducts(record));
+    const takenPerNight = lodging
+      ? await tx.unitNights.takenPerNight({
+          kind: lodging.kind,
+          nights: lodging.nights,
+          now,
+          exceptQuoteId: record.id,
+        })
+      : [];
+    const range = capacityToCheck(visit);
+    const capacity = range
+      ? {
+          visits: await tx.capacities.countedVisits(range, now, record.id),
+          limits: await tx.capacities.limits(range),
+        }
+      : null;
+    return { takenPerNight, capacity };
+  }
+
   /** Whether the nights of the stay have as many free units of the quote's lodging kind as it counts. */
-  async function countFits(tx: EcommerceRepositories, record: QuoteRecord, now: Date): Promise<boolean> {
-    const { stayType } = quoteVisit(record);
-    const nights = quoteNightRange(record);
-    if (!isLodgingStay(stayType) || !nights) return true;
-    const wanted = quoteProducts(record)[LODGING_COUNT_FIELD[stayType]];
-    if (wanted === 0) return true;
-    const inventory = (await catalog.current()).unitsOf(stayType).length;
-    const perNight = await tx.unitNights.takenPerNight({
-      kind: stayType,
-      nights,
-      now,
-      exceptQuoteId: record.id,
-    });
-    const mostTaken = Math.max(0, ...perNight.map((n) => n.units));
-    return inventory - mostTaken >= wanted;
+  async function countFits(record: QuoteRecord, reads: QuoteAnswerReads): Promise<boolean> {
+    const lodging = lodgingToCount(quoteVisit(record), quoteProducts(record));
+    if (!lodging) return true;
+    const inventory = (await catalog.current()).unitsOf(lodging.kind).length;
+    return lodgingCountFits(lodging.wanted, inventory, reads.takenPerNight);
   }
 
   async function lodgingAvailability(
@@ -82,10 +107,10 @@ export function createQuoteViews(deps: {
     record: QuoteRecord,
     chosen: readonly ChosenUnit[],
     now: Date,
+    reads: QuoteAnswerReads,
   ): Promise<LodgingAvailability> {
-    // One after the other: `tx` may be a transaction, whose one connection runs a query at a time.
     const lost = await lostUnits(tx, record, chosen, now);
-    const fits = await countFits(tx, record, now);
+    const fits = await countFits(record, reads);
     const { stayType } = quoteVisit(record);
     const unavailableKinds = LODGING_KINDS.filter(
       (kind) => lost.some((u) => u.kind === kind) || (!fits && kind === stayType),
@@ -93,38 +118,26 @@ export function createQuoteViews(deps: {
     return { lost, unavailableKinds };
   }
 
-  /** Whether the quote's persons would go beyond the admission capacity of its dates. */
-  async function capacityFull(tx: EcommerceRepositories, record: QuoteRecord, now: Date): Promise<boolean> {
-    const visit = quoteVisit(record);
-    if (visit.numberOfPersons === 0) return false;
-    const overflow = await capacityOverflow(tx.capacities, {
-      visit,
-      persons: visit.numberOfPersons,
-      now,
-      exceptQuoteId: record.id,
-    });
-    return overflow.length > 0;
-  }
-
   /**
    * Why the quote cannot be sold now (sale-rules.ts), from its price, its lodging and the capacity;
    * a quote already paid or being paid is not for sale, so it has none.
    */
-  async function issuesOf(
-    tx: EcommerceRepositories,
+  function issuesOf(
     record: QuoteRecord,
     pricing: QuotePricing,
     availability: LodgingAvailability,
+    reads: QuoteAnswerReads,
     now: Date,
-  ): Promise<SaleIssueCode[]> {
+  ): SaleIssueCode[] {
     if (record.status !== "OPEN") return [];
+    const visit = quoteVisit(record);
     return saleIssues({
-      visit: quoteVisit(record),
+      visit,
       products: quoteProducts(record),
       totalAmount: "priced" in pricing ? pricing.priced.totalAmount : null,
       today: parkDate(now),
       unavailableLodging: availability.unavailableKinds,
-      capacityFull: await capacityFull(tx, record, now),
+      capacityFull: capacityIsFull(visit, reads.capacity),
     });
   }
 
@@ -160,20 +173,20 @@ export function createQuoteViews(deps: {
         { visit: quoteVisit(record), products: quoteProducts(record), offer3x2: record.offer3x2 },
         await catalog.current(),
       );
+    const reads = known.reads ?? (await answerReads(repositories, record, now));
     // A quote holds only units it has chosen (holding sets both in one transaction, and a change
     // releases the holds of units it drops), so without chosen units there is no hold to look up.
     const [availability, holdExpiresAt] = await Promise.all([
-      lodgingAvailability(repositories, record, chosenUnits, now),
+      lodgingAvailability(repositories, record, chosenUnits, now, reads),
       chosenUnits.length === 0 ? null : repositories.unitNights.holdExpiry(record.id, now),
     ]);
-    const issues = await issuesOf(repositories, record, pricing, availability, now);
     return {
       record,
       pricing,
       chosenUnits,
       lostKinds: availability.unavailableKinds,
       holdExpiresAt,
-      saleIssues: issues,
+      saleIssues: issuesOf(record, pricing, availability, reads, now),
       ...(record.status === "PAID" ? await paidWith(record) : {}),
     };
   }
@@ -190,7 +203,7 @@ export function createQuoteViews(deps: {
      */
     async lostUnitsByKind(record: QuoteRecord): Promise<Record<LodgingKind, string[]>> {
       const chosen = await repositories.quotes.chosenUnits(record.id);
-      const { lost } = await lodgingAvailability(repositories, record, chosen, clock());
+      const lost = await lostUnits(repositories, record, chosen, clock());
       const byKind = (kind: LodgingKind) => lost.filter((u) => u.kind === kind).map((u) => u.name);
       return {
         CABIN: byKind("CABIN"),
@@ -208,8 +221,9 @@ export function createQuoteViews(deps: {
     ): Promise<{ availability: LodgingAvailability; issues: SaleIssueCode[] }> {
       const now = clock();
       const chosen = await tx.quotes.chosenUnits(record.id);
-      const availability = await lodgingAvailability(tx, record, chosen, now);
-      return { availability, issues: await issuesOf(tx, record, pricing, availability, now) };
+      const reads = await answerReads(tx, record, now);
+      const availability = await lodgingAvailability(tx, record, chosen, now, reads);
+      return { availability, issues: issuesOf(record, pricing, availability, reads, now) };
     },
   };
 }

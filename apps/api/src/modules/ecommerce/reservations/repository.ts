@@ -24,6 +24,30 @@ function inRange(nights: NightRange): SQL {
   return between(unitNights.night, nights.first, nights.last);
 }
 
+type TakenPerNightOptions = { kind: LodgingKind; nights: NightRange; now: Date; exceptQuoteId?: string };
+
+/**
+ * How many units of a kind other quotes hold or bought, per night of the range: a query, not its rows, so
+ * the quote update can read it in the same statement as its write.
+ */
+export function takenPerNightQuery(db: Database, options: TakenPerNightOptions) {
+  const { kind, nights, now, exceptQuoteId } = options;
+  return db
+    .select({ night: unitNights.night, units: count().as("units") })
+    .from(unitNights)
+    .innerJoin(lodgingUnits, eq(lodgingUnits.id, unitNights.unitId))
+    .where(
+      and(
+        eq(lodgingUnits.kind, kind),
+        inRange(nights),
+        live(now),
+        exceptQuoteId ? ne(unitNights.quoteId, exceptQuoteId) : undefined,
+      ),
+    )
+    .groupBy(unitNights.night)
+    .orderBy(asc(unitNights.night));
+}
+
 export type UnitNightsRepository = ReturnType<typeof createUnitNightsRepository>;
 
 export function createUnitNightsRepository(db: Database) {
@@ -51,27 +75,8 @@ export function createUnitNightsRepository(db: Database) {
     },
 
     /** How many units of a kind other quotes hold or bought, per night of the range (nights with none are absent). */
-    takenPerNight(options: {
-      kind: LodgingKind;
-      nights: NightRange;
-      now: Date;
-      exceptQuoteId?: string;
-    }): Promise<{ night: IsoDate; units: number }[]> {
-      const { kind, nights, now, exceptQuoteId } = options;
-      return db
-        .select({ night: unitNights.night, units: count() })
-        .from(unitNights)
-        .innerJoin(lodgingUnits, eq(lodgingUnits.id, unitNights.unitId))
-        .where(
-          and(
-            eq(lodgingUnits.kind, kind),
-            inRange(nights),
-            live(now),
-            exceptQuoteId ? ne(unitNights.quoteId, exceptQuoteId) : undefined,
-          ),
-        )
-        .groupBy(unitNights.night)
-        .orderBy(asc(unitNights.night));
+    takenPerNight(options: TakenPerNightOptions): Promise<{ night: IsoDate; units: number }[]> {
+      return takenPerNightQuery(db, options).execute();
     },
 
     /**
