@@ -59,6 +59,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await prepareDatabase(database, clock, app.log);
 
     await registerSecurity(app, { ratePerMinute: config.rateLimitPerMinute });
+    // Before compression: the web's files are compressed at build time (see registerStaticSite).
+    await registerStaticSite(app, config.webDir);
     await registerCompression(app);
     await registerDocs(app);
 
@@ -79,7 +81,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       catalog,
       paymentHooks: options.paymentHooks,
     });
-    await registerStaticSite(app, config.webDir);
     await app.ready();
     return app;
   } catch (err) {

@@ -1,16 +1,28 @@
 import { readFile, stat } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { contentSecurityPolicy } from "../http/content-security-policy.ts";
+import { type PreparedAnswer, prepareAnswer } from "../http/prepared-answer.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 
-export type Page = { html: string; csp: string };
+/** A page ready to send: its HTML in each encoding with ETags, and the CSP allowing its inline scripts. */
+export type Page = PreparedAnswer;
+
+const PRECOMPRESSED_SUFFIX = { br: ".br", gzip: ".gz" } as const;
+
+/** The build's compressed copy of a file, when it was written after the file itself (else it is stale). */
+async function precompressedCopy(file: string, builtAt: number, suffix: string): Promise<Buffer | undefined> {
+  const info = await stat(file + suffix).catch(() => undefined);
+  if (!info?.isFile() || info.mtimeMs < builtAt) return undefined;
+  return readFile(file + suffix);
+}
 
 /** React Router writes this when prerendering with ssr:false; it boots the SPA on any client route. */
 export const SPA_FALLBACK = "__spa-fallback.html";
 
 /**
  * Finds the HTML page for a browser path (contract.md): the prerendered `<path>/index.html`, else the SPA
- * fallback, else index.html. Pages are read once and kept with their CSP while the file is unchanged.
+ * fallback, else index.html. Pages are read once and kept, compressed and with their CSP, while the file is
+ * unchanged; the compressed copies the web build writes beside each page are used when they are fresh.
  */
 export function createPageResolver(webDir: string) {
   const root = resolve(webDir);
@@ -28,7 +40,15 @@ export function createPageResolver(webDir: string) {
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached.page;
     const html = await readFile(file, "utf8");
-    const page = { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+    const [br, gzip] = await Promise.all([
+      precompressedCopy(file, info.mtimeMs, PRECOMPRESSED_SUFFIX.br),
+      precompressedCopy(file, info.mtimeMs, PRECOMPRESSED_SUFFIX.gzip),
+    ]);
+    const page = prepareAnswer(html, {
+      contentType: "text/html; charset=utf-8",
+      headers: { "content-security-policy": contentSecurityPolicy(inlineScriptHashes(html)) },
+      precompressed: { br, gzip },
+    });
     cache.set(file, { mtimeMs: info.mtimeMs, page });
     return page;
   }

@@ -4,14 +4,19 @@ import type { FastifyInstance } from "fastify";
 import { isApiPath } from "../http/api-paths.ts";
 import { errorBody } from "../http/error-handler.ts";
 import { languageOf } from "../http/language.ts";
+import { sendPrepared } from "../http/prepared-answer.ts";
 import { createPageResolver } from "./page-resolver.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Serves the built web next to the API (contract.md). Files come from @fastify/static; HTML is served by
- * the not-found handler, so every page gets its CSP with the hashes of its inline scripts. Unknown API
- * paths, other methods and a missing build answer the JSON 404.
+ * Serves the built web next to the API (contract.md). Files come from @fastify/static, as the brotli or
+ * gzip copy the build wrote beside them when the client accepts it; HTML is served by the not-found
+ * handler, so every page gets its CSP with the hashes of its inline scripts, an ETag and 304 answers.
+ * Unknown API paths, other methods and a missing build answer the JSON 404.
+ *
+ * Register it before @fastify/compress: the files are compressed once at build time, and the plugin only
+ * compresses the answers of routes declared after it.
  */
 export async function registerStaticSite(app: FastifyInstance, webDir: string): Promise<void> {
   const hasBuild = existsSync(webDir) && statSync(webDir).isDirectory();
@@ -25,6 +30,8 @@ export async function registerStaticSite(app: FastifyInstance, webDir: string): 
       redirect: false,
       dotfiles: "ignore",
       cacheControl: false,
+      // x.js.br and x.js.gz written by the web build (apps/web/scripts/precompress.mjs); Vary: Accept-Encoding.
+      preCompressed: true,
       // Pages (and directories, which would otherwise answer 403) go to the not-found handler below.
       allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
       setHeaders: (reply, path) => {
@@ -49,11 +56,6 @@ export async function registerStaticSite(app: FastifyInstance, webDir: string): 
     if (!page) {
       return reply.code(404).send(errorBody("not_found", languageOf(request.headers["accept-language"])));
     }
-    return reply
-      .code(200)
-      .header("cache-control", "no-cache")
-      .header("content-security-policy", page.csp)
-      .type("text/html; charset=utf-8")
-      .send(page.html);
+    return sendPrepared(request, reply.code(200), page);
   });
 }
