@@ -43,6 +43,13 @@ const VISIT: VisitInput = {
   stayType: "CAMPING_PASS",
 };
 
+/** The visit as the sale reads it from the quote. */
+const STAY = {
+  arrivalDate: VISIT.arrivalDate,
+  departureDate: VISIT.departureDate,
+  arrivalTime: "DAY" as const,
+};
+
 async function quotes(n: number): Promise<QuoteDto[]> {
   const created: QuoteDto[] = [];
   for (let i = 0; i < n; i++) created.push(await createQuote(t.app, VISIT));
@@ -115,13 +122,13 @@ describe("the sale's calls", () => {
 
     const now = t.time.clock();
     const refused = await t.db.transaction((tx) =>
-      holdActivityPlacesInTx(createActivityBookingsRepository(tx), late!.id, now),
+      holdActivityPlacesInTx(createActivityBookingsRepository(tx), { ...STAY, id: late!.id }, now),
     );
     expect(refused).toEqual(["HORSEBACK_RIDING"]);
 
     const held = await t.db.transaction(async (tx) => {
       const activities = createActivityBookingsRepository(tx);
-      const lacking = await holdActivityPlacesInTx(activities, early!.id, now);
+      const lacking = await holdActivityPlacesInTx(activities, { ...STAY, id: early!.id }, now);
       return { lacking, sold: await sellActivityPlacesInTx(activities, early!.id) };
     });
     expect(held).toEqual({ lacking: [], sold: 1 });

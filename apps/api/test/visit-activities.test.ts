@@ -217,16 +217,12 @@ describe("PUT /api/ecommerce/visit-activities", () => {
     });
     expect(status).toBe(200);
     expect(body.products).toMatchObject({ atvs: 2, atvHours: 3 });
-    expect(body.items.find((i) => i.product.key === "atv")).toMatchObject({
-      quantity: 2,
-      hours: 3,
-      price: 1350,
-      totalAmount: 8100,
-    });
+    expect(body.items.find((i) => i.product.key === "atv")).toMatchObject({ quantity: 2, hours: 3 });
+    // 10 December is a YELLOW date: the ATV hour sells at its special price (decision 0010).
     expect(body.visitActivityReservations[0]).toMatchObject({
       hours: 3,
       borrowedUnits: 4,
-      activityPrice: 1350,
+      activityPrice: 1000,
     });
     const left = (await schedule({ type: "ATV", date: "2026-12-10" })).body.map((s) => s.availableUnits);
     expect(left).toEqual([6, 6, 6, 8, 8, 8, 8, 8]);
@@ -245,6 +241,27 @@ describe("PUT /api/ecommerce/visit-activities", () => {
       message: "No hay disponibilidad en el horario seleccionado.",
     });
     expect(await bookings(later.id)).toEqual({ booked: [], places: [] });
+  });
+
+  it("prices each date from its period and colour: regular on a BLACK Friday, special on a YELLOW Thursday", async () => {
+    const quote = await createQuote(t.app, VISIT);
+    const horses = slot("HORSEBACK_RIDING", "12:00");
+    const friday = await book({
+      visitActivityScheduleId: horses,
+      quoteId: quote.id,
+      quantity: 2,
+      visitDate: "2026-12-11",
+    });
+    expect(friday.body.visitActivityReservations[0]!.activityPrice).toBe(700);
+    const thursday = await book({
+      visitActivityScheduleId: horses,
+      quoteId: quote.id,
+      quantity: 2,
+      visitDate: "2026-12-10",
+    });
+    expect(thursday.body.visitActivityReservations[0]!.activityPrice).toBe(500);
+    const [stored] = (await bookings(quote.id)).booked;
+    expect(stored).toMatchObject({ price: 50_000, visitDate: "2026-12-10", quantity: 2 });
   });
 
   it("moves a booking to another slot and date, and removes it with quantity 0", async () => {
@@ -395,7 +412,7 @@ describe("PUT /api/ecommerce/visit-activities", () => {
         "the night canopy on the departure date",
         { visitActivityScheduleId: "CANOPY_TOUR_NIGHT 19:30", quantity: 1, visitDate: "2026-12-12" },
         "validation_error",
-        [{ path: "visitDate", message: "The activity's date must be a day of your visit." }],
+        [{ path: "visitDate", message: "There is no availability on the selected date." }],
       ],
       [
         "a quantity that is not a whole number",

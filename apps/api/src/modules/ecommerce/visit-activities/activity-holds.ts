@@ -1,118 +1,164 @@
+import {
+  type BookingDecision,
+  type BookingRequest,
+  decideActivityBooking,
+} from "@park/domain/activities/activity-booking.ts";
+import type { ActivityVisit } from "@park/domain/activities/activity-dates.ts";
+import { type DaySlot, slotAvailableUnits } from "@park/domain/activities/activity-slots.ts";
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import type { ActivityBookingsRepository, BookingRecord, ScheduleRecord, SlotDay } from "./repository.ts";
+import type { ActivityBookingsRepository, ScheduleRecord } from "./repository.ts";
 
-/** A booking's claim: `quantity` places in each of `slots` on `day`. */
-export type PlacesClaim = {
-  type: VisitActivityType;
-  slots: readonly ScheduleRecord[];
-  day: IsoDate;
-  quantity: number;
-};
+/** A booking the rules accepted, with the slots it takes. */
+type AcceptedBooking = Extract<BookingDecision, { ok: true; remove: false }>;
 
 /**
- * The slots a booking takes: its own, and for an ATV rented `hours` hours the following hourly slots of
- * the day; null when the day has not that many slots left (000 §8 "Hour out of range").
+ * The slots of an activity on a date as the domain's rules read them: places left are the slot's units
+ * less what other quotes than `quoteId` bought or hold (the quote's own places count as free for it).
  */
-export function coveredSlots(
-  schedulesOfType: readonly ScheduleRecord[],
-  start: ScheduleRecord,
-  hours: number,
-): ScheduleRecord[] | null {
-  const ordered = [...schedulesOfType].sort((a, b) => a.order - b.order);
-  const first = ordered.findIndex((s) => s.id === start.id);
-  if (first < 0) return null;
-  const covered = ordered.slice(first, first + hours);
-  return covered.length === hours ? covered : null;
-}
-
-function slotDaysOf(claims: readonly PlacesClaim[]): SlotDay[] {
-  return claims.flatMap((c) => c.slots.map((s) => ({ scheduleId: s.id, day: c.day })));
-}
-
-/** Free places of each slot-day for `quoteId` (its own places count as free), read under the locks. */
-async function freePlaces(
+export async function daySlotsOf(
   activities: ActivityBookingsRepository,
-  claims: readonly PlacesClaim[],
-  quoteId: string,
+  schedules: readonly ScheduleRecord[],
+  type: VisitActivityType,
+  day: IsoDate,
   now: Date,
-): Promise<(slot: ScheduleRecord, day: IsoDate) => number> {
-  const slotDays = slotDaysOf(claims);
+  quoteId?: string,
+): Promise<DaySlot[]> {
+  const own = schedules.filter((s) => s.type === type);
   const taken = await activities.taken({
-    scheduleIds: [...new Set(slotDays.map((s) => s.scheduleId))],
-    days: [...new Set(slotDays.map((s) => s.day))],
+    scheduleIds: own.map((s) => s.id),
+    days: [day],
     now,
     exceptQuoteId: quoteId,
   });
-  const takenBy = new Map(taken.map((t) => [`${t.scheduleId}/${t.day}`, t.places]));
-  return (slot, day) => slot.units - (takenBy.get(`${slot.id}/${day}`) ?? 0);
+  const takenOf = new Map(taken.map((t) => [t.scheduleId, t]));
+  return own.map((s) => ({
+    id: String(s.id),
+    type: s.type,
+    order: s.order,
+    startHour: s.startHour,
+    availableUnits: slotAvailableUnits({
+      units: s.units,
+      sold: takenOf.get(s.id)?.sold ?? 0,
+      held: takenOf.get(s.id)?.held ?? 0,
+    }),
+  }));
 }
 
 /**
- * Holds the places of these claims for the quote for HOLD_MINUTES, all or nothing: the slot-days of
- * every claim are locked first, in one order (docs/decisions/0011-activity-inventory.md), then counted,
- * so two quotes can never both take the last places. Answers the activities whose places are not free
- * (nothing is written then); call it inside a transaction that holds the quote's row lock.
+ * Locks every slot of these activities on these dates until the transaction ends (decision 0011): all
+ * of an activity's slots of the day, because an ATV rental covers several and a booking may move
+ * between them. The repository takes them in one global order.
  */
-export async function claimPlaces(
+async function lockActivityDays(
   activities: ActivityBookingsRepository,
-  quoteId: string,
-  claims: readonly PlacesClaim[],
-  now: Date,
-): Promise<VisitActivityType[]> {
-  await activities.lockSlotDays(slotDaysOf(claims));
-  const free = await freePlaces(activities, claims, quoteId, now);
-  // A booking whose slots are gone from the day's schedule has nothing left to hold.
-  const refused = claims
-    .filter((c) => c.slots.length === 0 || c.slots.some((slot) => free(slot, c.day) < c.quantity))
-    .map((c) => c.type);
-  if (refused.length > 0) return refused;
-  const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  for (const claim of claims) {
-    await activities.holdPlaces(
-      quoteId,
-      claim.type,
-      claim.slots.map((s) => ({ scheduleId: s.id, day: claim.day })),
-      claim.quantity,
-      expiresAt,
-    );
-  }
-  return [];
+  schedules: readonly ScheduleRecord[],
+  wanted: readonly { type: VisitActivityType; day: IsoDate }[],
+): Promise<void> {
+  await activities.lockSlotDays(
+    wanted.flatMap((w) =>
+      schedules.filter((s) => s.type === w.type).map((s) => ({ scheduleId: s.id, day: w.day })),
+    ),
+  );
 }
 
-/** The claims of stored bookings, with the slots each covers now. */
-export async function claimsOf(
+/**
+ * Decides a booking of the quote with the places counted under the slot-days' locks, so that what the
+ * rules accept can be held before anyone else counts: call it inside the transaction that holds the
+ * quote's row lock, then `holdAccepted`.
+ */
+export async function decideUnderLock(
   activities: ActivityBookingsRepository,
-  bookings: readonly BookingRecord[],
-): Promise<PlacesClaim[]> {
-  if (bookings.length === 0) return [];
+  question: {
+    quoteId: string;
+    visit: ActivityVisit;
+    scheduleId: number;
+    request: BookingRequest;
+    expectedType?: VisitActivityType | undefined;
+    now: Date;
+  },
+): Promise<BookingDecision> {
+  const { quoteId, visit, scheduleId, request, expectedType, now } = question;
   const schedules = await activities.schedules();
-  return bookings.map((booking) => {
-    const ofType = schedules.filter((s) => s.type === booking.type);
-    const start = ofType.find((s) => s.id === booking.scheduleId);
-    const slots = start ? coveredSlots(ofType, start, booking.hours) : null;
-    return { type: booking.type, slots: slots ?? [], day: booking.visitDate, quantity: booking.quantity };
+  const start = schedules.find((s) => s.id === scheduleId);
+  if (start && request.quantity > 0)
+    await lockActivityDays(activities, schedules, [{ type: start.type, day: request.visitDate }]);
+  const daySlots = start
+    ? await daySlotsOf(activities, schedules, start.type, request.visitDate, now, quoteId)
+    : [];
+  return decideActivityBooking({
+    request,
+    schedule: daySlots.find((s) => s.id === String(scheduleId)),
+    daySlots,
+    expectedType,
+    visit,
+    now,
   });
+}
+
+/** Holds the places of an accepted booking for HOLD_MINUTES, replacing the quote's places of that activity. */
+export function holdAccepted(
+  activities: ActivityBookingsRepository,
+  quoteId: string,
+  booking: AcceptedBooking,
+  quantity: number,
+  day: IsoDate,
+  now: Date,
+): Promise<void> {
+  return activities.holdPlaces(
+    quoteId,
+    booking.type,
+    booking.slots.map((s) => ({ scheduleId: Number(s.id), day })),
+    quantity,
+    new Date(now.getTime() + HOLD_MINUTES * 60_000),
+  );
 }
 
 /**
  * For the checkout's sale, inside its transaction after the quote's row lock (and the admission
- * capacity locks): holds again the places of every activity the quote booked (a hold may have run out
- * while the visitor filled in the payment form). Answers the activities that no longer have the places
- * (000 §8 activity_not_available); nothing is held then.
+ * capacity locks): checks every activity the quote booked again with the booking rules (its date still
+ * in the visit, its slot not started, its places free) and holds their places again, all or nothing (a
+ * hold may have run out while the visitor paid). Answers the activities that cannot be had (000 §8
+ * activity_not_available); nothing is held then.
  */
 export async function holdActivityPlacesInTx(
   activities: ActivityBookingsRepository,
-  quoteId: string,
+  quote: { id: string } & ActivityVisit,
   now: Date,
 ): Promise<VisitActivityType[]> {
-  return claimPlaces(
+  const bookings = await activities.bookingsOf(quote.id);
+  if (bookings.length === 0) return [];
+  const schedules = await activities.schedules();
+  await lockActivityDays(
     activities,
-    quoteId,
-    await claimsOf(activities, await activities.bookingsOf(quoteId)),
-    now,
+    schedules,
+    bookings.map((b) => ({ type: b.type, day: b.visitDate })),
   );
+  const refused: VisitActivityType[] = [];
+  const accepted: { booking: (typeof bookings)[number]; decision: AcceptedBooking }[] = [];
+  for (const booking of bookings) {
+    const daySlots = await daySlotsOf(activities, schedules, booking.type, booking.visitDate, now, quote.id);
+    const decision = decideActivityBooking({
+      request: {
+        quantity: booking.quantity,
+        hours: booking.type === "ATV" ? booking.hours : null,
+        visitDate: booking.visitDate,
+      },
+      schedule: daySlots.find((s) => s.id === String(booking.scheduleId)),
+      daySlots,
+      expectedType: booking.type,
+      visit: quote,
+      now,
+    });
+    if (decision.ok && !decision.remove) accepted.push({ booking, decision });
+    else refused.push(booking.type);
+  }
+  if (refused.length > 0) return refused;
+  for (const { booking, decision } of accepted) {
+    await holdAccepted(activities, quote.id, decision, booking.quantity, booking.visitDate, now);
+  }
+  return [];
 }
 
 /** For the sale's completion: the quote's held places become SOLD (never expire). */

@@ -1,6 +1,6 @@
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import { and, asc, eq, gt, inArray, ne, or, type SQL, sql, sum } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { activityPlaces, activitySlotDays, quoteActivities } from "../../../db/schema/activity-bookings.ts";
 import { activitySchedules } from "../../../db/schema/activity-schedules.ts";
@@ -72,22 +72,27 @@ export function createActivityBookingsRepository(db: Database) {
     },
 
     /**
-     * Places of these slots on these days that quotes other than `exceptQuoteId` bought or hold, per
-     * slot-day (slot-days with none are absent).
+     * Places of these slots on these days that quotes other than `exceptQuoteId` bought (sold) or hold
+     * and whose hold has not ended (held), per slot-day; slot-days with none are absent.
      */
     async taken(options: {
       scheduleIds: readonly number[];
       days: readonly IsoDate[];
       now: Date;
       exceptQuoteId?: string | undefined;
-    }): Promise<{ scheduleId: number; day: IsoDate; places: number }[]> {
+    }): Promise<{ scheduleId: number; day: IsoDate; sold: number; held: number }[]> {
       const { scheduleIds, days, now, exceptQuoteId } = options;
       if (scheduleIds.length === 0 || days.length === 0) return [];
-      const rows = await db
+      const placesIn = (state: "HELD" | "SOLD") =>
+        sql<number>`coalesce(sum(${activityPlaces.places}) filter (where ${activityPlaces.state} = ${state}), 0)`.mapWith(
+          Number,
+        );
+      return db
         .select({
           scheduleId: activityPlaces.scheduleId,
           day: activityPlaces.day,
-          places: sum(activityPlaces.places).mapWith(Number),
+          sold: placesIn("SOLD"),
+          held: placesIn("HELD"),
         })
         .from(activityPlaces)
         .where(
@@ -99,7 +104,6 @@ export function createActivityBookingsRepository(db: Database) {
           ),
         )
         .groupBy(activityPlaces.scheduleId, activityPlaces.day);
-      return rows;
     },
 
     /**

@@ -7,8 +7,7 @@ import {
   visitActivityUpdateBodySchema,
 } from "@park/domain/activities/activity-schemas.ts";
 import { VISIT_ACTIVITY_TYPES } from "@park/domain/activities/activity-types.ts";
-import { HOLD_MINUTES } from "@park/domain/constants.ts";
-import { daysBetween, isIsoDate } from "@park/domain/dates.ts";
+import { ARRIVAL_TIMES, HOLD_MINUTES } from "@park/domain/constants.ts";
 import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,9 +22,6 @@ import {
 } from "../shared/route-schemas.ts";
 import type { VisitActivitiesService } from "./service.ts";
 
-/** A visit's dates are asked for at once; a longer range is no visit. */
-const MAX_DATES = 62;
-
 const scheduleQuerySchema = activityScheduleQuerySchema.and(
   z.object({
     quoteId: quoteIdQuerySchema
@@ -34,25 +30,20 @@ const scheduleQuerySchema = activityScheduleQuerySchema.and(
   }),
 );
 
-const datesQuerySchema = activityDatesQuerySchema
-  .and(
-    z.object({
-      type: z
-        .enum(VISIT_ACTIVITY_TYPES, { error: () => "unknown_activity_type" })
-        .optional()
-        .describe("Only this activity's slots; any activity when absent"),
-    }),
-  )
-  .refine(
-    (q) =>
-      !isIsoDate(q.arrivalDate) ||
-      !isIsoDate(q.departureDate) ||
-      daysBetween(q.arrivalDate, q.departureDate) < MAX_DATES,
-    {
-      path: ["departureDate"],
-      message: "range_too_long",
-    },
-  );
+const datesQuerySchema = activityDatesQuerySchema.and(
+  z.object({
+    type: z
+      .enum(VISIT_ACTIVITY_TYPES, { error: () => "unknown_activity_type" })
+      .optional()
+      .describe("Only this activity's dates and slots; any activity when absent"),
+    arrivalTime: z
+      .enum(ARRIVAL_TIMES, { error: () => "invalid_value" })
+      .optional()
+      .describe(
+        "The visit's arrival time (DAY when absent): a night arrival has no activity on its arrival date",
+      ),
+  }),
+);
 
 const bookingBodySchema = visitActivityUpdateBodySchema.extend({
   quoteId: z
@@ -106,9 +97,10 @@ export const visitActivitiesRoutes: FastifyPluginAsyncZod<{ service: VisitActivi
         tags: ["ecommerce"],
         summary: "Which dates of a visit have an activity that can be booked",
         description:
-          "Each date from arrivalDate to departureDate (both included, at most 62), available when a slot (of " +
-          "`type`, or of any activity) has a free place and can be booked online now; the night canopy never on " +
-          "the departure date.",
+          "Each date from arrivalDate to departureDate (both included, at most 2 years apart), available when the " +
+          "activity (of `type`, or any) can take place that day for the visit (not a past date; the night canopy " +
+          "from the day after a night arrival and never on the departure date; no day activity on a night " +
+          "arrival's arrival date) and one of its slots not yet started has a free place.",
         querystring: datesQuerySchema,
         response: {
           200: activityDatesAnswerSchema,

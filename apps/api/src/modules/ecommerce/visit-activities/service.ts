@@ -1,36 +1,33 @@
+import type { BookingRefusal } from "@park/domain/activities/activity-booking.ts";
+import { activityDates, visitActivityDates } from "@park/domain/activities/activity-dates.ts";
+import { ACTIVITY_UPDATE_ERRORS } from "@park/domain/activities/activity-messages.ts";
+import { activityPriceOn } from "@park/domain/activities/activity-price.ts";
 import type {
   ActivityDate,
   ActivityScheduleSlot,
   VisitActivityReservation,
 } from "@park/domain/activities/activity-schemas.ts";
-import {
-  ACTIVITY_FACTS,
-  VISIT_ACTIVITY_TYPES,
-  type VisitActivityType,
-} from "@park/domain/activities/activity-types.ts";
-import { activityPeriodFor } from "@park/domain/catalog.ts";
-import { NIGHT_CANOPY_CUTOFF } from "@park/domain/constants.ts";
-import { type Clock, eachDate, type IsoDate, parkDate, parkTime } from "@park/domain/dates.ts";
-import { type Centavos, centavosToPesos } from "@park/domain/money.ts";
+import { scheduleSlots, slotStarted, slotsTaken } from "@park/domain/activities/activity-slots.ts";
+import { VISIT_ACTIVITY_TYPES, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import type { ArrivalTime } from "@park/domain/constants.ts";
+import { addDays, type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
+import { centavosToPesos } from "@park/domain/money.ts";
 import { mergeAtvRows } from "@park/domain/pricing/atv-rows.ts";
-import { type ActivityPrices, activityPricesFromPeriod } from "@park/domain/pricing/price-lookup.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { Database } from "../../../db/database.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
-import { toActivityPricePeriod } from "../../catalog/activity-prices/mapper.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import { createQuotesRepository, type QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
 import { isRetryableConflict } from "../shared/database-errors.ts";
-import { claimPlaces, claimsOf, coveredSlots } from "./activity-holds.ts";
+import { daySlotsOf, decideUnderLock, holdAccepted } from "./activity-holds.ts";
 import {
   type ActivityBookingsRepository,
   type ActivityCounts,
   type BookingRecord,
   createActivityBookingsRepository,
-  type ScheduleRecord,
 } from "./repository.ts";
 
 export type VisitActivitiesService = ReturnType<typeof createVisitActivitiesService>;
@@ -53,35 +50,31 @@ type Repositories = {
 /** A deadlock or serialization failure says nothing about the request: run it again, a few times. */
 const ATTEMPTS = 3;
 
-const PRICE_OF: Record<VisitActivityType, keyof ActivityPrices> = {
-  CANOPY_TOUR: "canopyPass",
-  CANOPY_TOUR_NIGHT: "canopyNightPass",
-  HORSEBACK_RIDING: "horsebackRidingPass",
-  ATV: "atvHour",
+/** The request field each refusal of the booking rules is about. */
+const FIELD_OF_REFUSAL: Record<string, string> = {
+  unknown_schedule: "visitActivityScheduleId",
+  schedule_of_other_activity: "visitActivityScheduleId",
+  slot_started: "visitActivityScheduleId",
+  quantity_over_limit: "quantity",
+  date_outside_visit: "visitDate",
+  date_not_available: "visitDate",
 };
 
 /**
- * Whether the slot can still be booked online at `now` (validation=ECOMMERCE): not on a past date, not
- * once it has started today (000 §4: horseback), and the night canopy not after 18:00 on its own day.
+ * The answer of a refusal: the spec's "Hour out of range" (400) and "Not enough inventory" (409, the
+ * places are someone else's) under their own names (000 §8), every other one a field of the request.
  */
-function slotOpen(type: VisitActivityType, date: IsoDate, startHour: string, now: Date): boolean {
-  const today = parkDate(now);
-  if (date !== today) return date > today;
-  const time = parkTime(now);
-  if (type === "CANOPY_TOUR_NIGHT" && time >= NIGHT_CANOPY_CUTOFF) return false;
-  return startHour > time;
-}
-
-/**
- * Whether an activity may be booked on `date` of a visit: a day of the stay, departure included; the
- * night canopy not on the departure date (the visit ends by 6:00 pm) and, for a night arrival, only from
- * the day after arrival (000 §4 Activities).
- */
-function dateInVisit(type: VisitActivityType, date: IsoDate, record: QuoteRecord): boolean {
-  if (date < record.arrivalDate || date > record.departureDate) return false;
-  if (type !== "CANOPY_TOUR_NIGHT") return true;
-  if (date === record.departureDate) return false;
-  return !(record.arrivalTime === "NIGHT" && date === record.arrivalDate);
+function refusalError(refusal: BookingRefusal): AppError {
+  if (refusal.error === ACTIVITY_UPDATE_ERRORS.hourOutOfRange) return new AppError(400, "Hour out of range");
+  if (refusal.error === ACTIVITY_UPDATE_ERRORS.notEnoughInventory)
+    return new AppError(409, "Not enough inventory");
+  const max = refusal.params?.max;
+  return invalidFields([
+    {
+      path: FIELD_OF_REFUSAL[refusal.error] ?? "request",
+      message: max === undefined ? refusal.messageKey : `${refusal.messageKey}:${max}`,
+    },
+  ]);
 }
 
 /** The quote's activity counts as its bookings add up (ATV rows merged, 000 §3). */
@@ -103,7 +96,8 @@ function countsOf(bookings: readonly BookingRecord[]): ActivityCounts {
 /**
  * The extra activities of a visit (issue 10): their slots with the places left, the dates they can be
  * booked on, and a quote's bookings, whose places are held with the quote and counted under each
- * slot-day's lock so no slot is ever sold beyond its units.
+ * slot-day's lock so no slot is ever sold beyond its units (docs/decisions/0011-activity-inventory.md).
+ * The rules are the domain's (packages/domain/src/activities).
  */
 export function createVisitActivitiesService(deps: {
   db: Database;
@@ -126,72 +120,41 @@ export function createVisitActivitiesService(deps: {
     }
   }
 
-  /** The unit price of an activity on a date, in centavos, from the activity price period in force. */
-  async function priceOn(type: VisitActivityType, date: IsoDate): Promise<Centavos> {
-    const period = activityPeriodFor((await catalog.current()).activityPeriods, date);
-    if (!period) throw new AppError(400, "no_activity_price");
-    return activityPricesFromPeriod(toActivityPricePeriod(period))[PRICE_OF[type]];
-  }
-
   /**
-   * Free places of each slot of an activity on a date for a booking of `hours` (the least over the slots
-   * it covers; 0 when it would run past the day's last slot), read without a lock: a hint, like every
-   * answer; the booking counts again under the locks.
+   * The price of one place on the date, in centavos: the activity price period in force and the
+   * date's colour (decision 0010); 400 no_activity_price when no period applies.
    */
-  async function freeBySlot(
-    repo: ActivityBookingsRepository,
-    schedules: readonly ScheduleRecord[],
-    date: IsoDate,
-    hours: number,
-    exceptQuoteId: string | undefined,
-    now: Date,
-  ): Promise<Map<number, number>> {
-    const taken = await repo.taken({
-      scheduleIds: schedules.map((s) => s.id),
-      days: [date],
-      now,
-      exceptQuoteId,
+  async function priceOn(type: VisitActivityType, visitDate: IsoDate): Promise<number> {
+    const current = await catalog.current();
+    const price = activityPriceOn({
+      periods: current.activityPeriods,
+      type,
+      visitDate,
+      color: current.pricedOn(visitDate)?.color,
     });
-    const takenOf = new Map(taken.map((t) => [t.scheduleId, t.places]));
-    const free = new Map<number, number>();
-    for (const start of schedules) {
-      const covered = coveredSlots(
-        schedules.filter((s) => s.type === start.type),
-        start,
-        hours,
-      );
-      free.set(
-        start.id,
-        covered ? Math.max(0, Math.min(...covered.map((s) => s.units - (takenOf.get(s.id) ?? 0)))) : 0,
-      );
-    }
-    return free;
+    if (price === undefined) throw new AppError(400, "no_activity_price");
+    return price;
   }
 
   /** The quote's bookings as the API shows them (000 §3 Activity reservation), in display order. */
-  async function reservationsOf(
-    repo: ActivityBookingsRepository,
-    quoteId: string,
-    now: Date,
-  ): Promise<VisitActivityReservation[]> {
-    const bookings = await repo.bookingsOf(quoteId);
+  async function reservationsOf(record: QuoteRecord, now: Date): Promise<VisitActivityReservation[]> {
+    const bookings = await activities.bookingsOf(record.id);
     if (bookings.length === 0) return [];
-    const schedules = await repo.schedules();
-    const claims = await claimsOf(repo, bookings);
+    const schedules = await activities.schedules();
     const answer: VisitActivityReservation[] = [];
     for (const type of VISIT_ACTIVITY_TYPES) {
-      const index = bookings.findIndex((b) => b.type === type);
-      const booking = bookings[index];
-      const claim = claims[index];
+      const booking = bookings.find((b) => b.type === type);
       const schedule = schedules.find((s) => s.id === booking?.scheduleId);
-      if (!booking || !claim || !schedule) continue;
-      const ofType = schedules.filter((s) => s.type === type);
-      const free = await freeBySlot(repo, ofType, booking.visitDate, booking.hours, quoteId, now);
-      const availableUnits = free.get(schedule.id) ?? 0;
+      if (!booking || !schedule) continue;
+      const daySlots = await daySlotsOf(activities, schedules, type, booking.visitDate, now, record.id);
+      const start = daySlots.find((s) => s.id === String(schedule.id));
+      const hours = type === "ATV" ? booking.hours : null;
+      const slots = start ? slotsTaken(daySlots, start, hours) : undefined;
+      const availableUnits = slots ? Math.min(...slots.map((s) => s.availableUnits)) : 0;
       answer.push({
         quantity: booking.quantity,
-        borrowedUnits: booking.quantity * (claim.slots.length - 1),
-        hours: type === "ATV" ? booking.hours : null,
+        borrowedUnits: booking.quantity * ((slots?.length ?? 1) - 1),
+        hours,
         visitDate: booking.visitDate,
         activityPrice: centavosToPesos(booking.price),
         visitActivitySchedule: {
@@ -200,10 +163,11 @@ export function createVisitActivitiesService(deps: {
           startHour: schedule.startHour,
           visitActivity: { type },
         },
+        // Still to be had: its places free for this quote (its own hold counts) and its slot not started.
         available:
-          claim.slots.length > 0 &&
+          slots !== undefined &&
           availableUnits >= booking.quantity &&
-          slotOpen(type, booking.visitDate, schedule.startHour, now),
+          !slotStarted(booking.visitDate, schedule.startHour, now),
         availableUnits,
       });
     }
@@ -221,45 +185,27 @@ export function createVisitActivitiesService(deps: {
     const record = found(await tx.quotes.lockAndTouch(request.quoteId, now));
     assertEditable(record);
 
-    const schedule = await tx.activities.scheduleById(Number(request.visitActivityScheduleId));
-    if (!schedule) throw invalidFields([{ path: "visitActivityScheduleId", message: "unknown_schedule" }]);
-    const { type } = schedule;
-    if (request.type && request.type !== type) {
-      throw invalidFields([{ path: "visitActivityScheduleId", message: "schedule_of_other_activity" }]);
-    }
-    const { maxQuantity } = ACTIVITY_FACTS[type];
-    if (request.quantity > maxQuantity) {
-      throw invalidFields([{ path: "quantity", message: `quantity_over_limit:${maxQuantity}` }]);
-    }
-
-    if (request.quantity === 0) {
-      await tx.activities.deleteBooking(record.id, type);
+    const decision = await decideUnderLock(tx.activities, {
+      quoteId: record.id,
+      visit: record,
+      scheduleId: Number(request.visitActivityScheduleId),
+      request: { quantity: request.quantity, hours: request.hours, visitDate: request.visitDate },
+      expectedType: request.type,
+      now,
+    });
+    if (!decision.ok) throw refusalError(decision.refusal);
+    if (decision.remove) {
+      await tx.activities.deleteBooking(record.id, decision.type);
     } else {
-      const hours = type === "ATV" ? request.hours : 1;
-      if (!hours) throw invalidFields([{ path: "hours", message: "hours_out_of_range" }]);
-      if (!dateInVisit(type, request.visitDate, record)) {
-        throw invalidFields([{ path: "visitDate", message: "date_outside_visit" }]);
-      }
-      if (!slotOpen(type, request.visitDate, schedule.startHour, now)) {
-        throw invalidFields([{ path: "visitActivityScheduleId", message: "slot_not_available" }]);
-      }
-      const slots = coveredSlots(await tx.activities.schedules(type), schedule, hours);
-      if (!slots) throw new AppError(400, "Hour out of range");
-      const price = await priceOn(type, request.visitDate);
-      const refused = await claimPlaces(
-        tx.activities,
-        record.id,
-        [{ type, slots, day: request.visitDate, quantity: request.quantity }],
-        now,
-      );
-      if (refused.length > 0) throw new AppError(409, "Not enough inventory");
+      const price = await priceOn(decision.type, request.visitDate);
+      await holdAccepted(tx.activities, record.id, decision, request.quantity, request.visitDate, now);
       await tx.activities.saveBooking({
         quoteId: record.id,
-        type,
-        scheduleId: schedule.id,
+        type: decision.type,
+        scheduleId: Number(request.visitActivityScheduleId),
         visitDate: request.visitDate,
         quantity: request.quantity,
-        hours,
+        hours: decision.hours ?? 1,
         price,
         updatedAt: now,
       });
@@ -285,45 +231,51 @@ export function createVisitActivitiesService(deps: {
       quoteId?: string | undefined;
     }): Promise<ActivityScheduleSlot[]> {
       const now = clock();
-      const schedules = (await activities.schedules(query.type)).sort((a, b) => a.order - b.order);
-      const hours = query.type === "ATV" ? (query.hours ?? 1) : 1;
-      const free = await freeBySlot(activities, schedules, query.date, hours, query.quoteId, now);
-      return schedules.map((slot) => {
-        const availableUnits = free.get(slot.id) ?? 0;
-        return {
-          id: String(slot.id),
-          startHour: slot.startHour,
-          available:
-            availableUnits >= Math.max(1, query.quantity) &&
-            slotOpen(query.type, query.date, slot.startHour, now),
-          availableUnits,
-        };
-      });
+      const daySlots = await daySlotsOf(
+        activities,
+        await activities.schedules(query.type),
+        query.type,
+        query.date,
+        now,
+        query.quoteId,
+      );
+      const slots = scheduleSlots({ ...query, daySlots, now });
+      // The date itself must take the activity now: not past, the night canopy not after 18:00 today.
+      const [day] = activityDates(
+        query.type,
+        { arrivalDate: query.date, departureDate: addDays(query.date, 1), arrivalTime: "DAY" },
+        now,
+      );
+      return day?.available ? slots : slots.map((slot) => ({ ...slot, available: false }));
     },
 
     /**
-     * GET /visit-activities/dates/available: each date of the visit, available when some slot (of
-     * `type`, or of any activity) can still be booked online with a free place.
+     * GET /visit-activities/dates/available: each date of the visit, available when the date can take
+     * the activity (of `type`, or any) and one of its slots not yet started has a free place.
      */
     async availableDates(query: {
       arrivalDate: IsoDate;
       departureDate: IsoDate;
       type?: VisitActivityType | undefined;
+      arrivalTime?: ArrivalTime | undefined;
     }): Promise<ActivityDate[]> {
       const now = clock();
-      const schedules = await activities.schedules(query.type);
-      const dates = eachDate(query.arrivalDate, query.departureDate);
-      const taken = await activities.taken({ scheduleIds: schedules.map((s) => s.id), days: dates, now });
-      const takenOf = new Map(taken.map((t) => [`${t.scheduleId}/${t.day}`, t.places]));
-      return dates.map((date) => ({
-        date,
-        available: schedules.some(
-          (s) =>
-            !(s.type === "CANOPY_TOUR_NIGHT" && date === query.departureDate) &&
-            slotOpen(s.type, date, s.startHour, now) &&
-            s.units - (takenOf.get(`${s.id}/${date}`) ?? 0) > 0,
+      const { arrivalDate, departureDate, type } = query;
+      const dates = type
+        ? activityDates(type, { arrivalDate, departureDate, arrivalTime: query.arrivalTime ?? "DAY" }, now)
+        : visitActivityDates(arrivalDate, departureDate, now);
+      const schedules = await activities.schedules(type);
+      const open = dates.filter((d) => d.available && d.date >= parkDate(now)).map((d) => d.date);
+      const taken = await activities.taken({ scheduleIds: schedules.map((s) => s.id), days: open, now });
+      const takenOf = new Map(taken.map((t) => [`${t.scheduleId}/${t.day}`, t.sold + t.held]));
+      const withPlaces = new Set(
+        open.filter((date) =>
+          schedules.some(
+            (s) => !slotStarted(date, s.startHour, now) && s.units > (takenOf.get(`${s.id}/${date}`) ?? 0),
+          ),
         ),
-      }));
+      );
+      return dates.map((d) => ({ date: d.date, available: withPlaces.has(d.date) }));
     },
 
     /**
@@ -336,10 +288,7 @@ export function createVisitActivitiesService(deps: {
     ): Promise<QuoteDto & { visitActivityReservations: VisitActivityReservation[] }> {
       const now = clock();
       const record = await transaction((tx) => bookInTransaction(tx, request, visitorId, now));
-      return {
-        ...(await views.dto(record)),
-        visitActivityReservations: await reservationsOf(activities, record.id, now),
-      };
+      return { ...(await views.dto(record)), visitActivityReservations: await reservationsOf(record, now) };
     },
   };
 }
