@@ -1,8 +1,7 @@
 import http from "node:http";
-import { freshSourceAddress } from "./source-addresses.mjs";
 
 /**
- * One JSON call on its own connection from a fresh loopback address (see source-addresses.mjs), timed from
+ * One JSON call on its own connection, timed from
  * the moment it is sent to the end of the answer. Resolves with the status and parsed body; rejects only when
  * the call itself fails (connection refused, reset, timeout).
  */
@@ -26,7 +25,6 @@ export function requestJson(baseUrl, method, path, { body, token } = {}) {
         method,
         headers,
         agent: false,
-        localAddress: freshSourceAddress(),
         timeout: 30_000,
       },
       (response) => {

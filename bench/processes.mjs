@@ -70,28 +70,39 @@ export async function stopProcess(proc) {
 }
 
 /**
- * The real API (apps/api/src/server.ts through tsx, as `npm run start -w apps/api` runs it) on a fresh data
- * directory (PGlite there, or `databaseUrl`): it migrates and seeds the demo data on start. The clock is pinned
- * so the demo dates are bookable.
+ * Far above what a load run sends, so the per-address limiter still runs on every call (its cost is part of
+ * the figures) but never answers 429.
  */
-export async function startApi({ port, dataDir, clockNow, databaseUrl }) {
-  const proc = startChild("API", ["--import", "tsx", "apps/api/src/server.ts"], {
+export const BENCH_RATE_LIMIT_PER_MINUTE = 100_000_000;
+
+/**
+ * The real API (apps/api/src/server.ts through tsx, as `npm run start -w apps/api` runs it) on a fresh data
+ * directory (PGlite there, or `databaseUrl`): it migrates and seeds the demo data on start and serves the built
+ * web. The clock is pinned so the demo dates are bookable.
+ */
+export async function startApi({ label, port, dataDir, webDir, clockNow, databaseUrl }) {
+  const proc = startChild(label, ["--import", "tsx", "apps/api/src/server.ts"], {
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    WEB_DIR: webDir,
     CLOCK_NOW: clockNow,
     LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: String(BENCH_RATE_LIMIT_PER_MINUTE),
     // Empty means "not set" to the API: PGlite in DATA_DIR unless the bench was given a database.
     DATABASE_URL: databaseUrl ?? "",
   });
-  await waitUntilAnswering(proc, `http://127.0.0.1:${port}/health`, 60_000);
+  await waitUntilAnswering(proc, `http://127.0.0.1:${port}/health`, 120_000);
   return proc;
 }
 
-/** A bare JSON server (baseline-server.mjs) of the given kind: "http" or "fastify". */
-export async function startBaseline(kind, port) {
-  const script = fileURLToPath(new URL("./baseline-server.mjs", import.meta.url));
-  const proc = startChild(`bare ${kind} server`, [script, kind, String(port)], {});
-  await waitUntilAnswering(proc, `http://127.0.0.1:${port}/`, 15_000);
+/**
+ * One of the bare servers of this folder (`script`, e.g. "baseline-server.mjs") started with `args`; ready once
+ * `readyPath` on `port` answers 200.
+ */
+export async function startBare(label, script, args, port, readyPath = "/") {
+  const file = fileURLToPath(new URL(`./${script}`, import.meta.url));
+  const proc = startChild(label, [file, ...args.map(String)], {});
+  await waitUntilAnswering(proc, `http://127.0.0.1:${port}${readyPath}`, 120_000);
   return proc;
 }

@@ -1,122 +1,232 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { join } from "node:path";
-import { measureApiRoutes } from "./api-routes.mjs";
+import { CONNECTIONS, load } from "./api-load.mjs";
+import { captureCatalogAnswers, measureCatalogReads } from "./catalog-reads.mjs";
 import { CLOCK_NOW } from "./demo-visits.mjs";
 import { raceForLastCabin } from "./last-cabin-race.mjs";
-import { freePort, REPO_ROOT, startApi, startBaseline, stopProcess } from "./processes.mjs";
+import { measureLighthouse } from "./lighthouse-pages.mjs";
+import { freePort, REPO_ROOT, startApi, startBare, stopProcess } from "./processes.mjs";
+import { measureQuoteUpdates } from "./quote-updates.mjs";
+import { writeReadmeSection } from "./readme-section.mjs";
 import { renderReport } from "./report.mjs";
 import { createThrowawayDatabase } from "./throwaway-database.mjs";
+import { buildWeb, staleWebBuildReason, WEB_CLIENT_DIR } from "./web-build.mjs";
 import { measureInitialJs } from "./web-initial-js.mjs";
 
 /**
- * `npm run bench`: the budgets of DESIGN.md §8, reported and not asserted. Exit 1 only when the bench itself
- * could not measure (a server did not start, a call failed) or the last-cabin race did not end with exactly
- * one hold; a budget that is over still exits 0.
+ * `npm run bench [-- --write-readme]`: Lighthouse, initial JS, the API beside its bare baselines and the
+ * last-cabin race, printed as one Markdown report (budgets reported, not asserted). Exit 1 only when the bench
+ * itself fails: a build or server that does not start, a call that errors or answers other than 2xx/304 under
+ * load, a last-cabin race that does not end with exactly one hold.
  */
-const SECONDS = 5;
+const args = process.argv.slice(2);
+if (args.some((a) => a !== "--write-readme")) {
+  process.stderr.write("usage: npm run bench [-- --write-readme]\n");
+  process.exit(2);
+}
+/** Baselines and quote updates run 5 s each; the eight catalog reads and their twins 3 s each. */
+const LONG_SECONDS = 5;
+const SHORT_SECONDS = 3;
+const FIRST_PORT = Number(process.env.BENCH_PORT || 3400);
+
 const started = new Date();
+const loadBefore = os.loadavg()[0];
 const say = (line) => process.stdout.write(`${line}\n`);
 const failures = [];
+const failed = (label) => (err) =>
+  failures.push(`${label}: ${err instanceof Error ? err.message : String(err)}`);
 const processes = [];
 
-const webDir = join(REPO_ROOT, "apps/web/build/client");
-const loadBefore = os.loadavg()[0];
-say("Web: initial JS of the info pages and the cart ...");
-let web = null;
-try {
-  web = measureInitialJs(webDir);
-  if (!web) say(`  skipped: ${webDir} does not exist`);
-} catch (err) {
-  // For instance a rebuild of the web replacing its files while they are read.
-  failures.push(`web: ${err instanceof Error ? err.message : String(err)}`);
-}
-
-let api = null;
-let race = null;
-const dataDir = await mkdtemp(join(os.tmpdir(), "park-bench-data-"));
-let database = null;
-let databaseLabel = `embedded PGlite in a temp directory (${dataDir})`;
-try {
-  if (process.env.BENCH_POSTGRES_URL) {
-    database = await createThrowawayDatabase(process.env.BENCH_POSTGRES_URL);
-    databaseLabel = database.label;
+/**
+ * Copies the build to `dir` and measures its initial JS there; the API serves that copy, so a rebuild in the
+ * working tree meanwhile changes nothing measured. A copy taken during such a rebuild misses files, which the
+ * measure notices: the copy is then taken once more after a pause.
+ */
+async function snapshotWebBuild(dir) {
+  for (let attempt = 1; ; attempt++) {
+    await rm(dir, { recursive: true, force: true });
+    await cp(WEB_CLIENT_DIR, dir, { recursive: true });
+    try {
+      return measureInitialJs(dir);
+    } catch (err) {
+      if (attempt === 2) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+    }
   }
-  const apiPort = await freePort(3400);
-  const httpPort = await freePort(apiPort + 1);
-  const fastifyPort = await freePort(httpPort + 1);
-  say(`Starting the API on port ${apiPort} (${databaseLabel}) and the two bare servers ...`);
-  const starts = [
-    startApi({ port: apiPort, dataDir, clockNow: CLOCK_NOW, databaseUrl: database?.url }),
-    startBaseline("http", httpPort),
-    startBaseline("fastify", fastifyPort),
-  ];
-  const settled = await Promise.allSettled(starts);
-  for (const s of settled) if (s.status === "fulfilled") processes.push(s.value);
-  const failedStart = settled.find((s) => s.status === "rejected");
-  if (failedStart) throw failedStart.reason;
+}
+const databases = [];
+const workDir = await mkdtemp(join(os.tmpdir(), "park-bench-"));
+const siteDir = join(workDir, "web");
 
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  say(`API load, ${SECONDS} s per target:`);
-  api = await measureApiRoutes({
-    apiUrl,
-    httpUrl: `http://127.0.0.1:${httpPort}/`,
-    fastifyUrl: `http://127.0.0.1:${fastifyPort}/`,
-    seconds: SECONDS,
-    onProgress: say,
-  });
-  for (const r of Object.values(api)) {
-    if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) {
-      failures.push(
-        `${r.title}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers (${r.statuses})`,
-      );
+let lighthouse = { skipped: "the bench failed before it" };
+let web = { skipped: `${WEB_CLIENT_DIR} does not exist` };
+const api = { baselines: [], pairs: [] };
+const races = [];
+
+let nextPort = FIRST_PORT;
+/** The next free port; called one at a time so no two servers get the same. */
+const takePort = async () => {
+  nextPort = (await freePort(nextPort)) + 1;
+  return nextPort - 1;
+};
+
+/** Waits for a process to start, keeping it for the clean-up even when another start fails. */
+const keep = async (starting) => {
+  const proc = await starting;
+  processes.push(proc);
+  return proc;
+};
+
+try {
+  const stale = staleWebBuildReason();
+  if (stale) {
+    say(`Building the web (${stale}) ...`);
+    await buildWeb().catch(failed("web build"));
+  }
+  if (existsSync(WEB_CLIENT_DIR)) {
+    say("Web: initial JS of each page ...");
+    try {
+      web = await snapshotWebBuild(siteDir);
+    } catch (err) {
+      web = { skipped: "see the failures" };
+      failed("initial JS")(err);
     }
   }
 
-  say("200 simultaneous holds of the last free cabin ...");
-  race = await raceForLastCabin(apiUrl);
-  failures.push(...race.problems);
+  // Servers: the API on PGlite (and on PostgreSQL with BENCH_POSTGRES_URL), each bare twin on its own database.
+  const postgresUrl = process.env.BENCH_POSTGRES_URL;
+  const kinds = postgresUrl ? ["PGlite", "PostgreSQL"] : ["PGlite"];
+  const servers = [];
+  for (const kind of kinds) {
+    const apiDb = kind === "PostgreSQL" ? await createThrowawayDatabase(postgresUrl) : null;
+    const bareDb = kind === "PostgreSQL" ? await createThrowawayDatabase(postgresUrl) : null;
+    databases.push(...[apiDb, bareDb].filter(Boolean));
+    servers.push({
+      kind,
+      apiDb,
+      apiPort: await takePort(),
+      barePort: await takePort(),
+      bareArgs: bareDb ? ["postgres", bareDb.url] : ["pglite", join(workDir, "bare-pglite")],
+    });
+  }
+  const [httpPort, fastifyPort] = [await takePort(), await takePort()];
+  say(`Starting the servers on ports ${FIRST_PORT}-${nextPort - 1} ...`);
+  await Promise.all([
+    ...servers.flatMap((s) => [
+      keep(
+        startApi({
+          label: `API on ${s.kind}`,
+          port: s.apiPort,
+          dataDir: join(workDir, `api-${s.kind}`),
+          webDir: siteDir,
+          clockNow: CLOCK_NOW,
+          databaseUrl: s.apiDb?.url,
+        }),
+      ),
+      keep(
+        startBare(
+          `bare UPDATE on ${s.kind}`,
+          "bare-update-server.mjs",
+          [s.barePort, CONNECTIONS, ...s.bareArgs],
+          s.barePort,
+          "/health",
+        ),
+      ),
+    ]),
+    keep(startBare("bare node:http server", "baseline-server.mjs", ["http", httpPort], httpPort)),
+    keep(startBare("bare Fastify server", "baseline-server.mjs", ["fastify", fastifyPort], fastifyPort)),
+  ]);
+  for (const s of servers) {
+    s.apiUrl = `http://127.0.0.1:${s.apiPort}`;
+    s.bareUrl = `http://127.0.0.1:${s.barePort}`;
+  }
+  const main = servers[0];
+
+  if (web.pages) {
+    say(`Lighthouse mobile on the built site served by the API on ${main.kind}:`);
+    lighthouse = await measureLighthouse(main.apiUrl, say).catch((err) => {
+      failed("Lighthouse")(err);
+      return { skipped: "see the failures" };
+    });
+  } else {
+    lighthouse = { skipped: "no web build" };
+  }
+
+  say("API under load:");
+  for (const [title, url] of [
+    ["bare node:http JSON route", `http://127.0.0.1:${httpPort}/`],
+    ["bare Fastify JSON route", `http://127.0.0.1:${fastifyPort}/`],
+  ]) {
+    say(`  ${title} ...`);
+    api.baselines.push(await load({ title, url, seconds: LONG_SECONDS }));
+  }
+
+  const catalog = await captureCatalogAnswers(main.apiUrl, workDir);
+  const catalogPort = await takePort();
+  await keep(
+    startBare(
+      "bare catalog twin",
+      "bare-catalog-server.mjs",
+      [catalogPort, catalog.file],
+      catalogPort,
+      catalog.answers[0].path,
+    ),
+  );
+  api.pairs.push(
+    ...(await measureCatalogReads({
+      apiUrl: main.apiUrl,
+      bareUrl: `http://127.0.0.1:${catalogPort}`,
+      answers: catalog.answers,
+      seconds: SHORT_SECONDS,
+      onProgress: say,
+    })),
+  );
+  for (const server of servers) {
+    api.pairs.push(
+      await measureQuoteUpdates({
+        ...server,
+        databaseKind: server.kind,
+        seconds: LONG_SECONDS,
+        onProgress: say,
+      }),
+    );
+  }
+  for (const run of [...api.baselines, ...api.pairs.flatMap((p) => [p.target, p.bare])]) {
+    if (run.problem) failures.push(run.problem);
+  }
+
+  for (const server of servers) {
+    say(`200 simultaneous holds of the last free cabin on ${server.kind} ...`);
+    const race = await raceForLastCabin(server.apiUrl);
+    races.push({ databaseKind: server.kind, race });
+    failures.push(...race.problems.map((p) => `last cabin on ${server.kind}: ${p}`));
+  }
 } catch (err) {
-  failures.push(err instanceof Error ? err.message : String(err));
+  failed("bench")(err);
 } finally {
   await Promise.all(processes.map((p) => stopProcess(p)));
-  await rm(dataDir, { recursive: true, force: true });
-  if (database) await database.drop().catch((err) => failures.push(`dropping the database: ${err.message}`));
+  for (const db of databases) await db.drop().catch(failed("dropping a database"));
+  await rm(workDir, { recursive: true, force: true });
 }
 
 const cpus = os.cpus();
-const busy =
-  loadBefore > cpus.length / 2
-    ? ` The machine was already busy when the bench started (load average ${loadBefore.toFixed(1)} on ${cpus.length} cores): expect noisy numbers.`
-    : "";
-const report = renderReport({
-  started,
-  machine: `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model ?? "CPU"}, ${os.platform()}; load average ${loadBefore.toFixed(1)} at the start; run took ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s.${busy}`,
-  web,
-  webDir,
-  api,
-  seconds: SECONDS,
-  race,
-  notes: [
-    "Budgets (DESIGN.md §8) are reported, not asserted: OVER does not fail the run.",
-    "The API limits every client address to RATE_LIMIT_PER_MINUTE calls (1000 by default), which the bench keeps as a " +
-      "visitor would meet it. Each benchmark connection therefore binds its own loopback source address " +
-      "(127.77.x.y): every call is still counted by the limiter, none reaches the limit; a 429 would show under answers.",
-    `The API runs as \`npm run start -w apps/api\` does (tsx) on ${databaseLabel}, with CLOCK_NOW=${CLOCK_NOW}, ` +
-      "LOG_LEVEL=warn. autocannon runs in the bench process, on the same cores as the servers.",
-    "PUT /quotes: one quote per connection, camping pass 2026-12-07..09, alternating 2 and 3 persons so each call re-prices and saves.",
-    "Last cabin: one quote holds C1-C18, then 200 one-cabin quotes send PUT /api/ecommerce/reservations/ for C19 at once " +
-      "(holds, the step where a unit is taken; DESIGN.md §8 words it as purchases).",
-    "Web: module scripts, modulepreload links and inline module imports of the built HTML, plus the matched route's " +
-      "modules from the React Router manifest and their static imports. Lighthouse scores are not measured here.",
-  ],
-});
+const busy = loadBefore > cpus.length / 2 ? " The machine was already busy: expect noisy figures." : "";
+const machine =
+  `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model ?? "CPU"}; load average ${loadBefore.toFixed(1)} ` +
+  `at the start; the run took ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s.${busy}`;
+const report = renderReport({ started, machine, lighthouse, web, api, races, failures });
 
 say("");
 say(report);
-const resultsFile = join(os.tmpdir(), `park-bench-results-${started.toISOString().replace(/[:.]/g, "-")}.md`);
-await writeFile(resultsFile, report);
-say(`Results written to ${resultsFile}`);
+const resultsFile = join(REPO_ROOT, "bench/last-run.md");
+await writeFile(resultsFile, `# npm run bench\n\n${report}\n`);
+say(`\nWritten to ${resultsFile}`);
+if (args.includes("--write-readme")) {
+  if (failures.length === 0) say(`and to the Performance section of ${await writeReadmeSection(report)}`);
+  else say("The README is left as it was: the bench failed.");
+}
 
 if (failures.length > 0) {
   process.stderr.write(`\nThe bench failed:\n${failures.map((f) => `  - ${f}`).join("\n")}\n`);

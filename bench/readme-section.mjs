@@ -1,0 +1,29 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { REPO_ROOT } from "./processes.mjs";
+
+const README = join(REPO_ROOT, "README.md");
+const START = "<!-- bench:start (written by npm run bench -- --write-readme) -->";
+const END = "<!-- bench:end -->";
+
+/**
+ * Puts `report` between the markers of the README's "Performance" section, adding the section at the end of the
+ * README the first time. Nothing else in the README changes.
+ */
+export async function writeReadmeSection(report) {
+  const readme = await readFile(README, "utf8");
+  const block = `${START}\n${report.trim()}\n${END}`;
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  let updated;
+  if (start !== -1 && end > start) {
+    updated = readme.slice(0, start) + block + readme.slice(end + END.length);
+  } else {
+    const intro =
+      "The latest `npm run bench` on the built site (budgets of issue 9; DESIGN.md §8). Update it with " +
+      "`npm run bench -- --write-readme`.";
+    updated = `${readme.trimEnd()}\n\n## Performance\n\n${intro}\n\n${block}\n`;
+  }
+  await writeFile(README, updated);
+  return README;
+}
