@@ -1,5 +1,5 @@
 import { i18n } from "../i18n/i18n.ts";
-import { HOME_PAGE, sitePageById } from "./site-pages.ts";
+import { HOME_PAGE, sectionOfPage, sitePageById } from "./site-pages.ts";
 
 /**
  * The document title of a route, in the current language. Route modules call it from their `meta` export,
@@ -18,7 +18,21 @@ export interface PageMetaArgs {
   matches: ReadonlyArray<{ id: string } | undefined>;
 }
 
+/**
+ * The page's own description, in the current language: its name (with its area's, as camping is both
+ * earth and lodging) and what the park is. A page with text of its own (the home page) passes that
+ * instead; screens that are no page get the park's tagline.
+ */
+function pageDescription(routeId: string | undefined): string {
+  const tagline = i18n.t("brand.tagline");
+  const page = routeId ? sitePageById(routeId) : undefined;
+  if (!page) return tagline;
+  const section = sectionOfPage(page.id);
+  const name = i18n.t(`pages.${page.id}`);
+  return `${section ? `${name} (${i18n.t(`sections.${section.id}`)})` : name} — ${tagline}`;
+}
+
 /** Title and description tags for a route's `meta` export. */
-export function pageMeta(routeId: string | undefined, description = i18n.t("brand.tagline")) {
+export function pageMeta(routeId: string | undefined, description = pageDescription(routeId)) {
   return [{ title: pageTitle(routeId) }, { name: "description", content: description }];
 }
