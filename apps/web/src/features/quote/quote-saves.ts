@@ -147,5 +147,7 @@ export function createQuoteSaves(deps: QuoteSavesDeps) {
     saveReservations: (stayIds: readonly string[]) =>
       write("reservations", (id) => api.saveReservations(id, stayIds)),
     renewHolds: () => write("renew", (id) => api.renewHolds(id)),
+    /** An activity booked, changed or removed (features/activities makes the call). */
+    writeActivity: (call: (quoteId: string) => Promise<QuoteDto>) => write("activity", call),
   };
 }

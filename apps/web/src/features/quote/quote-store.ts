@@ -322,6 +322,8 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     saveReservations: saves.saveReservations,
     /** Renews the holds of the chosen units (and the price kept with them). */
     renewHolds: saves.renewHolds,
+    /** Books an activity (PUT /visit-activities), after the saves before it; answers the quote. */
+    writeActivity: saves.writeActivity,
     setPendingStays(stayIds: readonly string[]): void {
       setState({ pendingStays: [...stayIds] });
       persist();

@@ -1,0 +1,132 @@
+import type { ActivityMessageKey } from "@park/domain/activities/activity-messages.ts";
+import type {
+  ActivityScheduleSlot,
+  VisitActivityReservation,
+} from "@park/domain/activities/activity-schemas.ts";
+import {
+  atvMaxHours,
+  atvSlotsCovered,
+  type DaySlot,
+  firstAvailableSlot,
+} from "@park/domain/activities/activity-slots.ts";
+import { ACTIVITY_FACTS, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import type { IsoDate } from "@park/domain/dates.ts";
+import type { ActivityBooking } from "./api/activities-api.ts";
+
+/** What the visitor has chosen on a card; the slot of the canopy card is picked for them. */
+export interface ActivitySelection {
+  quantity: number;
+  date: IsoDate | null;
+  /** The chosen slot (night canopy, horseback, ATV); ignored for the canopy. */
+  slotId: string | null;
+  /** ATV rental hours. */
+  hours: number;
+}
+
+export function selectionOf(
+  reservation: VisitActivityReservation | undefined,
+  quantity: number,
+): ActivitySelection {
+  if (!reservation) return { quantity, date: null, slotId: null, hours: 1 };
+  return {
+    quantity: reservation.quantity,
+    date: reservation.visitDate,
+    slotId: reservation.visitActivitySchedule.id,
+    hours: reservation.hours ?? 1,
+  };
+}
+
+/** The schedule's slots as the domain's slot rules take them (ATV runs are found by start hour). */
+export function daySlotsOf(type: VisitActivityType, slots: readonly ActivityScheduleSlot[]): DaySlot[] {
+  return slots.map((slot, index) => ({ ...slot, type, order: index + 1 }));
+}
+
+/**
+ * The slot the card books: the canopy takes its booked slot on the booked date while it can still take
+ * the places, else the first available one (000 §4); the others the visitor's choice.
+ */
+export function slotToBook(
+  type: VisitActivityType,
+  selection: ActivitySelection,
+  slots: readonly ActivityScheduleSlot[],
+): ActivityScheduleSlot | undefined {
+  if (ACTIVITY_FACTS[type].autoPicksFirstSlot) {
+    const kept = slots.find((slot) => slot.id === selection.slotId && slot.available);
+    return kept ?? firstAvailableSlot(slots);
+  }
+  return slots.find((slot) => slot.id === selection.slotId);
+}
+
+/** The longest ATV rental the chosen slot allows (the hours selector's last option), at least 1. */
+export function hoursAllowed(selection: ActivitySelection, slots: readonly ActivityScheduleSlot[]): number {
+  const daySlots = daySlotsOf("ATV", slots);
+  const start = daySlots.find((slot) => slot.id === selection.slotId);
+  return start ? Math.max(1, atvMaxHours(daySlots, start)) : 1;
+}
+
+/**
+ * Why the card cannot book what is chosen (000 §5 Activities), or null: a date first, then a slot (the
+ * canopy's own), then places in the slot; an ATV rental that outlasts the day's slots is the hours
+ * message. Nothing to say while the quantity is 0 (that removes the booking).
+ */
+export function selectionIssue(
+  type: VisitActivityType,
+  selection: ActivitySelection,
+  slots: readonly ActivityScheduleSlot[] | undefined,
+): ActivityMessageKey | null {
+  if (selection.quantity === 0) return null;
+  if (selection.date === null) return "select_date";
+  if (slots === undefined) return null;
+  if (ACTIVITY_FACTS[type].autoPicksFirstSlot) {
+    return slotToBook(type, selection, slots) ? null : "date_not_available";
+  }
+  if (slots.length === 0 || !slots.some((slot) => slot.available || slot.id === selection.slotId)) {
+    return selection.slotId === null ? "date_not_available" : "slot_not_available";
+  }
+  const slot = slotToBook(type, selection, slots);
+  if (!slot) return "select_slot";
+  if (type === "ATV") {
+    const daySlots = daySlotsOf(type, slots);
+    const start = daySlots.find((s) => s.id === slot.id);
+    if (start && !atvSlotsCovered(daySlots, start, selection.hours)) return "hours_out_of_range";
+  }
+  return slot.available ? null : "slot_not_available";
+}
+
+/** The call that makes the server's booking match the selection, or null when nothing is to be sent. */
+export function bookingToSend(
+  type: VisitActivityType,
+  selection: ActivitySelection,
+  slots: readonly ActivityScheduleSlot[] | undefined,
+  booked: VisitActivityReservation | undefined,
+): ActivityBooking | null {
+  const hours = type === "ATV" ? selection.hours : null;
+  if (selection.quantity === 0) {
+    if (!booked) return null;
+    return {
+      type,
+      visitActivityScheduleId: booked.visitActivitySchedule.id,
+      quantity: 0,
+      hours: booked.hours,
+      visitDate: booked.visitDate,
+    };
+  }
+  if (selection.date === null || slots === undefined) return null;
+  if (selectionIssue(type, selection, slots) !== null) return null;
+  const slot = slotToBook(type, selection, slots);
+  if (!slot) return null;
+  const same =
+    booked !== undefined &&
+    booked.quantity === selection.quantity &&
+    booked.visitDate === selection.date &&
+    booked.visitActivitySchedule.id === slot.id &&
+    (booked.hours ?? null) === hours;
+  if (same) return null;
+  return {
+    type,
+    visitActivityScheduleId: slot.id,
+    quantity: selection.quantity,
+    hours,
+    visitDate: selection.date,
+  };
+}
