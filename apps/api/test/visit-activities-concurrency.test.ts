@@ -1,3 +1,4 @@
+import { activityLines } from "@park/domain/activities/activity-lines.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import {
   sellActivityPlacesInTx,
 } from "../src/modules/ecommerce/visit-activities/activity-holds.ts";
 import { createActivityBookingsRepository } from "../src/modules/ecommerce/visit-activities/repository.ts";
+import { pricedReservations } from "../src/modules/ecommerce/visit-activities/reservations-view.ts";
 import {
   buildEcommerceTestApp,
   createQuote,
@@ -140,6 +142,25 @@ describe("the sale's calls", () => {
       "/api/ecommerce/visit-activities/schedule?date=2026-12-10&type=HORSEBACK_RIDING&quantity=1&validation=ECOMMERCE",
     );
     expect(left.body.find((s) => s.startHour === "16:00")?.availableUnits).toBe(4);
+    t.time.reset();
+  });
+
+  it("keeps renewed holds past their first end, and gives the quote's lines its reservations' prices", async () => {
+    const canopy = slotId("CANOPY_TOUR", "15:00");
+    const [quote, other] = await quotes(2);
+    expect((await book(quote!.id, canopy, 12)).status).toBe(200);
+    t.time.advanceMinutes(15);
+    await createActivityBookingsRepository(t.db).renewLiveHolds(
+      quote!.id,
+      t.time.clock(),
+      new Date(t.time.clock().getTime() + 20 * 60_000),
+    );
+    t.time.advanceMinutes(10);
+    const refused = await book(other!.id, canopy, 1);
+    expect(refused.status).toBe(409);
+    // 10 December is a YELLOW date: 12 places at the canopy's special price, $700.
+    const lines = activityLines(await pricedReservations(createActivityBookingsRepository(t.db), quote!.id));
+    expect(lines).toEqual([{ key: "canopy_pass", quantity: 12, price: 70_000, totalAmount: 840_000 }]);
     t.time.reset();
   });
 });

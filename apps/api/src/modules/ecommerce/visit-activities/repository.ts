@@ -62,15 +62,6 @@ export function createActivityBookingsRepository(db: Database) {
         .orderBy(asc(activitySchedules.type), asc(activitySchedules.sortOrder));
     },
 
-    async scheduleById(id: number): Promise<ScheduleRecord | undefined> {
-      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
-      const [row] = await db
-        .select(scheduleColumns)
-        .from(activitySchedules)
-        .where(eq(activitySchedules.id, id));
-      return row;
-    },
-
     /**
      * Places of these slots on these days that quotes other than `exceptQuoteId` bought (sold) or hold
      * and whose hold has not ended (held), per slot-day; slot-days with none are absent.

@@ -7,11 +7,10 @@ import type {
   ActivityScheduleSlot,
   VisitActivityReservation,
 } from "@park/domain/activities/activity-schemas.ts";
-import { scheduleSlots, slotStarted, slotsTaken } from "@park/domain/activities/activity-slots.ts";
-import { VISIT_ACTIVITY_TYPES, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import { scheduleSlots, slotStarted } from "@park/domain/activities/activity-slots.ts";
+import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import { addDays, type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
-import { centavosToPesos } from "@park/domain/money.ts";
 import { mergeAtvRows } from "@park/domain/pricing/atv-rows.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { Database } from "../../../db/database.ts";
@@ -29,6 +28,7 @@ import {
   type BookingRecord,
   createActivityBookingsRepository,
 } from "./repository.ts";
+import { activityReservations } from "./reservations-view.ts";
 
 export type VisitActivitiesService = ReturnType<typeof createVisitActivitiesService>;
 
@@ -134,44 +134,6 @@ export function createVisitActivitiesService(deps: {
     });
     if (price === undefined) throw new AppError(400, "no_activity_price");
     return price;
-  }
-
-  /** The quote's bookings as the API shows them (000 §3 Activity reservation), in display order. */
-  async function reservationsOf(record: QuoteRecord, now: Date): Promise<VisitActivityReservation[]> {
-    const bookings = await activities.bookingsOf(record.id);
-    if (bookings.length === 0) return [];
-    const schedules = await activities.schedules();
-    const answer: VisitActivityReservation[] = [];
-    for (const type of VISIT_ACTIVITY_TYPES) {
-      const booking = bookings.find((b) => b.type === type);
-      const schedule = schedules.find((s) => s.id === booking?.scheduleId);
-      if (!booking || !schedule) continue;
-      const daySlots = await daySlotsOf(activities, schedules, type, booking.visitDate, now, record.id);
-      const start = daySlots.find((s) => s.id === String(schedule.id));
-      const hours = type === "ATV" ? booking.hours : null;
-      const slots = start ? slotsTaken(daySlots, start, hours) : undefined;
-      const availableUnits = slots ? Math.min(...slots.map((s) => s.availableUnits)) : 0;
-      answer.push({
-        quantity: booking.quantity,
-        borrowedUnits: booking.quantity * ((slots?.length ?? 1) - 1),
-        hours,
-        visitDate: booking.visitDate,
-        activityPrice: centavosToPesos(booking.price),
-        visitActivitySchedule: {
-          id: String(schedule.id),
-          order: schedule.order,
-          startHour: schedule.startHour,
-          visitActivity: { type },
-        },
-        // Still to be had: its places free for this quote (its own hold counts) and its slot not started.
-        available:
-          slots !== undefined &&
-          availableUnits >= booking.quantity &&
-          !slotStarted(booking.visitDate, schedule.startHour, now),
-        availableUnits,
-      });
-    }
-    return answer;
   }
 
   /** Books, changes or (quantity 0) removes the quote's activity inside the transaction; checks first. */
@@ -288,7 +250,10 @@ export function createVisitActivitiesService(deps: {
     ): Promise<QuoteDto & { visitActivityReservations: VisitActivityReservation[] }> {
       const now = clock();
       const record = await transaction((tx) => bookInTransaction(tx, request, visitorId, now));
-      return { ...(await views.dto(record)), visitActivityReservations: await reservationsOf(record, now) };
+      return {
+        ...(await views.dto(record)),
+        visitActivityReservations: await activityReservations(activities, record.id, now),
+      };
     },
   };
 }
