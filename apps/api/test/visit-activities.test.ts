@@ -12,6 +12,7 @@ import {
   send,
   setQuoteStatus,
   storedQuote,
+  updateQuote,
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
@@ -317,6 +318,33 @@ describe("PUT /api/ecommerce/visit-activities", () => {
       visitDate: "2026-12-11",
     });
     expect(again.status).toBe(409);
+  });
+
+  it("never shows a booking as available once the visit's dates no longer include it", async () => {
+    const quote = await createQuote(t.app, VISIT);
+    await book({
+      visitActivityScheduleId: slot("CANOPY_TOUR", "16:00"),
+      quoteId: quote.id,
+      quantity: 1,
+      visitDate: "2026-12-12",
+    });
+    const moved = await updateQuote(t.app, {
+      ...quote,
+      visit: { ...quote.visit, arrivalDate: "2026-12-13", departureDate: "2026-12-15" },
+    });
+    expect(moved.status).toBe(200);
+    const { body } = await book({
+      visitActivityScheduleId: slot("HORSEBACK_RIDING", "10:00"),
+      quoteId: quote.id,
+      quantity: 1,
+      visitDate: "2026-12-13",
+    });
+    const canopy = body.visitActivityReservations.find(
+      (r) => r.visitActivitySchedule.visitActivity.type === "CANOPY_TOUR",
+    );
+    // Whether the quote's date change dropped the booking or kept it, it cannot be sold as it is.
+    expect(canopy?.available ?? false).toBe(false);
+    expect(body.visitActivityReservations.find((r) => r.visitDate === "2026-12-13")?.available).toBe(true);
   });
 
   describe("bad input: 400 with the spec's message, nothing changed", () => {

@@ -1,3 +1,4 @@
+import { type ActivityVisit, activityDateBookable } from "@park/domain/activities/activity-dates.ts";
 import type { PricedReservation } from "@park/domain/activities/activity-lines.ts";
 import type { VisitActivityReservation } from "@park/domain/activities/activity-schemas.ts";
 import { slotStarted, slotsTaken } from "@park/domain/activities/activity-slots.ts";
@@ -12,9 +13,10 @@ import type { ActivityBookingsRepository } from "./repository.ts";
  */
 export async function activityReservations(
   activities: ActivityBookingsRepository,
-  quoteId: string,
+  quote: { id: string } & ActivityVisit,
   now: Date,
 ): Promise<VisitActivityReservation[]> {
+  const quoteId = quote.id;
   const bookings = await activities.bookingsOf(quoteId);
   if (bookings.length === 0) return [];
   const schedules = await activities.schedules();
@@ -40,8 +42,10 @@ export async function activityReservations(
         startHour: schedule.startHour,
         visitActivity: { type },
       },
-      // Still to be had: its places free for this quote (its own hold counts) and its slot not started.
+      // Still to be had: a date of the visit as it is now, its places free for this quote (its own hold
+      // counts) and its slot not started.
       available:
+        activityDateBookable(type, quote, booking.visitDate, now) &&
         slots !== undefined &&
         availableUnits >= booking.quantity &&
         !slotStarted(booking.visitDate, schedule.startHour, now),

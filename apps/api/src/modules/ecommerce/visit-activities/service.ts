@@ -252,7 +252,7 @@ export function createVisitActivitiesService(deps: {
       const record = await transaction((tx) => bookInTransaction(tx, request, visitorId, now));
       return {
         ...(await views.dto(record)),
-        visitActivityReservations: await activityReservations(activities, record.id, now),
+        visitActivityReservations: await activityReservations(activities, record, now),
       };
     },
   };
