@@ -7,7 +7,7 @@ import {
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import { DELAYS_MS, type Language } from "@park/domain/constants.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useQuoteStore } from "../../quote/hooks/use-quote-store.ts";
@@ -39,7 +39,18 @@ export function useActivityBooking(type: VisitActivityType) {
   const language = useLanguage();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const analytics = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The add-to-cart event waiting for its 5 s; a card that goes away (the visitor moved on to payment)
+  // sends it then rather than lose it.
+  const analytics = useRef<{ timer: ReturnType<typeof setTimeout>; send: () => void } | null>(null);
+  useEffect(
+    () => () => {
+      const pending = analytics.current;
+      if (pending === null) return;
+      clearTimeout(pending.timer);
+      pending.send();
+    },
+    [],
+  );
 
   const book = useCallback(
     async (booking: ActivityBooking): Promise<void> => {
@@ -55,9 +66,12 @@ export function useActivityBooking(type: VisitActivityType) {
           );
           return answer.quote;
         });
-        if (analytics.current !== null) clearTimeout(analytics.current);
-        // Sent even if the visitor has moved on to payment meanwhile: the activity was added.
-        analytics.current = setTimeout(() => pushAddToCartEvent(quote, type), DELAYS_MS.analyticsAddToCart);
+        if (analytics.current !== null) clearTimeout(analytics.current.timer);
+        const send = () => {
+          analytics.current = null;
+          pushAddToCartEvent(quote, type);
+        };
+        analytics.current = { timer: setTimeout(send, DELAYS_MS.analyticsAddToCart), send };
       } catch (failure) {
         setError(bookingErrorMessage(failure, type, language));
       } finally {
