@@ -1,35 +1,78 @@
 import autocannon from "autocannon";
+import { percentile } from "./demo-visits.mjs";
 
 export const CONNECTIONS = 50;
+/** Each target's measured time is cut into this many slices, alternating with the targets it is compared to. */
+const ROUNDS = 3;
 
 /** Answers a load run may get: anything else (a 429, a 4xx, a 5xx) makes the bench fail. */
 const isExpectedStatus = (code) => (code >= 200 && code < 300) || code === 304;
 
 /**
- * One autocannon run: 50 connections for `seconds`, after a 1 s warm-up (JIT, connection pools, caches) whose
- * numbers are dropped. `setupClient` may give each connection its own requests.
+ * One autocannon run of `target` ({ url, method, headers, body, setupClient }) for `seconds`; every answer's
+ * status and latency is added to `tally` (when given).
  */
-export async function load({ title, url, seconds, method = "GET", headers, body, setupClient }) {
-  const run = (duration) =>
-    autocannon({ url, method, headers, body, setupClient, connections: CONNECTIONS, duration, timeout: 10 });
-  await run(1);
-  const result = await run(seconds);
-  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => ({
-    code: Number(code),
-    count,
-  }));
-  const statuses = codes.map((c) => `${c.code}x${c.count}`).join(" ");
-  const unexpected = codes.filter((c) => !isExpectedStatus(c.code)).reduce((sum, c) => sum + c.count, 0);
+async function run(target, seconds, tally) {
+  const { url, method = "GET", headers, body, setupClient } = target;
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    setupClient: (client) => {
+      setupClient?.(client);
+      if (!tally) return;
+      client.on("response", (status, _bytes, ms) => {
+        tally.latencies.push(ms);
+        tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+      });
+    },
+  });
+  if (tally) {
+    tally.seconds += result.duration;
+    tally.errors += result.errors;
+    tally.timeouts += result.timeouts;
+  }
+}
+
+function summary(title, tally) {
+  const codes = [...tally.statuses].sort(([a], [b]) => a - b);
+  const statuses = codes.map(([code, count]) => `${code}x${count}`).join(" ");
+  const unexpected = codes.filter(([code]) => !isExpectedStatus(code)).reduce((sum, [, n]) => sum + n, 0);
+  const problems = unexpected + tally.errors + tally.timeouts;
   return {
     title,
-    requests: result.requests.total,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    requests: tally.latencies.length,
+    requestsPerSecond: tally.latencies.length / tally.seconds,
+    p50: tally.latencies.length ? percentile(tally.latencies, 50) : Number.NaN,
+    p99: tally.latencies.length ? percentile(tally.latencies, 99) : Number.NaN,
     statuses,
     problem:
-      unexpected + result.errors + result.timeouts > 0
-        ? `${title}: ${unexpected} unexpected answers, ${result.errors} errors, ${result.timeouts} timeouts (${statuses})`
+      problems > 0
+        ? `${title}: ${unexpected} unexpected answers, ${tally.errors} errors, ${tally.timeouts} timeouts (${statuses})`
         : null,
   };
+}
+
+/**
+ * Loads each target with 50 connections for `seconds` in all, after a 1 s warm-up each (JIT, pools, caches)
+ * whose numbers are dropped. The measured time is taken in ROUNDS slices, the targets taking turns, so a burst of
+ * other work on the machine falls on all of them rather than on one: their ratio stays meaningful.
+ */
+export async function loadSideBySide(targets, seconds) {
+  for (const target of targets) await run(target, 1);
+  const tallies = targets.map(() => ({
+    latencies: [],
+    statuses: new Map(),
+    seconds: 0,
+    errors: 0,
+    timeouts: 0,
+  }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, target] of targets.entries()) await run(target, seconds / ROUNDS, tallies[index]);
+  }
+  return targets.map((target, index) => summary(target.title, tallies[index]));
 }

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import { join } from "node:path";
-import { load } from "./api-load.mjs";
+import { loadSideBySide } from "./api-load.mjs";
 
 export const CATALOG_BUDGET = { ratio: 0.6, p99: 25 };
 
@@ -66,24 +66,19 @@ export async function captureCatalogAnswers(apiUrl, dir) {
   return { file, answers };
 }
 
-/** Each catalog read under load, then at once its bare twin serving the same bytes. */
+/** Each catalog read under load, taking turns with its bare twin serving the same bytes. */
 export async function measureCatalogReads({ apiUrl, bareUrl, answers, seconds, onProgress }) {
   const pairs = [];
   for (const [index, path] of CATALOG_READS.entries()) {
     const { contentEncoding, bytes } = answers[index];
     onProgress(`  GET ${path} and its bare twin ...`);
-    const target = await load({
-      title: `GET ${path}`,
-      url: `${apiUrl}${path}`,
-      headers: CATALOG_HEADERS,
+    const [target, bare] = await loadSideBySide(
+      [
+        { title: `GET ${path}`, url: `${apiUrl}${path}`, headers: CATALOG_HEADERS },
+        { title: `bare Fastify twin of GET ${path}`, url: `${bareUrl}${path}`, headers: CATALOG_HEADERS },
+      ],
       seconds,
-    });
-    const bare = await load({
-      title: `bare Fastify twin of GET ${path}`,
-      url: `${bareUrl}${path}`,
-      headers: CATALOG_HEADERS,
-      seconds,
-    });
+    );
     pairs.push({
       title: `GET ${path}`,
       detail: `${bytes} B${contentEncoding ? ` ${contentEncoding}` : ""}`,

@@ -1,4 +1,4 @@
-import { CONNECTIONS, load } from "./api-load.mjs";
+import { CONNECTIONS, loadSideBySide } from "./api-load.mjs";
 import { CAMPING_VISIT, mapInBatches } from "./demo-visits.mjs";
 import { expectJson } from "./http-json.mjs";
 
@@ -52,30 +52,33 @@ function onePerConnection(quotes, pathOf, headers) {
 }
 
 /**
- * PUT /api/ecommerce/quotes/{id} under load, then at once its bare twin (bare-update-server.mjs on the same
- * kind of database) with the same bodies, one row per connection.
+ * PUT /api/ecommerce/quotes/{id} under load, taking turns with its bare twin (bare-update-server.mjs on the
+ * same kind of database) sent the same bodies, one row per connection.
  */
 export async function measureQuoteUpdates({ apiUrl, bareUrl, databaseKind, seconds, onProgress }) {
   const { token } = await expectJson(apiUrl, "POST", "/auth/visitor", 200);
   const quotes = await quotesToUpdate(apiUrl, token);
   onProgress(`  PUT /api/ecommerce/quotes/{id} on ${databaseKind} and its bare twin ...`);
-  const target = await load({
-    title: `PUT /api/ecommerce/quotes/{id} (${databaseKind})`,
-    url: apiUrl,
-    method: "PUT",
+  const [target, bare] = await loadSideBySide(
+    [
+      {
+        title: `PUT /api/ecommerce/quotes/{id} (${databaseKind})`,
+        url: apiUrl,
+        method: "PUT",
+        setupClient: onePerConnection(quotes, (quote) => `/api/ecommerce/quotes/${quote.id}`, {
+          ...JSON_HEADERS,
+          authorization: `Bearer ${token}`,
+        }),
+      },
+      {
+        title: `bare Fastify UPDATE ... RETURNING (${databaseKind})`,
+        url: bareUrl,
+        method: "PUT",
+        setupClient: onePerConnection(quotes, (_quote, index) => `/rows/${index + 1}`, JSON_HEADERS),
+      },
+    ],
     seconds,
-    setupClient: onePerConnection(quotes, (quote) => `/api/ecommerce/quotes/${quote.id}`, {
-      ...JSON_HEADERS,
-      authorization: `Bearer ${token}`,
-    }),
-  });
-  const bare = await load({
-    title: `bare Fastify UPDATE ... RETURNING (${databaseKind})`,
-    url: bareUrl,
-    method: "PUT",
-    seconds,
-    setupClient: onePerConnection(quotes, (_quote, index) => `/rows/${index + 1}`, JSON_HEADERS),
-  });
+  );
   return {
     title: `PUT /api/ecommerce/quotes/{id} (${databaseKind})`,
     detail: "vs one UPDATE ... RETURNING",

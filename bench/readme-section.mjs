@@ -20,8 +20,8 @@ export async function writeReadmeSection(report) {
     updated = readme.slice(0, start) + block + readme.slice(end + END.length);
   } else {
     const intro =
-      "The latest `npm run bench` on the built site (budgets of issue 9; DESIGN.md §8). Update it with " +
-      "`npm run bench -- --write-readme`.";
+      "The latest `npm run bench` on the built site (budgets of issue 9; DESIGN.md §8).\n" +
+      "Update it with `npm run bench -- --write-readme`; bench/README.md says how each figure is measured.";
     updated = `${readme.trimEnd()}\n\n## Performance\n\n${intro}\n\n${block}\n`;
   }
   await writeFile(README, updated);
