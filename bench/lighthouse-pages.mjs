@@ -122,7 +122,10 @@ export async function measureLighthouse(baseUrl, onProgress) {
     const runs = [];
     for (let i = 0; i < RUNS_PER_PAGE; i++) runs.push(await runOnce(chromePath, `${baseUrl}${path}`));
     const median = computeMedianRun(runs);
-    browser = `Lighthouse ${median.lighthouseVersion}, ${median.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? chromePath}`;
+    const chromeVersion =
+      median.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? chromePath;
+    // Lighthouse's own measure of the CPU's speed; a busy machine scores low and inflates TBT.
+    browser = `Lighthouse ${median.lighthouseVersion}, ${chromeVersion}, CPU benchmark index ${median.environment.benchmarkIndex.toFixed(0)}`;
     pages.push(figuresOf(path, median));
   }
   return { browser, pages };
