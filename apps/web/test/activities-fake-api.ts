@@ -149,7 +149,7 @@ export function fakeActivitiesApi(options: ActivitiesFakeOptions) {
     const all = slot ? daySlots(slot.type, request.visitDate) : [];
     const expectedType = (body as { type?: VisitActivityType }).type;
     const decision = decideActivityBooking({
-      request,
+      request: { ...request, hours: request.hours ?? null },
       schedule: all.find((s) => s.id === slot?.id),
       daySlots: all,
       expectedType,
