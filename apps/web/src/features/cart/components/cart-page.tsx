@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
+import { ActivitiesSection } from "../../activities/components/activities-section.tsx";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
@@ -112,6 +113,7 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
             <CartItems store={store} draft={draft} quote={quote} today={today} />
           </section>
           <CartNotices draft={draft} quote={quote} capacityFull={view.capacityFull} lodging={lodging} />
+          <ActivitiesSection />
         </div>
         <SummaryPanel
           draft={draft}
