@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -9,21 +8,16 @@ const apiTarget = process.env.API_ORIGIN ?? "http://localhost:3000";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: buildTimeDefines(),
-  resolve: {
-    alias: {
-      "use-sync-external-store/shim": fileURLToPath(
-        new URL("./app/react-sync-external-store.ts", import.meta.url),
-      ),
-    },
-  },
   build: {
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
+              // What every page runs, cached apart from our code's chunks that change with each release.
+              // Only what every page needs: TanStack Query and the rest go with the features that use them.
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },

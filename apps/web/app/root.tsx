@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Scripts, ScrollRestoration } from "react-router";
 import { AppShell } from "./layout/app-shell.tsx";
 import { ErrorScreen } from "./layout/error-screen.tsx";
@@ -42,19 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-  });
-}
-
+// No QueryClient here: the features that query bring TanStack Query with them (query-provider.tsx).
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AppShell />
-    </QueryClientProvider>
-  );
+  return <AppShell />;
 }
 
 /** Shown while the app starts on a page that was not prerendered (cart, job details, ...). */

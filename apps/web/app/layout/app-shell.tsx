@@ -1,8 +1,9 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { LodgingMapHost } from "../../src/features/lodging-map/components/lodging-map-host.tsx";
 import { QuoteDrawerHost } from "../../src/features/quote-drawer/components/quote-drawer-host.tsx";
 import { CheckoutStepsSlot } from "../../src/features/quote-summary/components/checkout-steps-slot.tsx";
+import { createPageLoadCache, PageLoadCacheContext } from "../../src/shared/api/page-load-cache.ts";
 import { CAREERS_ROUTES, ROUTES_WITHOUT_FOOTER } from "../../src/shared/routing/site-pages.ts";
 import { deferredComponent } from "../../src/shared/ui/deferred-component.ts";
 import { SiteBanner } from "./banner/site-banner.tsx";
@@ -21,8 +22,20 @@ const MAIN_ID = "main-content";
 // Shown only while the park switches the site off: not worth a place in every page's first load.
 const maintenancePage = deferredComponent(() => import("./maintenance/maintenance-page.tsx"));
 
-/** The frame around every page: banner, header, main, footer and the floating helpers. */
+/**
+ * The frame around every page (banner, header, main, footer and the floating helpers) and what the page
+ * keeps while it is open (page-load-cache.ts).
+ */
 export function AppShell() {
+  const [cache] = useState(createPageLoadCache);
+  return (
+    <PageLoadCacheContext.Provider value={cache}>
+      <ShellFrame />
+    </PageLoadCacheContext.Provider>
+  );
+}
+
+function ShellFrame() {
   const routeName = useRouteName() ?? "";
   const maintenance = useMaintenance();
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../src/shared/i18n/use-translation.ts";
 import { LogoMark } from "./header/logo-mark.tsx";
 
 /** Last resort when a page fails to render: says so plainly and offers the way home. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../src/shared/i18n/use-translation.ts";
 import { LogoMark } from "./header/logo-mark.tsx";
 
 /** What a page that is not prerendered shows for the moment its code loads. */

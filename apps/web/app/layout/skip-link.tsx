@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../src/shared/i18n/use-translation.ts";
 
 export function SkipLink({ targetId }: { targetId: string }) {
   const { t } = useTranslation();

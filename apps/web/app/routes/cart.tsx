@@ -1,5 +1,6 @@
 import { CartPage } from "../../src/features/cart/components/cart-page.tsx";
 import { useLodgingStatus } from "../../src/features/lodging-map/hooks/use-lodging-status.ts";
+import { QueryProvider } from "../../src/shared/api/query-provider.tsx";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
 
 export function meta({ matches }: PageMetaArgs) {
@@ -11,6 +12,14 @@ export function meta({ matches }: PageMetaArgs) {
  * them: the maps' availability checks feed the cart's notices.
  */
 export default function CartRoute() {
+  return (
+    <QueryProvider>
+      <CartWithLodging />
+    </QueryProvider>
+  );
+}
+
+function CartWithLodging() {
   const lodging = useLodgingStatus();
   return <CartPage lodging={lodging} />;
 }

@@ -1,4 +1,5 @@
 import { CheckoutPage } from "../../src/features/checkout/components/checkout-page.tsx";
+import { QueryProvider } from "../../src/shared/api/query-provider.tsx";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
 
 export function meta({ matches }: PageMetaArgs) {
@@ -7,5 +8,9 @@ export function meta({ matches }: PageMetaArgs) {
 
 /** /checkout/contact-payment (route contact-payment): the contact and payment page of 000 §2. */
 export default function CheckoutRoute() {
-  return <CheckoutPage />;
+  return (
+    <QueryProvider>
+      <CheckoutPage />
+    </QueryProvider>
+  );
 }

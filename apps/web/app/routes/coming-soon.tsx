@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useMatches } from "react-router";
+import { useTranslation } from "../../src/shared/i18n/use-translation.ts";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
 import { PRODUCT_SECTIONS, sectionLandingPath, sectionOfPage } from "../../src/shared/routing/site-pages.ts";
 

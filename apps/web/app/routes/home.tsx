@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { i18n } from "../../src/shared/i18n/i18n.ts";
+import { useTranslation } from "../../src/shared/i18n/use-translation.ts";
 import { pageMeta } from "../../src/shared/routing/page-title.ts";
 import {
   PRODUCT_SECTIONS,

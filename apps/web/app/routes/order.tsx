@@ -2,6 +2,7 @@ import { normalizeVisitCode } from "@park/domain/quote/visit-code.ts";
 import { useParams } from "react-router";
 import { OrderPage } from "../../src/features/order/components/order-page.tsx";
 import { VehicleEntrySection } from "../../src/features/vehicle-entry/components/vehicle-entry-section.tsx";
+import { QueryProvider } from "../../src/shared/api/query-provider.tsx";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
 
 export function meta({ matches }: PageMetaArgs) {
@@ -14,5 +15,9 @@ export function meta({ matches }: PageMetaArgs) {
  */
 export default function OrderRoute() {
   const code = normalizeVisitCode(useParams().code ?? "");
-  return <OrderPage code={code} after={(order) => <VehicleEntrySection code={order.code} />} />;
+  return (
+    <QueryProvider>
+      <OrderPage code={code} after={(order) => <VehicleEntrySection code={order.code} />} />
+    </QueryProvider>
+  );
 }

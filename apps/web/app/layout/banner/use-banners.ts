@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../src/shared/api/api-client.ts";
+import { useShellRead } from "../../../src/shared/api/use-shell-read.ts";
 
 export const BANNER_COLORS = ["red", "orange", "green", "blue"] as const;
 export type BannerColor = (typeof BANNER_COLORS)[number];
@@ -33,11 +33,11 @@ export function readBanners(body: unknown): Banner[] {
   return body.flatMap((item) => readBanner(item) ?? []);
 }
 
+async function loadBanners(): Promise<Banner[]> {
+  return readBanners(await apiRequest("/api/core/banners"));
+}
+
 /** The banners, asked once per page load: every page shows them, none needs them fresher than that. */
-export function useBanners() {
-  return useQuery({
-    queryKey: ["core", "banners"],
-    queryFn: async ({ signal }) => readBanners(await apiRequest("/api/core/banners", { signal })),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export function useBanners(): { data: Banner[] | undefined } {
+  return { data: useShellRead({ key: "core/banners", load: loadBanners }) };
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { PRODUCT_SECTIONS, sectionLandingPath } from "../../../src/shared/routing/site-pages.ts";
 import { LogoMark } from "../header/logo-mark.tsx";
 import { SocialLinks } from "./social-links.tsx";

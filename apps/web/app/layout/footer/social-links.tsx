@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { PARK_CONTACT, type SocialNetwork } from "../../../src/shared/park-contact.ts";
 import { FacebookIcon, InstagramIcon, VimeoIcon, YouTubeIcon } from "../../../src/shared/ui/icons.tsx";
 

@@ -1,8 +1,8 @@
 import { LANGUAGES } from "@park/domain/constants.ts";
 import { DropdownMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { chooseLanguage, isLanguage, LANGUAGE_OPTIONS } from "../../../src/shared/i18n/language.ts";
 import { useLanguage } from "../../../src/shared/i18n/use-language.ts";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { CheckIcon } from "../../../src/shared/ui/icons.tsx";
 import { languageTriggerClass } from "./header-styles.ts";
 import { LanguageTriggerContent } from "./language-trigger-content.tsx";

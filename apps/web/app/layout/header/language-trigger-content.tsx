@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { LANGUAGE_OPTIONS } from "../../../src/shared/i18n/language.ts";
 import { useLanguage } from "../../../src/shared/i18n/use-language.ts";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { ChevronDownIcon, GlobeIcon } from "../../../src/shared/ui/icons.tsx";
 
 /** What the language button shows, the same before and after the menu's code has loaded. */

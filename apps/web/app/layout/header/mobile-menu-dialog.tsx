@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { CloseIcon, MenuIcon } from "../../../src/shared/ui/icons.tsx";
 import { INFO_LINKS, SECTION_LINKS, sectionLinkCurrent } from "../navigation-links.ts";
 import { menuButtonClass } from "./header-styles.ts";

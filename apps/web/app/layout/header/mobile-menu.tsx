@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { deferredComponent } from "../../../src/shared/ui/deferred-component.ts";
 import { MenuIcon } from "../../../src/shared/ui/icons.tsx";
 import { menuButtonClass } from "./header-styles.ts";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { HeaderQuoteSlot } from "../../../src/features/quote-summary/components/header-quote-slot.tsx";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { openQuoteDrawer } from "../../../src/shared/overlays/overlay-requests.ts";
 import { CartIcon } from "../../../src/shared/ui/icons.tsx";
 import { SECTION_LINKS, sectionLinkCurrent } from "../navigation-links.ts";

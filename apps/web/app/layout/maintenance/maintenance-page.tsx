@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLanguageTexts } from "../../../src/shared/i18n/use-language-texts.ts";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { LogoMark } from "../header/logo-mark.tsx";
 
 /**

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../src/shared/api/api-client.ts";
+import { useShellRead } from "../../../src/shared/api/use-shell-read.ts";
 
 /** GET /api/core/maintenance answers `{ maintenance: boolean }` (checked by hand, see use-banners.ts). */
 function readMaintenance(body: unknown): boolean {
@@ -9,15 +9,18 @@ function readMaintenance(body: unknown): boolean {
   throw new TypeError("GET /api/core/maintenance answered an unexpected shape");
 }
 
+async function loadMaintenance(): Promise<boolean> {
+  return readMaintenance(await apiRequest("/api/core/maintenance"));
+}
+
 /** True only when the API says the site is under maintenance; while unknown the site is shown. */
 export function useMaintenance(): boolean {
-  const { data } = useQuery({
-    queryKey: ["core", "maintenance"],
-    queryFn: async ({ signal }) => readMaintenance(await apiRequest("/api/core/maintenance", { signal })),
+  const maintenance = useShellRead({
+    key: "core/maintenance",
+    load: loadMaintenance,
     // Once per page load; staff switch maintenance off while visitors wait on the page, so look again
     // when they come back to it after a while (not on every focus).
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: true,
+    staleAfterMs: 5 * 60_000,
   });
-  return data === true;
+  return maintenance === true;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { whatsappLink } from "../../../src/shared/park-contact.ts";
 import { WhatsAppIcon } from "../../../src/shared/ui/icons.tsx";
 

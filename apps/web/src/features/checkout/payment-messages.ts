@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { ApiError, NetworkError } from "../../shared/api/api-error.ts";
+import type { TFunction } from "../../shared/i18n/i18n.ts";
 import { CardDataError } from "./api/sandbox-payment-method.ts";
 
 /**

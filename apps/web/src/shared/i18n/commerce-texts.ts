@@ -7,4 +7,4 @@ import commerceEs from "./locales/commerce/es.json";
  * code only, so these texts load with that code and not with an information page. English commerce texts
  * arrive with the rest of English (i18n.ts).
  */
-i18n.addResourceBundle(DEFAULT_LANGUAGE, "translation", commerceEs, true, false);
+i18n.addTexts(DEFAULT_LANGUAGE, commerceEs);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@park/domain/constants.ts";
+import { LANGUAGES, type Language } from "@park/domain/constants.ts";
 import { i18n } from "./i18n.ts";
 
 export const LANGUAGE_STORAGE_KEY = "park.language";
@@ -14,8 +14,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return i18n.language;
 }
 
 // Storage can be unavailable (private windows, blocked cookies): the site then simply forgets the choice.

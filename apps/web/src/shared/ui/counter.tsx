@@ -5,7 +5,7 @@ import {
   counterValue,
 } from "@park/domain/quote/counter.ts";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { useDebouncedCommit } from "./use-debounced-commit.ts";
 
 interface CounterProps {

@@ -1,7 +1,7 @@
 import type { CounterLimits } from "@park/domain/quote/counter.ts";
 import type { QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Counter } from "../../../shared/ui/counter.tsx";
 import { TrashIcon } from "../../../shared/ui/icons.tsx";
 import { formatPesos } from "../format-pesos.ts";

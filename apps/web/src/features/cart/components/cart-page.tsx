@@ -1,7 +1,7 @@
 import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
 import { readyForServer } from "@park/domain/quote/create-on-server.ts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 /** Continue to payment (000 §4 Pay and Continue buttons); the cart decides when it is disabled. */
 export function ContinueButton({ disabled }: { disabled: boolean }) {

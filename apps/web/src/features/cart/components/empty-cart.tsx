@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { CartIcon } from "../../../shared/ui/icons.tsx";
 

@@ -1,5 +1,5 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
 
 interface LodgingUnitsProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useSummaryDownload } from "../hooks/use-summary-download.ts";
 
 interface PrintSummaryProps {

@@ -4,7 +4,7 @@ import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { Collapsible } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ChevronDownIcon } from "../../../shared/ui/icons.tsx";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { ContinueButton } from "./continue-button.tsx";

@@ -1,6 +1,6 @@
 import type { QuoteVisit } from "@park/domain/quote/quote-draft.ts";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { useQuoteStore } from "../../quote/hooks/use-quote-store.ts";
 import { fetchQuoteSummary, type SummaryKind } from "../api/quote-summary.ts";

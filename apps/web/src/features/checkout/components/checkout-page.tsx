@@ -8,8 +8,8 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { Link, Navigate, useSearchParams } from "react-router";

@@ -1,8 +1,8 @@
 import type { PaymentCurrency } from "@park/domain/checkout/charge-amount.ts";
 import { convertForDisplay, formatMoney } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { checkoutApi } from "../api/checkout-api.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
 import { fieldClass } from "./form-field.tsx";

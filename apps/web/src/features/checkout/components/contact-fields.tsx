@@ -7,8 +7,8 @@ import {
   USA_CONTACT_STATES,
 } from "@park/domain/checkout/contact-schema.ts";
 import { type FieldPath, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { Country } from "../api/checkout-api.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
 import { fieldMessage } from "../field-message.ts";

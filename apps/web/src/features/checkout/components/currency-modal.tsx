@@ -1,6 +1,6 @@
 import { formatMoney } from "@park/domain/money.ts";
 import { AlertDialog } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 interface CurrencyModalProps {
   open: boolean;

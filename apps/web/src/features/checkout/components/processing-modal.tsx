@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 /**
  * 000 §2/§4: while the payment runs, a modal says not to refresh and blocks the keys (a reload shortcut,

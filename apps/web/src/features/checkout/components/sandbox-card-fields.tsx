@@ -1,7 +1,7 @@
 import { checkoutFieldMessage } from "@park/domain/checkout/checkout-messages.ts";
 import { type Ref, useImperativeHandle, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { createSandboxPaymentMethod } from "../api/sandbox-payment-method.ts";
 import { type CardEntry, pageExit } from "../card-entry.ts";
 import {

@@ -7,8 +7,8 @@ import type {
   StripeElementChangeEvent,
 } from "@stripe/stripe-js";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { CardDataError } from "../api/sandbox-payment-method.ts";
 import type { CardEntry } from "../card-entry.ts";
 import { FieldError } from "./form-field.tsx";

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "../../../shared/i18n/trans.tsx";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 function NewTabLink({ to, children }: { to: string; children?: React.ReactNode }) {
   const { t } = useTranslation();

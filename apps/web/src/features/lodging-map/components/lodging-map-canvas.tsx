@@ -1,5 +1,5 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { LODGING_MAPS } from "../layouts/lodging-maps.ts";
 import type { MapUnit } from "../unit-selection.ts";

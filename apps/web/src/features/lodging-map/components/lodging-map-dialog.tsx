@@ -5,9 +5,10 @@ import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
+import { withQueryClient } from "../../../shared/api/query-provider.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
 import { useReturnFocus } from "../../../shared/ui/use-return-focus.ts";
@@ -32,7 +33,7 @@ const buttonBase =
  * The lodging map of one kind (000 §2 Other modals: pick tepee/cabin/villa/superior cabin). Loaded on first
  * use; opened with openLodgingMap(kind) (shared/overlays) from the cart and the drawer.
  */
-export default function LodgingMapDialog({ kind, onClose }: LodgingMapDialogProps) {
+function LodgingMapDialog({ kind, onClose }: LodgingMapDialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
   const { draft } = useQuoteView();
@@ -221,3 +222,6 @@ function MapChoice({ kind, quantity, units, reloadUnits, onClose }: MapChoicePro
     </>
   );
 }
+
+// Loaded lazily, with TanStack Query: see query-provider.tsx.
+export default withQueryClient(LodgingMapDialog);

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { UNIT_STATUS_CLASSES, UNIT_STATUSES } from "./unit-status.ts";
 import { UnitStatusMark } from "./unit-status-mark.tsx";
 

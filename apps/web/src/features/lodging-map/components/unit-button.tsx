@@ -1,6 +1,6 @@
 import { SMALL_TIPI } from "@park/domain/constants.ts";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { UNIT_STATUS_CLASSES, type UnitStatus } from "./unit-status.ts";
 import { UnitStatusMark } from "./unit-status-mark.tsx";
 

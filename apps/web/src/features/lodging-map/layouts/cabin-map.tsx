@@ -1,5 +1,5 @@
 import { LODGING_UNITS } from "@park/domain/constants.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { type LodgingMapLayouts, placeUnits, serpentinePoints } from "./map-layout.ts";
 import { Arrow, Building, Campfire, Ground, MapLabel, Road, Woods } from "./scenery.tsx";
 

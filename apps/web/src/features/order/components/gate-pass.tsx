@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { VisitCodeQr } from "./visit-code-qr.tsx";
 
 /** What the gate reads: the QR of the visit code and the code itself in large letters. */

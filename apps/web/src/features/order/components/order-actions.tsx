@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { PrintSummary } from "../../cart/components/print-summary.tsx";
 import { orderPageUrl, whatsappShareUrl } from "../share-link.ts";
 

@@ -1,5 +1,5 @@
 import { formatMoney } from "@park/domain/money.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
 import type { OrderDto } from "../api/order-api.ts";
 import { chargedTotal, orderMoney } from "../order-money.ts";

@@ -1,7 +1,7 @@
 import { isActivityItemKey } from "@park/domain/pricing/item-keys.ts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import type { OrderDto } from "../api/order-api.ts";

@@ -1,7 +1,7 @@
 import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { OrderDto } from "../api/order-api.ts";
 import { orderUnits } from "../order-units.ts";

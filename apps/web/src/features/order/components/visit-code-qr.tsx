@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 /** 001 §9 UI constants: "QR code 163 wide, margin 0". */
 const QR_WIDTH = 163;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { OrderDto } from "../api/order-api.ts";
 
 /**

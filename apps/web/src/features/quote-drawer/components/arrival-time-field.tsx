@@ -1,6 +1,6 @@
 import { ARRIVAL_TIMES, ARRIVAL_WINDOWS, type ArrivalTime, type StayType } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
 
 interface ArrivalTimeFieldProps {

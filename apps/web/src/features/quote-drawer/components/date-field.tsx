@@ -6,8 +6,8 @@ import { useId, useMemo } from "react";
 import { DayPicker, labelDayButton } from "react-day-picker";
 import { enUS } from "react-day-picker/locale/en-US";
 import { es } from "react-day-picker/locale/es";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateOf, isoOf } from "../calendar-dates.ts";
 

@@ -2,8 +2,8 @@ import { formatMoney } from "@park/domain/money.ts";
 import { readyForServer } from "@park/domain/quote/create-on-server.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { itemName } from "../../quote/item-name.ts";
 
 interface DrawerSummaryProps {

@@ -1,5 +1,5 @@
 import { DELAYS_MS } from "@park/domain/constants.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useDelayedEnable } from "../hooks/use-delayed-enable.ts";
 
 /** Pay: usable 400 ms after every disabling condition cleared (000 §4 Pay and Continue buttons). */

@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from "@park/domain/constants.ts";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigate } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { type DrawerView, useOverlayRequests } from "../../../shared/overlays/overlay-requests.ts";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";

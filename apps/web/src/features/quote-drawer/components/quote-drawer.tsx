@@ -3,11 +3,12 @@ import { BREAKPOINTS } from "@park/domain/constants.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { Dialog } from "radix-ui";
 import { type RefObject, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { useNavigate } from "react-router";
 import "react-day-picker/style.css";
+import { withQueryClient } from "../../../shared/api/query-provider.tsx";
 import { type DrawerView, openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
@@ -38,7 +39,7 @@ const BOTTOM_SHEET =
  * The quote drawer (000 §2): a side panel from 1330 px (visit drawer), a bottom sheet below (mobile
  * drawer). A modal dialog: focus stays inside, Escape closes it, focus returns where it was.
  */
-export default function QuoteDrawer({
+function QuoteDrawer({
   open,
   onOpenChange,
   initialView,
@@ -139,3 +140,6 @@ export default function QuoteDrawer({
     </Dialog.Root>
   );
 }
+
+// Loaded lazily, with TanStack Query: see query-provider.tsx.
+export default withQueryClient(QuoteDrawer);

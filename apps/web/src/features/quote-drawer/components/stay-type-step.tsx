@@ -1,8 +1,8 @@
 import type { StayType } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
 import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { STAY_HOURS, STAY_ITEM_KEY, STAY_OPTION_ORDER } from "../stay-options.ts";
 import { StayIllustration } from "./stay-illustration.tsx";
 

@@ -11,8 +11,8 @@ import { isLodgingStay, type QuoteDraft } from "@park/domain/quote/quote-draft.t
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Counter } from "../../../shared/ui/counter.tsx";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { SaleIssues } from "../../quote/components/sale-issues.tsx";

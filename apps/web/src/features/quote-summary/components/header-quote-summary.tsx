@@ -2,10 +2,11 @@ import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { useMatches, useNavigate } from "react-router";
+import { withQueryClient } from "../../../shared/api/query-provider.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
@@ -19,7 +20,7 @@ const buttonClass = "h-9 rounded-full px-4 text-sm font-semibold";
  * The header's quote summary (000 §2): dates, arrival-time icon, visitors, total, Edit and Pay. Shown once
  * the quote exists on the server (it has a total).
  */
-export default function HeaderQuoteSummary() {
+function HeaderQuoteSummary() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -97,3 +98,6 @@ export default function HeaderQuoteSummary() {
     </section>
   );
 }
+
+// Loaded lazily, with TanStack Query: see query-provider.tsx.
+export default withQueryClient(HeaderQuoteSummary);

@@ -1,6 +1,6 @@
 import type { QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { itemName } from "../item-name.ts";
 
 /**

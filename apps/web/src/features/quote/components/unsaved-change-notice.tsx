@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 /** A change the park could not receive (network), offered again; the screens show the server's quote meanwhile. */
 export function UnsavedChangeNotice({ onRetry }: { onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { PEDESTRIAN, type VehicleEntryDto, vehicleFormFromProperties } from "@park/domain/vehicle-entry.ts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { VehicleOption, VehicleProperties } from "../api/vehicle-properties.ts";
 
 interface VehicleCardProps {

@@ -11,8 +11,8 @@ import {
 } from "@park/domain/vehicle-entry.ts";
 import { useId } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { VehicleProperties } from "../api/vehicle-properties.ts";
 import { vehicleFieldMessage } from "../entry-messages.ts";
 import { OptionCombobox } from "./option-combobox.tsx";

@@ -1,7 +1,7 @@
 import type { VehicleEntry } from "@park/domain/vehicle-entry.ts";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/api-error.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { saveVehicleEntry } from "../api/vehicle-entry-api.ts";
 import { useVehicleProperties } from "../api/vehicle-properties.ts";
