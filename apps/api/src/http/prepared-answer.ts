@@ -117,3 +117,21 @@ export function sendPrepared(
   }
   return reply.headers(variant.headers).send(variant.body);
 }
+
+/**
+ * sendPrepared for an answer that may still be computing. A ready one is sent in the same tick and the
+ * handler returns nothing (Fastify then expects no value); a pending one is sent when it resolves.
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer | Promise<PreparedAnswer>,
+): Promise<void> | undefined {
+  if (answer instanceof Promise) {
+    return answer.then((ready) => {
+      sendPrepared(request, reply, ready);
+    });
+  }
+  sendPrepared(request, reply, answer);
+  return undefined;
+}

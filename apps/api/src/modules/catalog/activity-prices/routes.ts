@@ -1,6 +1,6 @@
 import { activityPricePeriodSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendPrepared } from "../../../http/prepared-answer.ts";
+import { sendAnswer } from "../../../http/prepared-answer.ts";
 import { dateParamsSchema, pickErrors } from "../../../http/route-schemas.ts";
 import type { ActivityPricesService } from "./service.ts";
 
@@ -22,7 +22,7 @@ export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPric
         response: { 200: activityPricePeriodSchema.array(), ...pickErrors(400, 429, 500) },
       },
     },
-    async (request, reply) => sendPrepared(request, reply, await service.inRange(request.query)),
+    (request, reply) => sendAnswer(request, reply, service.inRange(request.query)),
   );
 
   app.get(
@@ -39,6 +39,6 @@ export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPric
         response: { 200: activityPricePeriodSchema, ...pickErrors(400, 404, 429, 500) },
       },
     },
-    async (request, reply) => sendPrepared(request, reply, await service.onDate(request.params.date)),
+    (request, reply) => sendAnswer(request, reply, service.onDate(request.params.date)),
   );
 };

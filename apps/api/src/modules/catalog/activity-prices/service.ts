@@ -2,7 +2,7 @@ import { activityPeriodFor, activityPricePeriodSchema, type DateRangeQuery } fro
 import type { IsoDate } from "@park/domain/dates.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
-import { catalogAnswer } from "../snapshot/catalog-answer.ts";
+import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import { toActivityPricePeriod } from "./mapper.ts";
 
@@ -14,27 +14,25 @@ export function createActivityPricesService(deps: { catalog: CatalogSnapshot }) 
   const { catalog } = deps;
   return {
     /** Periods sharing at least one day with the range, oldest first. */
-    async inRange(range: DateRangeQuery): Promise<PreparedAnswer> {
-      const current = await catalog.current();
-      return catalogAnswer(
-        current,
-        `activity-prices/${range.startDate}/${range.endDate}`,
-        periodsSchema,
-        () =>
+    inRange(range: DateRangeQuery): PreparedAnswer | Promise<PreparedAnswer> {
+      return fromCatalog(catalog, (current) =>
+        catalogAnswer(current, `activity-prices/${range.startDate}/${range.endDate}`, periodsSchema, () =>
           current.activityPeriods
             .filter((p) => p.startDate <= range.endDate && p.endDate >= range.startDate)
             .map(toActivityPricePeriod),
+        ),
       );
     },
 
     /** The period in force on the date: the one containing it, else the latest ended one (000 §9). */
-    async onDate(date: IsoDate): Promise<PreparedAnswer> {
-      const current = await catalog.current();
-      const period = activityPeriodFor(current.activityPeriods, date);
-      if (!period) throw new AppError(404, "no_activity_price");
-      return catalogAnswer(current, `activity-period/${period.id}`, activityPricePeriodSchema, () =>
-        toActivityPricePeriod(period),
-      );
+    onDate(date: IsoDate): PreparedAnswer | Promise<PreparedAnswer> {
+      return fromCatalog(catalog, (current) => {
+        const period = activityPeriodFor(current.activityPeriods, date);
+        if (!period) throw new AppError(404, "no_activity_price");
+        return catalogAnswer(current, `activity-period/${period.id}`, activityPricePeriodSchema, () =>
+          toActivityPricePeriod(period),
+        );
+      });
     },
   };
 }

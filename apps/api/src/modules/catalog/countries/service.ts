@@ -1,6 +1,6 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
-import { catalogAnswer } from "../snapshot/catalog-answer.ts";
+import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import { countrySchema } from "./schemas.ts";
 
@@ -15,22 +15,23 @@ const countriesSchema = countrySchema.array();
 export function createCountriesService(deps: { catalog: CatalogSnapshot }) {
   return {
     /** Countries of the contact form in their display order, each with its states. */
-    async all(language: Language): Promise<PreparedAnswer> {
-      const catalog = await deps.catalog.current();
-      return catalogAnswer(
-        catalog,
-        `countries/${language}`,
-        countriesSchema,
-        () =>
-          catalog.countries.map((country) => ({
-            code: country.code,
-            label: label(country, language),
-            states: (catalog.statesOf.get(country.code) ?? []).map((state) => ({
-              code: state.code,
-              label: label(state, language),
+    all(language: Language): PreparedAnswer | Promise<PreparedAnswer> {
+      return fromCatalog(deps.catalog, (catalog) =>
+        catalogAnswer(
+          catalog,
+          `countries/${language}`,
+          countriesSchema,
+          () =>
+            catalog.countries.map((country) => ({
+              code: country.code,
+              label: label(country, language),
+              states: (catalog.statesOf.get(country.code) ?? []).map((state) => ({
+                code: state.code,
+                label: label(state, language),
+              })),
             })),
-          })),
-        { varyAlso: ["Accept-Language"] },
+          { varyAlso: ["Accept-Language"] },
+        ),
       );
     },
   };

@@ -1,6 +1,15 @@
 import type { z } from "zod";
 import { type PreparedAnswer, prepareAnswer } from "../../../http/prepared-answer.ts";
-import type { Catalog } from "./catalog-snapshot.ts";
+import type { Catalog, CatalogSnapshot } from "./catalog-snapshot.ts";
+
+/**
+ * `read` applied to the catalog being served: at once when it is loaded (every call but the first few),
+ * else once it is. Saves the catalog's hottest reads a promise and a turn of the event loop each.
+ */
+export function fromCatalog<T>(snapshot: CatalogSnapshot, read: (catalog: Catalog) => T): T | Promise<T> {
+  const catalog = snapshot.latest();
+  return catalog ? read(catalog) : snapshot.current().then(read);
+}
 
 /**
  * A catalog read as a prepared JSON answer: built, checked against its response schema, serialized and

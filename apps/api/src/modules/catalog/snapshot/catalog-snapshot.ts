@@ -56,6 +56,11 @@ export type Catalog = {
 export type CatalogSnapshot = {
   /** The current catalog; loaded on first use and reloaded in the background once older than the max age. */
   current(): Promise<Catalog>;
+  /**
+   * The copy being served, without waiting (undefined until the first load ends, and after invalidate):
+   * the hot reads answer in the same tick. Like current(), it starts a background reload of an old copy.
+   */
+  latest(): Catalog | undefined;
   /** Forgets the loaded copy so the next call reads the database again (after editing catalog rows directly). */
   invalidate(): void;
 };
@@ -115,12 +120,15 @@ function buildCatalog(tables: {
     vehicleProperties: tables.vehicleProperties,
     unitsOf: (kind) => (kind ? (unitsByKind.get(kind) ?? []) : tables.lodgingUnits),
     memo<T>(key: string, compute: () => T): T {
-      if (memos.has(key)) {
-        const value = memos.get(key) as T;
-        // Map keeps insertion order: moving a used key to the end leaves the least recent first.
-        memos.delete(key);
-        memos.set(key, value);
-        return value;
+      const known = memos.get(key) as T | undefined;
+      if (known !== undefined) {
+        // Map keeps insertion order: moving a used key to the end leaves the least recent first. The
+        // order matters only once evictions draw near, so the usual hit skips the two extra map writes.
+        if (memos.size > MEMO_LIMIT / 2) {
+          memos.delete(key);
+          memos.set(key, known);
+        }
+        return known;
       }
       const value = compute();
       memos.set(key, value);
@@ -143,10 +151,14 @@ export function createCatalogSnapshot(
 
   // The copy last built and a fingerprint of the rows it was built from.
   let last: { fingerprint: string; catalog: Catalog } | undefined;
+  // The copy `value` serves, for latest(); a load that started before an invalidate must not set it.
+  let served: Catalog | undefined;
+  let generation = 0;
 
   const value = createRefreshingValue<Catalog>({
     maxAgeMs: options.maxAgeMs ?? CATALOG_MAX_AGE_MS,
     async load() {
+      const startedIn = generation;
       const [priceRows, periodRows, countryRows, propertyRows, unitRows] = await Promise.all([
         prices.allSellable(),
         activityPrices.all(),
@@ -165,10 +177,23 @@ export function createCatalogSnapshot(
       // Unchanged rows keep the old copy, so its prepared answers (and their ETags) outlive the reload.
       const fingerprint = createHash("sha256").update(JSON.stringify(tables)).digest("base64");
       if (last?.fingerprint !== fingerprint) last = { fingerprint, catalog: buildCatalog(tables) };
+      if (startedIn === generation) served = last.catalog;
       return last.catalog;
     },
     onRefreshError: (err) =>
       options.log?.error({ err }, "reloading the catalog failed; serving the previous copy"),
   });
-  return { current: () => value.get(), invalidate: () => value.invalidate() };
+  return {
+    current: () => value.get(),
+    latest() {
+      // Resolved at once (the copy exists), so never rejected; it only schedules the reload when due.
+      if (served) void value.get();
+      return served;
+    },
+    invalidate() {
+      generation++;
+      served = undefined;
+      value.invalidate();
+    },
+  };
 }

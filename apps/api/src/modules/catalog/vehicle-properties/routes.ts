@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { languageOf } from "../../../http/language.ts";
-import { sendPrepared } from "../../../http/prepared-answer.ts";
+import { sendAnswer } from "../../../http/prepared-answer.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { vehiclePropertiesSchema } from "./schemas.ts";
 import type { VehiclePropertiesService } from "./service.ts";
@@ -21,7 +21,7 @@ export const vehiclePropertiesRoutes: FastifyPluginAsyncZod<{ service: VehiclePr
         response: { 200: vehiclePropertiesSchema, ...pickErrors(429, 500) },
       },
     },
-    async (request, reply) =>
-      sendPrepared(request, reply, await service.answer(languageOf(request.headers["accept-language"]))),
+    (request, reply) =>
+      sendAnswer(request, reply, service.answer(languageOf(request.headers["accept-language"]))),
   );
 };

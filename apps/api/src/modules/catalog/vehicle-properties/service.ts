@@ -1,7 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { VEHICLE_PROPERTY_KINDS } from "../../../db/schema/vehicle-properties.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
-import { catalogAnswer } from "../snapshot/catalog-answer.ts";
+import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { Catalog, CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import { type VehicleProperties, vehiclePropertiesSchema } from "./schemas.ts";
 
@@ -34,14 +34,15 @@ export function createVehiclePropertiesService(deps: { catalog: CatalogSnapshot 
     },
 
     /** The same options as the route's prepared JSON answer. */
-    async answer(language: Language): Promise<PreparedAnswer> {
-      const catalog = await deps.catalog.current();
-      return catalogAnswer(
-        catalog,
-        `vehicle-properties/${language}`,
-        vehiclePropertiesSchema,
-        () => listsOf(catalog, language),
-        { varyAlso: ["Accept-Language"] },
+    answer(language: Language): PreparedAnswer | Promise<PreparedAnswer> {
+      return fromCatalog(deps.catalog, (catalog) =>
+        catalogAnswer(
+          catalog,
+          `vehicle-properties/${language}`,
+          vehiclePropertiesSchema,
+          () => listsOf(catalog, language),
+          { varyAlso: ["Accept-Language"] },
+        ),
       );
     },
   };

@@ -5,7 +5,7 @@ import { AppError } from "../../../http/app-error.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
 import { toActivityPricePeriod } from "../activity-prices/mapper.ts";
 import type { ActivityPricePeriodRecord } from "../activity-prices/repository.ts";
-import { catalogAnswer } from "../snapshot/catalog-answer.ts";
+import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { Catalog, CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import { toDatedPrices } from "./mapper.ts";
 import {
@@ -35,6 +35,8 @@ function perYear(catalog: Catalog, year: number): YearlyPrices[] {
   });
 }
 
+type Answer = PreparedAnswer | Promise<PreparedAnswer>;
+
 /**
  * Every answer is prepared once per catalog copy (serialized and compressed, with its ETag): the
  * calendars of every visitor ask for the same few years and ranges.
@@ -42,51 +44,50 @@ function perYear(catalog: Catalog, year: number): YearlyPrices[] {
 export function createVisitPricesService(deps: { catalog: CatalogSnapshot }) {
   const { catalog } = deps;
   return {
-    async inRange(range: DateRangeQuery): Promise<PreparedAnswer> {
-      const current = await catalog.current();
-      return catalogAnswer(
-        current,
-        `visit-prices/${range.startDate}/${range.endDate}`,
-        rangeAnswerSchema,
-        () => current.pricedBetween(range.startDate, range.endDate).map(toDatedPrices),
+    inRange(range: DateRangeQuery): Answer {
+      return fromCatalog(catalog, (current) =>
+        catalogAnswer(current, `visit-prices/${range.startDate}/${range.endDate}`, rangeAnswerSchema, () =>
+          current.pricedBetween(range.startDate, range.endDate).map(toDatedPrices),
+        ),
       );
     },
 
     /** A date's tariff plus the activity prices in force that day; 404 when the date is not sold. */
-    async onDate(date: IsoDate): Promise<PreparedAnswer> {
-      const current = await catalog.current();
-      const record = current.pricedOn(date);
-      if (!record) throw new AppError(404, "no_price", { dates: [date] });
-      return catalogAnswer(current, `visit-prices/${date}`, datePriceDetailSchema, () => {
-        const period = activityPeriodFor(current.activityPeriods, date);
-        const { datePrices } = toDatedPrices(record);
-        return {
-          date,
-          datePrices: { ...datePrices, horsebackRidingPrice: horsebackPrice(current.activityPeriods, date) },
-          activityPrices: period ? toActivityPricePeriod(period) : null,
-        };
+    onDate(date: IsoDate): Answer {
+      return fromCatalog(catalog, (current) => {
+        const record = current.pricedOn(date);
+        if (!record) throw new AppError(404, "no_price", { dates: [date] });
+        return catalogAnswer(current, `visit-prices/${date}`, datePriceDetailSchema, () => {
+          const period = activityPeriodFor(current.activityPeriods, date);
+          const { datePrices } = toDatedPrices(record);
+          return {
+            date,
+            datePrices: {
+              ...datePrices,
+              horsebackRidingPrice: horsebackPrice(current.activityPeriods, date),
+            },
+            activityPrices: period ? toActivityPricePeriod(period) : null,
+          };
+        });
       });
     },
 
     /** Dates of the range the calendar must disable: on the no-price list or without a tariff row. */
-    async withoutPrice(range: DateRangeQuery): Promise<PreparedAnswer> {
-      const current = await catalog.current();
-      return catalogAnswer(
-        current,
-        `no-prices/${range.startDate}/${range.endDate}`,
-        noPriceDatesSchema,
-        () => {
+    withoutPrice(range: DateRangeQuery): Answer {
+      return fromCatalog(catalog, (current) =>
+        catalogAnswer(current, `no-prices/${range.startDate}/${range.endDate}`, noPriceDatesSchema, () => {
           const priced = new Set(current.pricedBetween(range.startDate, range.endDate).map((r) => r.date));
           return eachDate(range.startDate, range.endDate).filter((date) => !priced.has(date));
-        },
+        }),
       );
     },
 
     /** The year's calendar (about 45 KB of JSON, 1 KB compressed). */
-    async perYear(year: number): Promise<PreparedAnswer> {
-      const current = await catalog.current();
-      return catalogAnswer(current, `visit-prices-per-year/${year}`, yearlyAnswerSchema, () =>
-        perYear(current, year),
+    perYear(year: number): Answer {
+      return fromCatalog(catalog, (current) =>
+        catalogAnswer(current, `visit-prices-per-year/${year}`, yearlyAnswerSchema, () =>
+          perYear(current, year),
+        ),
       );
     },
   };
