@@ -216,6 +216,32 @@ describe("activities section of the cart", () => {
     await waitFor(() => expect(canopy.queryByText(/En tu carrito/)).toBeNull());
   });
 
+  it("removes a booking the quote's answer does not detail, through any slot of its activity", async () => {
+    const horse: VisitActivityReservation = {
+      ...canopyBooking(1),
+      activityPrice: 700,
+      visitActivitySchedule: {
+        id: "302",
+        order: 2,
+        startHour: "11:00",
+        visitActivity: { type: "HORSEBACK_RIDING" },
+      },
+    };
+    const api = fakeActivitiesApi({
+      quote: { ...CAMPING, products: { ...CAMPING.products, horsebackRidingPasses: 1 } },
+      reservations: [horse],
+    });
+    renderSection();
+    const horses = await card("Paseo a caballo");
+    // Known from the quote's count only: no date or slot to show, and nothing to complain about.
+    await waitFor(() => expect(horses.getByRole("spinbutton")).toHaveValue(1));
+    expect(horses.queryByText(/Selecciona/)).toBeNull();
+    setCount(horses, 0);
+    await waitFor(() => expect(api.bookings()).toHaveLength(1));
+    expect(api.bookings()[0]?.body).toMatchObject({ quantity: 0, type: "HORSEBACK_RIDING" });
+    expect(api.quote().products.horsebackRidingPasses).toBe(0);
+  });
+
   it("shows the server's refusal: no places left in the slot once another visitor took them", async () => {
     const api = fakeActivitiesApi({
       quote: CAMPING,

@@ -93,23 +93,39 @@ export function selectionIssue(
   return slot.available ? null : "slot_not_available";
 }
 
-/** The call that makes the server's booking match the selection, or null when nothing is to be sent. */
+/** What the card knows of the server's booking of its activity. */
+export interface BookedState {
+  reservation: VisitActivityReservation | undefined;
+  /** The activity's count on the quote: above 0 with no reservation known, a booking whose details we lack. */
+  countOnQuote: number;
+}
+
+/**
+ * The call that makes the server's booking match the selection, or null when nothing is to be sent.
+ * Quantity 0 removes the booking; the server removes it by activity, so a booking whose slot we do not
+ * know is removed through any slot of its activity (`slots` of the date shown).
+ */
 export function bookingToSend(
   type: VisitActivityType,
   selection: ActivitySelection,
   slots: readonly ActivityScheduleSlot[] | undefined,
-  booked: VisitActivityReservation | undefined,
+  { reservation: booked, countOnQuote }: BookedState,
+  slotsDate: IsoDate | null = selection.date,
 ): ActivityBooking | null {
   const hours = type === "ATV" ? selection.hours : null;
   if (selection.quantity === 0) {
-    if (!booked) return null;
-    return {
-      type,
-      visitActivityScheduleId: booked.visitActivitySchedule.id,
-      quantity: 0,
-      hours: booked.hours,
-      visitDate: booked.visitDate,
-    };
+    if (booked) {
+      return {
+        type,
+        visitActivityScheduleId: booked.visitActivitySchedule.id,
+        quantity: 0,
+        hours: booked.hours,
+        visitDate: booked.visitDate,
+      };
+    }
+    const anySlot = slots?.[0];
+    if (countOnQuote === 0 || anySlot === undefined || slotsDate === null) return null;
+    return { type, visitActivityScheduleId: anySlot.id, quantity: 0, hours, visitDate: slotsDate };
   }
   if (selection.date === null || slots === undefined) return null;
   if (selectionIssue(type, selection, slots) !== null) return null;

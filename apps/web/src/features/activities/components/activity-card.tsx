@@ -78,20 +78,23 @@ export function ActivityCard({
   }, [dates.data, type, visit]);
 
   const date = selection.date;
+  // Removing a booking whose slot we do not know needs a slot of the activity: the first listed date's.
+  const removingUnknown = selection.quantity === 0 && booked === undefined && countOnQuote > 0;
+  const scheduleDate = date ?? (removingUnknown ? (dateOptions?.[0]?.date ?? null) : null);
   const schedule = useQuery({
     ...activityScheduleQuery({
       type,
-      date: date ?? visit.arrivalDate,
+      date: scheduleDate ?? visit.arrivalDate,
       quantity: Math.max(1, selection.quantity),
       hours: type === "ATV" ? selection.hours : undefined,
       quoteId,
     }),
-    enabled: date !== null,
+    enabled: scheduleDate !== null,
     // A new count or rental length asks again; the slots of the same date stay on screen meanwhile.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === date ? previous : undefined,
+      previousQuery?.queryKey[2] === scheduleDate ? previous : undefined,
   });
-  const slots = date === null ? undefined : schedule.data;
+  const slots = scheduleDate === null ? undefined : schedule.data;
   const slotsSettled = slots !== undefined && !schedule.isPlaceholderData;
 
   function change(next: Partial<ActivitySelection>): void {
@@ -106,13 +109,13 @@ export function ActivityCard({
   const { book } = booking;
   useEffect(() => {
     if (!touched || (!slotsSettled && selection.quantity > 0)) return;
-    const call = bookingToSend(type, selection, slots, booked);
+    const call = bookingToSend(type, selection, slots, { reservation: booked, countOnQuote }, scheduleDate);
     if (call === null) return;
     const signature = JSON.stringify(call);
     if (signature === lastSent.current) return;
     lastSent.current = signature;
     void book(call);
-  }, [touched, slotsSettled, selection, slots, booked, type, book]);
+  }, [touched, slotsSettled, selection, slots, booked, countOnQuote, scheduleDate, type, book]);
 
   const issue = touched
     ? selectionIssue(type, selection, slotsSettled ? slots : undefined)
