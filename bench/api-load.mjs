@@ -42,18 +42,21 @@ function summary(title, tally) {
   const codes = [...tally.statuses].sort(([a], [b]) => a - b);
   const statuses = codes.map(([code, count]) => `${code}x${count}`).join(" ");
   const unexpected = codes.filter(([code]) => !isExpectedStatus(code)).reduce((sum, [, n]) => sum + n, 0);
-  const problems = unexpected + tally.errors + tally.timeouts;
+  const answered = tally.latencies.length;
+  let problem = null;
+  if (unexpected + tally.errors + tally.timeouts > 0) {
+    problem = `${title}: ${unexpected} unexpected answers, ${tally.errors} errors, ${tally.timeouts} timeouts (${statuses})`;
+  } else if (answered === 0) {
+    problem = `${title}: no call was answered within its ${tally.seconds.toFixed(0)} s`;
+  }
   return {
     title,
-    requests: tally.latencies.length,
-    requestsPerSecond: tally.latencies.length / tally.seconds,
-    p50: tally.latencies.length ? percentile(tally.latencies, 50) : Number.NaN,
-    p99: tally.latencies.length ? percentile(tally.latencies, 99) : Number.NaN,
+    requests: answered,
+    requestsPerSecond: answered / tally.seconds,
+    p50: answered ? percentile(tally.latencies, 50) : Number.NaN,
+    p99: answered ? percentile(tally.latencies, 99) : Number.NaN,
     statuses,
-    problem:
-      problems > 0
-        ? `${title}: ${unexpected} unexpected answers, ${tally.errors} errors, ${tally.timeouts} timeouts (${statuses})`
-        : null,
+    problem,
   };
 }
 

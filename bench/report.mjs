@@ -3,7 +3,7 @@ import { RACE_P99_BUDGET_MS } from "./last-cabin-race.mjs";
 import { LIGHTHOUSE_BUDGET, RUNS_PER_PAGE } from "./lighthouse-pages.mjs";
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
-const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const ms = (value) => (Number.isNaN(value) ? "none" : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
 const seconds = (valueMs) => `${(valueMs / 1000).toFixed(2)} s`;
 const verdict = (over) => (over.length === 0 ? "PASS" : `OVER: ${over.join(", ")}`);
 

@@ -38,24 +38,6 @@ const failures = [];
 const failed = (label) => (err) =>
   failures.push(`${label}: ${err instanceof Error ? err.message : String(err)}`);
 const processes = [];
-
-/**
- * Copies the build to `dir` and measures its initial JS there; the API serves that copy, so a rebuild in the
- * working tree meanwhile changes nothing measured. A copy taken during such a rebuild misses files, which the
- * measure notices: the copy is then taken once more after a pause.
- */
-async function snapshotWebBuild(dir) {
-  for (let attempt = 1; ; attempt++) {
-    await rm(dir, { recursive: true, force: true });
-    await cp(WEB_CLIENT_DIR, dir, { recursive: true });
-    try {
-      return measureInitialJs(dir);
-    } catch (err) {
-      if (attempt === 2) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 20_000));
-    }
-  }
-}
 const databases = [];
 const workDir = await mkdtemp(join(os.tmpdir(), "park-bench-"));
 const siteDir = join(workDir, "web");
@@ -78,6 +60,24 @@ const keep = async (starting) => {
   processes.push(proc);
   return proc;
 };
+
+/**
+ * Copies the build to `dir` and measures its initial JS there; the API serves that copy, so a rebuild in the
+ * working tree meanwhile changes nothing measured. A copy taken during such a rebuild misses files, which the
+ * measure notices: the copy is then taken once more after a pause.
+ */
+async function snapshotWebBuild(dir) {
+  for (let attempt = 1; ; attempt++) {
+    await rm(dir, { recursive: true, force: true });
+    await cp(WEB_CLIENT_DIR, dir, { recursive: true });
+    try {
+      return measureInitialJs(dir);
+    } catch (err) {
+      if (attempt === 2) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+    }
+  }
+}
 
 try {
   const stale = staleWebBuildReason();
