@@ -12,7 +12,9 @@ import { errorMessage } from "../../../http/messages.ts";
 import type { QuotePricing } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteFields, QuoteRecord } from "./repository.ts";
 
-export function quoteVisit(record: QuoteRecord): PricingVisit {
+export function quoteVisit(
+  record: Pick<QuoteRecord, "stayType" | "arrivalDate" | "departureDate" | "arrivalTime" | "numberOfPersons">,
+): PricingVisit {
   // The API refuses a day pass at night; a row written otherwise still reads as the day arrival it is.
   return dayPassArrivesByDay({
     stayType: record.stayType,

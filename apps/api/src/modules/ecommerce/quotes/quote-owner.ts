@@ -8,7 +8,7 @@ import type { QuoteRecord } from "./repository.ts";
  * an unknown id stays a 404. The owner never changes after creation, so a read outside the write's row
  * lock is as good as one under it.
  */
-export function requireQuoteOwner(record: QuoteRecord, visitorId: string): QuoteRecord {
+export function requireQuoteOwner<T extends Pick<QuoteRecord, "visitorId">>(record: T, visitorId: string): T {
   if (record.visitorId === null || record.visitorId !== visitorId) {
     throw new AppError(403, "quote_not_yours");
   }

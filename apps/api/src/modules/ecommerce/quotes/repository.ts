@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
+import { type QuoteUpdateAlone, updateQuoteAlone } from "./quote-update-statement.ts";
 
 export type QuoteRecord = typeof quotes.$inferSelect;
 /** What the visitor decides about a quote; id, code, status, owner, sold prices and timestamps are the server's. */
@@ -60,6 +61,11 @@ export function createQuotesRepository(db: Database) {
         .where(and(eq(quotes.id, id), eq(quotes.status, "OPEN")))
         .returning();
       return row;
+    },
+
+    /** PUT /quotes/{id} in one statement when the quote has no chosen units (quote-update-statement.ts). */
+    updateAlone(args: Parameters<typeof updateQuoteAlone>[1]): Promise<QuoteUpdateAlone> {
+      return updateQuoteAlone(db, args);
     },
 
     async setStatus(id: string, status: QuoteStatus, now: Date): Promise<void> {

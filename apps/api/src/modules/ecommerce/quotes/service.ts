@@ -37,13 +37,13 @@ type UpdateQuoteRequest = UpdateQuotePayload & { language?: Language | undefined
 export type QuotesService = ReturnType<typeof createQuotesService>;
 
 /** 404 unless the quote exists. */
-export function found(record: QuoteRecord | undefined): QuoteRecord {
+export function found<T extends Pick<QuoteRecord, "status">>(record: T | undefined): T {
   if (!record) throw new AppError(404, "quote_not_found");
   return record;
 }
 
 /** A paid quote, or one being paid, is no longer the visitor's to change (409). */
-export function assertEditable(record: QuoteRecord): void {
+export function assertEditable(record: Pick<QuoteRecord, "status">): void {
   const { status } = record;
   if (status === "PAID") throw new AppError(409, "quote_paid");
   if (status === "PAYMENT_PENDING") throw new AppError(409, "quote_payment_pending");
@@ -195,10 +195,17 @@ export function createQuotesService(deps: {
         assertEditable(requireQuoteOwner(found(await store.quotes.byId(id)), visitorId));
         throw pricing.refusal;
       }
+      const fields = { ...visit, ...products, offer3x2, ...(language ? { language } : {}) };
+      // The usual quote, without units chosen on the map, changes in one statement that also reads what
+      // its answer needs (quote-update-statement.ts).
+      const alone = await store.quotes.updateAlone({ id, visitorId, fields, products, now: clock() });
+      assertEditable(requireQuoteOwner(found(alone.before), visitorId));
+      if (alone.updated) {
+        return views.dto(alone.updated, { pricing, chosenUnits: [], reads: alone.reads });
+      }
       const { record, chosenUnits } = await store.transaction(async (tx) => {
         // Updating only an OPEN quote takes its row lock and checks its status in one statement: a payment
         // starting at the same moment either waits for this change or makes it match nothing.
-        const fields = { ...visit, ...products, offer3x2, ...(language ? { language } : {}) };
         const before = requireQuoteOwner(found(await tx.quotes.byId(id)), visitorId);
         const updated = await tx.quotes.updateOpen(id, fields, clock());
         if (!updated) return refusalOfUpdate(tx, id);

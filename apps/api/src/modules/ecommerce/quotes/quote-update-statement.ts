@@ -1,0 +1,143 @@
+import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
+import { and, eq, getTableColumns, notExists, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/database.ts";
+import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
+import {
+  type CountedVisit,
+  capacityLimits,
+  capacityOverridesQuery,
+  capacitySettingsQuery,
+  countedVisitsQuery,
+} from "../capacities/repository.ts";
+import { takenPerNightQuery } from "../reservations/repository.ts";
+import { capacityToCheck, lodgingToCount, type QuoteAnswerReads } from "./answer-reads.ts";
+import { quoteVisit } from "./mapper.ts";
+import type { QuoteFields, QuoteRecord } from "./repository.ts";
+
+type UpdatedFields = Omit<QuoteFields, "language"> & Partial<Pick<QuoteFields, "language">>;
+
+/** What the single-statement update found and did. */
+export type QuoteUpdateAlone = {
+  /** The quote as the statement began (owner and status), or undefined when there is no such quote. */
+  before: Pick<QuoteRecord, "visitorId" | "status"> | undefined;
+  /**
+   * The quote as written, or null when the statement left it alone: it is not the visitor's, not OPEN,
+   * has chosen units (whose holds may have to change with it), or another write changed it meanwhile.
+   */
+  updated: QuoteRecord | null;
+  /** What the answer reads besides the quote, as of the same moment (see answer-reads.ts). */
+  reads: QuoteAnswerReads;
+};
+
+/** A list of CTE rows as one JSON array, each row an object with these keys: one column of the answer. */
+function jsonRows<T>(from: SQL | { _: { alias: string } }, fields: Record<string, SQL | unknown>): SQL<T[]> {
+  const pairs = sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  );
+  return sql<T[]>`(select coalesce(json_agg(json_build_object(${pairs})), '[]'::json) from ${from})`;
+}
+
+/**
+ * PUT /quotes/{id} in one round trip, for the usual quote (no lodging units chosen on the map): in one
+ * statement, the quote is changed when it is the visitor's, OPEN and has no chosen units, and the rows its
+ * answer needs are read (answer-reads.ts). One statement is atomic on its own, so there is no transaction.
+ *
+ * The reads see the database as the statement began. The write waits for another transaction holding the
+ * quote's row and then looks at its newest version; every change of a quote's units or status writes that
+ * row, so `xmin` (the id of the transaction that wrote the version) still being the one read at the start
+ * means nothing changed the quote since: otherwise nothing is written and the caller takes the transaction
+ * path, which reads everything again under the row's lock.
+ */
+export async function updateQuoteAlone(
+  db: Database,
+  args: { id: string; visitorId: string; fields: UpdatedFields; products: ProductCounts; now: Date },
+): Promise<QuoteUpdateAlone> {
+  const { id, visitorId, fields, products, now } = args;
+  const visit = quoteVisit(fields);
+  const lodging = lodgingToCount(visit, products);
+  const range = capacityToCheck(visit);
+
+  const before = db.$with("before").as(
+    db
+      .select({ visitorId: quotes.visitorId, status: quotes.status, version: sql`xmin`.as("version") })
+      .from(quotes)
+      .where(eq(quotes.id, id)),
+  );
+  const chosen = db
+    .$with("chosen")
+    .as(db.select({ unitId: quoteUnits.unitId }).from(quoteUnits).where(eq(quoteUnits.quoteId, id)));
+  const updated = db.$with("updated").as(
+    db
+      .update(quotes)
+      .set({ ...fields, updatedAt: now })
+      .where(
+        and(
+          eq(quotes.id, id),
+          eq(quotes.status, "OPEN"),
+          eq(quotes.visitorId, visitorId),
+          sql`${quotes}.xmin = (select ${before.version} from ${before})`,
+          notExists(db.select({ unitId: chosen.unitId }).from(chosen)),
+        ),
+      )
+      .returning(),
+  );
+  const perNight = lodging
+    ? db
+        .$with("per_night")
+        .as(takenPerNightQuery(db, { kind: lodging.kind, nights: lodging.nights, now, exceptQuoteId: id }))
+    : null;
+  const counted = range ? db.$with("counted").as(countedVisitsQuery(db, range, now, id)) : null;
+  const settings = range ? db.$with("settings").as(capacitySettingsQuery(db)) : null;
+  const overrides = range ? db.$with("overrides").as(capacityOverridesQuery(db, range)) : null;
+
+  const none = sql<never[]>`'[]'::json`;
+  const record = Object.fromEntries(
+    Object.keys(getTableColumns(quotes)).map((key) => [key, updated[key as keyof typeof updated]]),
+  ) as { [K in keyof QuoteRecord]: (typeof updated)[K] };
+  const [row] = await db
+    .with(...[before, chosen, updated, perNight, counted, settings, overrides].filter((cte) => cte !== null))
+    .select({
+      visitorId: before.visitorId,
+      status: before.status,
+      record,
+      perNight: perNight
+        ? jsonRows<QuoteAnswerReads["takenPerNight"][number]>(perNight, {
+            night: perNight.night,
+            units: perNight.units,
+          })
+        : none,
+      counted: counted
+        ? jsonRows<CountedVisit>(counted, {
+            arrivalDate: counted.arrivalDate,
+            departureDate: counted.departureDate,
+            arrivalTime: counted.arrivalTime,
+            persons: counted.persons,
+          })
+        : none,
+      settings: settings
+        ? jsonRows<{ arrivalTime: CountedVisit["arrivalTime"]; persons: number }>(settings, {
+            arrivalTime: settings.arrivalTime,
+            persons: settings.persons,
+          })
+        : none,
+      overrides: overrides
+        ? jsonRows<{ date: string; arrivalTime: CountedVisit["arrivalTime"]; persons: number }>(overrides, {
+            date: overrides.date,
+            arrivalTime: overrides.arrivalTime,
+            persons: overrides.persons,
+          })
+        : none,
+    })
+    .from(before)
+    .leftJoin(updated, sql`true`);
+  if (!row) return { before: undefined, updated: null, reads: { takenPerNight: [], capacity: null } };
+  return {
+    before: { visitorId: row.visitorId, status: row.status },
+    updated: row.record as QuoteRecord | null,
+    reads: {
+      takenPerNight: row.perNight,
+      capacity: range ? { visits: row.counted, limits: capacityLimits(row.settings, row.overrides) } : null,
+    },
+  };
+}
