@@ -5,6 +5,8 @@ import {
 } from "@park/domain/activities/activity-messages.ts";
 import { CHECKOUT_FIELD_MESSAGES } from "@park/domain/checkout/checkout-messages.ts";
 import type { Language } from "@park/domain/constants.ts";
+import { PROMOTION_APPLICABILITY_MESSAGES } from "@park/domain/promotions/promotion-applicability.ts";
+import { PROMOTION_CODE_MESSAGES } from "@park/domain/promotions/promotion-code.ts";
 import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
 import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { UNIT_CHOICE_MESSAGES } from "@park/domain/quote/unit-choice.ts";
@@ -97,6 +99,24 @@ const ERROR_MESSAGES = {
   // The activity update's errors keep the spec's names (000 §8); the web shows its own text for each.
   "Hour out of range": ACTIVITY_MESSAGES.hours_out_of_range,
   "Not enough inventory": ACTIVITY_MESSAGES.slot_not_available,
+  // Special codes: the code box's messages (000 §5, code_required / code_not_found / code_invalid) and why
+  // a code does not apply to the quote (promotion-applicability.ts); `{max}` is the promotion's limit.
+  ...PROMOTION_CODE_MESSAGES,
+  promotion_with_3x2: PROMOTION_APPLICABILITY_MESSAGES.WITH_3X2,
+  promotion_day_pass_at_night: PROMOTION_APPLICABILITY_MESSAGES.DAY_PASS_AT_NIGHT,
+  promotion_lodge_capacity: PROMOTION_APPLICABILITY_MESSAGES.LODGE_CAPACITY,
+  promotion_moves_visit: {
+    es: "Este código es para otras fechas u otro horario de llegada; cambia tu visita para usarlo",
+    en: "This code is for other dates or another arrival time; change your visit to use it",
+  },
+  promotion_not_applied: {
+    es: "Esta promoción no está aplicada a tu visita",
+    en: "This promotion is not applied to your visit",
+  },
+  too_many_code_attempts: {
+    es: "Demasiados intentos con códigos; espera unos minutos antes de probar otro código",
+    en: "Too many code attempts; please wait a few minutes before trying another code",
+  },
   // Why a sale refuses a quote (sale-rules.ts).
   ...SALE_ISSUE_MESSAGES,
 } as const satisfies Record<string, Text>;

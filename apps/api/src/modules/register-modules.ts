@@ -29,6 +29,9 @@ import { maintenanceRoutes } from "./core/maintenance/routes.ts";
 import { createOriginRepository } from "./core/origin/repository.ts";
 import { originRoutes } from "./core/origin/routes.ts";
 import { createOriginService } from "./core/origin/service.ts";
+import { createSpecialPromotionsRepository } from "./core/promotions/repository.ts";
+import { specialPromotionsRoutes } from "./core/promotions/routes.ts";
+import { createSpecialPromotionsService } from "./core/promotions/service.ts";
 import type { PaymentHooks } from "./ecommerce/payment/payment-service.ts";
 import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
 import { registerStripeSandbox } from "./sandbox/stripe/register-sandbox.ts";
@@ -63,6 +66,9 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   });
   await app.register(originRoutes, {
     service: createOriginService({ repository: createOriginRepository(db) }),
+  });
+  await app.register(specialPromotionsRoutes, {
+    service: createSpecialPromotionsService({ repository: createSpecialPromotionsRepository(db), clock }),
   });
 
   await app.register(visitPricesRoutes, {

@@ -21,6 +21,8 @@ import { registerPaymentReconciler } from "./payment/payment-reconciler.ts";
 import { createPaymentService, type PaymentHooks } from "./payment/payment-service.ts";
 import { createPaymentSettlement } from "./payment/payment-settlement.ts";
 import { paymentRoutes } from "./payment/routes.ts";
+import { promotionsRoutes } from "./promotions/routes.ts";
+import { createPromotionsService } from "./promotions/service.ts";
 import { createQuoteViews } from "./quotes/quote-views.ts";
 import { quotesRoutes } from "./quotes/routes.ts";
 import { createQuotesService } from "./quotes/service.ts";
@@ -123,6 +125,7 @@ export async function registerEcommerce(
   await app.register(visitActivitiesRoutes, {
     service: createVisitActivitiesService({ db, views, catalog, clock }),
   });
+  await app.register(promotionsRoutes, { service: createPromotionsService({ db, views, clock }) });
   await app.register(rentalsRoutes, {
     service: createRentalsService({ units, unitNights: store.unitNights, clock }),
   });

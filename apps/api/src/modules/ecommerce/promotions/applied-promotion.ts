@@ -1,0 +1,44 @@
+import type { IsoDate } from "@park/domain/dates.ts";
+import {
+  type PromotionApplicability,
+  promotionApplicability,
+  type SpecialPromotion,
+} from "@park/domain/promotions/promotion-applicability.ts";
+import type { Database } from "../../../db/database.ts";
+import type { QuoteRecord } from "../quotes/repository.ts";
+import { promotionQuoteOf, specialPromotionOf } from "./promotion-terms.ts";
+import { createPromotionsRepository } from "./repository.ts";
+
+/** A quote's applied promotion, in the domain's terms (priceQuote's `promotion`), with its id and code. */
+export type AppliedPromotion = SpecialPromotion & { id: number; code: string };
+
+/**
+ * The promotion applied to the quote, or null: what the quote's pricing passes to priceQuote as
+ * `promotion` (which itself ignores a promotion whose dates or arrival time no longer match the visit).
+ * `db` may be a transaction, so a price computed inside the sale reads what the sale locked.
+ */
+export async function appliedPromotionOf(quoteId: string, db: Database): Promise<AppliedPromotion | null> {
+  const record = await createPromotionsRepository(db).appliedTo(quoteId);
+  return record ? specialPromotionOf(record) : null;
+}
+
+/** What the sale learns from recheckPromotionInTx. */
+export type PromotionRecheck =
+  | { promotion: null; reason: null }
+  | { promotion: AppliedPromotion; reason: PromotionApplicability };
+
+/**
+ * The quote's promotion checked again inside the sale's transaction (issue 10 item 5): still active, its
+ * dates and arrival time still the visit's, no 3x2 beside it, within its lodging capacity. reason APPLIES
+ * is the only one that may be sold; any other (ENDED, MOVE_VISIT after a date change, WITH_3X2, ...)
+ * must refuse the sale, since the visitor was shown the promotion's price. No promotion: reason null.
+ */
+export async function recheckPromotionInTx(
+  tx: Database,
+  quote: QuoteRecord,
+  today: IsoDate,
+): Promise<PromotionRecheck> {
+  const promotion = await appliedPromotionOf(quote.id, tx);
+  if (!promotion) return { promotion: null, reason: null };
+  return { promotion, reason: promotionApplicability(promotion, promotionQuoteOf(quote), today) };
+}

@@ -1,0 +1,125 @@
+import { type Clock, parkDate } from "@park/domain/dates.ts";
+import {
+  type PromotionVisit,
+  promotionApplicability,
+  promotionVisit,
+} from "@park/domain/promotions/promotion-applicability.ts";
+import { promotionCodeSchema } from "@park/domain/promotions/promotion-code.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import type { Database } from "../../../db/database.ts";
+import { AppError } from "../../../http/app-error.ts";
+import { requireQuoteOwner } from "../quotes/quote-owner.ts";
+import type { QuoteViews } from "../quotes/quote-views.ts";
+import { createQuotesRepository, type QuoteRecord } from "../quotes/repository.ts";
+import { assertEditable, found } from "../quotes/service.ts";
+import { promotionQuoteOf, quotePromotionDto, specialPromotionOf } from "./promotion-terms.ts";
+import { createPromotionsRepository, type PromotionRecord } from "./repository.ts";
+
+export type PromotionsService = ReturnType<typeof createPromotionsService>;
+
+/**
+ * What POST apply/{code} decided. A promotion for other dates or another arrival time is not applied:
+ * the answer proposes the visit it needs (promotionVisit), the change-dates modal moves the visit with
+ * PUT /quotes/{id}, and the code is sent again (000 §4). Too many people per lodging unit is refused
+ * with the promotion's own limit in the message.
+ */
+export type ApplyOutcome =
+  | { kind: "applied"; quote: QuoteDto }
+  | { kind: "move_visit"; visit: PromotionVisit; promotion: PromotionRecord }
+  | { kind: "lodge_capacity"; maxLodgeCapacity: number };
+
+/** The transaction's decision; the answer is built after it commits. */
+type Decision =
+  | Exclude<ApplyOutcome, { kind: "applied" }>
+  | { kind: "applied"; record: QuoteRecord; promotion: PromotionRecord };
+
+/** Thrown when no promotion has the code, so the route can count the guess. */
+export const CODE_NOT_FOUND = "code_not_found";
+
+/** 400 code_required / code_invalid for a code that is not 8 word characters (000 §5); its capitals otherwise. */
+function parseCode(input: string): string {
+  const parsed = promotionCodeSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    400,
+    parsed.error.issues[0]?.message === "code_required" ? "code_required" : "code_invalid",
+  );
+}
+
+/**
+ * Special codes on a quote (issue 10 item 5): the server finds the promotion, decides with the domain's
+ * rules (promotionApplicability) whether it applies, and records it; the quote's pricing and the sale
+ * read it through applied-promotion.ts. Only the quote's owner may apply or cancel, and nothing changes
+ * on a refusal.
+ */
+export function createPromotionsService(deps: { db: Database; views: QuoteViews; clock: Clock }) {
+  const { db, views, clock } = deps;
+
+  /** The quote under its row lock, after checking it exists, is the visitor's and can still change. */
+  async function lockOwnQuote(
+    tx: Database,
+    quoteId: string,
+    visitorId: string,
+    now: Date,
+  ): Promise<QuoteRecord> {
+    const quotes = createQuotesRepository(tx);
+    requireQuoteOwner(found(await quotes.byId(quoteId)), visitorId);
+    const record = found(await quotes.lockAndTouch(quoteId, now));
+    assertEditable(record);
+    return record;
+  }
+
+  /**
+   * The quote answer with its promotion. The quote mapper does not read promotions yet (the quote's
+   * pricing is wired to appliedPromotionOf separately), so the answer sets it here.
+   */
+  async function answer(record: QuoteRecord, promotion: PromotionRecord | undefined): Promise<QuoteDto> {
+    return { ...(await views.dto(record)), promotion: promotion ? quotePromotionDto(promotion) : null };
+  }
+
+  return {
+    /** POST /promotions/apply/{code}?quoteId. */
+    async apply(input: { code: string; quoteId: string }, visitorId: string): Promise<ApplyOutcome> {
+      const code = parseCode(input.code);
+      const now = clock();
+      const decided = await db.transaction(async (tx): Promise<Decision> => {
+        const record = await lockOwnQuote(tx, input.quoteId, visitorId, now);
+        const promotions = createPromotionsRepository(tx);
+        const promotion = await promotions.byCode(code);
+        if (!promotion) throw new AppError(404, CODE_NOT_FOUND);
+        const special = specialPromotionOf(promotion);
+        const quote = promotionQuoteOf(record);
+        const today = parkDate(now);
+        switch (promotionApplicability(special, quote, today)) {
+          case "ENDED":
+            throw new AppError(400, "code_invalid");
+          case "WITH_3X2":
+            throw new AppError(409, "promotion_with_3x2");
+          case "DAY_PASS_AT_NIGHT":
+            throw new AppError(409, "promotion_day_pass_at_night");
+          case "LODGE_CAPACITY":
+            return { kind: "lodge_capacity", maxLodgeCapacity: special.maxLodgeCapacity };
+          case "MOVE_VISIT":
+            return { kind: "move_visit", visit: promotionVisit(special, quote, today), promotion };
+          case "APPLIES":
+            await promotions.apply(record.id, promotion.id, now);
+            return { kind: "applied", record, promotion };
+        }
+      });
+      if (decided.kind !== "applied") return decided;
+      return { kind: "applied", quote: await answer(decided.record, decided.promotion) };
+    },
+
+    /** DELETE /promotions/apply/{promotionId}?quoteId: 404 promotion_not_applied unless it is the quote's. */
+    async cancel(input: { promotionId: string; quoteId: string }, visitorId: string): Promise<QuoteDto> {
+      const now = clock();
+      const record = await db.transaction(async (tx) => {
+        const locked = await lockOwnQuote(tx, input.quoteId, visitorId, now);
+        const removed = await createPromotionsRepository(tx).cancel(locked.id, Number(input.promotionId));
+        if (!removed) throw new AppError(404, "promotion_not_applied");
+        return locked;
+      });
+      return answer(record, undefined);
+    },
+  };
+}

@@ -1,0 +1,372 @@
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promotions } from "../src/db/schema/promotions.ts";
+import { quotePromotions } from "../src/db/schema/quote-promotions.ts";
+import {
+  appliedPromotionOf,
+  recheckPromotionInTx,
+} from "../src/modules/ecommerce/promotions/applied-promotion.ts";
+import { CODE_GUESS_LIMITS } from "../src/modules/ecommerce/promotions/code-guess-limit.ts";
+import {
+  buildEcommerceTestApp,
+  createQuote,
+  type EcommerceTestApp,
+  type ErrorBody,
+  newVisitorToken,
+  storedQuote,
+  updateQuote,
+  type VisitInput,
+  visitorToken,
+} from "./helpers/ecommerce-test-app.ts";
+import { TODAY } from "./helpers/test-app.ts";
+
+/*
+ * The special-code calls of 000 §7 on the real app and database (PGlite, or PostgreSQL with
+ * DATABASE_URL). The seed, run on Sunday 22 November 2026 (the test clock), has ESCAPADA (any day
+ * arrival from 15 November 2026 to 21 January 2027, $150 a day or night) and LUNALAGO (the fixed night
+ * weekend of 5 to 7 February 2027). The tests add an ended code and one covering 4 people per cabin.
+ */
+let t: EcommerceTestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildEcommerceTestApp();
+  token = await visitorToken(t.app);
+  const common = { promotionType: "SPECIAL", arrivalTime: "DAY", datesValidityOnly: true } as const;
+  await t.db.insert(promotions).values([
+    {
+      ...common,
+      code: "OCTUBRE1",
+      startDate: "2026-10-01",
+      endDate: "2026-10-31",
+      pricePerDay: 10_000,
+      pricePerNight: 10_000,
+      maxLodgeCapacity: 6,
+    },
+    {
+      ...common,
+      code: "CUATRO_4",
+      startDate: "2026-12-01",
+      endDate: "2026-12-31",
+      pricePerDay: 20_000,
+      pricePerNight: 20_000,
+      maxLodgeCapacity: 4,
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+const CAMPING: VisitInput = {
+  arrivalDate: "2026-12-10",
+  departureDate: "2026-12-12",
+  numberOfPersons: 2,
+  arrivalTime: "DAY",
+  stayType: "CAMPING_PASS",
+};
+
+type Request = {
+  token?: string | undefined;
+  language?: string;
+  remoteAddress?: string;
+};
+
+async function call<T>(
+  app: FastifyInstance,
+  method: "POST" | "DELETE",
+  url: string,
+  options: Request = {},
+): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
+  const headers: Record<string, string> = {};
+  if (options.language) headers["accept-language"] = options.language;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  return { status: response.statusCode, body: response.json<T>(), headers: response.headers };
+}
+
+function apply<T = QuoteDto>(code: string, quoteId: string, options: Request = {}) {
+  return call<T>(t.app, "POST", `/api/ecommerce/promotions/apply/${code}?quoteId=${quoteId}`, {
+    token,
+    ...options,
+  });
+}
+
+function cancel<T = QuoteDto>(promotionId: string, quoteId: string, options: Request = {}) {
+  return call<T>(t.app, "DELETE", `/api/ecommerce/promotions/apply/${promotionId}?quoteId=${quoteId}`, {
+    token,
+    ...options,
+  });
+}
+
+async function appliedCode(quoteId: string): Promise<string | null> {
+  return (await appliedPromotionOf(quoteId, t.db))?.code ?? null;
+}
+
+type MoveVisit = ErrorBody & {
+  visit: { arrivalDate: string; departureDate: string; arrivalTime: string };
+  promotion: { id: string; startDate: string; endDate: string };
+};
+
+describe("GET /api/core/promotions/specials-available-today", () => {
+  it("lists the promotions a visit bought today can use, without their codes", async () => {
+    const response = await t.app.inject({ url: "/api/core/promotions/specials-available-today" });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<Record<string, unknown>[]>();
+    // OCTUBRE1 ended; ESCAPADA, CUATRO_4 and LUNALAGO can still be used.
+    expect(list.map((p) => [p.startDate, p.endDate, p.arrivalTime, p.pricePerNight])).toEqual([
+      ["2026-11-15", "2027-01-21", "DAY", 150],
+      ["2026-12-01", "2026-12-31", "DAY", 200],
+      ["2027-02-05", "2027-02-07", "NIGHT", 120],
+    ]);
+    expect(list[0]).toMatchObject({ promotionType: "SPECIAL", datesValidityOnly: true, maxLodgeCapacity: 6 });
+    for (const promotion of list) expect(promotion).not.toHaveProperty("code");
+    expect(response.body).not.toMatch(/ESCAPADA|LUNALAGO/);
+  });
+});
+
+describe("POST /api/ecommerce/promotions/apply/{code}", () => {
+  it("applies a code whose dates and arrival time match the visit, in any case", async () => {
+    for (const code of ["ESCAPADA", "escapada", "EsCaPaDa"]) {
+      const quote = await createQuote(t.app, CAMPING);
+      const { status, body } = await apply(code, quote.id);
+      expect(status).toBe(200);
+      expect(body.id).toBe(quote.id);
+      expect(body.promotion).toMatchObject({ code: "ESCAPADA", pricePerDay: 150, pricePerNight: 150 });
+      expect(await appliedCode(quote.id)).toBe("ESCAPADA");
+    }
+  });
+
+  it("refuses an empty code with the spec's message, in both languages, changing nothing", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    for (const path of ["", "%20%20"]) {
+      const en = await apply<ErrorBody>(path, quote.id, { language: "en" });
+      expect(en.status).toBe(400);
+      expect(en.body).toMatchObject({ error: "code_required", message: "Please, enter a code" });
+      const es = await apply<ErrorBody>(path, quote.id, { language: "es" });
+      expect(es.body.message).toBe("Por favor, ingresa un código");
+    }
+    expect(await appliedCode(quote.id)).toBeNull();
+  });
+
+  it("refuses codes with symbols or of the wrong length as invalid, changing nothing", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    const before = await storedQuote(t, quote.id);
+    for (const code of ["ESCA-ADA", "ESCAP%24DA", "ESCAPAD", "ESCAPADAS", "ESC%20PADA"]) {
+      const { status, body } = await apply<ErrorBody>(code, quote.id, { language: "en" });
+      expect(status, code).toBe(400);
+      expect(body).toMatchObject({ error: "code_invalid", message: "The code is invalid" });
+    }
+    const es = await apply<ErrorBody>("ESCA-ADA", quote.id, { language: "es" });
+    expect(es.body.message).toBe("El código no es válido");
+    expect(await appliedCode(quote.id)).toBeNull();
+    expect(await storedQuote(t, quote.id)).toEqual(before);
+  });
+
+  it("answers 404 with the spec's message for a code no promotion has", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    const en = await apply<ErrorBody>("NOEXISTE", quote.id, { language: "en" });
+    expect(en.status).toBe(404);
+    expect(en.body).toMatchObject({ error: "code_not_found", message: "The code doesn't exist" });
+    const es = await apply<ErrorBody>("noexiste", quote.id, { language: "es" });
+    expect(es.body.message).toBe("El código no existe");
+    expect(await appliedCode(quote.id)).toBeNull();
+  });
+
+  it("refuses an ended promotion as invalid", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    const { status, body } = await apply<ErrorBody>("octubre1", quote.id, { language: "en" });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: "code_invalid", message: "The code is invalid" });
+    expect(await appliedCode(quote.id)).toBeNull();
+  });
+
+  it("proposes the visit a code outside the visit's dates needs; once moved there, the code applies", async () => {
+    const quote = await createQuote(t.app, {
+      ...CAMPING,
+      arrivalDate: "2027-01-25",
+      departureDate: "2027-01-27",
+    });
+    const before = await storedQuote(t, quote.id);
+    const { status, body } = await apply<MoveVisit>("ESCAPADA", quote.id, { language: "en" });
+    expect(status).toBe(409);
+    expect(body.error).toBe("promotion_moves_visit");
+    expect(body.message).toMatch(/other dates or another arrival time/);
+    // The first arrival that can still be bought (tomorrow), keeping the two nights.
+    expect(body.visit).toEqual({
+      arrivalDate: "2026-11-23",
+      departureDate: "2026-11-25",
+      arrivalTime: "DAY",
+    });
+    expect(body.promotion).toMatchObject({ startDate: "2026-11-15", endDate: "2027-01-21" });
+    expect(await appliedCode(quote.id)).toBeNull();
+    expect(await storedQuote(t, quote.id)).toEqual(before);
+
+    const moved = await updateQuote(t.app, { ...quote, visit: { ...quote.visit, ...body.visit } });
+    expect(moved.status).toBe(200);
+    const applied = await apply("ESCAPADA", quote.id);
+    expect(applied.status).toBe(200);
+    expect(applied.body.promotion?.code).toBe("ESCAPADA");
+  });
+
+  it("moves a day visit to a night promotion's fixed dates and arrival time", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    const { status, body } = await apply<MoveVisit>("LUNALAGO", quote.id);
+    expect(status).toBe(409);
+    expect(body.visit).toEqual({
+      arrivalDate: "2027-02-05",
+      departureDate: "2027-02-07",
+      arrivalTime: "NIGHT",
+    });
+  });
+
+  it("applies a code to a lodging visit within the promotion's people per unit, and refuses beyond", async () => {
+    const cabin = await createQuote(t.app, { ...CAMPING, stayType: "CABIN", numberOfPersons: 6 });
+    expect(cabin.products.cabins).toBe(1);
+    const escapada = await apply("ESCAPADA", cabin.id);
+    expect(escapada.status).toBe(200);
+    expect(escapada.body.promotion?.code).toBe("ESCAPADA");
+
+    const full = await createQuote(t.app, { ...CAMPING, stayType: "CABIN", numberOfPersons: 6 });
+    const { status, body } = await apply<ErrorBody>("CUATRO_4", full.id, { language: "en" });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      error: "promotion_lodge_capacity",
+      message: "This code covers at most 4 people per lodging unit.",
+    });
+    expect(await appliedCode(full.id)).toBeNull();
+  });
+
+  it("refuses a code while the 3x2 offer is on (they exclude each other)", async () => {
+    const quote = await createQuote(t.app, { ...CAMPING, departureDate: "2026-12-13" });
+    const offered = await updateQuote(t.app, { ...quote, offer3x2: true });
+    expect(offered.body.offer3x2).toBe(true);
+    const { status, body } = await apply<ErrorBody>("ESCAPADA", quote.id, { language: "en" });
+    expect(status).toBe(409);
+    expect(body.error).toBe("promotion_with_3x2");
+    expect(body.message).toMatch(/3x2/);
+    expect(await appliedCode(quote.id)).toBeNull();
+  });
+
+  it("is the quote owner's only: 401 without a token, 403 for another visitor, nothing changed", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    expect((await apply<ErrorBody>("ESCAPADA", quote.id, { token: undefined })).status).toBe(401);
+    const other = await apply<ErrorBody>("ESCAPADA", quote.id, { token: await newVisitorToken(t.app) });
+    expect(other.status).toBe(403);
+    expect(other.body.error).toBe("quote_not_yours");
+    expect(await appliedCode(quote.id)).toBeNull();
+  });
+
+  it("answers 404 quote_not_found for an unknown quote and 400 for a quoteId that is not one", async () => {
+    expect((await apply<ErrorBody>("ESCAPADA", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await apply<ErrorBody>("ESCAPADA", "nope")).status).toBe(400);
+  });
+});
+
+describe("DELETE /api/ecommerce/promotions/apply/{promotionId}", () => {
+  it("cancels the quote's promotion for its owner only", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    const applied = await apply("ESCAPADA", quote.id);
+    const promotionId = applied.body.promotion?.id ?? "";
+
+    expect((await cancel<ErrorBody>(promotionId, quote.id, { token: undefined })).status).toBe(401);
+    const other = await cancel<ErrorBody>(promotionId, quote.id, { token: await newVisitorToken(t.app) });
+    expect(other.status).toBe(403);
+    expect(await appliedCode(quote.id)).toBe("ESCAPADA");
+
+    const { status, body } = await cancel(promotionId, quote.id);
+    expect(status).toBe(200);
+    expect(body.promotion).toBeNull();
+    expect(await t.db.select().from(quotePromotions).where(eq(quotePromotions.quoteId, quote.id))).toEqual(
+      [],
+    );
+
+    const again = await cancel<ErrorBody>(promotionId, quote.id, { language: "en" });
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe("promotion_not_applied");
+  });
+});
+
+describe("the sale's re-check (recheckPromotionInTx)", () => {
+  it("says APPLIES while the visit matches, and why not once the visit moved or the promotion ended", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    expect(await recheckPromotionInTx(t.db, (await storedQuote(t, quote.id))!, TODAY)).toEqual({
+      promotion: null,
+      reason: null,
+    });
+    await apply("ESCAPADA", quote.id);
+    // Inside a transaction, as the sale calls it (the record is read first: PGlite has one connection).
+    const check = async () => {
+      const record = (await storedQuote(t, quote.id))!;
+      return t.db.transaction((tx) => recheckPromotionInTx(tx, record, TODAY));
+    };
+    expect(await check()).toMatchObject({ promotion: { code: "ESCAPADA" }, reason: "APPLIES" });
+
+    await updateQuote(t.app, {
+      ...quote,
+      visit: { ...quote.visit, arrivalDate: "2027-01-25", departureDate: "2027-01-27" },
+    });
+    expect((await check()).reason).toBe("MOVE_VISIT");
+    // After its last date nobody can use it any more.
+    expect((await recheckPromotionInTx(t.db, (await storedQuote(t, quote.id))!, "2027-01-21")).reason).toBe(
+      "ENDED",
+    );
+  });
+});
+
+describe("guessing codes", () => {
+  it(`allows ${CODE_GUESS_LIMITS.perVisitor} unknown codes per visitor, then answers 429 in both languages`, async () => {
+    const guesser = await newVisitorToken(t.app);
+    const quote = await createQuote(t.app, CAMPING, undefined, guesser);
+    const options = { token: guesser, remoteAddress: "203.0.113.7" };
+    // A real code, malformed ones and refusals are not guesses.
+    expect((await apply("ESCAPADA", quote.id, options)).status).toBe(200);
+    expect((await apply("BAD-CODE", quote.id, options)).status).toBe(400);
+    for (let i = 0; i < CODE_GUESS_LIMITS.perVisitor; i++) {
+      expect((await apply(`GUESS${String(i).padStart(3, "0")}`, quote.id, options)).status).toBe(404);
+    }
+    const en = await apply<ErrorBody>("GUESS999", quote.id, { ...options, language: "en" });
+    expect(en.status).toBe(429);
+    expect(en.body).toMatchObject({
+      error: "too_many_code_attempts",
+      message: expect.stringMatching(/Too many code attempts/),
+    });
+    expect(Number(en.headers["retry-after"])).toBeGreaterThan(0);
+    const es = await apply<ErrorBody>("ESCAPADA", quote.id, { ...options, language: "es" });
+    expect(es.status).toBe(429);
+    expect(es.body.message).toMatch(/Demasiados intentos con códigos/);
+
+    // Another visitor at another address is not held back.
+    expect((await apply<ErrorBody>("GUESS999", (await createQuote(t.app, CAMPING)).id)).status).toBe(404);
+  });
+
+  it(`allows ${CODE_GUESS_LIMITS.perAddress} unknown codes per address, whatever the visitor tokens`, async () => {
+    const remoteAddress = "198.51.100.20";
+    let guesses = 0;
+    while (guesses < CODE_GUESS_LIMITS.perAddress) {
+      const visitor = await newVisitorToken(t.app);
+      const quote = await createQuote(t.app, CAMPING, undefined, visitor);
+      for (let i = 0; i < CODE_GUESS_LIMITS.perVisitor - 1 && guesses < CODE_GUESS_LIMITS.perAddress; i++) {
+        expect(
+          (
+            await apply(`ADDR${String(guesses).padStart(4, "0")}`, quote.id, {
+              token: visitor,
+              remoteAddress,
+            })
+          ).status,
+        ).toBe(404);
+        guesses++;
+      }
+    }
+    const fresh = await newVisitorToken(t.app);
+    const quote = await createQuote(t.app, CAMPING, undefined, fresh);
+    const { status, body } = await apply<ErrorBody>("ADDR9999", quote.id, { token: fresh, remoteAddress });
+    expect(status).toBe(429);
+    expect(body.error).toBe("too_many_code_attempts");
+  });
+});
