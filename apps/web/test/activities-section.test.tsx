@@ -280,6 +280,34 @@ describe("activities section of the cart", () => {
     expect(await atv.findByText("En tu carrito: sáb 13 de mar, 5:00pm, 2 horas")).toBeInTheDocument();
   });
 
+  it("says the hours exceed the quad bikes' availability when the server answers Hour out of range", async () => {
+    // The server decides (000 §8): here the park shortened the day after the schedule was shown.
+    const api = fakeActivitiesApi({
+      quote: CAMPING,
+      bookingAnswer: () => ({
+        status: 400,
+        body: { error: "Hour out of range", message: "Hour out of range" },
+      }),
+    });
+    renderSection();
+    const atv = await card("Renta de cuatrimoto");
+    await chooseDate(atv, "2027-03-13");
+    const slot = atv.getByRole("combobox", { name: "Horario" });
+    await waitFor(() => expect(within(slot).getAllByRole("option").length).toBeGreaterThan(1));
+    fireEvent.change(slot, { target: { value: "401" } });
+    const hours = atv.getByRole("combobox", { name: "Horas" });
+    await waitFor(() => expect(within(hours).getAllByRole("option")).toHaveLength(10));
+    fireEvent.change(hours, { target: { value: "5" } });
+    setCount(atv, 1);
+    expect(
+      await atv.findByText(
+        "El número de horas excede la disponibilidad de cuatrimotos, por favor selecciona menos horas.",
+      ),
+    ).toBeInTheDocument();
+    expect(api.bookings()).toHaveLength(1);
+    expect(atv.queryByText(/En tu carrito/)).toBeNull();
+  });
+
   it("lists the night canopy from the day after a night arrival, and not on the departure date", async () => {
     const night = { ...CAMPING, visit: { ...CAMPING.visit, arrivalTime: "NIGHT" as const } };
     fakeActivitiesApi({ quote: night });
