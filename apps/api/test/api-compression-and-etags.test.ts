@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
+import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceCalendar } from "../src/db/schema/prices.ts";
+import { registerCompression } from "../src/http/compression.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const YEAR = "/api/catalog/visit-prices-per-year/2027";
@@ -44,6 +45,27 @@ describe("API answers above 1 KB are compressed", () => {
     const br = await get("/api/docs/json", { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(decoded(br))).toEqual(plain.json());
+  });
+
+  it("leaves already compressed types (PDF, PNG) as they are", async () => {
+    // The app has no binary route today (summaries travel as base64 in JSON); a route added later gets this.
+    const app = Fastify();
+    await registerCompression(app);
+    const bytes = Buffer.alloc(4096, 7);
+    app.get("/file.pdf", (_request, reply) => reply.type("application/pdf").send(bytes));
+    app.get("/picture.png", (_request, reply) => reply.type("image/png").send(bytes));
+    app.get("/text", (_request, reply) => reply.type("text/plain").send(bytes.toString("latin1")));
+    try {
+      for (const url of ["/file.pdf", "/picture.png"]) {
+        const response = await app.inject({ url, headers: { "accept-encoding": "br, gzip" } });
+        expect(response.headers["content-encoding"], url).toBeUndefined();
+        expect(response.rawPayload.equals(bytes), url).toBe(true);
+      }
+      const text = await app.inject({ url: "/text", headers: { "accept-encoding": "br, gzip" } });
+      expect(text.headers["content-encoding"]).toBe("br");
+    } finally {
+      await app.close();
+    }
   });
 
   it("leaves answers under 1 KB as they are", async () => {
