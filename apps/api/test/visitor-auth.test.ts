@@ -107,6 +107,21 @@ describe("requireVisitor on a secure call", () => {
     const recent = await createVisitorTokenService({ secret, clock: () => oneHourAgo }).issue();
     expect((await session(`Bearer ${recent.token}`)).statusCode).toBe(200);
   });
+
+  it("stops accepting a token it verified before, once the token has expired", async () => {
+    const secret = new TextEncoder().encode(t.config.tokenSecret);
+    let now = new Date(PINNED_NOW).getTime();
+    const tokens = createVisitorTokenService({ secret, clock: () => new Date(now) });
+    const { token, expiresIn } = await tokens.issue();
+    const visitor = await tokens.verify(token);
+    expect(visitor?.id).toEqual(expect.any(String));
+    now += (expiresIn - 1) * 1000;
+    expect(await tokens.verify(token)).toEqual(visitor);
+    now += 1000;
+    expect(await tokens.verify(token)).toBeUndefined();
+    // Still its visitor's to renew: only the call's acceptance ended.
+    expect(await tokens.renew(token)).toMatchObject({ expiresIn });
+  });
 });
 
 /** The visitor a token names (its `sub`), read without checking it: for tokens past their expiry. */

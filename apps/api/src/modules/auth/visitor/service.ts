@@ -12,6 +12,11 @@ const VISITOR_TOKEN_SECONDS = 2 * 60 * 60;
  */
 export const VISITOR_RENEWAL_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 const AUDIENCE = "park-visitor";
+/**
+ * Verified tokens remembered, so a visitor's later calls skip the signature check (an HMAC job on
+ * WebCrypto per call). A few thousand visitors at a time is a busy day for the park; the oldest go first.
+ */
+const VERIFIED_TOKENS_KEPT = 5_000;
 const ALGORITHM = "HS256";
 
 export type Visitor = { id: string; expiresAt: Date };
@@ -21,6 +26,31 @@ export type VisitorTokenService = ReturnType<typeof createVisitorTokenService>;
 /** Anonymous, signed, short-lived visitor identities for the spec's "secure variant" calls. */
 export function createVisitorTokenService(deps: { secret: Uint8Array; clock: Clock }) {
   const { secret, clock } = deps;
+  // jose imports a raw secret on every sign and verify; the imported key is reused instead.
+  const key = crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+  /** Tokens whose signature and claims were verified, in the order last used (a Map keeps insertion order). */
+  const verified = new Map<string, Visitor>();
+
+  function remember(token: string, visitor: Visitor): void {
+    verified.delete(token);
+    verified.set(token, visitor);
+    if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+  }
+
+  /** A remembered token's visitor while the token has not expired (as jose decides: exp after now, in seconds). */
+  function rememberedVisitor(token: string): Visitor | undefined {
+    const visitor = verified.get(token);
+    if (!visitor) return undefined;
+    if (visitor.expiresAt.getTime() / 1000 <= Math.floor(clock().getTime() / 1000)) {
+      verified.delete(token);
+      return undefined;
+    }
+    remember(token, visitor);
+    return visitor;
+  }
 
   async function sign(visitorId: string): Promise<{ token: string; expiresIn: number }> {
     const issuedAt = Math.floor(clock().getTime() / 1000);
@@ -30,14 +60,14 @@ export function createVisitorTokenService(deps: { secret: Uint8Array; clock: Clo
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + VISITOR_TOKEN_SECONDS)
-      .sign(secret);
+      .sign(await key);
     return { token, expiresIn: VISITOR_TOKEN_SECONDS };
   }
 
   /** The visitor of a token signed by us, accepted up to `toleranceSeconds` after its expiry. */
   async function verifyWithin(token: string, toleranceSeconds: number): Promise<Visitor | undefined> {
     try {
-      const { payload } = await jwtVerify(token, secret, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: [ALGORITHM],
         audience: AUDIENCE,
         currentDate: clock(),
@@ -68,8 +98,12 @@ export function createVisitorTokenService(deps: { secret: Uint8Array; clock: Clo
     },
 
     /** The visitor a token names, or undefined when it is forged, expired or not a visitor token. */
-    verify(token: string): Promise<Visitor | undefined> {
-      return verifyWithin(token, 0);
+    async verify(token: string): Promise<Visitor | undefined> {
+      const remembered = rememberedVisitor(token);
+      if (remembered) return remembered;
+      const visitor = await verifyWithin(token, 0);
+      if (visitor) remember(token, visitor);
+      return visitor;
     },
   };
 }
