@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { banners } from "../src/db/schema/banners.ts";
 import { priceCalendar } from "../src/db/schema/prices.ts";
 import { registerCompression } from "../src/http/compression.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
@@ -207,5 +208,30 @@ describe("catalog reads: prepared once, compressed, revalidated with ETags", () 
     const closed = await get("/api/catalog/visit-prices/2020-01-01");
     expect(closed.statusCode).toBe(404);
     expect(closed.json()).toMatchObject({ dates: ["2020-01-01"] });
+  });
+});
+
+describe("banners: read on every call, revalidated with an ETag", () => {
+  it("answers 304 while the banners are unchanged and 200 with the new text once staff edit them", async () => {
+    const first = await get("/api/core/banners");
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect((await get("/api/core/banners", { "if-none-match": etag })).statusCode).toBe(304);
+
+    const [banner] = await t.db.select().from(banners).where(eq(banners.name, "BANNER_ES"));
+    if (!banner) throw new Error("the seed has no Spanish banner");
+    await t.db.update(banners).set({ content: "Cerrado por lluvia" }).where(eq(banners.name, "BANNER_ES"));
+    try {
+      const edited = await get("/api/core/banners", { "if-none-match": etag });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.headers.etag).not.toBe(etag);
+      expect(edited.json()).toContainEqual(
+        expect.objectContaining({ name: "BANNER_ES", content: "Cerrado por lluvia" }),
+      );
+    } finally {
+      await t.db.update(banners).set({ content: banner.content }).where(eq(banners.name, "BANNER_ES"));
+    }
   });
 });

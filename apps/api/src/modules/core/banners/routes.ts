@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendPrepared } from "../../../http/prepared-answer.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { bannerSchema } from "./schemas.ts";
 import type { BannersService } from "./service.ts";
@@ -7,12 +8,13 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ service: BannersService }> =
   app.get(
     "/api/core/banners",
     {
+      compress: false,
       schema: {
         tags: ["core"],
         summary: "Site banners, one per language",
         response: { 200: bannerSchema.array(), ...pickErrors(429, 500) },
       },
     },
-    () => service.all(),
+    async (request, reply) => sendPrepared(request, reply, await service.answer()),
   );
 };
