@@ -11,16 +11,18 @@ export function createBannersService(deps: { repository: BannersRepository }) {
   // the rows directly) but prepared (compressed, tagged) again only when its JSON differs.
   let last: { json: string; answer: PreparedAnswer } | undefined;
 
+  /** Both banners, active or not: the web picks the one of the visitor's language. */
+  async function all(): Promise<Banner[]> {
+    const records = await deps.repository.all();
+    return records.map(({ name, active, content, color }) => ({ name, active, content, color }));
+  }
+
   return {
-    /** Both banners, active or not: the web picks the one of the visitor's language. */
-    async all(): Promise<Banner[]> {
-      const records = await deps.repository.all();
-      return records.map(({ name, active, content, color }) => ({ name, active, content, color }));
-    },
+    all,
 
     /** The same list as a prepared JSON answer with its ETag. */
     async answer(): Promise<PreparedAnswer> {
-      const json = JSON.stringify(bannersSchema.parse(await this.all()));
+      const json = JSON.stringify(bannersSchema.parse(await all()));
       if (last?.json !== json) {
         last = { json, answer: prepareAnswer(json, { contentType: "application/json; charset=utf-8" }) };
       }
