@@ -6,6 +6,7 @@ import { promotions } from "../src/db/schema/promotions.ts";
 import { quotePromotions } from "../src/db/schema/quote-promotions.ts";
 import {
   appliedPromotionOf,
+  dropPromotionInTx,
   recheckPromotionInTx,
 } from "../src/modules/ecommerce/promotions/applied-promotion.ts";
 import { CODE_GUESS_LIMITS } from "../src/modules/ecommerce/promotions/code-guess-limit.ts";
@@ -109,7 +110,7 @@ async function appliedCode(quoteId: string): Promise<string | null> {
 }
 
 type MoveVisit = ErrorBody & {
-  visit: { arrivalDate: string; departureDate: string; arrivalTime: string };
+  visit: { arrivalDate: string; departureDate: string; arrivalTime: "DAY" | "NIGHT" };
   promotion: { id: string; startDate: string; endDate: string };
 };
 
@@ -312,6 +313,15 @@ describe("the sale's re-check (recheckPromotionInTx)", () => {
       visit: { ...quote.visit, arrivalDate: "2027-01-25", departureDate: "2027-01-27" },
     });
     expect((await check()).reason).toBe("MOVE_VISIT");
+    // What the quote update calls when the visit moves: the promotion is gone, and only once.
+    expect(await t.db.transaction((tx) => dropPromotionInTx(tx, quote.id))).toBe(true);
+    expect(await appliedCode(quote.id)).toBeNull();
+    expect(await t.db.transaction((tx) => dropPromotionInTx(tx, quote.id))).toBe(false);
+  });
+
+  it("says ENDED once the promotion's last date has passed", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    await apply("ESCAPADA", quote.id);
     // After its last date nobody can use it any more.
     expect((await recheckPromotionInTx(t.db, (await storedQuote(t, quote.id))!, "2027-01-21")).reason).toBe(
       "ENDED",
@@ -368,5 +378,26 @@ describe("guessing codes", () => {
     const { status, body } = await apply<ErrorBody>("ADDR9999", quote.id, { token: fresh, remoteAddress });
     expect(status).toBe(429);
     expect(body.error).toBe("too_many_code_attempts");
+  });
+});
+
+describe("the OpenAPI description", () => {
+  it("documents the promotion calls, applying and cancelling as secure with their 401 and 403", async () => {
+    type Operation = { security?: object[]; responses?: Record<string, unknown>; summary?: string };
+    const spec = (await t.app.inject("/api/docs/json")).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    expect(spec.paths["/api/core/promotions/specials-available-today"]?.get?.summary).toEqual(
+      expect.any(String),
+    );
+    const calls: [string, string, string[]][] = [
+      ["post", "/api/ecommerce/promotions/apply/{code}", ["200", "400", "401", "403", "404", "409", "429"]],
+      ["delete", "/api/ecommerce/promotions/apply/{promotionId}", ["200", "401", "403", "404"]],
+    ];
+    for (const [method, path, statuses] of calls) {
+      const operation = spec.paths[path]?.[method];
+      expect(operation?.security, `${method} ${path}`).toEqual([{ visitorToken: [] }]);
+      for (const status of statuses) expect(operation?.responses, `${method} ${path}`).toHaveProperty(status);
+    }
   });
 });

@@ -22,6 +22,15 @@ export async function appliedPromotionOf(quoteId: string, db: Database): Promise
   return record ? specialPromotionOf(record) : null;
 }
 
+/**
+ * Cancels the quote's promotion inside the caller's transaction; true when it had one. For the quote
+ * update: changing the dates or the arrival time while a promotion applies cancels it (000 §4, after the
+ * web asked), and so does turning the 3x2 offer on (a code and the 3x2 exclude each other).
+ */
+export function dropPromotionInTx(tx: Database, quoteId: string): Promise<boolean> {
+  return createPromotionsRepository(tx).clear(quoteId);
+}
+
 /** What the sale learns from recheckPromotionInTx. */
 export type PromotionRecheck =
   | { promotion: null; reason: null }

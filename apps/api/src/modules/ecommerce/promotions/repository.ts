@@ -34,6 +34,15 @@ export function createPromotionsRepository(db: Database) {
         .onConflictDoUpdate({ target: quotePromotions.quoteId, set: { promotionId, appliedAt: now } });
     },
 
+    /** Takes whatever promotion the quote had off it; false when it had none. */
+    async clear(quoteId: string): Promise<boolean> {
+      const removed = await db
+        .delete(quotePromotions)
+        .where(eq(quotePromotions.quoteId, quoteId))
+        .returning({ quoteId: quotePromotions.quoteId });
+      return removed.length > 0;
+    },
+
     /** Takes the promotion off the quote; false when that promotion was not the quote's. */
     async cancel(quoteId: string, promotionId: number): Promise<boolean> {
       const removed = await db
