@@ -18,7 +18,6 @@ export function createBannersService(deps: { repository: BannersRepository }) {
   }
 
   return {
-    all,
 
     /** The same list as a prepared JSON answer with its ETag. */
     async answer(): Promise<PreparedAnswer> {
