@@ -2,8 +2,6 @@ import autocannon from "autocannon";
 import { percentile } from "./demo-visits.mjs";
 
 export const CONNECTIONS = 50;
-/** Each target's measured time is cut into this many slices, alternating with the targets it is compared to. */
-const ROUNDS = 3;
 
 /** Answers a load run may get: anything else (a 429, a 4xx, a 5xx) makes the bench fail. */
 const isExpectedStatus = (code) => (code >= 200 && code < 300) || code === 304;
@@ -62,10 +60,11 @@ function summary(title, tally) {
 
 /**
  * Loads each target with 50 connections for `seconds` in all, after a 1 s warm-up each (JIT, pools, caches)
- * whose numbers are dropped. The measured time is taken in ROUNDS slices, the targets taking turns, so a burst of
- * other work on the machine falls on all of them rather than on one: their ratio stays meaningful.
+ * whose numbers are dropped. The measured time is taken in `rounds` slices, the targets taking turns, so a burst
+ * of other work on the machine falls on all of them rather than on one: their ratio stays meaningful. Calls still
+ * running when a slice ends are dropped, so slow targets (writes) are better measured in fewer, longer slices.
  */
-export async function loadSideBySide(targets, seconds) {
+export async function loadSideBySide(targets, seconds, rounds = 3) {
   for (const target of targets) await run(target, 1);
   const tallies = targets.map(() => ({
     latencies: [],
@@ -74,8 +73,8 @@ export async function loadSideBySide(targets, seconds) {
     errors: 0,
     timeouts: 0,
   }));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, target] of targets.entries()) await run(target, seconds / ROUNDS, tallies[index]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, target] of targets.entries()) await run(target, seconds / rounds, tallies[index]);
   }
   return targets.map((target, index) => summary(target.title, tallies[index]));
 }

@@ -104,7 +104,7 @@ function apiSection(api) {
     ];
   };
   return [
-    `### API under load (${CONNECTIONS} connections; each target and its bare twin take turns, 3 slices each)`,
+    `### API under load (${CONNECTIONS} connections; each target and its bare twin take turns: reads in 3 slices, writes in 1)`,
     "",
     table(
       ["target", "answer", "req/s", "p50", "p99", "bare req/s", "bare p99", "ratio", "budget", "result"],
