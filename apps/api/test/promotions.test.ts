@@ -16,6 +16,7 @@ import {
   type EcommerceTestApp,
   type ErrorBody,
   newVisitorToken,
+  setQuoteStatus,
   storedQuote,
   updateQuote,
   type VisitInput,
@@ -260,6 +261,26 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
     const other = await apply<ErrorBody>("ESCAPADA", quote.id, { token: await newVisitorToken(t.app) });
     expect(other.status).toBe(403);
     expect(other.body.error).toBe("quote_not_yours");
+    expect(await appliedCode(quote.id)).toBeNull();
+  });
+
+  it("replaces the quote's promotion with the new code's", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    await apply("ESCAPADA", quote.id);
+    const { status, body } = await apply("cuatro_4", quote.id);
+    expect(status).toBe(200);
+    expect(body.promotion).toMatchObject({ code: "CUATRO_4", pricePerNight: 200 });
+    expect(
+      await t.db.select().from(quotePromotions).where(eq(quotePromotions.quoteId, quote.id)),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a quote being paid or paid (409), changing nothing", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    await setQuoteStatus(t, quote.id, "PAID", new Date());
+    const { status, body } = await apply<ErrorBody>("ESCAPADA", quote.id, { language: "en" });
+    expect(status).toBe(409);
+    expect(body.error).toBe("quote_paid");
     expect(await appliedCode(quote.id)).toBeNull();
   });
 
