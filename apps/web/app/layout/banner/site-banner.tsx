@@ -2,6 +2,7 @@ import { BANNER_COLLAPSE_PX } from "@park/domain/constants.ts";
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLanguage } from "../../../src/shared/i18n/use-language.ts";
 import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
+import { useRouteName } from "../use-route-name.ts";
 import { activeBannerFor } from "./active-banner.ts";
 import { type Banner, type BannerColor, useBanners } from "./use-banners.ts";
 
@@ -18,16 +19,24 @@ const COLOR_CLASSES: Record<BannerColor, string> = {
 /** Set on the page's root while a banner shows: app.css keeps that much room below the page's end. */
 const HEIGHT_PROPERTY = "--banner-height";
 
+/**
+ * Pages whose own action bar stays at the bottom of a phone's screen (the cart's and the payment's
+ * Continue; quick-contact.tsx leaves them the corner too): there the banner ends the page instead of
+ * lying over the screen, where it would hide part of that bar.
+ */
+const ROUTES_WITH_ACTION_BAR = new Set(["shopping-cart", "contact-payment"]);
+
 /** The park's notice of the current language, when staff turned it on (001 §2 Layout extras). */
 export function SiteBanner() {
   const language = useLanguage();
   const { data } = useBanners();
   const banner = data ? activeBannerFor(data, language) : undefined;
+  const atPageEnd = ROUTES_WITH_ACTION_BAR.has(useRouteName() ?? "");
   if (!banner) return null;
   // Nothing shows until the markdown is rendered and measured: the bar appears once, at its final height.
   return (
     <Suspense fallback={null}>
-      <BannerNotice key={banner.name} banner={banner} />
+      <BannerNotice key={banner.name} banner={banner} atPageEnd={atPageEnd} />
     </Suspense>
   );
 }
@@ -35,10 +44,11 @@ export function SiteBanner() {
 /**
  * The banner is read after the page is painted, so it lies over the bottom of the screen instead of taking
  * room in the page: its arrival moves nothing (a bar pushing the page down would). The page gets the
- * bar's height of room at its end, so the bar never hides the footer's last line. It comes first in the
- * document, so screen readers and the keyboard meet the notice before the header, as they did on top.
+ * bar's height of room at its end, so the bar never hides the footer's last line. On pages with an action
+ * bar it is the page's last block instead (flex order in the layout's column), which moves nothing either.
+ * It comes first in the document, so screen readers and the keyboard meet the notice before the header.
  */
-function BannerNotice({ banner }: { banner: Banner }) {
+function BannerNotice({ banner, atPageEnd }: { banner: Banner; atPageEnd: boolean }) {
   const { t } = useTranslation();
   const contentId = useId();
   const regionRef = useRef<HTMLElement>(null);
@@ -56,7 +66,8 @@ function BannerNotice({ banner }: { banner: Banner }) {
     const root = document.documentElement;
     const measure = () => {
       setTall(clip.scrollHeight > BANNER_COLLAPSE_PX);
-      root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(region.getBoundingClientRect().height)}px`);
+      const room = atPageEnd ? 0 : Math.ceil(region.getBoundingClientRect().height);
+      root.style.setProperty(HEIGHT_PROPERTY, `${room}px`);
     };
     measure();
     // The text's height changes with the screen width, and the bar's with see more / see less.
@@ -67,14 +78,14 @@ function BannerNotice({ banner }: { banner: Banner }) {
       observer?.disconnect();
       root.style.removeProperty(HEIGHT_PROPERTY);
     };
-  }, []);
+  }, [atPageEnd]);
 
   const collapsed = tall && !expanded;
   return (
     <section
       ref={regionRef}
       aria-label={t("banner.label")}
-      className={`fixed inset-x-0 bottom-0 z-20 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] motion-safe:animate-fade-in print:hidden ${COLOR_CLASSES[banner.color]}`}
+      className={`${atPageEnd ? "order-last" : "fixed inset-x-0 bottom-0 z-20 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]"} motion-safe:animate-fade-in print:hidden ${COLOR_CLASSES[banner.color]}`}
     >
       {/* The end padding keeps the text and the toggle clear of the floating WhatsApp button. */}
       <div className="mx-auto flex max-w-7xl items-start gap-3 py-2 ps-4 pe-20 sm:ps-6 sm:pe-24">
