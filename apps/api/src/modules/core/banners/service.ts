@@ -18,7 +18,6 @@ export function createBannersService(deps: { repository: BannersRepository }) {
   }
 
   return {
-
     /** The same list as a prepared JSON answer with its ETag. */
     async answer(): Promise<PreparedAnswer> {
       const json = JSON.stringify(bannersSchema.parse(await all()));
