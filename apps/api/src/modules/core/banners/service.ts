@@ -11,14 +11,13 @@ export function createBannersService(deps: { repository: BannersRepository }) {
   // the rows directly) but prepared (compressed, tagged) again only when its JSON differs.
   let last: { json: string; answer: PreparedAnswer } | undefined;
 
-  /** Both banners, active or not: the web picks the one of the visitor's language. */
   async function all(): Promise<Banner[]> {
     const records = await deps.repository.all();
     return records.map(({ name, active, content, color }) => ({ name, active, content, color }));
   }
 
   return {
-    /** The same list as a prepared JSON answer with its ETag. */
+    /** Both banners, active or not (the web picks the one of the visitor's language), ready to send. */
     async answer(): Promise<PreparedAnswer> {
       const json = JSON.stringify(bannersSchema.parse(await all()));
       if (last?.json !== json) {
