@@ -195,7 +195,9 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
       departureDate: "2027-01-27",
     });
     const before = await storedQuote(t, quote.id);
+    t.time.advanceMinutes(1); // so a write would show in updatedAt
     const { status, body } = await apply<MoveVisit>("ESCAPADA", quote.id, { language: "en" });
+    t.time.reset();
     expect(status).toBe(409);
     expect(body.error).toBe("promotion_moves_visit");
     expect(body.message).toMatch(/other dates or another arrival time/);

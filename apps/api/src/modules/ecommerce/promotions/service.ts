@@ -28,10 +28,12 @@ export type ApplyOutcome =
   | { kind: "move_visit"; visit: PromotionVisit; promotion: PromotionRecord }
   | { kind: "lodge_capacity"; maxLodgeCapacity: number };
 
-/** The transaction's decision; the answer is built after it commits. */
-type Decision =
-  | Exclude<ApplyOutcome, { kind: "applied" }>
-  | { kind: "applied"; record: QuoteRecord; promotion: PromotionRecord };
+/** An outcome that applies nothing, thrown so its transaction rolls back and the quote stays untouched. */
+class NotApplied extends Error {
+  constructor(readonly outcome: Exclude<ApplyOutcome, { kind: "applied" }>) {
+    super(outcome.kind);
+  }
+}
 
 /** Thrown when no promotion has the code, so the route can count the guess. */
 export const CODE_NOT_FOUND = "code_not_found";
@@ -82,7 +84,7 @@ export function createPromotionsService(deps: { db: Database; views: QuoteViews;
     async apply(input: { code: string; quoteId: string }, visitorId: string): Promise<ApplyOutcome> {
       const code = parseCode(input.code);
       const now = clock();
-      const decided = await db.transaction(async (tx): Promise<Decision> => {
+      const applied = db.transaction(async (tx) => {
         const record = await lockOwnQuote(tx, input.quoteId, visitorId, now);
         const promotions = createPromotionsRepository(tx);
         const promotion = await promotions.byCode(code);
@@ -98,16 +100,25 @@ export function createPromotionsService(deps: { db: Database; views: QuoteViews;
           case "DAY_PASS_AT_NIGHT":
             throw new AppError(409, "promotion_day_pass_at_night");
           case "LODGE_CAPACITY":
-            return { kind: "lodge_capacity", maxLodgeCapacity: special.maxLodgeCapacity };
+            throw new NotApplied({ kind: "lodge_capacity", maxLodgeCapacity: special.maxLodgeCapacity });
           case "MOVE_VISIT":
-            return { kind: "move_visit", visit: promotionVisit(special, quote, today), promotion };
+            throw new NotApplied({
+              kind: "move_visit",
+              visit: promotionVisit(special, quote, today),
+              promotion,
+            });
           case "APPLIES":
             await promotions.apply(record.id, promotion.id, now);
-            return { kind: "applied", record, promotion };
+            return { record, promotion };
         }
       });
-      if (decided.kind !== "applied") return decided;
-      return { kind: "applied", quote: await answer(decided.record, decided.promotion) };
+      try {
+        const { record, promotion } = await applied;
+        return { kind: "applied", quote: await answer(record, promotion) };
+      } catch (err) {
+        if (err instanceof NotApplied) return err.outcome;
+        throw err;
+      }
     },
 
     /** DELETE /promotions/apply/{promotionId}?quoteId: 404 promotion_not_applied unless it is the quote's. */
