@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../src/shared/api/api-client.ts";
+import { sendRequest } from "../../../src/shared/api/http.ts";
 import { useShellRead } from "../../../src/shared/api/use-shell-read.ts";
 
 export const BANNER_COLORS = ["red", "orange", "green", "blue"] as const;
@@ -34,7 +34,7 @@ export function readBanners(body: unknown): Banner[] {
 }
 
 async function loadBanners(): Promise<Banner[]> {
-  return readBanners(await apiRequest("/api/core/banners"));
+  return readBanners(await sendRequest("/api/core/banners"));
 }
 
 /** The banners, asked once per page load: every page shows them, none needs them fresher than that. */

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../src/shared/api/api-client.ts";
+import { sendRequest } from "../../../src/shared/api/http.ts";
 import { useShellRead } from "../../../src/shared/api/use-shell-read.ts";
 
 /** GET /api/core/maintenance answers `{ maintenance: boolean }` (checked by hand, see use-banners.ts). */
@@ -10,7 +10,7 @@ function readMaintenance(body: unknown): boolean {
 }
 
 async function loadMaintenance(): Promise<boolean> {
-  return readMaintenance(await apiRequest("/api/core/maintenance"));
+  return readMaintenance(await sendRequest("/api/core/maintenance"));
 }
 
 /** True only when the API says the site is under maintenance; while unknown the site is shown. */
