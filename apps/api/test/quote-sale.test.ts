@@ -410,6 +410,41 @@ describe('000 §8: "We have reached our authorized capacity limit for the Arriva
     expect(refused.es.message).toMatch(/^Hemos alcanzado nuestro límite de capacidad autorizada/);
     expect(await status(second.id)).toBe("OPEN");
   });
+
+  it("answers an update with the capacity of its new dates, and keeps the language when none is sent", async () => {
+    await t.db
+      .insert(admissionCapacityOverrides)
+      .values({ date: "2027-02-10", arrivalTime: "NIGHT", persons: 5 });
+    t.app.catalog.invalidate();
+    const camping = { stayType: "CAMPING_PASS", arrivalTime: "NIGHT" } as const;
+    const sold = await createQuote(
+      t.app,
+      visit({ ...camping, arrivalDate: "2027-02-10", departureDate: "2027-02-11", numberOfPersons: 3 }),
+    );
+    await sale.prepareSale(sold.id);
+    const quote = await createQuote(
+      t.app,
+      visit({ ...camping, arrivalDate: "2027-02-12", departureDate: "2027-02-13", numberOfPersons: 3 }),
+      "en",
+    );
+    expect(quote.saleIssues).toEqual([]);
+    const moved = await updateQuote(t.app, {
+      ...quote,
+      visit: { ...quote.visit, arrivalDate: "2027-02-10", departureDate: "2027-02-11" },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.saleIssues.map((i) => i.code)).toEqual(["capacity_full"]);
+    const { language: _kept, ...withoutLanguage } = moved.body;
+    const fewer = await send<QuoteDto>(t.app, "PUT", `/api/ecommerce/quotes/${quote.id}`, {
+      body: { ...withoutLanguage, visit: { ...moved.body.visit, numberOfPersons: 2 } },
+      token: await visitorToken(t.app),
+    });
+    expect(fewer.status).toBe(200);
+    expect(fewer.body.saleIssues).toEqual([]);
+    expect(fewer.body.language).toBe("en");
+    expect(fewer.body.items.map((i) => i.name)).toEqual(quote.items.map((i) => i.name));
+    expect((await storedQuote(t, quote.id))?.language).toBe("en");
+  });
 });
 
 describe("parallel sales", () => {

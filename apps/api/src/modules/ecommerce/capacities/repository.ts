@@ -1,13 +1,30 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import type { CapacityLimits, CapacityVisit } from "@park/domain/quote/capacity-dates.ts";
-import { and, asc, between, eq, exists, gt, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { admissionCapacities, admissionCapacityOverrides } from "../../../db/schema/admission-capacities.ts";
 import { quotes } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 
 type DateRange = { first: IsoDate; last: IsoDate };
+/** A value, or a placeholder that a prepared statement fills in at each run. */
+type Bound<T> = T | Placeholder;
+type BoundRange = { first: Bound<IsoDate>; last: Bound<IsoDate> };
 
 export type CountedVisit = CapacityVisit & { persons: number };
 
@@ -20,7 +37,12 @@ export type CapacitiesRepository = ReturnType<typeof createCapacitiesRepository>
  * after its start; capacityDates tells which of its dates count. A query, not its rows, so the quote
  * update can read it in the same statement as its write.
  */
-export function countedVisitsQuery(db: Database, range: DateRange, now: Date, exceptQuoteId?: string) {
+export function countedVisitsQuery(
+  db: Database,
+  range: BoundRange,
+  now: Bound<Date>,
+  exceptQuoteId?: Bound<string>,
+) {
   const holdsLodging = exists(
     db
       .select({ one: sql`1` })
@@ -55,7 +77,7 @@ export function capacitySettingsQuery(db: Database) {
 }
 
 /** The limits staff set for dates of the range. */
-export function capacityOverridesQuery(db: Database, range: DateRange) {
+export function capacityOverridesQuery(db: Database, range: BoundRange) {
   return db
     .select({
       date: admissionCapacityOverrides.date,

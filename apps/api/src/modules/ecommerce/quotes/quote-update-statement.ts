@@ -38,26 +38,45 @@ function jsonRows<T>(from: SQL | { _: { alias: string } }, fields: Record<string
   return sql<T[]>`(select coalesce(json_agg(json_build_object(${pairs})), '[]'::json) from ${from})`;
 }
 
-/**
- * PUT /quotes/{id} in one round trip, for the usual quote (no lodging units chosen on the map): in one
- * statement, the quote is changed when it is the visitor's, OPEN and has no chosen units, and the rows its
- * answer needs are read (answer-reads.ts). One statement is atomic on its own, so there is no transaction.
- *
- * The reads see the database as the statement began. The write waits for another transaction holding the
- * quote's row and then looks at its newest version; every change of a quote's units or status writes that
- * row, so `xmin` (the id of the transaction that wrote the version) still being the one read at the start
- * means nothing changed the quote since: otherwise nothing is written and the caller takes the transaction
- * path, which reads everything again under the row's lock.
- */
-export async function updateQuoteAlone(
-  db: Database,
-  args: { id: string; visitorId: string; fields: UpdatedFields; products: ProductCounts; now: Date },
-): Promise<QuoteUpdateAlone> {
-  const { id, visitorId, fields, products, now } = args;
-  const visit = quoteVisit(fields);
-  const lodging = lodgingToCount(visit, products);
-  const range = capacityToCheck(visit);
+/** The columns the update writes, each from the placeholder of the same name; the language only when sent. */
+function writtenColumns() {
+  const columns = getTableColumns(quotes);
+  const keys = [
+    "stayType",
+    "arrivalDate",
+    "departureDate",
+    "arrivalTime",
+    "numberOfPersons",
+    "cabins",
+    "tipis",
+    "lakeVillages",
+    "superiorCabins",
+    "canopyPasses",
+    "canopyNightPasses",
+    "horsebackRidingPasses",
+    "atvs",
+    "atvHours",
+    "offer3x2",
+  ] as const satisfies readonly (keyof UpdatedFields)[];
+  return {
+    keys,
+    set: {
+      ...Object.fromEntries(keys.map((key) => [key, sql`${sql.placeholder(key)}`])),
+      language: sql`coalesce(${sql.placeholder("language")}, ${columns.language})`,
+      updatedAt: sql`${sql.placeholder("now")}`,
+    },
+  };
+}
 
+const WRITTEN = writtenColumns();
+
+/**
+ * The statement, prepared once per shape (whether the quote counts lodging, whether it has persons):
+ * building it is most of its cost in JavaScript, and PostgreSQL keeps the plan of a named statement.
+ */
+function prepareStatement(db: Database, shape: { lodging: boolean; capacity: boolean }, name: string) {
+  const id = sql.placeholder("id");
+  const now = sql.placeholder("now");
   const before = db.$with("before").as(
     db
       .select({ visitorId: quotes.visitorId, status: quotes.status, version: sql`xmin`.as("version") })
@@ -70,32 +89,38 @@ export async function updateQuoteAlone(
   const updated = db.$with("updated").as(
     db
       .update(quotes)
-      .set({ ...fields, updatedAt: now })
+      .set(WRITTEN.set)
       .where(
         and(
           eq(quotes.id, id),
           eq(quotes.status, "OPEN"),
-          eq(quotes.visitorId, visitorId),
+          eq(quotes.visitorId, sql.placeholder("visitorId")),
           sql`${quotes}.xmin = (select ${before.version} from ${before})`,
           notExists(db.select({ unitId: chosen.unitId }).from(chosen)),
         ),
       )
       .returning(),
   );
-  const perNight = lodging
-    ? db
-        .$with("per_night")
-        .as(takenPerNightQuery(db, { kind: lodging.kind, nights: lodging.nights, now, exceptQuoteId: id }))
+  const range = { first: sql.placeholder("rangeFirst"), last: sql.placeholder("rangeLast") };
+  const perNight = shape.lodging
+    ? db.$with("per_night").as(
+        takenPerNightQuery(db, {
+          kind: sql.placeholder("kind"),
+          nights: { first: sql.placeholder("nightsFirst"), last: sql.placeholder("nightsLast") },
+          now,
+          exceptQuoteId: id,
+        }),
+      )
     : null;
-  const counted = range ? db.$with("counted").as(countedVisitsQuery(db, range, now, id)) : null;
-  const settings = range ? db.$with("settings").as(capacitySettingsQuery(db)) : null;
-  const overrides = range ? db.$with("overrides").as(capacityOverridesQuery(db, range)) : null;
+  const counted = shape.capacity ? db.$with("counted").as(countedVisitsQuery(db, range, now, id)) : null;
+  const settings = shape.capacity ? db.$with("settings").as(capacitySettingsQuery(db)) : null;
+  const overrides = shape.capacity ? db.$with("overrides").as(capacityOverridesQuery(db, range)) : null;
 
   const none = sql<never[]>`'[]'::json`;
   const record = Object.fromEntries(
     Object.keys(getTableColumns(quotes)).map((key) => [key, updated[key as keyof typeof updated]]),
   ) as { [K in keyof QuoteRecord]: (typeof updated)[K] };
-  const [row] = await db
+  return db
     .with(...[before, chosen, updated, perNight, counted, settings, overrides].filter((cte) => cte !== null))
     .select({
       visitorId: before.visitorId,
@@ -130,14 +155,61 @@ export async function updateQuoteAlone(
         : none,
     })
     .from(before)
-    .leftJoin(updated, sql`true`);
-  if (!row) return { before: undefined, updated: null, reads: { takenPerNight: [], capacity: null } };
-  return {
-    before: { visitorId: row.visitorId, status: row.status },
-    updated: row.record as QuoteRecord | null,
-    reads: {
-      takenPerNight: row.perNight,
-      capacity: range ? { visits: row.counted, limits: capacityLimits(row.settings, row.overrides) } : null,
-    },
+    .leftJoin(updated, sql`true`)
+    .prepare(name);
+}
+
+/**
+ * PUT /quotes/{id} in one round trip, for the usual quote (no lodging units chosen on the map): in one
+ * statement, the quote is changed when it is the visitor's, OPEN and has no chosen units, and the rows its
+ * answer needs are read (answer-reads.ts). One statement is atomic on its own, so there is no transaction.
+ *
+ * The reads see the database as the statement began. The write waits for another transaction holding the
+ * quote's row and then looks at its newest version; every change of a quote's units or status writes that
+ * row, so `xmin` (the id of the transaction that wrote the version) still being the one read at the start
+ * means nothing changed the quote since: otherwise nothing is written and the caller takes the transaction
+ * path, which reads everything again under the row's lock.
+ */
+export function createQuoteUpdateAlone(db: Database) {
+  const prepared = new Map<string, ReturnType<typeof prepareStatement>>();
+
+  return async function updateQuoteAlone(args: {
+    id: string;
+    visitorId: string;
+    fields: UpdatedFields;
+    products: ProductCounts;
+    now: Date;
+  }): Promise<QuoteUpdateAlone> {
+    const { id, visitorId, fields, products, now } = args;
+    const visit = quoteVisit(fields);
+    const lodging = lodgingToCount(visit, products);
+    const range = capacityToCheck(visit);
+    const name = `quote_update${lodging ? "_lodging" : ""}${range ? "_capacity" : ""}`;
+    let statement = prepared.get(name);
+    if (!statement) {
+      statement = prepareStatement(db, { lodging: lodging !== null, capacity: range !== null }, name);
+      prepared.set(name, statement);
+    }
+    const [row] = await statement.execute({
+      ...Object.fromEntries(WRITTEN.keys.map((key) => [key, fields[key]])),
+      id,
+      visitorId,
+      language: fields.language ?? null,
+      // Placeholders skip the columns' own conversion, so the instant goes as the text PostgreSQL reads.
+      now: now.toISOString(),
+      ...(lodging
+        ? { kind: lodging.kind, nightsFirst: lodging.nights.first, nightsLast: lodging.nights.last }
+        : {}),
+      ...(range ? { rangeFirst: range.first, rangeLast: range.last } : {}),
+    });
+    if (!row) return { before: undefined, updated: null, reads: { takenPerNight: [], capacity: null } };
+    return {
+      before: { visitorId: row.visitorId, status: row.status },
+      updated: row.record as QuoteRecord | null,
+      reads: {
+        takenPerNight: row.perNight,
+        capacity: range ? { visits: row.counted, limits: capacityLimits(row.settings, row.overrides) } : null,
+      },
+    };
   };
 }

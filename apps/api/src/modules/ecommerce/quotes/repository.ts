@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
-import { type QuoteUpdateAlone, updateQuoteAlone } from "./quote-update-statement.ts";
+import { createQuoteUpdateAlone } from "./quote-update-statement.ts";
 
 export type QuoteRecord = typeof quotes.$inferSelect;
 /** What the visitor decides about a quote; id, code, status, owner, sold prices and timestamps are the server's. */
@@ -64,9 +64,7 @@ export function createQuotesRepository(db: Database) {
     },
 
     /** PUT /quotes/{id} in one statement when the quote has no chosen units (quote-update-statement.ts). */
-    updateAlone(args: Parameters<typeof updateQuoteAlone>[1]): Promise<QuoteUpdateAlone> {
-      return updateQuoteAlone(db, args);
-    },
+    updateAlone: createQuoteUpdateAlone(db),
 
     async setStatus(id: string, status: QuoteStatus, now: Date): Promise<void> {
       await db.update(quotes).set({ status, updatedAt: now }).where(eq(quotes.id, id));

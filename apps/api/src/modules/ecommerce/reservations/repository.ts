@@ -1,17 +1,35 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import { and, asc, between, count, eq, gt, inArray, lte, min, ne, not, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  count,
+  eq,
+  gt,
+  inArray,
+  lte,
+  min,
+  ne,
+  not,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 
 /** A stretch of consecutive nights, each named by the date it starts on; both ends included. */
 type NightRange = { first: IsoDate; last: IsoDate };
+/** A value, or a placeholder that a prepared statement fills in at each run. */
+type Bound<T> = T | Placeholder;
 
 type TakenUnitNight = { unitId: number; night: IsoDate; quoteId: string };
 
 /** Sold, or held and not expired: nobody else may have the unit-night. */
-function live(now: Date): SQL {
+function live(now: Bound<Date>): SQL {
   return or(eq(unitNights.state, "SOLD"), gt(unitNights.expiresAt, now))!;
 }
 
@@ -20,11 +38,16 @@ function expired(now: Date): SQL {
   return and(eq(unitNights.state, "HELD"), lte(unitNights.expiresAt, now))!;
 }
 
-function inRange(nights: NightRange): SQL {
+function inRange(nights: { first: Bound<IsoDate>; last: Bound<IsoDate> }): SQL {
   return between(unitNights.night, nights.first, nights.last);
 }
 
-type TakenPerNightOptions = { kind: LodgingKind; nights: NightRange; now: Date; exceptQuoteId?: string };
+type TakenPerNightOptions = {
+  kind: Bound<LodgingKind>;
+  nights: { first: Bound<IsoDate>; last: Bound<IsoDate> };
+  now: Bound<Date>;
+  exceptQuoteId?: Bound<string>;
+};
 
 /**
  * How many units of a kind other quotes hold or bought, per night of the range: a query, not its rows, so
