@@ -34,7 +34,10 @@ function startChild(label, args, env) {
   return { label, child, exited, output: () => output };
 }
 
-/** Polls `url` until it answers 200, failing early when the process exits or after `timeoutMs`. */
+/**
+ * Polls `url` until it answers 200, failing early when the process exits or after `timeoutMs`. The limits are
+ * generous: the API starts in seconds on a quiet machine, but took 70 s at a load average of 30.
+ */
 async function waitUntilAnswering(proc, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let exit = null;
@@ -92,7 +95,7 @@ export async function startApi({ label, port, dataDir, webDir, clockNow, databas
     // Empty means "not set" to the API: PGlite in DATA_DIR unless the bench was given a database.
     DATABASE_URL: databaseUrl ?? "",
   });
-  await waitUntilAnswering(proc, `http://127.0.0.1:${port}/health`, 120_000);
+  await waitUntilAnswering(proc, `http://127.0.0.1:${port}/health`, 300_000);
   return proc;
 }
 
@@ -103,6 +106,6 @@ export async function startApi({ label, port, dataDir, webDir, clockNow, databas
 export async function startBare(label, script, args, port, readyPath = "/") {
   const file = fileURLToPath(new URL(`./${script}`, import.meta.url));
   const proc = startChild(label, [file, ...args.map(String)], {});
-  await waitUntilAnswering(proc, `http://127.0.0.1:${port}${readyPath}`, 120_000);
+  await waitUntilAnswering(proc, `http://127.0.0.1:${port}${readyPath}`, 300_000);
   return proc;
 }
