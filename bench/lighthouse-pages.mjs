@@ -60,6 +60,20 @@ async function runOnce(chromePath, url) {
   }
 }
 
+/**
+ * A run Lighthouse could not record (e.g. NO_NAVSTART on a busy machine, where it says "run Lighthouse again")
+ * is run again, up to 3 tries; a page that fails every time fails the bench.
+ */
+async function runWithRetries(chromePath, url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(chromePath, url);
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
 /** Weighted audits of a category that did not pass, by id. */
 function failedAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -120,7 +134,7 @@ export async function measureLighthouse(baseUrl, onProgress) {
   for (const path of MEASURED_PAGES) {
     onProgress(`  ${path} (${RUNS_PER_PAGE} runs) ...`);
     const runs = [];
-    for (let i = 0; i < RUNS_PER_PAGE; i++) runs.push(await runOnce(chromePath, `${baseUrl}${path}`));
+    for (let i = 0; i < RUNS_PER_PAGE; i++) runs.push(await runWithRetries(chromePath, `${baseUrl}${path}`));
     const median = computeMedianRun(runs);
     const chromeVersion =
       median.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? chromePath;
