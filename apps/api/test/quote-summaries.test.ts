@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderSummaryPdf } from "../src/infra/pdf/summary-pdf.ts";
 import { visitSummaryDocument } from "../src/modules/ecommerce/quotes/summary-document.ts";
 import {
+  activitySlotId,
+  bookActivity,
   buildEcommerceTestApp,
   createQuote,
   type EcommerceTestApp,
@@ -129,9 +131,16 @@ describe("GET /api/ecommerce/quotes/{id}/summary", () => {
 describe("GET /api/ecommerce/quotes/{id}/activities/summary", () => {
   it("prints the activity lines with their requirements", async () => {
     const quote = await createQuote(t.app, CABIN);
-    const { body } = await updateQuote(t.app, {
-      ...quote,
-      products: { ...quote.products, canopyPasses: 2, horsebackRidingPasses: 1 },
+    const booked = { quoteId: quote.id, visitDate: CABIN.arrivalDate };
+    await bookActivity(t.app, {
+      ...booked,
+      visitActivityScheduleId: await activitySlotId(t, "CANOPY_TOUR", "12:00"),
+      quantity: 2,
+    });
+    const { body } = await bookActivity(t.app, {
+      ...booked,
+      visitActivityScheduleId: await activitySlotId(t, "HORSEBACK_RIDING", "12:00"),
+      quantity: 1,
     });
     const canopy = body.items.find((i) => i.product.key === "canopy_pass")!;
     const horse = body.items.find((i) => i.product.key === "horseback_riding_pass")!;

@@ -6,6 +6,8 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotes } from "../src/db/schema/quotes.ts";
 import {
+  activitySlotId,
+  bookActivity,
   buildEcommerceTestApp,
   createQuote,
   type EcommerceTestApp,
@@ -327,17 +329,27 @@ describe("PUT /api/ecommerce/quotes/{id}", () => {
     expect(again.body.language).toBe("en");
   });
 
-  it("prices activities at the prices in force on the arrival date", async () => {
+  it("prices activities from the quote's bookings, made through their own call", async () => {
     const quote = await createQuote(t.app, CAMPING);
-    const { status, body } = await updateQuote(t.app, {
-      ...quote,
-      products: { ...quote.products, canopyPasses: 2, atvs: 1, atvHours: 2 },
+    const booked = { quoteId: quote.id, visitDate: CAMPING.arrivalDate };
+    await bookActivity(t.app, {
+      ...booked,
+      visitActivityScheduleId: await activitySlotId(t, "CANOPY_TOUR", "12:00"),
+      quantity: 2,
     });
+    await bookActivity(t.app, {
+      ...booked,
+      visitActivityScheduleId: await activitySlotId(t, "ATV", "12:00"),
+      quantity: 1,
+      hours: 2,
+    });
+    const { status, body } = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/quotes/${quote.id}`);
     expect(status).toBe(200);
     expect(body.items.map((i) => i.product.key)).toEqual(["day_pass", "camping_pass", "canopy_pass", "atv"]);
     const atv = body.items.find((i) => i.product.key === "atv")!;
     expect(atv.hours).toBe(2);
     expect(atv.totalAmount).toBe(atv.price * 2);
+    expect(body.totalAmount).toBe(body.items.reduce((sum, i) => sum + i.totalAmount, 0));
   });
 
   const BAD_UPDATES: [string, (q: QuoteDto) => QuoteDto, string, string][] = [

@@ -1,9 +1,10 @@
 import { rmSync } from "node:fs";
 import type { Clock } from "@park/domain/dates.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
+import { activitySchedules } from "../../src/db/schema/activity-schedules.ts";
 import { lodgingUnits } from "../../src/db/schema/lodging-units.ts";
 import { quotes } from "../../src/db/schema/quotes.ts";
 import { createQuotesRepository, type QuoteStatus } from "../../src/modules/ecommerce/quotes/repository.ts";
@@ -163,4 +164,31 @@ export function setQuoteStatus(testApp: TestApp, id: string, status: QuoteStatus
 export async function storedQuote(testApp: TestApp, id: string) {
   const [row] = await testApp.db.select().from(quotes).where(eq(quotes.id, id));
   return row;
+}
+
+/** The server id of the seeded slot of an activity that starts at `startHour`. */
+export async function activitySlotId(testApp: TestApp, type: string, startHour: string): Promise<string> {
+  const [row] = await testApp.db
+    .select({ id: activitySchedules.id })
+    .from(activitySchedules)
+    .where(and(eq(activitySchedules.type, type), eq(activitySchedules.startHour, startHour)));
+  if (!row) throw new Error(`no ${type} slot at ${startHour}`);
+  return String(row.id);
+}
+
+/** PUT /api/ecommerce/visit-activities (books an activity of a quote) as the test visitor. */
+export async function bookActivity(
+  app: FastifyInstance,
+  body: {
+    visitActivityScheduleId: string;
+    quoteId: string;
+    quantity: number;
+    visitDate: string;
+    hours?: number;
+  },
+) {
+  return send<QuoteDto>(app, "PUT", "/api/ecommerce/visit-activities", {
+    body,
+    token: await visitorToken(app),
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { visitActivityReservationSchema } from "../activities/activity-schemas.ts";
 import { PAYMENT_CURRENCIES } from "../checkout/charge-amount.ts";
 import { ARRIVAL_TIMES, LODGING_KINDS, PRICE_COLORS, STAY_TYPES } from "../constants.ts";
 import { ITEM_KEYS } from "../pricing/item-keys.ts";
@@ -42,6 +43,11 @@ export const quoteDtoSchema = z.object({
   visit: quoteVisitDtoSchema,
   products: productCountsSchema,
   items: z.array(quoteItemDtoSchema),
+  /**
+   * The quote's activity bookings in display order (000 §3). The API always sends it; optional so that a
+   * quote kept by an older page still parses.
+   */
+  visitActivityReservations: z.array(visitActivityReservationSchema).optional(),
   offer3x2: z.boolean(),
   promotion: z
     .object({ id: z.string(), code: z.string(), pricePerDay: z.number(), pricePerNight: z.number() })

@@ -34,7 +34,9 @@ export function promotionQuoteOf(record: QuoteRecord): PromotionQuote {
 }
 
 /** The quote answer's `promotion` (000 §3 Quote): the applied code and its prices per person in pesos. */
-export function quotePromotionDto(record: PromotionRecord): NonNullable<QuoteDto["promotion"]> {
+export function quotePromotionDto(
+  record: Pick<PromotionRecord, "id" | "code" | "pricePerDay" | "pricePerNight">,
+): NonNullable<QuoteDto["promotion"]> {
   return {
     id: String(record.id),
     code: record.code,

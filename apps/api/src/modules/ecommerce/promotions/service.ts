@@ -12,7 +12,7 @@ import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import { createQuotesRepository, type QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
-import { promotionQuoteOf, quotePromotionDto, specialPromotionOf } from "./promotion-terms.ts";
+import { promotionQuoteOf, specialPromotionOf } from "./promotion-terms.ts";
 import { createPromotionsRepository, type PromotionRecord } from "./repository.ts";
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
@@ -71,14 +71,6 @@ export function createPromotionsService(deps: { db: Database; views: QuoteViews;
     return record;
   }
 
-  /**
-   * The quote answer with its promotion. The quote mapper does not read promotions yet (the quote's
-   * pricing is wired to appliedPromotionOf separately), so the answer sets it here.
-   */
-  async function answer(record: QuoteRecord, promotion: PromotionRecord | undefined): Promise<QuoteDto> {
-    return { ...(await views.dto(record)), promotion: promotion ? quotePromotionDto(promotion) : null };
-  }
-
   return {
     /** POST /promotions/apply/{code}?quoteId. */
     async apply(input: { code: string; quoteId: string }, visitorId: string): Promise<ApplyOutcome> {
@@ -109,12 +101,11 @@ export function createPromotionsService(deps: { db: Database; views: QuoteViews;
             });
           case "APPLIES":
             await promotions.apply(record.id, promotion.id, now);
-            return { record, promotion };
+            return record;
         }
       });
       try {
-        const { record, promotion } = await applied;
-        return { kind: "applied", quote: await answer(record, promotion) };
+        return { kind: "applied", quote: await views.dto(await applied) };
       } catch (err) {
         if (err instanceof NotApplied) return err.outcome;
         throw err;
@@ -130,7 +121,7 @@ export function createPromotionsService(deps: { db: Database; views: QuoteViews;
         if (!removed) throw new AppError(404, "promotion_not_applied");
         return locked;
       });
-      return answer(record, undefined);
+      return views.dto(record);
     },
   };
 }

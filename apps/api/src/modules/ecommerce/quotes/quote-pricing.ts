@@ -1,12 +1,7 @@
-import { activityPeriodFor } from "@park/domain/catalog.ts";
+import { activityLines, type PricedReservation } from "@park/domain/activities/activity-lines.ts";
 import type { PriceColor } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import {
-  type ActivityPrices,
-  activityPricesFromPeriod,
-  type DateTariff,
-  tariffFromCatalog,
-} from "@park/domain/pricing/price-lookup.ts";
+import { type DateTariff, tariffFromCatalog } from "@park/domain/pricing/price-lookup.ts";
 import {
   isPricingError,
   type PricedQuote,
@@ -16,30 +11,57 @@ import {
 } from "@park/domain/pricing/price-quote.ts";
 import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
-import { toActivityPricePeriod } from "../../catalog/activity-prices/mapper.ts";
+import type { Database } from "../../../db/database.ts";
 import type { Catalog } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { toDatedPrices } from "../../catalog/visit-prices/mapper.ts";
+import { type AppliedPromotion, appliedPromotionOf } from "../promotions/applied-promotion.ts";
+import type { ActivityBookingsRepository } from "../visit-activities/repository.ts";
+import { pricedReservations } from "../visit-activities/reservations-view.ts";
+import { quoteProducts, quoteVisit } from "./mapper.ts";
+import type { QuoteRecord } from "./repository.ts";
 
 type QuotePricingInput = { visit: PricingVisit; products: ProductCounts; offer3x2: boolean };
+
+/**
+ * What a stored quote's price needs besides its row: its activity bookings, each with the price the
+ * server fixed for its own date (decision 0010), and its applied special promotion.
+ */
+export type QuoteExtras = { reservations: readonly PricedReservation[]; promotion: AppliedPromotion | null };
+
+/** A quote without bookings or promotion (a new one). */
+export const NO_EXTRAS: QuoteExtras = { reservations: [], promotion: null };
 
 export type QuotePricing =
   | { priced: PricedQuote; colors: { date: IsoDate; color: PriceColor }[] }
   | { failure: PricingError };
 
-function hasActivities(products: ProductCounts): boolean {
-  return (
-    products.canopyPasses + products.canopyNightPasses + products.horsebackRidingPasses + products.atvs > 0
-  );
+/** The activity counts play no part in the price: the bookings do (their lines come from activityLines). */
+function withoutActivities(products: ProductCounts): ProductCounts {
+  return {
+    ...products,
+    canopyPasses: 0,
+    canopyNightPasses: 0,
+    horsebackRidingPasses: 0,
+    atvs: 0,
+    atvHours: 0,
+  };
 }
 
 /**
- * Prices a quote from the catalog as it is now (DESIGN.md §3: the server computes every price). The
- * dates that need a price are the nights, or the arrival day of a stay without a night; activities
- * sell at the prices in force on the arrival date. The colours cover every day in the park, the
- * departure day too (campers stay until 6:00 pm), so the yellow-date advisory names it when pools close.
+ * Prices a quote from the catalog as it is now (DESIGN.md §3: the server computes every price), the one
+ * function that decides the price of the quote answer, its summaries and its sale. The dates that need
+ * a price are the nights, or the arrival day of a stay without a night. Activities are the quote's
+ * bookings at the prices fixed for their own dates (`activityLines`), after the admission and lodging
+ * lines; the promotion lowers the admission (priceQuote ignores it when it no longer matches the visit).
+ * The colours cover every day in the park, the departure day too (campers stay until 6:00 pm), so the
+ * yellow-date advisory names it when pools close.
  */
-export function priceFromCatalog(input: QuotePricingInput, catalog: Catalog): QuotePricing {
-  const { visit, products } = input;
+export function priceFromCatalog(
+  input: QuotePricingInput,
+  catalog: Catalog,
+  extras: QuoteExtras = NO_EXTRAS,
+): QuotePricing {
+  const { visit } = input;
   const nights = stayNights(visit);
   const first = nights[0] ?? visit.arrivalDate;
   const lastDay = visit.departureDate ?? nights.at(-1) ?? visit.arrivalDate;
@@ -47,22 +69,48 @@ export function priceFromCatalog(input: QuotePricingInput, catalog: Catalog): Qu
   const tariffs = new Map<IsoDate, DateTariff>(
     records.map((record) => [record.date, tariffFromCatalog(toDatedPrices(record).datePrices)]),
   );
-
-  let activityPrices: ActivityPrices | null = null;
-  if (hasActivities(products)) {
-    const period = activityPeriodFor(catalog.activityPeriods, visit.arrivalDate);
-    activityPrices = period ? activityPricesFromPeriod(toActivityPricePeriod(period)) : null;
-  }
-
   const result = priceQuote({
     visit,
-    products,
+    products: withoutActivities(input.products),
     tariffFor: (date) => tariffs.get(date),
-    activityPrices,
+    activityPrices: null,
     offer3x2: input.offer3x2,
-    promotion: null,
+    promotion: extras.promotion,
   });
   if (isPricingError(result)) return { failure: result };
+  const activities = activityLines(extras.reservations);
+  const activitiesAmount = activities.reduce((sum, line) => sum + line.totalAmount, 0);
+  const priced: PricedQuote = {
+    ...result,
+    items: [...result.items, ...activities],
+    subtotalAmount: result.subtotalAmount + activitiesAmount,
+    totalAmount: result.totalAmount + activitiesAmount,
+  };
   const colors = [...tariffs].map(([date, tariff]) => ({ date, color: tariff.color }));
-  return { priced: result, colors };
+  return { priced, colors };
+}
+
+/**
+ * The stored quote's bookings and promotion, read through `db` (a transaction inside the sale, so the
+ * price is what the sale locked). A quote whose activity counts are all 0 has no booking (the bookings
+ * write the counts), so its bookings are not read.
+ */
+export async function quoteExtrasOf(
+  db: Database,
+  activities: ActivityBookingsRepository,
+  record: QuoteRecord,
+): Promise<QuoteExtras> {
+  const p = quoteProducts(record);
+  const booked = p.canopyPasses + p.canopyNightPasses + p.horsebackRidingPasses + p.atvs > 0;
+  const reservations = booked ? await pricedReservations(activities, record.id) : [];
+  return { reservations, promotion: await appliedPromotionOf(record.id, db) };
+}
+
+/** The stored quote priced with its bookings and promotion (see priceFromCatalog). */
+export function priceStoredQuote(record: QuoteRecord, extras: QuoteExtras, catalog: Catalog): QuotePricing {
+  return priceFromCatalog(
+    { visit: quoteVisit(record), products: quoteProducts(record), offer3x2: record.offer3x2 },
+    catalog,
+    extras,
+  );
 }

@@ -4,7 +4,9 @@ import { centavosToPesos } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { type SaleIssueCode, saleIssues } from "@park/domain/quote/sale-rules.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
+import { quotePromotionDto } from "../promotions/promotion-terms.ts";
 import type { EcommerceRepositories } from "../shared/ecommerce-store.ts";
+import { activityReservations } from "../visit-activities/reservations-view.ts";
 import {
   capacityIsFull,
   capacityToCheck,
@@ -13,7 +15,7 @@ import {
   type QuoteAnswerReads,
 } from "./answer-reads.ts";
 import { type QuoteView, quoteNightRange, quoteProducts, quoteVisit, toQuoteDto } from "./mapper.ts";
-import { priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
+import { priceStoredQuote, type QuoteExtras, type QuotePricing, quoteExtrasOf } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteRecord } from "./repository.ts";
 
 /**
@@ -28,6 +30,7 @@ export type QuoteViews = ReturnType<typeof createQuoteViews>;
 
 /** What the caller of `dto` already knows about the quote, so it is not read again. */
 type KnownQuoteState = {
+  /** Not read: the answer prices the stored quote with its bookings and promotion (priceStoredQuote). */
   pricing?: QuotePricing;
   /** The quote's chosen units as they are now (just written in the caller's transaction). */
   chosenUnits?: ChosenUnit[];
@@ -162,39 +165,61 @@ export function createQuoteViews(deps: {
     };
   }
 
-  async function view(record: QuoteRecord, known: KnownQuoteState): Promise<QuoteView> {
+  /** When the first of the quote's live holds (lodging units and activity places) ends, or null. */
+  async function holdExpiry(record: QuoteRecord, chosen: readonly ChosenUnit[], booked: boolean, now: Date) {
+    // A quote holds only units it has chosen (holding sets both in one transaction, and a change
+    // releases the holds of units it drops), and places only of its bookings, so without either there
+    // is no hold to look up.
+    const ends = [
+      chosen.length === 0 ? null : await repositories.unitNights.holdExpiry(record.id, now),
+      booked ? await repositories.activities.holdExpiry(record.id, now) : null,
+    ].filter((end) => end !== null);
+    return ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime())));
+  }
+
+  async function view(
+    record: QuoteRecord,
+    known: KnownQuoteState,
+  ): Promise<QuoteView & Pick<QuoteDto, "visitActivityReservations" | "promotion">> {
     const now = clock();
     const chosenUnits = known.chosenUnits ?? (await repositories.quotes.chosenUnits(record.id));
+    const extras = await quoteExtrasOf(repositories.db, repositories.activities, record);
     // A quote being paid or paid shows the prices it was sold at, whatever the catalog says since.
-    const pricing =
-      known.pricing ??
-      record.soldPricing ??
-      priceFromCatalog(
-        { visit: quoteVisit(record), products: quoteProducts(record), offer3x2: record.offer3x2 },
-        await catalog.current(),
-      );
+    const pricing = record.soldPricing ?? priceStoredQuote(record, extras, await catalog.current());
     const reads = known.reads ?? (await answerReads(repositories, record, now));
-    // A quote holds only units it has chosen (holding sets both in one transaction, and a change
-    // releases the holds of units it drops), so without chosen units there is no hold to look up.
-    const [availability, holdExpiresAt] = await Promise.all([
-      lodgingAvailability(repositories, record, chosenUnits, now, reads),
-      chosenUnits.length === 0 ? null : repositories.unitNights.holdExpiry(record.id, now),
-    ]);
+    const availability = await lodgingAvailability(repositories, record, chosenUnits, now, reads);
     return {
       record,
       pricing,
       chosenUnits,
       lostKinds: availability.unavailableKinds,
-      holdExpiresAt,
+      holdExpiresAt: await holdExpiry(record, chosenUnits, extras.reservations.length > 0, now),
       saleIssues: issuesOf(record, pricing, availability, reads, now),
       ...(record.status === "PAID" ? await paidWith(record) : {}),
+      ...(await bookingsAndPromotion(record, extras, now)),
+    };
+  }
+
+  /** The answer's visitActivityReservations (000 §3) and its applied promotion, prices in pesos. */
+  async function bookingsAndPromotion(record: QuoteRecord, extras: QuoteExtras, now: Date) {
+    return {
+      visitActivityReservations:
+        extras.reservations.length === 0
+          ? []
+          : await activityReservations(repositories.activities, record, now),
+      promotion: extras.promotion ? quotePromotionDto(extras.promotion) : null,
     };
   }
 
   return {
     /** The QuoteDto of a stored quote; `known` carries what the caller already read or computed. */
     async dto(record: QuoteRecord, known: KnownQuoteState = {}): Promise<QuoteDto> {
-      return toQuoteDto(await view(record, known));
+      const shown = await view(record, known);
+      return {
+        ...toQuoteDto(shown),
+        visitActivityReservations: shown.visitActivityReservations,
+        promotion: shown.promotion,
+      };
     },
 
     /**

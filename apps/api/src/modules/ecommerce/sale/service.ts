@@ -11,7 +11,7 @@ import { canMoveQuote, QUOTE_STATE, type QuoteState } from "@park/domain/quote/q
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
-import { priceFromCatalog } from "../quotes/quote-pricing.ts";
+import { priceStoredQuote, quoteExtrasOf } from "../quotes/quote-pricing.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { ChosenUnit, QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
@@ -141,8 +141,9 @@ export function createSaleService(deps: {
     const record = found(await tx.sale.lockQuote(quoteId));
     assertMove(record, QUOTE_STATE.PAYMENT_PENDING);
     assertStillValid(record, parkDate(now));
-    const pricing = priceFromCatalog(
-      { visit: quoteVisit(record), products: quoteProducts(record), offer3x2: record.offer3x2 },
+    const pricing = priceStoredQuote(
+      record,
+      await quoteExtrasOf(tx.db, tx.activities, record),
       await catalog.current(),
     );
     if ("failure" in pricing && pricing.failure.error === "no_price") {

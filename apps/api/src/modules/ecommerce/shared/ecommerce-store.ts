@@ -4,6 +4,7 @@ import { createPaymentsRepository } from "../payment/payment-repository.ts";
 import { createQuotesRepository } from "../quotes/repository.ts";
 import { createUnitNightsRepository } from "../reservations/repository.ts";
 import { createSaleRepository } from "../sale/sale-repository.ts";
+import { createActivityBookingsRepository } from "../visit-activities/repository.ts";
 import { isRetryableConflict } from "./database-errors.ts";
 
 function repositories(db: Database) {
@@ -13,6 +14,9 @@ function repositories(db: Database) {
     capacities: createCapacitiesRepository(db),
     sale: createSaleRepository(db),
     payments: createPaymentsRepository(db),
+    activities: createActivityBookingsRepository(db),
+    /** The database or transaction itself, for the promotions' functions (applied-promotion.ts). */
+    db,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import { and, asc, eq, gt, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, min, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { activityPlaces, activitySlotDays, quoteActivities } from "../../../db/schema/activity-bookings.ts";
 import { activitySchedules } from "../../../db/schema/activity-schedules.ts";
@@ -180,6 +180,21 @@ export function createActivityBookingsRepository(db: Database) {
             gt(activityPlaces.expiresAt, now),
           ),
         );
+    },
+
+    /** When the quote's first live hold ends; null when it holds no place now. */
+    async holdExpiry(quoteId: string, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ expiresAt: min(activityPlaces.expiresAt) })
+        .from(activityPlaces)
+        .where(
+          and(
+            eq(activityPlaces.quoteId, quoteId),
+            eq(activityPlaces.state, "HELD"),
+            gt(activityPlaces.expiresAt, now),
+          ),
+        );
+      return row?.expiresAt ?? null;
     },
 
     /** Turns every place the quote holds into SOLD, answering how many rows; SOLD never expires. */
