@@ -48,7 +48,7 @@ for (const language of ["es", "en"] as const) {
 
       await page.goto(path);
       // The banner is read after hydration: once it shows, the app runs and the last late content is in.
-      await expect(page.getByRole("region", { name: BANNER[language] })).toBeVisible();
+      await expect(page.getByRole("region", { name: BANNER[language] })).toBeVisible({ timeout: 15_000 });
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await page.waitForLoadState("networkidle");
 
