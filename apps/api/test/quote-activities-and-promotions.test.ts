@@ -1,10 +1,14 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityPlaces } from "../src/db/schema/activity-bookings.ts";
+import { promotions } from "../src/db/schema/promotions.ts";
 import {
   activitySlotId,
   bookActivity,
   createQuote,
+  newVisitorToken,
   send,
   storedQuote,
   type VisitInput,
@@ -12,6 +16,7 @@ import {
 } from "./helpers/ecommerce-test-app.ts";
 import {
   buildPaymentTestApp,
+  contactRows,
   type PaymentTestApp,
   pay,
   paymentBody,
@@ -30,6 +35,18 @@ let t: PaymentTestApp;
 
 beforeAll(async () => {
   t = await buildPaymentTestApp();
+  // A code of the test's own, whose end the test moves.
+  await t.db.insert(promotions).values({
+    code: "VENCE001",
+    promotionType: "SPECIAL",
+    startDate: "2026-11-01",
+    endDate: "2026-12-31",
+    arrivalTime: "DAY",
+    datesValidityOnly: true,
+    pricePerDay: 10_000,
+    pricePerNight: 10_000,
+    maxLodgeCapacity: 6,
+  });
 });
 afterAll(() => t.close());
 
@@ -47,9 +64,9 @@ async function getQuote(id: string): Promise<QuoteDto> {
   return body;
 }
 
-async function bookCanopy(quoteId: string, quantity: number, visitDate = "2026-12-10") {
+async function bookCanopy(quoteId: string, quantity: number, visitDate = "2026-12-10", startHour = "12:00") {
   const booked = await bookActivity(t.app, {
-    visitActivityScheduleId: await activitySlotId(t, "CANOPY_TOUR", "12:00"),
+    visitActivityScheduleId: await activitySlotId(t, "CANOPY_TOUR", startHour),
     quoteId,
     quantity,
     visitDate,
@@ -65,6 +82,20 @@ async function applyCode(app: FastifyInstance, code: string, quoteId: string) {
     headers: { authorization: `Bearer ${await visitorToken(app)}` },
   });
   return { status: response.statusCode, body: response.json<QuoteDto>() };
+}
+
+async function placesOf(quoteId: string) {
+  return t.db
+    .select({ state: activityPlaces.state, places: activityPlaces.places })
+    .from(activityPlaces)
+    .where(eq(activityPlaces.quoteId, quoteId));
+}
+
+async function nothingCharged(quoteId: string) {
+  expect((await storedQuote(t, quoteId))?.status).toBe("OPEN");
+  expect(await paymentRows(t, quoteId)).toEqual([]);
+  expect(await contactRows(t, quoteId)).toEqual([]);
+  expect(sandboxIntents(t, quoteId)).toEqual([]);
 }
 
 function line(quote: QuoteDto, key: string) {
@@ -98,6 +129,7 @@ describe("activities in the quote's price", () => {
     expect(sandboxIntents(t, quote.id)).toEqual([
       expect.objectContaining({ amount: Math.round(priced.totalAmount * 100), status: "succeeded" }),
     ]);
+    expect(await placesOf(quote.id)).toEqual([{ state: "SOLD", places: 2 }]);
   });
 
   it("prices each booking at its own date: a black Friday canopy at $1,000 beside the yellow Thursday's", async () => {
@@ -125,5 +157,75 @@ describe("a special code in the quote's price", () => {
     ]);
     expect((await paymentRows(t, quote.id)).length).toBe(1);
     expect((await storedQuote(t, quote.id))?.status).toBe("PAID");
+  });
+});
+
+describe("the sale holds and sells activity places", () => {
+  it("the last places sold out between booking and paying: 409 activity_not_available, nothing charged", async () => {
+    const late = await createQuote(t.app, CAMPING);
+    await bookCanopy(late.id, 2, "2026-12-10", "14:00");
+    const shown = await getQuote(late.id);
+    // Its hold runs out, and another visitor books every place of the slot.
+    t.advanceMinutes(21);
+    const other = await newVisitorToken(t.app);
+    const early = await createQuote(t.app, CAMPING, undefined, other);
+    const taken = await send(t.app, "PUT", "/api/ecommerce/visit-activities", {
+      token: other,
+      body: {
+        visitActivityScheduleId: await activitySlotId(t, "CANOPY_TOUR", "14:00"),
+        quoteId: early.id,
+        quantity: 12,
+        visitDate: "2026-12-10",
+      },
+    });
+    expect(taken.status).toBe(200);
+
+    const es = await pay(t.app, paymentBody(shown));
+    expect(es.status).toBe(409);
+    expect(es.body).toMatchObject({
+      error: "activity_not_available",
+      message: "La actividad Canopy no tiene suficientes pases. Por favor selecciona otro horario",
+    });
+    const en = await pay(t.app, paymentBody(shown), { language: "en" });
+    expect(en.body.message).toBe(
+      "The activity Canopy tour does not have enough passes. Please select another schedule",
+    );
+    await nothingCharged(late.id);
+    // Nothing held again: the quote's only place row is its ended hold, and the booking shows it lost.
+    const after = await getQuote(late.id);
+    expect(after.holdExpiresAt).toBeNull();
+    expect(after.visitActivityReservations?.[0]?.available).toBe(false);
+  });
+
+  it("the renewal keeps the activity places held, and the answer's holdExpiresAt follows them", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    await bookCanopy(quote.id, 1, "2026-12-11", "15:00");
+    const before = (await getQuote(quote.id)).holdExpiresAt!;
+    t.advanceMinutes(10);
+    const renewed = await send<QuoteDto>(t.app, "POST", "/api/ecommerce/reservations/renew", {
+      token: await visitorToken(t.app),
+      body: { quoteId: quote.id },
+    });
+    expect(renewed.status).toBe(200);
+    expect(new Date(renewed.body.holdExpiresAt!).getTime() - new Date(before).getTime()).toBe(10 * 60_000);
+  });
+});
+
+describe("the sale checks the special code again", () => {
+  it("refuses a code that no longer applies with a clear message, and charges nothing", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    expect((await applyCode(t.app, "VENCE001", quote.id)).status).toBe(200);
+    await t.db.update(promotions).set({ endDate: "2026-11-30" }).where(eq(promotions.code, "VENCE001"));
+    // The visitor pays the total the page shows now: the code no longer lowers it, and is refused.
+    const shown = await getQuote(quote.id);
+    expect(shown.promotion?.code).toBe("VENCE001");
+    const { status, body } = await pay(t.app, paymentBody(shown), { language: "en" });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      error: "promotion_no_longer_applies",
+      message:
+        "Your special code no longer applies to this visit; cancel it or change your visit before paying",
+    });
+    await nothingCharged(quote.id);
   });
 });

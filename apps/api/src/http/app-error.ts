@@ -1,3 +1,4 @@
+import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import type { FieldIssue } from "@park/domain/quote/date-limits.ts";
 import type { ErrorCode } from "./messages.ts";
 
@@ -7,6 +8,8 @@ export type AppErrorDetails = {
   fields?: FieldIssue[];
   /** can_not_save_reservation: names of the lodging units that could not be held. */
   unavailable?: string[];
+  /** activity_not_available: the activities whose places the sale could not hold, named in the message. */
+  activities?: VisitActivityType[];
   /** no_price: the dates without a price, also written into the message. */
   dates?: string[];
   /** total_changed: the quote's total now, in pesos. */

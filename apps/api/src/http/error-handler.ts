@@ -21,11 +21,11 @@ function validationBody(issues: readonly FieldIssue[], language: Language): Erro
 
 /** The answer of an error code in the request's language, with the details it carries. */
 export function errorBody(code: ErrorCode, language: Language, details: AppErrorDetails = {}): ErrorResponse {
-  const { fields, unavailable, dates, totalAmount, exchangeRate } = details;
+  const { fields, unavailable, dates, totalAmount, exchangeRate, activities } = details;
   if (fields) return validationBody(fields, language);
   return {
     error: code,
-    message: errorMessage(code, language, dates),
+    message: errorMessage(code, language, dates, activities),
     ...(unavailable ? { unavailable } : {}),
     ...(dates ? { dates } : {}),
     ...(totalAmount === undefined ? {} : { totalAmount }),

@@ -3,6 +3,7 @@ import {
   type ActivityMessageKey,
   activityMessage,
 } from "@park/domain/activities/activity-messages.ts";
+import { activityName, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import { CHECKOUT_FIELD_MESSAGES } from "@park/domain/checkout/checkout-messages.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { PROMOTION_APPLICABILITY_MESSAGES } from "@park/domain/promotions/promotion-applicability.ts";
@@ -99,6 +100,8 @@ const ERROR_MESSAGES = {
   // The activity update's errors keep the spec's names (000 §8); the web shows its own text for each.
   "Hour out of range": ACTIVITY_MESSAGES.hours_out_of_range,
   "Not enough inventory": ACTIVITY_MESSAGES.slot_not_available,
+  // The sale could not hold an activity's places again (000 §8); `{activity}` names it.
+  activity_not_available: ACTIVITY_MESSAGES.activity_not_available,
   // Special codes: the code box's messages (000 §5, code_required / code_not_found / code_invalid) and why
   // a code does not apply to the quote (promotion-applicability.ts); `{max}` is the promotion's limit.
   ...PROMOTION_CODE_MESSAGES,
@@ -113,6 +116,10 @@ const ERROR_MESSAGES = {
     es: "Esta promoción no está aplicada a tu visita",
     en: "This promotion is not applied to your visit",
   },
+  promotion_no_longer_applies: {
+    es: "Tu código especial ya no aplica a esta visita; cancélalo o cambia tu visita antes de pagar",
+    en: "Your special code no longer applies to this visit; cancel it or change your visit before paying",
+  },
   too_many_code_attempts: {
     es: "Demasiados intentos con códigos; espera unos minutos antes de probar otro código",
     en: "Too many code attempts; please wait a few minutes before trying another code",
@@ -123,9 +130,19 @@ const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-/** The text of an error code in the language asked, with the dates it names in place of `{dates}`. */
-export function errorMessage(code: ErrorCode, language: Language, dates: readonly string[] = []): string {
-  return ERROR_MESSAGES[code][language].replace("{dates}", dates.join(", "));
+/**
+ * The text of an error code in the language asked, with the dates it names in place of `{dates}` and
+ * the activities' names in place of `{activity}`.
+ */
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  dates: readonly string[] = [],
+  activities: readonly VisitActivityType[] = [],
+): string {
+  return ERROR_MESSAGES[code][language]
+    .replace("{dates}", dates.join(", "))
+    .replace("{activity}", activities.map((type) => activityName(type, language)).join(", "));
 }
 
 /** The contact and payment form's keys (required, invalid_email, invalid_phone, ...), looked up by any key. */

@@ -112,7 +112,7 @@ export function createReservationsService(deps: {
     },
 
     /**
-     * POST /reservations/renew: the quote's live holds last HOLD_MINUTES from now, while its visitor is
+     * POST /reservations/renew: the quote's live holds (lodging units and activity places) last HOLD_MINUTES from now, while its visitor is
      * in the cart or checkout. Holds that already ended are not renewed (another quote may have the units
      * by now): the answer's holdExpiresAt is then null and the visitor chooses again.
      */
@@ -121,6 +121,7 @@ export function createReservationsService(deps: {
       const record = await store.transaction(async (tx) => {
         const locked = await lockOwnEditable(tx, quoteId, visitorId, now);
         await tx.unitNights.renewLiveHolds(locked.id, now, holdEnd(now));
+        await tx.activities.renewLiveHolds(locked.id, now, holdEnd(now));
         return locked;
       });
       return views.dto(record);

@@ -10,12 +10,14 @@ import { updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import { canMoveQuote, QUOTE_STATE, type QuoteState } from "@park/domain/quote/quote-states.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
+import { recheckPromotionInTx } from "../promotions/applied-promotion.ts";
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import { priceStoredQuote, quoteExtrasOf } from "../quotes/quote-pricing.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { ChosenUnit, QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
+import { holdActivityPlacesInTx, sellActivityPlacesInTx } from "../visit-activities/activity-holds.ts";
 
 export type SaleService = ReturnType<typeof createSaleService>;
 
@@ -34,8 +36,9 @@ function assertMove(record: QuoteRecord, to: QuoteState): void {
 
 /**
  * The sale of a quote (DESIGN.md §4): its first step checks every rule again inside one transaction,
- * holds the lodging and the admission places and marks the quote PAYMENT_PENDING; the payment then
- * completes it (PAID, lodging SOLD) or releases it (OPEN again). The checkout's routes call these.
+ * holds the lodging, the admission places and the activity places and marks the quote PAYMENT_PENDING
+ * (a special code that no longer applies refuses it); the payment then completes it (PAID, lodging and
+ * activity places SOLD) or releases it (OPEN again, its holds running to their expiry). The checkout's routes call these.
  */
 export function createSaleService(deps: {
   store: EcommerceStore;
@@ -132,6 +135,15 @@ export function createSaleService(deps: {
     await tx.quotes.setChosenUnits(record.id, held);
   }
 
+  /**
+   * Holds the places of every activity the quote booked again, after the quote's and the capacity's
+   * locks (decision 0011's order): all or nothing, 409 activity_not_available naming those lost.
+   */
+  async function holdActivities(tx: EcommerceRepositories, record: QuoteRecord, now: Date): Promise<void> {
+    const lost = await holdActivityPlacesInTx(tx.activities, record, now);
+    if (lost.length > 0) throw new AppError(409, "activity_not_available", { activities: lost });
+  }
+
   async function prepareInTransaction(
     tx: EcommerceRepositories,
     quoteId: string,
@@ -164,6 +176,10 @@ export function createSaleService(deps: {
     }
     const [issue] = issues;
     if (issue) throw new AppError(409, issue === "unavailable_lodging" ? "can_not_save_reservation" : issue);
+    // The visitor was shown the promotion's price: one that no longer applies is never sold silently.
+    const { reason } = await recheckPromotionInTx(tx.db, record, parkDate(now));
+    if (reason !== null && reason !== "APPLIES") throw new AppError(409, "promotion_no_longer_applies");
+    await holdActivities(tx, record, now);
     await holdLodging(tx, record, now);
     await tx.sale.moveStatus(
       record.id,
@@ -199,7 +215,10 @@ export function createSaleService(deps: {
         unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
       });
     }
+    // An activity hold may have run out during a long payment too: held again, or nothing is sold.
+    await holdActivities(tx, locked, now);
     await tx.sale.sellHolds(locked.id);
+    await sellActivityPlacesInTx(tx.activities, locked.id);
     await tx.sale.moveStatus(locked.id, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.PAID, now);
     return found(await tx.quotes.byId(locked.id));
   }
@@ -244,10 +263,12 @@ export function createSaleService(deps: {
     /** completeSale inside the caller's transaction (the payment row and the e-mail go with it). */
     completeIn: completeInTransaction,
 
-    /** Keeps the quote's live holds for `minutes` more: the visitor is authenticating the card. */
+    /** Keeps the quote's live holds (units and activity places) for `minutes` more: the visitor is authenticating the card. */
     async renewHolds(quoteId: string, minutes: number): Promise<void> {
       const now = clock();
-      await store.unitNights.renewLiveHolds(quoteId, now, new Date(now.getTime() + minutes * 60_000));
+      const end = new Date(now.getTime() + minutes * 60_000);
+      await store.unitNights.renewLiveHolds(quoteId, now, end);
+      await store.activities.renewLiveHolds(quoteId, now, end);
     },
   };
 }
