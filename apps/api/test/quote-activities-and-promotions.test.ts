@@ -12,6 +12,7 @@ import {
   send,
   storedQuote,
   type VisitInput,
+  updateQuote,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import {
@@ -227,5 +228,72 @@ describe("the sale checks the special code again", () => {
         "Your special code no longer applies to this visit; cancel it or change your visit before paying",
     });
     await nothingCharged(quote.id);
+  });
+});
+
+describe("PUT /api/ecommerce/quotes/{id} and the quote's bookings and promotion", () => {
+  async function bookedWithCode(visit: VisitInput = CAMPING) {
+    const quote = await createQuote(t.app, visit);
+    await bookCanopy(quote.id, 1, "2026-12-11", "13:00");
+    expect((await applyCode(t.app, "ESCAPADA", quote.id)).status).toBe(200);
+    return getQuote(quote.id);
+  }
+
+  it("new dates end the bookings (their places freed) and the promotion, in the same change", async () => {
+    const quote = await bookedWithCode();
+    const { status, body } = await updateQuote(t.app, {
+      ...quote,
+      visit: { ...quote.visit, arrivalDate: "2026-12-11", departureDate: "2026-12-13" },
+    });
+    expect(status).toBe(200);
+    expect(body.visitActivityReservations).toEqual([]);
+    expect(body.promotion).toBeNull();
+    expect(body.products.canopyPasses).toBe(0);
+    expect(line(body, "canopy_pass")).toBeUndefined();
+    expect(body.discountAmount).toBe(0);
+    expect(await placesOf(quote.id)).toEqual([]);
+  });
+
+  it("a new arrival time ends them too", async () => {
+    const quote = await bookedWithCode();
+    const { body } = await updateQuote(t.app, { ...quote, visit: { ...quote.visit, arrivalTime: "NIGHT" } });
+    expect(body.visitActivityReservations).toEqual([]);
+    expect(body.promotion).toBeNull();
+  });
+
+  it("turning the 3x2 offer on ends the promotion and keeps the bookings", async () => {
+    const quote = await bookedWithCode();
+    const { body } = await updateQuote(t.app, { ...quote, offer3x2: true });
+    expect(body.promotion).toBeNull();
+    expect(body.offer3x2).toBe(true);
+    expect(body.visitActivityReservations).toHaveLength(1);
+  });
+
+  it("other changes keep both, and activity counts in the body change nothing", async () => {
+    const quote = await bookedWithCode();
+    const { body } = await updateQuote(t.app, {
+      ...quote,
+      visit: { ...quote.visit, numberOfPersons: 3 },
+      products: { ...quote.products, canopyPasses: 9, atvs: 2, atvHours: 2 },
+    });
+    expect(body.visit.numberOfPersons).toBe(3);
+    expect(body.products).toMatchObject({ canopyPasses: 1, atvs: 0, atvHours: 0 });
+    expect(line(body, "canopy_pass")).toMatchObject({ quantity: 1, price: 1000 });
+    expect(line(body, "atv")).toBeUndefined();
+    expect(body.promotion?.code).toBe("ESCAPADA");
+    expect(await placesOf(quote.id)).toEqual([{ state: "HELD", places: 1 }]);
+  });
+
+  it("a quote without bookings or promotion still changes, its counts in the body ignored", async () => {
+    const quote = await createQuote(t.app, CAMPING);
+    const { status, body } = await updateQuote(t.app, {
+      ...quote,
+      visit: { ...quote.visit, departureDate: "2026-12-13" },
+      products: { ...quote.products, horsebackRidingPasses: 2 },
+    });
+    expect(status).toBe(200);
+    expect(body.visit.departureDate).toBe("2026-12-13");
+    expect(body.products.horsebackRidingPasses).toBe(0);
+    expect(line(body, "horseback_riding_pass")).toBeUndefined();
   });
 });

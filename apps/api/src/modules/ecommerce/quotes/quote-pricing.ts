@@ -59,7 +59,7 @@ function withoutActivities(products: ProductCounts): ProductCounts {
 export function priceFromCatalog(
   input: QuotePricingInput,
   catalog: Catalog,
-  extras: QuoteExtras = NO_EXTRAS,
+  extras: QuoteExtras,
 ): QuotePricing {
   const { visit } = input;
   const nights = stayNights(visit);

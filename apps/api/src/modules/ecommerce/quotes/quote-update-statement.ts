@@ -1,6 +1,8 @@
 import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import { and, eq, getTableColumns, notExists, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
+import { quoteActivities } from "../../../db/schema/activity-bookings.ts";
+import { quotePromotions } from "../../../db/schema/quote-promotions.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
 import {
   type CountedVisit,
@@ -12,9 +14,10 @@ import {
 import { takenPerNightQuery } from "../reservations/repository.ts";
 import { capacityToCheck, lodgingToCount, type QuoteAnswerReads } from "./answer-reads.ts";
 import { quoteVisit } from "./mapper.ts";
-import type { QuoteFields, QuoteRecord } from "./repository.ts";
+import type { ActivityCountField, QuoteFields, QuoteRecord } from "./repository.ts";
 
-type UpdatedFields = Omit<QuoteFields, "language"> & Partial<Pick<QuoteFields, "language">>;
+type UpdatedFields = Omit<QuoteFields, "language" | ActivityCountField> &
+  Partial<Pick<QuoteFields, "language">>;
 
 /** What the single-statement update found and did. */
 export type QuoteUpdateAlone = {
@@ -22,7 +25,8 @@ export type QuoteUpdateAlone = {
   before: Pick<QuoteRecord, "visitorId" | "status"> | undefined;
   /**
    * The quote as written, or null when the statement left it alone: it is not the visitor's, not OPEN,
-   * has chosen units (whose holds may have to change with it), or another write changed it meanwhile.
+   * has chosen units (whose holds may have to change with it), activity bookings or a promotion (which
+   * new dates drop), or another write changed it meanwhile.
    */
   updated: QuoteRecord | null;
   /** What the answer reads besides the quote, as of the same moment (see answer-reads.ts). */
@@ -38,7 +42,10 @@ function jsonRows<T>(from: SQL | { _: { alias: string } }, fields: Record<string
   return sql<T[]>`(select coalesce(json_agg(json_build_object(${pairs})), '[]'::json) from ${from})`;
 }
 
-/** The columns the update writes, each from the placeholder of the same name; the language only when sent. */
+/**
+ * The columns the update writes, each from the placeholder of the same name; the language only when sent.
+ * Not the activity counts: only the quote's bookings write them (PUT /visit-activities).
+ */
 function writtenColumns() {
   const columns = getTableColumns(quotes);
   const keys = [
@@ -51,11 +58,6 @@ function writtenColumns() {
     "tipis",
     "lakeVillages",
     "superiorCabins",
-    "canopyPasses",
-    "canopyNightPasses",
-    "horsebackRidingPasses",
-    "atvs",
-    "atvHours",
     "offer3x2",
   ] as const satisfies readonly (keyof UpdatedFields)[];
   return {
@@ -97,6 +99,19 @@ function prepareStatement(db: Database, shape: { lodging: boolean; capacity: boo
           eq(quotes.visitorId, sql.placeholder("visitorId")),
           sql`${quotes}.xmin = (select ${before.version} from ${before})`,
           notExists(db.select({ unitId: chosen.unitId }).from(chosen)),
+          // New dates drop a quote's bookings and promotion in one transaction (service.ts update).
+          notExists(
+            db
+              .select({ id: quoteActivities.quoteId })
+              .from(quoteActivities)
+              .where(eq(quoteActivities.quoteId, id)),
+          ),
+          notExists(
+            db
+              .select({ id: quotePromotions.quoteId })
+              .from(quotePromotions)
+              .where(eq(quotePromotions.quoteId, id)),
+          ),
         ),
       )
       .returning(),

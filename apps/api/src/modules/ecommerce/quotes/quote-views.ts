@@ -30,8 +30,8 @@ export type QuoteViews = ReturnType<typeof createQuoteViews>;
 
 /** What the caller of `dto` already knows about the quote, so it is not read again. */
 type KnownQuoteState = {
-  /** Not read: the answer prices the stored quote with its bookings and promotion (priceStoredQuote). */
-  pricing?: QuotePricing;
+  /** The quote's bookings and promotion, when the caller knows them (none on a new quote). */
+  extras?: QuoteExtras;
   /** The quote's chosen units as they are now (just written in the caller's transaction). */
   chosenUnits?: ChosenUnit[];
   /** What the answer reads besides the quote, read with the caller's write. */
@@ -183,7 +183,7 @@ export function createQuoteViews(deps: {
   ): Promise<QuoteView & Pick<QuoteDto, "visitActivityReservations" | "promotion">> {
     const now = clock();
     const chosenUnits = known.chosenUnits ?? (await repositories.quotes.chosenUnits(record.id));
-    const extras = await quoteExtrasOf(repositories.db, repositories.activities, record);
+    const extras = known.extras ?? (await quoteExtrasOf(repositories.db, repositories.activities, record));
     // A quote being paid or paid shows the prices it was sold at, whatever the catalog says since.
     const pricing = record.soldPricing ?? priceStoredQuote(record, extras, await catalog.current());
     const reads = known.reads ?? (await answerReads(repositories, record, now));

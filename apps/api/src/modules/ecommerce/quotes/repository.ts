@@ -12,6 +12,13 @@ export type QuoteFields = Omit<
   "id" | "code" | "status" | "visitorId" | "soldPricing" | "createdAt" | "updatedAt"
 >;
 export type QuoteStatus = QuoteRecord["status"];
+/** Counts only the quote's activity bookings write (visit-activities), never the quote update. */
+export type ActivityCountField =
+  | "canopyPasses"
+  | "canopyNightPasses"
+  | "horsebackRidingPasses"
+  | "atvs"
+  | "atvHours";
 
 /** A unit a visitor picked on the map for a quote, in the order picked. */
 export type ChosenUnit = { unitId: number; name: string; kind: LodgingKind; position: number };
@@ -51,7 +58,7 @@ export function createQuotesRepository(db: Database) {
      */
     async updateOpen(
       id: string,
-      fields: Omit<QuoteFields, "language"> & Partial<Pick<QuoteFields, "language">>,
+      fields: Omit<QuoteFields, "language" | ActivityCountField> & Partial<Pick<QuoteFields, "language">>,
       now: Date,
     ): Promise<QuoteRecord | undefined> {
       if (!isQuoteId(id)) return undefined;

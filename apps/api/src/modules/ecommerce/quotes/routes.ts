@@ -113,7 +113,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         description:
           "Only the visitor who created the quote may change it: 401 without a valid token, 403 quote_not_yours " +
           "for another visitor's token (404 first when the quote does not exist); nothing changes then. " +
-          "Send the whole quote; only visit, products, offer3x2 and language are read. The same date rules as " +
+          "Send the whole quote; only visit, the lodging counts of products, offer3x2 and language are read: " +
+          "activity counts change only through PUT /api/ecommerce/visit-activities. New dates or arrival time " +
+          "cancel the quote's activity bookings (their places freed) and its special code; turning offer3x2 on " +
+          "cancels the special code. The same date rules as " +
           "creation apply, plus: one lodging kind, matching the stay type, at most 6 persons per unit. Chosen " +
           "lodging units that no longer fit (another kind, beyond the new count) are released, and so are holds on " +
           `nights outside the new dates. ${PRICED_BY_SERVER}`,

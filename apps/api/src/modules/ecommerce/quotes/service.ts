@@ -20,11 +20,12 @@ import { quoteLodging, unitsKeptAfterChange } from "@park/domain/quote/unit-choi
 import { isVisitCode, normalizeVisitCode } from "@park/domain/quote/visit-code.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { Catalog, CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
+import { dropPromotionInTx } from "../promotions/applied-promotion.ts";
 import { isUniqueViolation } from "../shared/database-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import { quoteFields, quoteNightRange, quoteProducts, quoteVisit } from "./mapper.ts";
 import { requireQuoteOwner } from "./quote-owner.ts";
-import { priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
+import { NO_EXTRAS, priceFromCatalog } from "./quote-pricing.ts";
 import type { QuoteViews } from "./quote-views.ts";
 import { type ChosenUnit, isQuoteId, type QuoteRecord } from "./repository.ts";
 import { randomVisitCode } from "./visit-code.ts";
@@ -64,27 +65,50 @@ export function createQuotesService(deps: {
   const { store, catalog, views, clock } = deps;
 
   /**
-   * The checks the payload schema cannot make alone (dates against the park's today), then the price:
-   * a quote that cannot be priced is refused rather than saved. Answers the refusal instead of throwing
-   * it, so an update can first tell whether the quote exists and may be changed (404 and 409 come first).
+   * The checks the payload schema cannot make alone (dates against the park's today), then whether the
+   * visit can be priced: a quote that cannot be priced is refused rather than saved. Answers the refusal
+   * instead of throwing it, so an update can first tell whether the quote exists and may be changed (404
+   * and 409 come first). Bookings and a promotion never make a visit unpriceable, so none are read here.
    */
-  function checkAndPrice(
+  function refusalOf(
     visit: QuoteVisitPayload,
     products: ProductCounts,
     offer3x2: boolean,
     current: Catalog,
-  ): QuotePricing | { refusal: AppError } {
+  ): AppError | null {
     const dateIssues = visitDateIssues(visit, parkDate(clock()));
-    if (dateIssues.length > 0) return { refusal: invalidFields(dateIssues) };
-    const pricing = priceFromCatalog({ visit, products, offer3x2 }, current);
-    if ("failure" in pricing) {
-      const { failure } = pricing;
-      if (failure.error === "no_price")
-        return { refusal: new AppError(400, "no_price", { dates: failure.dates }) };
-      if (failure.error === "no_activity_price") return { refusal: new AppError(400, "no_activity_price") };
-      return { refusal: invalidFields([{ path: failure.field, message: "invalid_value" }]) };
-    }
-    return pricing;
+    if (dateIssues.length > 0) return invalidFields(dateIssues);
+    const pricing = priceFromCatalog({ visit, products, offer3x2 }, current, NO_EXTRAS);
+    if (!("failure" in pricing)) return null;
+    const { failure } = pricing;
+    if (failure.error === "no_price") return new AppError(400, "no_price", { dates: failure.dates });
+    if (failure.error === "no_activity_price") return new AppError(400, "no_activity_price");
+    return invalidFields([{ path: failure.field, message: "invalid_value" }]);
+  }
+
+  /**
+   * What a change of the visit ends, in its transaction: new dates or arrival time end the quote's
+   * activity bookings (their places freed, its counts back to 0) and its promotion (000 §4: the web asked
+   * first), and turning the 3x2 offer on ends its promotion (they exclude each other). Answers the quote
+   * as it is then.
+   */
+  async function dropWhatTheChangeEnds(
+    tx: EcommerceRepositories,
+    before: QuoteRecord,
+    updated: QuoteRecord,
+  ): Promise<QuoteRecord> {
+    const moved =
+      before.arrivalDate !== updated.arrivalDate ||
+      before.departureDate !== updated.departureDate ||
+      before.arrivalTime !== updated.arrivalTime;
+    if (moved || (updated.offer3x2 && !before.offer3x2)) await dropPromotionInTx(tx.db, updated.id);
+    if (!moved) return updated;
+    const bookings = await tx.activities.bookingsOf(updated.id);
+    if (bookings.length === 0) return updated;
+    for (const booking of bookings) await tx.activities.deleteBooking(updated.id, booking.type);
+    const none = { canopyPasses: 0, canopyNightPasses: 0, horsebackRidingPasses: 0, atvs: 0, atvHours: 0 };
+    await tx.activities.setActivityCounts(updated.id, none, clock());
+    return found(await tx.quotes.byId(updated.id));
   }
 
   async function insertWithNewCode(
@@ -168,10 +192,10 @@ export function createQuotesService(deps: {
       // The same persons-per-unit rule as an update, so a quote is never created in a state it could not be saved in.
       const comboIssues = issuesOf(updateQuoteSchema.safeParse({ visit, products, offer3x2: false }));
       if (comboIssues.length > 0) throw invalidFields(comboIssues);
-      const pricing = checkAndPrice(visit, products, false, await catalog.current());
-      if ("refusal" in pricing) throw pricing.refusal;
+      const refusal = refusalOf(visit, products, false, await catalog.current());
+      if (refusal) throw refusal;
       const record = await insertWithNewCode(quoteFields(visit, products, false, language), visitorId);
-      return views.dto(record, { pricing, chosenUnits: [] });
+      return views.dto(record, { chosenUnits: [], extras: NO_EXTRAS });
     },
 
     async get(id: string): Promise<QuoteDto> {
@@ -185,37 +209,52 @@ export function createQuotesService(deps: {
       return views.dto(found(record));
     },
 
-    /** PUT /quotes/{id}: only the visit, products, 3x2 and language are read; prices come from the catalog. */
+    /**
+     * PUT /quotes/{id}: only the visit, the lodging counts, 3x2 and language are read; prices come from the
+     * catalog. The body's activity counts are ignored (000 §7 sends the full quote): only the bookings of
+     * PUT /visit-activities change them.
+     */
     async update(id: string, payload: UpdateQuoteRequest, visitorId: string): Promise<QuoteDto> {
       if (!isQuoteId(id)) found(undefined);
       const { visit, products, offer3x2, language } = payload;
       // Pricing reads only the catalog snapshot, so it costs no round trip and runs before the transaction.
-      const pricing = checkAndPrice(visit, products, offer3x2, await catalog.current());
-      if ("refusal" in pricing) {
+      const refusal = refusalOf(visit, products, offer3x2, await catalog.current());
+      if (refusal) {
         assertEditable(requireQuoteOwner(found(await store.quotes.byId(id)), visitorId));
-        throw pricing.refusal;
+        throw refusal;
       }
-      const fields = { ...visit, ...products, offer3x2, ...(language ? { language } : {}) };
-      // The usual quote, without units chosen on the map, changes in one statement that also reads what
-      // its answer needs (quote-update-statement.ts).
+      const { cabins, tipis, lakeVillages, superiorCabins } = products;
+      const fields = {
+        ...visit,
+        cabins,
+        tipis,
+        lakeVillages,
+        superiorCabins,
+        offer3x2,
+        ...(language ? { language } : {}),
+      };
+      // The usual quote, without units chosen on the map, bookings or promotion, changes in one statement
+      // that also reads what its answer needs (quote-update-statement.ts).
       const alone = await store.quotes.updateAlone({ id, visitorId, fields, products, now: clock() });
       assertEditable(requireQuoteOwner(found(alone.before), visitorId));
       if (alone.updated) {
-        return views.dto(alone.updated, { pricing, chosenUnits: [], reads: alone.reads });
+        // The statement changes only a quote without bookings or promotion.
+        return views.dto(alone.updated, { chosenUnits: [], extras: NO_EXTRAS, reads: alone.reads });
       }
       const { record, chosenUnits } = await store.transaction(async (tx) => {
-        // Updating only an OPEN quote takes its row lock and checks its status in one statement: a payment
-        // starting at the same moment either waits for this change or makes it match nothing.
-        const before = requireQuoteOwner(found(await tx.quotes.byId(id)), visitorId);
-        const updated = await tx.quotes.updateOpen(id, fields, clock());
-        if (!updated) return refusalOfUpdate(tx, id);
+        // The quote's row lock first (as every change of a quote and the sale), so `before` is what this
+        // change changes; updating only an OPEN quote checks its status in the same statement as the write.
+        const before = requireQuoteOwner(found(await tx.sale.lockQuote(id)), visitorId);
+        const written = await tx.quotes.updateOpen(id, fields, clock());
+        if (!written) return refusalOfUpdate(tx, id);
+        const updated = await dropWhatTheChangeEnds(tx, before, written);
         const kept = await releaseWhatNoLongerFits(tx, updated);
         const newDates =
           before.arrivalDate !== updated.arrivalDate || before.departureDate !== updated.departureDate;
         if (newDates) await reholdForNewNights(tx, updated, kept);
         return { record: updated, chosenUnits: kept };
       });
-      return views.dto(record, { pricing, chosenUnits });
+      return views.dto(record, { chosenUnits });
     },
   };
 }
