@@ -11,8 +11,8 @@ import {
   newVisitorToken,
   send,
   storedQuote,
-  type VisitInput,
   updateQuote,
+  type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import {
