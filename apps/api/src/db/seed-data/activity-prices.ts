@@ -1,21 +1,8 @@
+import type { ActivityPriceRow } from "@park/domain/activities/activity-price.ts";
 import { type IsoDate, yearOf } from "@park/domain/dates.ts";
-import type { Centavos } from "@park/domain/money.ts";
-
-/** One activity price period (001 §3), amounts in centavos; ATV prices are per ATV and hour. */
-export type ActivityPricePeriodRow = {
-  startDate: IsoDate;
-  endDate: IsoDate;
-  regularCanopyPrice: Centavos;
-  specialCanopyPrice: Centavos;
-  nightCanopyPrice: Centavos;
-  regularHorsebackRidingPrice: Centavos;
-  specialHorsebackRidingPrice: Centavos;
-  regularAtvsPrice: Centavos;
-  specialAtvsPrice: Centavos;
-};
 
 /** The displayed activity prices of 001 §9 in centavos. */
-export const DISPLAYED_ACTIVITY_PRICES: Omit<ActivityPricePeriodRow, "startDate" | "endDate"> = {
+export const DISPLAYED_ACTIVITY_PRICES: Omit<ActivityPriceRow, "startDate" | "endDate"> = {
   regularCanopyPrice: 100_000,
   specialCanopyPrice: 70_000,
   nightCanopyPrice: 85_000,
@@ -30,9 +17,9 @@ export const DISPLAYED_ACTIVITY_PRICES: Omit<ActivityPricePeriodRow, "startDate"
  * prices twice a year; the seed keeps the displayed prices in every period so the site shows the figures
  * of the spec whatever the date, while the API still has to pick the period in force (000 §9).
  */
-export function buildActivityPrices(today: IsoDate): ActivityPricePeriodRow[] {
+export function buildActivityPrices(today: IsoDate): ActivityPriceRow[] {
   const year = yearOf(today);
-  const periods: ActivityPricePeriodRow[] = [];
+  const periods: ActivityPriceRow[] = [];
   for (const y of [year - 1, year, year + 1]) {
     periods.push({ startDate: `${y}-01-01`, endDate: `${y}-06-30`, ...DISPLAYED_ACTIVITY_PRICES });
     periods.push({ startDate: `${y}-07-01`, endDate: `${y}-12-31`, ...DISPLAYED_ACTIVITY_PRICES });
