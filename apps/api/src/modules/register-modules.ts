@@ -19,6 +19,9 @@ import { createBannersRepository } from "./core/banners/repository.ts";
 import { bannersRoutes } from "./core/banners/routes.ts";
 import { createBannersService } from "./core/banners/service.ts";
 import { clockRoutes } from "./core/clock/routes.ts";
+import { createEventsRepository } from "./core/events/repository.ts";
+import { eventsRoutes } from "./core/events/routes.ts";
+import { createEventsService } from "./core/events/service.ts";
 import { createExchangeRateRepository } from "./core/exchange-rate/repository.ts";
 import { exchangeRateRoutes } from "./core/exchange-rate/routes.ts";
 import { createExchangeRateService } from "./core/exchange-rate/service.ts";
@@ -60,6 +63,9 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   await app.register(maintenanceRoutes, { maintenance: config.maintenance });
   await app.register(bannersRoutes, {
     service: createBannersService({ repository: createBannersRepository(db) }),
+  });
+  await app.register(eventsRoutes, {
+    service: createEventsService({ repository: createEventsRepository(db), clock }),
   });
   await app.register(exchangeRateRoutes, {
     service: createExchangeRateService({ repository: createExchangeRateRepository(db) }),
