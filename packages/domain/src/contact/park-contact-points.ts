@@ -1,0 +1,18 @@
+/**
+ * How visitors reach the park (001 §2 Contact page, FAQ answers): shown by the web and used by the API as
+ * the contact form's recipient, so both always name the same mailbox.
+ */
+export const PARK_CONTACT_POINTS = {
+  /** As dialled from Mexico; `phoneHref` is the international form for tel: links. */
+  phone: "(646) 123 4567",
+  phoneHref: "+526461234567",
+  email: "info@ensenadapark.com",
+  /** The park lies on the peninsular highway south of Ensenada. */
+  address: {
+    street: "Carretera Transpeninsular Ensenada–San Quintín km 15.5",
+    city: "Ensenada, Baja California, C.P. 22785",
+    country: { es: "México", en: "Mexico" },
+  },
+  /** Google Maps place id of the park, for the embedded map (directions and contact pages). */
+  mapsPlaceId: "ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
+} as const;
