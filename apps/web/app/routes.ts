@@ -8,6 +8,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   "shopping-cart": "routes/cart.tsx",
   "contact-payment": "routes/checkout-contact-payment.tsx",
   "order.details": "routes/order.tsx",
+  events: "routes/events.tsx",
 };
 
 export default [

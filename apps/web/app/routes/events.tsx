@@ -1,0 +1,10 @@
+import { EventsPage } from "../../src/features/events/components/events-page.tsx";
+import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
+
+export function meta({ matches }: PageMetaArgs) {
+  return pageMeta(matches.at(-1)?.id);
+}
+
+export default function EventsRoute() {
+  return <EventsPage />;
+}

@@ -1,0 +1,53 @@
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { monthHeading } from "../hooks/event-dates.ts";
+import { groupByMonth } from "../hooks/event-months.ts";
+import { useNextEvents } from "../hooks/use-next-events.ts";
+import { EventCard } from "./event-card.tsx";
+
+/** /events: the park's upcoming events by month (001 §2 Events page). */
+export function EventsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { state, retry } = useNextEvents();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{t("pages.events")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-stone-700">{t("events.intro")}</p>
+      <div className="mt-10" aria-live="polite" aria-busy={state.status === "loading"}>
+        {state.status === "loading" && <p className="text-stone-700">{t("events.loading")}</p>}
+        {state.status === "error" && (
+          <div className="rounded-xl bg-sand-100 px-5 py-4 text-stone-800">
+            <p>{t("events.error")}</p>
+            <button
+              type="button"
+              onClick={retry}
+              className="mt-3 rounded-lg bg-forest-700 px-4 py-2 font-semibold text-white hover:bg-forest-800"
+            >
+              {t("events.retry")}
+            </button>
+          </div>
+        )}
+        {state.status === "ready" && state.events.length === 0 && (
+          <p className="rounded-xl bg-sand-100 px-5 py-4 text-lg text-stone-800">{t("events.empty")}</p>
+        )}
+        {state.status === "ready" &&
+          groupByMonth(state.events).map(({ month, events }) => (
+            <section key={month} aria-labelledby={`events-${month}`} className="mb-12">
+              <h2 id={`events-${month}`} className="text-2xl font-bold text-forest-900">
+                {monthHeading(month, language)}
+              </h2>
+              <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+      </div>
+    </div>
+  );
+}

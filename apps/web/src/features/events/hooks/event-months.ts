@@ -1,0 +1,19 @@
+import type { ParkEvent } from "../api/events-api.ts";
+
+export interface EventMonth {
+  /** "2026-12" */
+  month: string;
+  events: ParkEvent[];
+}
+
+/** Events grouped by month, in the order the API gives them (soonest first). */
+export function groupByMonth(events: readonly ParkEvent[]): EventMonth[] {
+  const months: EventMonth[] = [];
+  for (const event of events) {
+    const month = event.date.slice(0, 7);
+    const last = months.at(-1);
+    if (last?.month === month) last.events.push(event);
+    else months.push({ month, events: [event] });
+  }
+  return months;
+}

@@ -1,0 +1,35 @@
+import type { Language } from "@park/domain/constants.ts";
+import { useEffect, useState } from "react";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { fetchNextEvents, type ParkEvent } from "../api/events-api.ts";
+
+export type EventsState =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; events: ParkEvent[] };
+
+/**
+ * The upcoming events in the language shown, read after hydration (the prerendered page shows the loading
+ * state, so hydration always agrees) and again when the visitor switches language or asks to retry.
+ */
+export function useNextEvents(): { state: EventsState; retry: () => void } {
+  const language = useLanguage();
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ language: Language; attempt: number; state: EventsState } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    let current = true;
+    fetchNextEvents().then(
+      (events) => current && setLoaded({ language, attempt, state: { status: "ready", events } }),
+      () => current && setLoaded({ language, attempt, state: { status: "error" } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, attempt]);
+
+  const fresh = loaded && loaded.language === language && loaded.attempt === attempt;
+  return { state: fresh ? loaded.state : { status: "loading" }, retry: () => setAttempt((n) => n + 1) };
+}
