@@ -9,6 +9,8 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   "contact-payment": "routes/checkout-contact-payment.tsx",
   "order.details": "routes/order.tsx",
   events: "routes/events.tsx",
+  contact: "routes/contact.tsx",
+  directions: "routes/directions.tsx",
 };
 
 export default [

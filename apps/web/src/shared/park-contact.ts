@@ -1,8 +1,12 @@
+import { PARK_CONTACT_POINTS } from "@park/domain/contact/park-contact-points.ts";
+
 /**
  * The park's public contact points used across the layout. Kept in one place so staff can change a number
  * or an account without touching components.
  */
 export const PARK_CONTACT = {
+  /** Phone, e-mail, address and map place of the park: the domain's, which the API also mails to. */
+  ...PARK_CONTACT_POINTS,
   /** WhatsApp number in international format, digits only (wa.me links need it this way). */
   whatsappNumber: "526461234567",
   social: [

@@ -1,0 +1,34 @@
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { ContactForm } from "./contact-form.tsx";
+import { ContactSocialLinks } from "./contact-social-links.tsx";
+import { ParkAddress } from "./park-address.tsx";
+import { ParkMap } from "./park-map.tsx";
+
+/** /contact: the form, the park's details, its social links and the map (001 §2 Contact page). */
+export function ContactPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{t("pages.contact")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-stone-700">{t("contact.intro")}</p>
+      <div className="mt-10 grid gap-12 lg:grid-cols-[3fr_2fr]">
+        <ContactForm />
+        <aside aria-labelledby="contact-details" className="grid content-start gap-6">
+          <h2 id="contact-details" className="text-2xl font-bold text-forest-900">
+            {t("contact.details")}
+          </h2>
+          <ParkAddress />
+          <ContactSocialLinks />
+        </aside>
+      </div>
+      <section aria-labelledby="contact-map" className="mt-12">
+        <h2 id="contact-map" className="text-2xl font-bold text-forest-900">
+          {t("contact.findUs")}
+        </h2>
+        <div className="mt-5">
+          <ParkMap />
+        </div>
+      </section>
+    </div>
+  );
+}
