@@ -8,6 +8,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   "shopping-cart": "routes/cart.tsx",
   "contact-payment": "routes/checkout-contact-payment.tsx",
   "order.details": "routes/order.tsx",
+  prices: "routes/prices.tsx",
   events: "routes/events.tsx",
   contact: "routes/contact.tsx",
   directions: "routes/directions.tsx",

@@ -1,0 +1,27 @@
+import { activityPricePeriodSchema, datePricesSchema } from "@park/domain/catalog.ts";
+import type { DateRange } from "@park/domain/prices-calendar/activity-price-search.ts";
+import { z } from "zod";
+import { apiRequest } from "../../../shared/api/api-client.ts";
+
+const yearlyPricesSchema = z.object({
+  date: z.string(),
+  datePrices: datePricesSchema.extend({ horsebackRidingPrice: z.number().nullable() }),
+});
+export type YearlyPrices = z.infer<typeof yearlyPricesSchema>;
+export type ActivityPeriod = z.infer<typeof activityPricePeriodSchema>;
+
+/** The park's date (GET /api/core/clock): the calendar's year and "today" come from the park, not the device. */
+export async function fetchParkToday(): Promise<string> {
+  return z.object({ today: z.string() }).parse(await apiRequest("/api/core/clock")).today;
+}
+
+/** Every date of the year with its tariff (GET /api/catalog/visit-prices-per-year/{year}). */
+export async function fetchYearPrices(year: number): Promise<YearlyPrices[]> {
+  return z.array(yearlyPricesSchema).parse(await apiRequest(`/api/catalog/visit-prices-per-year/${year}`));
+}
+
+/** Activity price periods overlapping a range (GET /api/catalog/activity-prices). */
+export async function fetchActivityPeriods(range: DateRange): Promise<ActivityPeriod[]> {
+  const answer = await apiRequest("/api/catalog/activity-prices", { query: { ...range } });
+  return z.array(activityPricePeriodSchema).parse(answer);
+}
