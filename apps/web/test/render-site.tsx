@@ -10,8 +10,12 @@ import * as cart from "../app/routes/cart.tsx";
 import * as catchAll from "../app/routes/catch-all.tsx";
 import * as checkout from "../app/routes/checkout-contact-payment.tsx";
 import * as comingSoon from "../app/routes/coming-soon.tsx";
+import * as contact from "../app/routes/contact.tsx";
+import * as directions from "../app/routes/directions.tsx";
+import * as events from "../app/routes/events.tsx";
 import * as home from "../app/routes/home.tsx";
 import * as order from "../app/routes/order.tsx";
+import * as prices from "../app/routes/prices.tsx";
 import * as sectionRedirect from "../app/routes/section-redirect.tsx";
 import routes from "../app/routes.ts";
 
@@ -29,6 +33,10 @@ const MODULES: Record<string, RouteModule> = {
   "routes/coming-soon.tsx": comingSoon,
   "routes/section-redirect.tsx": sectionRedirect,
   "routes/catch-all.tsx": catchAll,
+  "routes/events.tsx": events,
+  "routes/contact.tsx": contact,
+  "routes/directions.tsx": directions,
+  "routes/prices.tsx": prices,
 };
 
 /** The real route table (app/routes.ts) with its real modules; client loaders run as loaders. */
