@@ -1,0 +1,216 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createQuote } from "./helpers/ecommerce-test-app.ts";
+import {
+  buildPaymentTestApp,
+  CONTACT,
+  type PaymentTestApp,
+  pay,
+  paymentBody,
+} from "./helpers/payment-test-app.ts";
+import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+
+/**
+ * DESIGN.md §9 as a visitor's browser meets it: the whole header set on a page and on an API answer, CORS
+ * closed to other sites, and order look-ups that show no more of the buyer than the confirmation page does.
+ * (docs-and-security.test.ts checks single directives and the limits' sizes; this file checks them whole.)
+ */
+
+const BOOT_SCRIPT = "window.__boot = 1;";
+const PAGE = `<!DOCTYPE html><html><head><script>${BOOT_SCRIPT}</script></head><body>Parque</body></html>`;
+
+/** Every directive, in the order the app sends them: only the site and what it embeds (maps, Stripe). */
+const POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.stripe.com",
+  "frame-src 'self' https://www.google.com https://maps.google.com https://js.stripe.com https://hooks.stripe.com",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "script-src-attr 'none'",
+];
+
+/** helmet's other headers, the same on pages and API answers. */
+const HELMET_HEADERS = {
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "no-referrer",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "SAMEORIGIN",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
+const directivesOf = (header: unknown) =>
+  String(header)
+    .split(";")
+    .map((d) => d.trim());
+
+let webDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), "park-web-"));
+  writeFileSync(join(webDir, "index.html"), PAGE);
+  t = await buildTestApp({ WEB_DIR: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe("security headers, whole", () => {
+  it("the home page allows only the site, what it embeds and its own inline script by hash", async () => {
+    const response = await t.app.inject("/");
+    expect(response.statusCode).toBe(200);
+    const hash = createHash("sha256").update(BOOT_SCRIPT).digest("base64");
+    const expected = POLICY.map((d) => (d.startsWith("script-src ") ? `${d} 'sha256-${hash}'` : d));
+    expect(directivesOf(response.headers["content-security-policy"])).toEqual(expected);
+    expect(response.headers).toMatchObject(HELMET_HEADERS);
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("an API answer, and an API error, carry the same policy and headers", async () => {
+    for (const url of ["/api/core/clock", "/api/no-such-thing"]) {
+      const response = await t.app.inject(url);
+      expect(directivesOf(response.headers["content-security-policy"]), url).toEqual(POLICY);
+      expect(response.headers, url).toMatchObject(HELMET_HEADERS);
+      expect(response.headers["x-powered-by"], url).toBeUndefined();
+    }
+  });
+});
+
+describe("CORS", () => {
+  it("a preflight from another site gets no permission to call the API", async () => {
+    const response = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/ecommerce/quotes/",
+      headers: {
+        origin: "https://evil.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    for (const name of Object.keys(response.headers)) expect(name).not.toMatch(/^access-control-/);
+  });
+
+  it("a simple call from another site is answered without allow-origin, so its page cannot read it", async () => {
+    const response = await t.app.inject({
+      url: "/api/core/banners",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(response.headers["access-control-allow-credentials"]).toBeUndefined();
+  });
+});
+
+describe("rate limits", () => {
+  it("order look-ups by code stop after 30 a minute from one address, in the error format and both languages", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const response = await t.app.inject({
+        url: `/api/ecommerce/payment/quotes/code/GUESS${i}`,
+        remoteAddress: "198.51.100.7",
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    const messages: string[] = [];
+    for (const language of ["es", "en"]) {
+      const refused = await t.app.inject({
+        url: "/api/ecommerce/payment/quotes/code/GUESS31",
+        remoteAddress: "198.51.100.7",
+        headers: { "accept-language": language },
+      });
+      expect(refused.statusCode).toBe(429);
+      const body = refused.json<{ error: string; message: string }>();
+      expect(body).toEqual({ error: "too_many_requests", message: expect.stringMatching(/\S/) });
+      messages.push(body.message);
+    }
+    expect(messages[0]).not.toBe(messages[1]);
+    // Another address is not affected.
+    const other = await t.app.inject({
+      url: "/api/ecommerce/payment/quotes/code/GUESS0",
+      remoteAddress: "198.51.100.8",
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe("order look-ups reveal no more than the confirmation page shows", { timeout: 60_000 }, () => {
+  const BUYER = {
+    ...CONTACT,
+    name: "ana",
+    lastname: "zubizarreta",
+    email: "ana.zubizarreta@example.com",
+    phoneNumber: "(646) 987-6543",
+    city: "Maneadero",
+  };
+  const PRIVATE = [
+    "zubizarreta",
+    "ana.zubizarreta@example.com",
+    "987-6543",
+    "9876543",
+    "Maneadero",
+    "22790",
+    "Privada",
+  ];
+  let paid: PaymentTestApp;
+  let quote: QuoteDto;
+  beforeAll(async () => {
+    paid = await buildPaymentTestApp();
+    quote = await createQuote(paid.app, {
+      arrivalDate: "2026-12-09",
+      departureDate: "2026-12-10",
+      numberOfPersons: 2,
+      arrivalTime: "DAY",
+      stayType: "CAMPING_PASS",
+    });
+    const { status, body } = await pay(
+      paid.app,
+      paymentBody(quote, { contact: BUYER, zipCode: "22790", cardOwner: "Ana Zubizarreta Privada" }),
+    );
+    expect(status).toBe(200);
+    expect(body.quote.status).toBe("PAID");
+  });
+  afterAll(() => paid.close());
+
+  it("by code, by id and the vehicle check answer only the first name, the card's brand and last four", async () => {
+    const urls = [
+      `/api/ecommerce/quotes/code/${quote.code}`,
+      `/api/ecommerce/payment/quotes/code/${quote.code}`,
+      `/api/ecommerce/quotes/${quote.id}`,
+      `/api/ecommerce/entry/exist/${quote.code}`,
+    ];
+    for (const url of urls) {
+      // A stranger's call: no token, from another address.
+      const response = await paid.app.inject({ url, remoteAddress: "192.0.2.44" });
+      expect(response.statusCode, url).toBe(200);
+      for (const secret of PRIVATE) expect(response.body, `${url} leaks ${secret}`).not.toContain(secret);
+      expect(response.body, url).not.toContain("pm_card_visa");
+      expect(response.body, url).not.toMatch(/pi_[A-Za-z0-9]{8,}/);
+    }
+    const byCode = (
+      await paid.app.inject({
+        url: `/api/ecommerce/payment/quotes/code/${quote.code}`,
+        remoteAddress: "192.0.2.44",
+      })
+    ).json<QuoteDto>();
+    expect(byCode.contact).toEqual({ name: "Ana" });
+    expect(byCode.payment).toMatchObject({ cardBrand: "visa", last4: "4242" });
+  });
+});
