@@ -10,6 +10,9 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   "order.details": "routes/order.tsx",
   prices: "routes/prices.tsx",
   events: "routes/events.tsx",
+  faq: "routes/faq.tsx",
+  terms: "routes/terms.tsx",
+  privacy: "routes/privacy.tsx",
   contact: "routes/contact.tsx",
   directions: "routes/directions.tsx",
 };

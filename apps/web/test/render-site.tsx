@@ -13,10 +13,13 @@ import * as comingSoon from "../app/routes/coming-soon.tsx";
 import * as contact from "../app/routes/contact.tsx";
 import * as directions from "../app/routes/directions.tsx";
 import * as events from "../app/routes/events.tsx";
+import * as faq from "../app/routes/faq.tsx";
 import * as home from "../app/routes/home.tsx";
 import * as order from "../app/routes/order.tsx";
 import * as prices from "../app/routes/prices.tsx";
+import * as privacy from "../app/routes/privacy.tsx";
 import * as sectionRedirect from "../app/routes/section-redirect.tsx";
+import * as terms from "../app/routes/terms.tsx";
 import routes from "../app/routes.ts";
 
 interface RouteModule {
@@ -37,6 +40,9 @@ const MODULES: Record<string, RouteModule> = {
   "routes/contact.tsx": contact,
   "routes/directions.tsx": directions,
   "routes/prices.tsx": prices,
+  "routes/faq.tsx": faq,
+  "routes/terms.tsx": terms,
+  "routes/privacy.tsx": privacy,
 };
 
 /** The real route table (app/routes.ts) with its real modules; client loaders run as loaders. */
