@@ -1,0 +1,26 @@
+import { buildApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import type { PaymentHooks } from "../../src/modules/ecommerce/payment/payment-service.ts";
+
+/**
+ * The API as its own process, for tests that need a real one (a crash, two processes on one database):
+ * src/server.ts plus the payment hooks, which only this test entry can arm. TEST_DIE_AT=beforeCharge or
+ * afterCharge makes the process die there with SIGKILL: no close hook, no flush, as a power cut would.
+ */
+const dieAt = process.env.TEST_DIE_AT;
+const die = async (): Promise<void> => {
+  process.kill(process.pid, "SIGKILL");
+  await new Promise(() => {});
+};
+const hooks: PaymentHooks =
+  dieAt === "beforeCharge" ? { beforeCharge: die } : dieAt === "afterCharge" ? { afterCharge: die } : {};
+
+const config = loadConfig();
+const app = await buildApp(config, { paymentHooks: hooks });
+process.once("SIGTERM", () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
+await app.listen({ port: config.port, host: config.host });
