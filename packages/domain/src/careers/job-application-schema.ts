@@ -1,0 +1,511 @@
+import { z } from "zod";
+import { capitalizeName, formatPhoneMask } from "../checkout/contact-schema.ts";
+import { isIsoDate } from "../dates.ts";
+import {
+  type ApplicationContext,
+  hiddenApplicationFields,
+  offersAlternatives,
+} from "./application-visibility.ts";
+import { earliestBirthDate, isAdultByDeadline } from "./birth-date.ts";
+import { EDUCATION_LEVELS, isGradeAsked, isLevelAsked, isLevelStudied } from "./education-cascade.ts";
+import type { JobApplicationMessageKey } from "./job-application-messages.ts";
+import {
+  ACCREDITED_ANSWERS,
+  CERTIFIED_ANSWERS,
+  DRIVER_LICENSE_EMITTERS,
+  DRIVER_LICENSE_TYPES,
+  GENDERS,
+  JOB_POST_SOURCES,
+  APPLICATION_LIMITS as LIMITS,
+  MARITAL_STATUSES,
+  MEXICAN_STATES,
+  MONTHS,
+  SCHOOL_GRADES,
+  SCHOOL_MODALITIES,
+  SHIRT_SIZES,
+} from "./job-application-options.ts";
+import { alternativeChoices, DRIVER_AREA } from "./job-title-rules.ts";
+import { durationInCompany, isEndOnOrAfterStart } from "./work-history.ts";
+
+type Key = JobApplicationMessageKey;
+const error = (key: Key) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? "required" : key,
+});
+
+/** A trimmed text of at most `max` characters; blank becomes null (whether it is required is checked later). */
+const text = (max: number) =>
+  z
+    .string(error("invalid_value"))
+    .trim()
+    .max(max, { message: "too_long" })
+    .nullish()
+    .transform((value) => (value ? value : null));
+const shortText = text(LIMITS.text);
+const longText = text(LIMITS.longText);
+const nameText = shortText.transform((value) => (value === null ? null : capitalizeName(value)));
+
+/** A phone as the mask shows it or as its 10 digits; it is kept in the mask's form, "(646) 123-4567". */
+const phone = (key: Key) =>
+  z
+    .string(error(key))
+    .trim()
+    .max(20, { message: key })
+    .nullish()
+    .refine((value) => !value || /^\d{10}$/.test(value.replace(/[\s()-]/g, "")), { message: key })
+    .transform((value) => (value ? formatPhoneMask(value) : null));
+
+const choice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z
+    .enum(options, error("invalid_value"))
+    .nullish()
+    .transform((value) => value ?? null);
+const flag = z
+  .boolean(error("invalid_value"))
+  .nullish()
+  .transform((value) => value ?? null);
+const isoDate = z
+  .string(error("invalid_value"))
+  .refine(isIsoDate, { message: "invalid_value" })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** A number between bounds (integers when `int`); null when absent. */
+const amount = (bounds: { min: number; max: number }, int = false) => {
+  let base = z.number(error("invalid_value")).min(bounds.min, { message: "invalid_value" });
+  base = base.max(bounds.max, { message: "invalid_value" });
+  return (int ? base.int({ message: "invalid_value" }) : base).nullish().transform((value) => value ?? null);
+};
+
+const salary = amount(LIMITS.weeklySalaryCentavos, true);
+
+const historyEntry = z.object({
+  /** Sent by the web; the server numbers the rows again. */
+  order: z.number().int().optional(),
+  /** Sent by the web for reading; the server computes it again from the dates. */
+  durationInCompany: z.string().max(40).optional(),
+  companyName: shortText,
+  companyPhoneNumber: phone("invalid_phone"),
+  companyCity: shortText,
+  workDateStartMonth: choice(MONTHS),
+  workDateStartYear: z.number(error("invalid_value")).int({ message: "invalid_value" }).nullish(),
+  workDateEndMonth: choice(MONTHS),
+  workDateEndYear: z.number(error("invalid_value")).int({ message: "invalid_value" }).nullish(),
+  position: shortText,
+  /** Centavos a week. */
+  weeklySalaryInitial: salary,
+  weeklySalaryFinal: salary,
+  quittingReason: shortText,
+  supervisorName: nameText,
+  supervisorPosition: shortText,
+});
+/** Fields of a work-history entry that are required in the first one (the company phone is optional). */
+const HISTORY_REQUIRED = [
+  "companyName",
+  "companyCity",
+  "workDateStartMonth",
+  "workDateStartYear",
+  "workDateEndMonth",
+  "workDateEndYear",
+  "position",
+  "weeklySalaryInitial",
+  "weeklySalaryFinal",
+  "quittingReason",
+  "supervisorName",
+  "supervisorPosition",
+] as const;
+
+const reference = z.object({
+  name: nameText,
+  phoneNumber: phone("phone_format"),
+  relationship: shortText,
+});
+
+/** A row with no answer at all: dropped from the payload (001 §5). */
+function isEmptyRow(row: Record<string, unknown>): boolean {
+  return Object.entries(row).every(
+    ([field, value]) =>
+      field === "order" || field === "durationInCompany" || value === null || value === undefined,
+  );
+}
+
+/** "a, b" or "a,b" into its items, trimmed, blanks dropped. */
+function splitList(value: string | null): string[] {
+  return value
+    ? value
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== "")
+    : [];
+}
+
+/** The application's fields with their types and limits, before the rules that join several of them. */
+const applicationFields = z.object({
+  jobPostId: z
+    .number(error("invalid_value"))
+    .int({ message: "invalid_value" })
+    .positive({ message: "invalid_value" }),
+  applicantName: nameText,
+  applicantFatherLastname: nameText,
+  applicantMotherLastname: nameText,
+  birthDate: isoDate,
+  gender: choice(GENDERS),
+  otherGender: shortText,
+  address: shortText,
+  homePhoneNumber: phone("invalid_phone"),
+  phoneNumber: phone("invalid_phone"),
+  municipality: shortText,
+  neighborhood: shortText,
+  nationality: shortText,
+  email: z
+    .string(error("invalid_email"))
+    .trim()
+    .max(LIMITS.text, { message: "too_long" })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || z.email().safeParse(value).success, { message: "invalid_email" }),
+  /** Metres. */
+  height: amount(LIMITS.height),
+  /** Kilograms. */
+  weight: amount(LIMITS.weight),
+  maritalStatus: choice(MARITAL_STATUSES),
+  hobbies: longText,
+  elementarySchoolAccredited: choice(ACCREDITED_ANSWERS),
+  elementarySchoolName: shortText,
+  elementarySchoolGrade: choice(SCHOOL_GRADES),
+  elementarySchoolCertified: choice(CERTIFIED_ANSWERS),
+  juniorHighSchoolAccredited: choice(ACCREDITED_ANSWERS),
+  juniorHighSchoolName: shortText,
+  juniorHighSchoolGrade: choice(SCHOOL_GRADES),
+  juniorHighSchoolCertified: choice(CERTIFIED_ANSWERS),
+  highSchoolAccredited: choice(ACCREDITED_ANSWERS),
+  highSchoolName: shortText,
+  highSchoolGrade: choice(SCHOOL_GRADES),
+  highSchoolCertified: choice(CERTIFIED_ANSWERS),
+  highSchoolTechnicalDegree: shortText,
+  highSchoolModality: choice(SCHOOL_MODALITIES),
+  universityAccredited: choice(ACCREDITED_ANSWERS),
+  universityName: shortText,
+  universityGrade: choice(SCHOOL_GRADES),
+  universityCertified: choice(CERTIFIED_ANSWERS),
+  universityDegree: shortText,
+  universityModality: choice(SCHOOL_MODALITIES),
+  currentlyStudying: flag,
+  currentlySchoolName: shortText,
+  currentlySchoolModality: choice(SCHOOL_MODALITIES),
+  currentlySchoolSchedule: shortText,
+  currentlySchoolDegree: shortText,
+  currentlyDateInitOfCourse: isoDate,
+  currentlyCourseDuration: z
+    .string(error("invalid_value"))
+    .trim()
+    .max(LIMITS.courseDuration, { message: "course_duration_too_long" })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  currentlySchoolGrade: choice(SCHOOL_GRADES),
+  currentlySchoolCity: shortText,
+  /** Values above 100 become 100 (001 §5). */
+  lastGradePointAverage: z
+    .number(error("invalid_value"))
+    .min(LIMITS.gradePointAverage.min, { message: "invalid_value" })
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? null : Math.min(value, 100))),
+  professionalLicense: flag,
+  professionalLicenseNumber: shortText,
+  speaksEnglish: flag,
+  englishProficiencyPercentage: amount(LIMITS.englishPercentage, true),
+  operableOfficeEquipment: longText,
+  operableSoftware: longText,
+  operableExtraEquipment: longText,
+  extraSkills: longText,
+  hasIllness: flag,
+  illness: longText,
+  isFirstJob: flag,
+  applicantHistory: z
+    .array(historyEntry, error("invalid_value"))
+    .max(LIMITS.workHistoryEntries, { message: "invalid_value" })
+    .nullish()
+    .transform((rows) => rows ?? []),
+  personalReferences: z
+    .array(reference, error("invalid_value"))
+    .max(LIMITS.personalReferences, { message: "invalid_value" })
+    .nullish()
+    .transform((rows) => rows ?? []),
+  hasVehicle: flag,
+  hasDriverLicense: flag,
+  driverLicenseType: choice(DRIVER_LICENSE_TYPES),
+  driverLicenseEmitter: choice(DRIVER_LICENSE_EMITTERS),
+  driverLicenseState: choice(MEXICAN_STATES),
+  isPublicTransportUser: flag,
+  travelCount: amount(LIMITS.travelCount, true),
+  hasDebt: flag,
+  /** Creditors joined by ", " (001 §7); each one is a short text. */
+  creditorName: z
+    .string(error("invalid_value"))
+    .max(LIMITS.longText, { message: "too_long" })
+    .nullish()
+    .transform((value) => splitList(value ?? null)),
+  unionAffiliated: flag,
+  unionName: shortText,
+  shirtSize: choice(SHIRT_SIZES),
+  dependantCount: amount(LIMITS.dependantCount, true),
+  housemates: shortText,
+  hasChildren: flag,
+  childrenCount: amount(LIMITS.childrenCount, true),
+  childrenCare: longText,
+  /** Ages joined by "," (001 §7). */
+  childrenAges: z
+    .string(error("invalid_value"))
+    .max(40, { message: "invalid_value" })
+    .nullish()
+    .transform((value) => splitList(value ?? null)),
+  hasLivedInUSA: flag,
+  yearsInEnsenada: amount(LIMITS.yearsInEnsenada, true),
+  monthsInEnsenada: amount(LIMITS.monthsInEnsenada, true),
+  availabilityDate: isoDate,
+  isFormerEmployee: flag,
+  hasRelativeEmployee: flag,
+  relativeEmployeeName: nameText,
+  hasExternalIncome: flag,
+  jobPostSource: choice(JOB_POST_SOURCES),
+  jobPostSourceOther: shortText,
+  hasAlternativeApplication: flag,
+  /** Title ids joined by "," in the order chosen (001 §7). */
+  alternativeApplication: z
+    .string(error("invalid_value"))
+    .max(400, { message: "invalid_value" })
+    .nullish()
+    .transform((value) => splitList(value ?? null)),
+  /** The captcha was solved in the browser; the server verifies the solution itself. */
+  captchaVerified: z.literal(true, error("required")),
+});
+
+/** Fields required whatever the other answers (001 §5, the asterisks). */
+const ALWAYS_REQUIRED = [
+  "applicantName",
+  "applicantFatherLastname",
+  "birthDate",
+  "gender",
+  "address",
+  "phoneNumber",
+  "municipality",
+  "neighborhood",
+  "nationality",
+  "email",
+  "height",
+  "weight",
+  "maritalStatus",
+  "hobbies",
+  "currentlyStudying",
+  "speaksEnglish",
+  "hasIllness",
+  "isFirstJob",
+  "hasVehicle",
+  "hasDriverLicense",
+  "isPublicTransportUser",
+  "hasDebt",
+  "unionAffiliated",
+  "shirtSize",
+  "dependantCount",
+  "housemates",
+  "hasChildren",
+  "hasLivedInUSA",
+  "yearsInEnsenada",
+  "monthsInEnsenada",
+  "availabilityDate",
+  "isFormerEmployee",
+  "hasRelativeEmployee",
+  "hasExternalIncome",
+  "jobPostSource",
+] as const;
+
+/** Dependent fields required whenever they are shown; optional dependent texts are not listed. */
+const REQUIRED_WHEN_SHOWN = [
+  "otherGender",
+  "currentlySchoolName",
+  "currentlySchoolModality",
+  "currentlySchoolSchedule",
+  "currentlySchoolDegree",
+  "currentlyDateInitOfCourse",
+  "currentlyCourseDuration",
+  "currentlySchoolGrade",
+  "currentlySchoolCity",
+  "professionalLicense",
+  "professionalLicenseNumber",
+  "englishProficiencyPercentage",
+  "illness",
+  "driverLicenseType",
+  "driverLicenseEmitter",
+  "driverLicenseState",
+  "travelCount",
+  "creditorName",
+  "unionName",
+  "childrenCount",
+  "childrenCare",
+  "childrenAges",
+  "relativeEmployeeName",
+  "jobPostSourceOther",
+  "hasAlternativeApplication",
+  "alternativeApplication",
+] as const;
+
+type Fields = z.output<typeof applicationFields>;
+
+function isMissing(value: unknown): boolean {
+  return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * The job application as POSTed (001 §3, §5, §7): the API validates with it and the web checks the cleaned
+ * form with it before sending. Texts are trimmed and kept as text (HTML is not interpreted), names
+ * capitalised, phones in the mask's form, hidden dependent fields set to null, empty history and reference
+ * rows dropped, the history dropped for a first job, its durations recomputed, the lists split back into
+ * arrays. `context` brings today's date and the vacancies, whose rules decide what is shown.
+ */
+export function jobApplicationSchema(context: ApplicationContext) {
+  const currentYear = Number(context.today.slice(0, 4));
+  const choices = alternativeChoices(context.mainJob, context.openJobs);
+  return applicationFields
+    .transform((fields) => {
+      const values: Record<string, unknown> = { ...fields };
+      let alternatives = fields.alternativeApplication;
+      if (fields.hasDriverLicense !== true) {
+        alternatives = alternatives.filter(
+          (id) => choices.find((job) => job.titleId === id)?.area !== DRIVER_AREA,
+        );
+      }
+      values.alternativeApplication = alternatives;
+      for (const field of hiddenApplicationFields(fields, alternatives, context)) {
+        values[field] = Array.isArray(values[field]) ? [] : null;
+      }
+      if (!offersAlternatives(context)) values.hasAlternativeApplication = false;
+      const history =
+        fields.isFirstJob === true ? [] : fields.applicantHistory.filter((row) => !isEmptyRow(row));
+      values.applicantHistory = history.map((row, order) => ({
+        order,
+        ...row,
+        durationInCompany:
+          row.workDateStartMonth && row.workDateStartYear && row.workDateEndMonth && row.workDateEndYear
+            ? durationInCompany(
+                { month: row.workDateStartMonth, year: row.workDateStartYear },
+                { month: row.workDateEndMonth, year: row.workDateEndYear },
+              )
+            : "",
+      }));
+      values.personalReferences = fields.personalReferences.filter((row) => !isEmptyRow(row));
+      return values as Fields & {
+        applicantHistory: (Fields["applicantHistory"][number] & {
+          order: number;
+          durationInCompany: string;
+        })[];
+      };
+    })
+    .superRefine((values, ctx) => {
+      const issue = (path: (string | number)[], message: Key) =>
+        ctx.addIssue({ code: "custom", path, message });
+      const record = values as unknown as Record<string, unknown>;
+      for (const field of ALWAYS_REQUIRED) if (isMissing(record[field])) issue([field], "required");
+      const hidden = new Set(hiddenApplicationFields(values, values.alternativeApplication, context));
+      for (const field of REQUIRED_WHEN_SHOWN) {
+        if (!hidden.has(field) && isMissing(record[field])) issue([field], "required");
+      }
+      for (const level of EDUCATION_LEVELS) {
+        if (isLevelAsked(values, level) && values[`${level}Accredited`] === null) {
+          issue([`${level}Accredited`], "required");
+        }
+        if (!isLevelStudied(values, level)) continue;
+        const required: string[] = [`${level}Name`, `${level}Certified`];
+        if (isGradeAsked(values, level)) required.push(`${level}Grade`);
+        if (level === "highSchool") required.push("highSchoolModality");
+        if (level === "university") required.push("universityModality", "universityDegree");
+        for (const field of required) if (isMissing(record[field])) issue([field], "required");
+      }
+      if (values.birthDate !== null) {
+        if (values.birthDate < earliestBirthDate(currentYear) || values.birthDate > context.today) {
+          issue(["birthDate"], "invalid_value");
+        } else if (!isAdultByDeadline(values.birthDate, context.today)) {
+          issue(["birthDate"], "underage");
+        }
+      }
+      if (values.availabilityDate !== null && values.availabilityDate < context.today) {
+        issue(["availabilityDate"], "date_in_past");
+      }
+      if (values.hasChildren === true && values.childrenCount !== null) {
+        const ages = values.childrenAges;
+        const agesOk =
+          ages.length === values.childrenCount &&
+          ages.every((age) => /^\d{1,2}$/.test(age) && Number(age) <= LIMITS.childAge.max);
+        if (!agesOk) issue(["childrenAges"], ages.length === 0 ? "required" : "invalid_value");
+      }
+      if (values.creditorName.some((name) => name.length > LIMITS.text)) issue(["creditorName"], "too_long");
+      const alternatives = values.alternativeApplication;
+      if (alternatives.length > LIMITS.alternativeVacancies)
+        issue(["alternativeApplication"], "too_many_alternatives");
+      if (
+        new Set(alternatives).size !== alternatives.length ||
+        alternatives.some((id) => !choices.some((job) => job.titleId === id))
+      ) {
+        issue(["alternativeApplication"], "invalid_value");
+      }
+      checkHistory(values.applicantHistory, values.isFirstJob === true, currentYear, issue);
+      checkReferences(values.personalReferences, issue);
+    });
+}
+
+type HistoryRow = z.output<typeof historyEntry>;
+
+function checkHistory(
+  rows: readonly HistoryRow[],
+  firstJob: boolean,
+  currentYear: number,
+  issue: (path: (string | number)[], message: Key) => void,
+) {
+  if (firstJob) return;
+  if (rows.length === 0) {
+    for (const field of HISTORY_REQUIRED) issue(["applicantHistory", 0, field], "field_required");
+    return;
+  }
+  rows.forEach((row, index) => {
+    const path = (field: string) => ["applicantHistory", index, field];
+    if (index === 0) {
+      for (const field of HISTORY_REQUIRED) if (isMissing(row[field])) issue(path(field), "field_required");
+    }
+    for (const field of ["workDateStartYear", "workDateEndYear"] as const) {
+      const year = row[field];
+      if (
+        typeof year === "number" &&
+        (year > currentYear || year < currentYear - LIMITS.workHistoryYearsBack)
+      ) {
+        issue(path(field), "invalid_value");
+      }
+    }
+    const { workDateStartMonth: sm, workDateStartYear: sy, workDateEndMonth: em, workDateEndYear: ey } = row;
+    if (sm && sy && em && ey && !isEndOnOrAfterStart({ month: sm, year: sy }, { month: em, year: ey })) {
+      issue(path("workDateStartMonth"), "start_after_end");
+      issue(path("workDateEndMonth"), "end_before_start");
+    }
+  });
+}
+
+function checkReferences(
+  rows: readonly z.output<typeof reference>[],
+  issue: (path: (string | number)[], message: Key) => void,
+) {
+  const fields = ["name", "phoneNumber", "relationship"] as const;
+  const list = rows.length === 0 ? [{ name: null, phoneNumber: null, relationship: null }] : rows;
+  list.forEach((row, index) => {
+    for (const field of fields) {
+      if (row[field] === null) issue(["personalReferences", index, field], "field_required");
+    }
+  });
+}
+
+/** The application as sent: lists as the spec joins them, numbers as numbers. */
+export type JobApplicationPayload = z.input<ReturnType<typeof jobApplicationSchema>>;
+/** The application as validated: cleaned, lists as arrays, history numbered with its durations. */
+export type JobApplication = z.output<ReturnType<typeof jobApplicationSchema>>;
+export type WorkHistoryEntry = JobApplication["applicantHistory"][number];
+export type PersonalReference = JobApplication["personalReferences"][number];
+
+/** The id of the vacancy applied for, read first so the server can load the vacancies the rules need. */
+export const jobApplicationPostIdSchema = z.object({ jobPostId: applicationFields.shape.jobPostId });

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import {
+  type EducationValues,
+  gradeChoices,
+  hiddenEducationFields,
+  isGradeAsked,
+  isLevelAsked,
+  isLevelStudied,
+  onAccreditedChange,
+  onModalityChange,
+} from "../../src/careers/education-cascade.ts";
+import { draft } from "./fixtures.ts";
+
+const education = (overrides: Partial<EducationValues>): EducationValues =>
+  ({ ...draft(), ...overrides }) as EducationValues;
+
+describe("which levels are asked (001 §4)", () => {
+  it.each([
+    ["nothing answered", {}, [true, false, false, false]],
+    [
+      "elementary YES",
+      { elementarySchoolAccredited: "YES", juniorHighSchoolAccredited: null },
+      [true, true, false, false],
+    ],
+    ["elementary PARTIAL", { elementarySchoolAccredited: "PARTIAL" }, [true, false, false, false]],
+    [
+      "high school YES, certificate NO",
+      {
+        elementarySchoolAccredited: "YES",
+        juniorHighSchoolAccredited: "YES",
+        highSchoolAccredited: "YES",
+        highSchoolCertified: "NO",
+      },
+      [true, true, true, false],
+    ],
+    [
+      "high school YES, certificate IN_PROGRESS",
+      {
+        elementarySchoolAccredited: "YES",
+        juniorHighSchoolAccredited: "YES",
+        highSchoolAccredited: "YES",
+        highSchoolCertified: "IN_PROGRESS",
+      },
+      [true, true, true, true],
+    ],
+    [
+      "high school YES, certificate YES",
+      {
+        elementarySchoolAccredited: "YES",
+        juniorHighSchoolAccredited: "YES",
+        highSchoolAccredited: "YES",
+        highSchoolCertified: "YES",
+      },
+      [true, true, true, true],
+    ],
+    [
+      "junior high NO hides high school even with answers left",
+      {
+        elementarySchoolAccredited: "YES",
+        juniorHighSchoolAccredited: "NO",
+        highSchoolAccredited: "YES",
+        highSchoolCertified: "YES",
+      },
+      [true, true, false, false],
+    ],
+  ] as const)("%s", (_, overrides, expected) => {
+    const values = education({
+      elementarySchoolAccredited: null,
+      juniorHighSchoolAccredited: null,
+      ...overrides,
+    });
+    expect(
+      (["elementarySchool", "juniorHighSchool", "highSchool", "university"] as const).map((level) =>
+        isLevelAsked(values, level),
+      ),
+    ).toEqual(expected);
+  });
+
+  it("a NO answer shows none of the level's fields; PARTIAL asks the last grade", () => {
+    const values = education({ elementarySchoolAccredited: "PARTIAL" });
+    expect(isLevelStudied(values, "elementarySchool")).toBe(true);
+    expect(isGradeAsked(values, "elementarySchool")).toBe(true);
+    expect(isGradeAsked(education({ elementarySchoolAccredited: "YES" }), "elementarySchool")).toBe(false);
+    expect(isLevelStudied(education({ elementarySchoolAccredited: "NO" }), "elementarySchool")).toBe(false);
+  });
+});
+
+describe("answer changes", () => {
+  it("NO wipes the level's data and every later level's answer", () => {
+    expect(onAccreditedChange("juniorHighSchool", "NO")).toEqual({
+      juniorHighSchoolAccredited: "NO",
+      juniorHighSchoolName: null,
+      juniorHighSchoolGrade: null,
+      juniorHighSchoolCertified: null,
+      highSchoolAccredited: null,
+      highSchoolName: null,
+      highSchoolGrade: null,
+      highSchoolCertified: null,
+      highSchoolModality: null,
+      highSchoolTechnicalDegree: null,
+      universityAccredited: null,
+      universityName: null,
+      universityGrade: null,
+      universityCertified: null,
+      universityModality: null,
+      universityDegree: null,
+    });
+  });
+
+  it("clearing the answer wipes like NO", () => {
+    expect(onAccreditedChange("university", null)).toEqual({
+      universityAccredited: null,
+      universityName: null,
+      universityGrade: null,
+      universityCertified: null,
+      universityModality: null,
+      universityDegree: null,
+    });
+  });
+
+  it("PARTIAL keeps the name, clears certificate, grade and modality", () => {
+    expect(onAccreditedChange("highSchool", "PARTIAL")).toEqual({
+      highSchoolAccredited: "PARTIAL",
+      highSchoolCertified: null,
+      highSchoolGrade: null,
+      highSchoolModality: null,
+    });
+  });
+
+  it("YES changes only the answer", () => {
+    expect(onAccreditedChange("elementarySchool", "YES")).toEqual({ elementarySchoolAccredited: "YES" });
+  });
+
+  it("a modality change clears the grade", () => {
+    expect(onModalityChange("highSchool", "QUARTER")).toEqual({
+      highSchoolModality: "QUARTER",
+      highSchoolGrade: null,
+    });
+    expect(onModalityChange("university", "OPEN")).toEqual({
+      universityModality: "OPEN",
+      universityGrade: null,
+    });
+  });
+});
+
+describe("grade choices (001 §9)", () => {
+  it.each([
+    ["elementarySchool", null, 6],
+    ["juniorHighSchool", null, 3],
+    ["highSchool", "SEMESTER", 6],
+    ["highSchool", "QUARTER", 9],
+    ["highSchool", "OPEN", 6],
+    ["university", "SEMESTER", 12],
+    ["university", "SPECIAL_COURSE", 0],
+  ] as const)("%s %s -> %i", (level, modality, count) => {
+    const grades = gradeChoices(level, modality);
+    expect(grades).toHaveLength(count);
+    if (count > 0) expect(grades[0]).toBe("GRADE_1ST");
+  });
+
+  it("a partial special course asks no grade", () => {
+    const values = education({
+      juniorHighSchoolAccredited: "YES",
+      highSchoolAccredited: "PARTIAL",
+      highSchoolModality: "SPECIAL_COURSE",
+    });
+    expect(isGradeAsked(values, "highSchool")).toBe(false);
+    expect(hiddenEducationFields(values)).toContain("highSchoolGrade");
+  });
+});
