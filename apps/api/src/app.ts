@@ -11,6 +11,7 @@ import { acceptEmptyJsonBodies } from "./http/json-body.ts";
 import { registerSecurity, trustProxyOption } from "./http/security.ts";
 import { validatorCompiler } from "./http/zod-validator.ts";
 import { createClock } from "./infra/clock.ts";
+import { openRateLimitRedis } from "./infra/rate-limit-store.ts";
 import { loadTokenSecret } from "./infra/token-secret.ts";
 import { createRequireVisitor } from "./modules/auth/visitor/require-visitor.ts";
 import { createVisitorTokenService } from "./modules/auth/visitor/service.ts";
@@ -58,7 +59,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const clock = options.clock ?? createClock(config.clockNow);
     await prepareDatabase(database, clock, app.log);
 
-    await registerSecurity(app, { ratePerMinute: config.rateLimitPerMinute });
+    const redis = openRateLimitRedis(config.redisUrl, app.log);
+    if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+    await registerSecurity(app, { ratePerMinute: config.rateLimitPerMinute, redis });
     // Before compression: the web's files are compressed at build time (see registerStaticSite).
     await registerStaticSite(app, config.webDir);
     await registerCompression(app);

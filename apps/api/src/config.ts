@@ -108,6 +108,12 @@ const envSchema = z
         "Calls to /api and /auth each client address may make per minute (default 1000); routes for " +
           "credentials and guessable codes keep their own stricter limits.",
       ),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+        .optional(),
+    ),
     APP_MODE: z
       .enum(["production", "development"], { error: "must be production or development" })
       .default("development"),
@@ -151,6 +157,8 @@ export type Config = {
   webDir: string;
   trustProxy: TrustProxySetting;
   rateLimitPerMinute: number;
+  /** Where API processes share their rate-limit counts; each process keeps its own when unset. */
+  redisUrl: string | undefined;
   appMode: "production" | "development";
 };
 
@@ -197,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: fromRoot(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
     appMode: e.APP_MODE,
   };
 }

@@ -214,3 +214,17 @@ describe("order look-ups reveal no more than the confirmation page shows", { tim
     expect(byCode.payment).toMatchObject({ cardBrand: "visa", last4: "4242" });
   });
 });
+
+describe("rate limits shared through Redis (REDIS_URL)", () => {
+  it("still answers, unlimited rather than refused, while Redis cannot be reached", async () => {
+    const unreachable = await buildTestApp({ REDIS_URL: "redis://127.0.0.1:9/0" });
+    try {
+      const response = await unreachable.app.inject("/api/core/clock");
+      expect(response.statusCode).toBe(200);
+      const token = await unreachable.app.inject({ method: "POST", url: "/auth/visitor" });
+      expect(token.statusCode).toBe(200);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import type { TrustProxySetting } from "../config.ts";
+import { RATE_LIMIT_NAMESPACE } from "../infra/rate-limit-store.ts";
 import { isApiPath } from "./api-paths.ts";
 import { CSP_DIRECTIVES } from "./content-security-policy.ts";
 import { helmetHeaders } from "./security-headers.ts";
@@ -26,7 +28,7 @@ export function trustProxyOption(
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { ratePerMinute: number },
+  options: { ratePerMinute: number; redis?: Redis },
 ): Promise<void> {
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
@@ -46,5 +48,7 @@ export async function registerSecurity(
     timeWindow: "1 minute",
     allowList: (request) =>
       (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url),
+    // With REDIS_URL every process counts in the same place (route limits and promotion-code guesses too).
+    ...(options.redis ? { redis: options.redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
   });
 }
