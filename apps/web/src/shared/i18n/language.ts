@@ -52,7 +52,18 @@ export function chooseLanguage(language: Language): Promise<void> {
   return applyLanguage(language);
 }
 
-/** After hydration: switch to the language chosen on an earlier visit, if any. */
+/** The language a shared address names (`/prices?lang=en`, decision 0020), if any. */
+function addressLanguage(): Language | null {
+  const named = new URLSearchParams(window.location.search).get("lang");
+  return isLanguage(named) ? named : null;
+}
+
+/**
+ * After hydration: switch to the language the address names (kept as the visitor's choice, as the
+ * selector would), else to the one chosen on an earlier visit, if any.
+ */
 export function restoreStoredLanguage(): Promise<void> {
+  const named = addressLanguage();
+  if (named) return chooseLanguage(named);
   return applyLanguage(readStoredLanguage() ?? currentLanguage());
 }

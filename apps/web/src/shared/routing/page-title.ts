@@ -1,4 +1,5 @@
 import { i18n } from "../i18n/i18n.ts";
+import { type PageTag, seoTags } from "./seo-tags.ts";
 import { HOME_PAGE, sectionOfPage, sitePageById } from "./site-pages.ts";
 
 /**
@@ -32,7 +33,8 @@ function pageDescription(routeId: string | undefined): string {
   return `${section ? `${name} (${i18n.t(`sections.${section.id}`)})` : name} — ${tagline}`;
 }
 
-/** Title and description tags for a route's `meta` export. */
-export function pageMeta(routeId: string | undefined, description = pageDescription(routeId)) {
-  return [{ title: pageTitle(routeId) }, { name: "description", content: description }];
+/** Title and description tags for a route's `meta` export, with the sharing and language tags (seo-tags.ts). */
+export function pageMeta(routeId: string | undefined, description = pageDescription(routeId)): PageTag[] {
+  const title = pageTitle(routeId);
+  return [{ title }, { name: "description", content: description }, ...seoTags(routeId, title, description)];
 }

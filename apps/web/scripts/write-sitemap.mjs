@@ -1,0 +1,52 @@
+// Writes sitemap.xml and the Sitemap line of robots.txt into the built site, from the prerendered pages
+// themselves: every index.html names its canonical address and its language alternates (seo-tags.ts), so
+// the sitemap lists exactly the pages that were prerendered, at the origin they were built for (SITE_ORIGIN).
+// Usage: node scripts/write-sitemap.mjs [dir]
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const dir = process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url));
+
+const escapeXml = (text) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+const unescapeHtml = (text) => text.replaceAll("&amp;", "&");
+
+function alternatesOf(html) {
+  const alternates = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = /\brel="([^"]*)"/i.exec(tag)?.[1];
+    const lang = /\bhreflang="([^"]*)"/i.exec(tag)?.[1];
+    const href = /\bhref="([^"]*)"/i.exec(tag)?.[1];
+    if (rel === "alternate" && lang && href) alternates.push({ lang, href: unescapeHtml(href) });
+  }
+  return alternates;
+}
+
+const pages = (await readdir(dir, { withFileTypes: true, recursive: true }))
+  .filter((entry) => entry.isFile() && entry.name === "index.html")
+  .map((entry) => join(entry.parentPath, entry.name))
+  .sort();
+
+const urls = [];
+let origin;
+for (const file of pages) {
+  const alternates = alternatesOf(await readFile(file, "utf8"));
+  const languages = alternates.filter((a) => a.lang !== "x-default");
+  if (languages.length === 0) continue;
+  origin ??= new URL(languages[0].href).origin;
+  const links = alternates
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.lang)}" href="${escapeXml(a.href)}"/>`)
+    .join("");
+  for (const { href } of languages) urls.push(`<url><loc>${escapeXml(href)}</loc>${links}</url>`);
+}
+if (!origin) throw new Error(`no prerendered page with language alternates under ${dir}`);
+
+await writeFile(
+  join(dir, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
+);
+const robotsFile = join(dir, "robots.txt");
+const robots = (await readFile(robotsFile, "utf8")).replace(/^Sitemap:.*\n?/gm, "").trimEnd();
+await writeFile(robotsFile, `${robots}\nSitemap: ${origin}/sitemap.xml\n`);
+console.log(`sitemap.xml: ${urls.length} addresses of ${pages.length} pages at ${origin}`);

@@ -1,0 +1,61 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@park/domain/constants.ts";
+import { i18n } from "../i18n/i18n.ts";
+import { sitePageById } from "./site-pages.ts";
+
+/** The query parameter that carries a page's language in its address: "/prices?lang=en" (decision 0020). */
+export const LANGUAGE_PARAM = "lang";
+
+const OG_LOCALES: Record<Language, string> = { es: "es_MX", en: "en_US" };
+
+/** The absolute address of a page path ("" is the homepage) in a language; Spanish needs no parameter. */
+export function pageUrl(path: string, language: Language): string {
+  const base = `${__SITE_ORIGIN__}/${path}`;
+  return language === DEFAULT_LANGUAGE ? base : `${base}?${LANGUAGE_PARAM}=${language}`;
+}
+
+/** A tag of React Router's `meta`: the title, a <link> (tagName) or a <meta> (property or name). */
+// A type, not an interface: React Router's MetaDescriptor wants an index signature, which only types get implicitly.
+export type PageTag = {
+  title?: string;
+  tagName?: "link";
+  rel?: string;
+  href?: string;
+  hrefLang?: string;
+  property?: string;
+  name?: string;
+  content?: string;
+};
+
+/**
+ * Canonical address, hreflang alternates and Open Graph tags of an information page (issue 11 item 10),
+ * in the language shown. Pages that are not prerendered (cart, order, job details) get none.
+ */
+export function seoTags(routeId: string | undefined, title: string, description: string): PageTag[] {
+  const page = routeId ? sitePageById(routeId) : undefined;
+  if (!page?.prerender) return [];
+  const language = i18n.language;
+  const url = pageUrl(page.path, language);
+  return [
+    { tagName: "link", rel: "canonical", href: url },
+    ...LANGUAGES.map(
+      (lng): PageTag => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: lng,
+        href: pageUrl(page.path, lng),
+      }),
+    ),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(page.path, DEFAULT_LANGUAGE) },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: i18n.t("brand.name") },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[language] },
+    ...LANGUAGES.filter((lng) => lng !== language).map((lng) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[lng],
+    })),
+    { name: "twitter:card", content: "summary" },
+  ];
+}
