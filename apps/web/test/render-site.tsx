@@ -18,6 +18,7 @@ import * as home from "../app/routes/home.tsx";
 import * as order from "../app/routes/order.tsx";
 import * as prices from "../app/routes/prices.tsx";
 import * as privacy from "../app/routes/privacy.tsx";
+import * as productPage from "../app/routes/product-page.tsx";
 import * as sectionRedirect from "../app/routes/section-redirect.tsx";
 import * as terms from "../app/routes/terms.tsx";
 import routes from "../app/routes.ts";
@@ -43,6 +44,7 @@ const MODULES: Record<string, RouteModule> = {
   "routes/faq.tsx": faq,
   "routes/terms.tsx": terms,
   "routes/privacy.tsx": privacy,
+  "routes/product-page.tsx": productPage,
 };
 
 /** The real route table (app/routes.ts) with its real modules; client loaders run as loaders. */

@@ -1,0 +1,44 @@
+import type { PageContent } from "../content/page-content.ts";
+import type { ProductTexts } from "../product-page-texts.ts";
+
+/** Hours, capacities and rules, then (lodging) the services list. */
+export function PageFacts({ content, text }: { content: PageContent; text: ProductTexts }) {
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <section
+        aria-labelledby="page-facts"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+      >
+        <h2 id="page-facts" className="text-xl font-bold text-forest-900">
+          {text("facts")}
+        </h2>
+        <dl className="mt-4 grid gap-3">
+          {content.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-stone-700">{fact.label}</dt>
+              <dd className="text-stone-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {content.services && (
+        <section
+          aria-labelledby="page-services"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+        >
+          <h2 id="page-services" className="text-xl font-bold text-forest-900">
+            {text("services")}
+          </h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {content.services.map((service) => (
+              <li key={service} className="flex items-start gap-2 text-stone-900">
+                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-600" />
+                {service}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PageContent } from "../page-content.ts";
+
+const content: PageContent = {
+  lead: "Camp under the pines and the valley's stars, with your family and your campfire, a few steps from the pools and the lake.",
+  more: [
+    "Every camping spot is wide and level, with room for your tent, your table and your vehicle. There are restrooms with showers, grill areas and natural shade during the day.",
+    "The camping shift runs from 6:00 pm to 6:00 pm the next day, so you have a whole day to enjoy the park before heading home.",
+    "With the permanent 3x2 promotion, the third consecutive camping night is free.",
+  ],
+  facts: [
+    {
+      label: "Camping shift",
+      value: "6:00 pm to 6:00 pm the next day",
+    },
+    {
+      label: "Campground hours",
+      value: "Entry from 7:30 am to 11:30 pm.",
+    },
+    {
+      label: "Price",
+      value: "200 per person",
+    },
+    {
+      label: "3x2 promotion",
+      value: "The third consecutive night is free.",
+    },
+    {
+      label: "Families only",
+      value:
+        "Camping and lodging are for family groups: the group includes a child aged 12 or under, or a person aged 60 or over.",
+    },
+  ],
+};
+
+export default content;

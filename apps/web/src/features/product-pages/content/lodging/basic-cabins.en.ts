@@ -1,0 +1,39 @@
+import type { PageContent } from "../page-content.ts";
+
+const content: PageContent = {
+  lead: "Simple, comfortable ecotourist cabins among the trees, close to the pools.",
+  more: [
+    "There are 19 wooden cabins for 1 to 6 people, with beds, power and a camping table outside to dine under the stars.",
+    "Choose your cabin on the map when you get your quote and we hold it while you pay.",
+  ],
+  facts: [
+    {
+      label: "Price",
+      value: "2000 per cabin",
+    },
+    {
+      label: "Capacity",
+      value: "1 to 6 people",
+    },
+    {
+      label: "Cabins",
+      value: "19",
+    },
+    {
+      label: "Check-in",
+      value: "3:00 pm",
+    },
+    {
+      label: "Check-out",
+      value: "Before 11:59 am; you may stay in the campground until 6:00 pm.",
+    },
+    {
+      label: "Families only",
+      value:
+        "Camping and lodging are for family groups: the group includes a child aged 12 or under, or a person aged 60 or over.",
+    },
+  ],
+  services: ["Beds", "110V outlets", "Camping table", "Grill", "Parking"],
+};
+
+export default content;

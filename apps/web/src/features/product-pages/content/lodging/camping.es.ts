@@ -1,0 +1,37 @@
+import type { PageContent } from "../page-content.ts";
+
+const content: PageContent = {
+  lead: "Tu espacio de campamento, con baños, regaderas y asadores cerca, dentro del parque acuático.",
+  more: [
+    "El turno va de las 6:00 p. m. a las 6:00 p. m. del día siguiente. Trae tu tienda o tu casa rodante.",
+    "Con la promoción 3x2, la tercera noche consecutiva de campamento es gratis.",
+  ],
+  facts: [
+    {
+      label: "Precio",
+      value: "200 por persona",
+    },
+    {
+      label: "Turno",
+      value: "6:00 p. m. a 6:00 p. m. del día siguiente",
+    },
+    {
+      label: "Horario del campamento",
+      value: "Entrada de 7:30 a. m. a 11:30 p. m.",
+    },
+    {
+      label: "Solo familias",
+      value:
+        "El campamento y el hospedaje son para grupos familiares: el grupo incluye a una niña o niño de 12 años o menos, o a una persona de 60 años o más.",
+    },
+  ],
+  services: [
+    "Baños y regaderas",
+    "Asadores",
+    "Mesas de campamento",
+    "Estacionamiento",
+    "Fogatas en áreas señaladas",
+  ],
+};
+
+export default content;

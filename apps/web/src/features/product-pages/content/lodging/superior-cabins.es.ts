@@ -1,0 +1,52 @@
+import type { PageContent } from "../page-content.ts";
+
+const content: PageContent = {
+  lead: "Cabañas superiores con baño, aire acondicionado y camas queen para descansar en grande.",
+  more: [
+    "Son 7 cabañas para 1 a 6 personas, con todo lo necesario para una estancia cómoda en el campamento.",
+    "Elige tu cabaña en el mapa al cotizar y te la apartamos mientras pagas.",
+  ],
+  facts: [
+    {
+      label: "Precio",
+      value: "650 por cabaña",
+    },
+    {
+      label: "Capacidad",
+      value: "De 1 a 6 personas",
+    },
+    {
+      label: "Cabañas",
+      value: "7",
+    },
+    {
+      label: "Check-in",
+      value: "3:00 p. m.",
+    },
+    {
+      label: "Check-out",
+      value: "Antes de las 11:59 a. m.; puedes quedarte en el campamento hasta las 6:00 p. m.",
+    },
+    {
+      label: "Solo familias",
+      value:
+        "El campamento y el hospedaje son para grupos familiares: el grupo incluye a una niña o niño de 12 años o menos, o a una persona de 60 años o más.",
+    },
+  ],
+  services: [
+    "Regadera",
+    "Contactos de 110 V",
+    "Lavabo",
+    "Baño",
+    "Lavabo con agua caliente",
+    "Sofá cama",
+    "Camas queen",
+    "Mesa de campamento",
+    "Asador",
+    "Estacionamiento",
+    "Minirefrigerador",
+    "Aire acondicionado",
+  ],
+};
+
+export default content;

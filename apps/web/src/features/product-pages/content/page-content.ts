@@ -1,0 +1,15 @@
+/**
+ * What one product, lodging or service page says in one language (001 §2 "Product, lodging and service
+ * pages"). The page's title is its route title (`pages.<id>` in the locales), shared with the document
+ * title and the side menus; everything else a page says is here, written from the spec's facts (001 §9).
+ */
+export interface PageContent {
+  /** Shown at once, above the read more / hide toggle. */
+  lead: string;
+  /** Paragraphs shown after "read more". */
+  more: readonly string[];
+  /** Hours, capacities, rules and prices the spec states as facts. Live prices come from the API. */
+  facts: readonly { label: string; value: string }[];
+  /** Lodging only: what the unit has (001 §2 services list). */
+  services?: readonly string[];
+}

@@ -1,0 +1,18 @@
+import type { PageContent } from "../page-content.ts";
+
+const content: PageContent = {
+  lead: "Aborda el barco pirata: cañones de agua, resbaladillas y un cubo gigante que empapa a toda la tripulación.",
+  more: [
+    "El barco tiene rampas y escaleras a la medida de las niñas y los niños, con agua a poca profundidad.",
+    "Una persona adulta debe acompañar a las y los más pequeños.",
+  ],
+  facts: [
+    {
+      label: "Albercas",
+      value:
+        "De 10:00 a. m. a 11:59 p. m. Los días de tarifa amarilla todas las albercas y el tobogán están cerrados.",
+    },
+  ],
+};
+
+export default content;

@@ -1,0 +1,21 @@
+import type { PageContent } from "../page-content.ts";
+
+const content: PageContent = {
+  lead: "Relax under the waterfalls of this warm pool, surrounded by rocks and plants.",
+  more: [
+    "It is the park's quiet pool: shallow, with massaging water falls and benches in the water.",
+    "Ideal for seniors, who also get 30% off their admission.",
+  ],
+  facts: [
+    {
+      label: "Pools",
+      value: "10:00 am to 11:59 pm. On yellow-tariff days all pools and the slide are closed.",
+    },
+    {
+      label: "Seniors",
+      value: "30% discount",
+    },
+  ],
+};
+
+export default content;
