@@ -1,5 +1,6 @@
-import { COUNTER_LIMITS, MAX_PERSONS_WITHOUT_LODGING } from "@park/domain/constants.ts";
-import type { ItemKey } from "@park/domain/pricing/item-keys.ts";
+import { ACTIVITY_FACTS, activityOfItem } from "@park/domain/activities/activity-types.ts";
+import { MAX_PERSONS_WITHOUT_LODGING } from "@park/domain/constants.ts";
+import type { AdmissionKey, ItemKey, LodgingItemKey } from "@park/domain/pricing/item-keys.ts";
 import { ITEM_LODGING_KIND, isLodgingItemKey } from "@park/domain/pricing/item-keys.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import type { CounterLimits } from "@park/domain/quote/counter.ts";
@@ -7,21 +8,13 @@ import { maxLodgingUnits } from "@park/domain/quote/lodging-choice.ts";
 import { minimumUnits } from "@park/domain/quote/persons-rules.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 
-const ACTIVITY_LIMITS: Record<
-  "canopy_pass" | "canopy_night_pass" | "horseback_riding_pass" | "atv",
-  { count: keyof QuoteDraft["products"]; limits: CounterLimits }
-> = {
-  canopy_pass: { count: "canopyPasses", limits: COUNTER_LIMITS.activity },
-  canopy_night_pass: { count: "canopyNightPasses", limits: COUNTER_LIMITS.nightCanopy },
-  horseback_riding_pass: { count: "horsebackRidingPasses", limits: COUNTER_LIMITS.horseback },
-  atv: { count: "atvs", limits: COUNTER_LIMITS.activity },
-};
-
-/** What a cart line's counter shows: the visitor's draft, so an edit shows before the server answers. */
-export function lineQuantity(draft: QuoteDraft, key: ItemKey): number {
+/**
+ * What an admission or lodging line's counter shows: the visitor's draft, so an edit shows before the
+ * server answers. Activity lines show their booking's count (features/activities useActivityLines).
+ */
+export function lineQuantity(draft: QuoteDraft, key: AdmissionKey | LodgingItemKey): number {
   if (key === "day_pass" || key === "camping_pass") return draft.visit.numberOfPersons;
-  if (isLodgingItemKey(key)) return draft.products[LODGING_COUNT_FIELD[ITEM_LODGING_KIND[key]]];
-  return draft.products[ACTIVITY_LIMITS[key].count];
+  return draft.products[LODGING_COUNT_FIELD[ITEM_LODGING_KIND[key]]];
 }
 
 /**
@@ -39,5 +32,6 @@ export function lineLimits(draft: QuoteDraft, key: ItemKey): CounterLimits {
     const kind = ITEM_LODGING_KIND[key];
     return { min: minimumUnits(draft.visit.numberOfPersons), max: maxLodgingUnits(kind) };
   }
-  return ACTIVITY_LIMITS[key].limits;
+  const activity = activityOfItem(key);
+  return { min: 0, max: activity ? ACTIVITY_FACTS[activity].maxQuantity : MAX_PERSONS_WITHOUT_LODGING };
 }

@@ -11,10 +11,11 @@ import { formatClock, type IsoDate } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Counter } from "../../../shared/ui/counter.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { useActivityTexts } from "../activity-texts.ts";
+import type { ActivityBooking } from "../api/activities-api.ts";
 import { type ActivityVisitKey, activityDatesQuery, activityScheduleQuery } from "../api/activity-queries.ts";
 import { shownPrice } from "../card-price.ts";
 import {
@@ -26,6 +27,7 @@ import {
   slotToBook,
 } from "../card-state.ts";
 import { useActivityBooking } from "../hooks/use-activity-booking.ts";
+import { bookingKey, reservationKey } from "../line-booking.ts";
 import { DateField, HoursField, SlotField } from "./activity-fields.tsx";
 import { ActivityInfoDialog } from "./activity-info-dialog.tsx";
 
@@ -105,17 +107,30 @@ export function ActivityCard({
 
   // Sends what the card shows once it is complete and differs from the booking; the same call is not
   // repeated after a refusal until the visitor changes something.
-  const lastSent = useRef<string | null>(null);
+  const [lastSent, setLastSent] = useState<ActivityBooking | null>(null);
   const { book } = booking;
   useEffect(() => {
     if (!touched || (!slotsSettled && selection.quantity > 0)) return;
     const call = bookingToSend(type, selection, slots, { reservation: booked, countOnQuote }, scheduleDate);
     if (call === null) return;
-    const signature = JSON.stringify(call);
-    if (signature === lastSent.current) return;
-    lastSent.current = signature;
+    if (lastSent !== null && JSON.stringify(call) === JSON.stringify(lastSent)) return;
+    setLastSent(call);
     void book(call);
-  }, [touched, slotsSettled, selection, slots, booked, countOnQuote, scheduleDate, type, book]);
+  }, [touched, slotsSettled, selection, slots, booked, countOnQuote, scheduleDate, type, book, lastSent]);
+
+  // A booking changed elsewhere (the cart line's counter or delete) is followed: the card shows it and
+  // sends nothing until the visitor changes the card again. Its own booking's answer is not a change.
+  // Done while rendering, so the sending effect never sees the card's older choice against the new booking.
+  const bookedKey = reservationKey(booked);
+  const [followedKey, setFollowedKey] = useState(bookedKey);
+  if (bookedKey !== followedKey) {
+    setFollowedKey(bookedKey);
+    if (bookedKey !== bookingKey(lastSent)) {
+      setSelection(selectionOf(booked, countOnQuote));
+      setTouched(false);
+      setLastSent(null);
+    }
+  }
 
   const issue = touched
     ? selectionIssue(type, selection, slotsSettled ? slots : undefined)

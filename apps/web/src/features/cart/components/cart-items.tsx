@@ -1,5 +1,11 @@
+import { activityOfItem } from "@park/domain/activities/activity-types.ts";
 import type { LodgingKind } from "@park/domain/constants.ts";
-import { ITEM_LODGING_KIND, type ItemKey, isLodgingItemKey } from "@park/domain/pricing/item-keys.ts";
+import {
+  ITEM_LODGING_KIND,
+  type ItemKey,
+  isActivityItemKey,
+  isLodgingItemKey,
+} from "@park/domain/pricing/item-keys.ts";
 import { LODGING_COUNT_FIELD, lodgingKindsIn, lodgingUnits } from "@park/domain/pricing/product-counts.ts";
 import { changeCartQuantity, removalConfirmation, removeCartItem } from "@park/domain/quote/cart-removal.ts";
 import { maxLodgingUnits, setLodgingCount } from "@park/domain/quote/lodging-choice.ts";
@@ -10,6 +16,7 @@ import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
 import { useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { useActivityLines } from "../../activities/hooks/use-activity-lines.ts";
 import { holdEndInParkTime } from "../../quote/hold-time.ts";
 import { itemName } from "../../quote/item-name.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
@@ -38,8 +45,14 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
   const language = useLanguage();
   const [question, setQuestion] = useState<Question | null>(null);
   const units = lodgingUnits(draft.products);
+  const activities = useActivityLines(quote);
 
   function changeQuantity(key: ItemKey, quantity: number): void {
+    const activity = activityOfItem(key);
+    if (activity) {
+      void activities.setQuantity(activity, quantity);
+      return;
+    }
     const persons = key === "day_pass" || key === "camping_pass";
     if (persons && units > 0 && moreLodgingNeeded(quantity, units)) {
       setQuestion({ type: "more_lodging", persons: quantity });
@@ -66,6 +79,13 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
 
   const removal = question?.type === "remove" ? removalConfirmation(draft, question.key, today) : null;
 
+  /** A confirmed removal: an activity's booking through its own call, any other line as the domain says. */
+  function remove(key: ItemKey): void {
+    const activity = activityOfItem(key);
+    if (activity) void activities.remove(activity);
+    else applyCartChange(store, removeCartItem(draft, key, today));
+  }
+
   return (
     <>
       <ul className="space-y-3">
@@ -74,16 +94,24 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
           const lodging = isLodgingItemKey(key) ? ITEM_LODGING_KIND[key] : null;
           const chosen = lodging ? chosenUnitNames(quote, lodging) : [];
           const name = itemName(item, language);
+          const activity = activityOfItem(key);
+          const activityError = activity ? activities.error(activity) : null;
           return (
             <CartLine
               key={key}
               item={item}
-              quantity={lineQuantity(draft, key)}
+              quantity={isActivityItemKey(key) ? activities.quantity(activity!) : lineQuantity(draft, key)}
               limits={lineLimits(draft, key)}
               onQuantity={(quantity) => changeQuantity(key, quantity)}
+              counterDisabled={activity !== undefined && !activities.known(activity)}
               name={name}
               onDelete={() => askToRemove(key, name)}
             >
+              {activityError && (
+                <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
+                  {activityError}
+                </p>
+              )}
               {lodging && (
                 <LodgingUnits
                   kind={lodging}
@@ -120,7 +148,7 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
         confirmLabel={t("cart.remove.confirm")}
         cancelLabel={t("cart.remove.cancel")}
         onConfirm={() => {
-          if (question?.type === "remove") applyCartChange(store, removeCartItem(draft, question.key, today));
+          if (question?.type === "remove") remove(question.key);
         }}
         onClose={() => setQuestion(null)}
       />

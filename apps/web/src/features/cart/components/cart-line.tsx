@@ -14,12 +14,23 @@ interface CartLineProps {
   limits: CounterLimits;
   onQuantity: (quantity: number) => void;
   onDelete: () => void;
+  /** The counter waits (an activity line whose booking is still being read). */
+  counterDisabled?: boolean;
   /** Extra content under the line (the lodging's units and actions). */
   children?: ReactNode;
 }
 
 /** One line of the cart: name, unit price, quantity counter, line total and delete. */
-export function CartLine({ item, name, quantity, limits, onQuantity, onDelete, children }: CartLineProps) {
+export function CartLine({
+  item,
+  name,
+  quantity,
+  limits,
+  onQuantity,
+  onDelete,
+  counterDisabled = false,
+  children,
+}: CartLineProps) {
   const { t } = useTranslation();
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-5">
@@ -45,6 +56,7 @@ export function CartLine({ item, name, quantity, limits, onQuantity, onDelete, c
           limits={limits}
           label={t("cart.counter.quantity", { item: name })}
           subject={name}
+          disabled={counterDisabled}
           onCommit={onQuantity}
         />
         <p className="justify-self-end text-end">
