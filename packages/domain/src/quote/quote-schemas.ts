@@ -120,26 +120,6 @@ export const updateQuoteSchema = z
   });
 export type UpdateQuotePayload = z.infer<typeof updateQuoteSchema>;
 
-const id = z
-  .union(
-    [z.string().min(1, { message: "invalid_id" }), z.int().positive({ message: "invalid_id" })],
-    fieldError("invalid_id"),
-  )
-  .transform(String);
-
-/** PUT /api/ecommerce/visit-activities: a price sent by the browser is dropped and recomputed. */
-export const visitActivityUpdateSchema = z.object({
-  visitActivityScheduleId: id,
-  quoteId: id,
-  quantity: count(COUNTER_LIMITS.activity.max, "too_many_passes"),
-  hours: z
-    .int(fieldError("hours_out_of_range"))
-    .min(1, { message: "hours_out_of_range" })
-    .max(ATV_MAX_HOURS, { message: "hours_out_of_range" })
-    .nullable()
-    .optional(),
-  visitDate: isoDate,
-});
 /** The field messages of these schemas and of visitDateIssues, in both languages. */
 export const QUOTE_FIELD_MESSAGES: Record<string, Record<Language, string>> = {
   required: { en: "This is a required field", es: "Este campo es requerido" },

@@ -7,7 +7,6 @@ import {
   QUOTE_FIELD_MESSAGES,
   quoteFieldMessage,
   updateQuoteSchema,
-  visitActivityUpdateSchema,
 } from "../../src/quote/quote-schemas.ts";
 
 const visit = {
@@ -145,32 +144,6 @@ describe("updateQuoteSchema", () => {
     ]);
     expect(issues(updateQuoteSchema, { visit, products: { ...products, atvs: 1, atvHours: 11 } })).toEqual([
       { path: "products.atvHours", message: "hours_out_of_range" },
-    ]);
-  });
-});
-
-describe("visitActivityUpdateSchema", () => {
-  it("drops the price sent by the browser and reads ids as strings", () => {
-    expect(
-      visitActivityUpdateSchema.parse({
-        visitActivityScheduleId: 12,
-        quoteId: "q-1",
-        quantity: 2,
-        hours: 2,
-        visitDate: "2027-03-11",
-        price: 1,
-      }),
-    ).toEqual({
-      visitActivityScheduleId: "12",
-      quoteId: "q-1",
-      quantity: 2,
-      hours: 2,
-      visitDate: "2027-03-11",
-    });
-    expect(issues(visitActivityUpdateSchema, { quoteId: "", quantity: 1, visitDate: "x" })).toEqual([
-      { path: "visitActivityScheduleId", message: "required" },
-      { path: "quoteId", message: "invalid_id" },
-      { path: "visitDate", message: "invalid_date" },
     ]);
   });
 });
