@@ -68,7 +68,7 @@ export async function registerEcommerce(
   await app.register(reservationsRoutes, {
     service: createReservationsService({ store, units, views, clock }),
   });
-  registerHoldSweeper(app, { unitNights: store.unitNights, clock });
+  registerHoldSweeper(app, { unitNights: store.unitNights, activities: store.activities, clock });
   await app.register(capacitiesRoutes, {
     service: createCapacitiesService({ repository: store.capacities, clock }),
   });

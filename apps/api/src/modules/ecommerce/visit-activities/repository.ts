@@ -1,6 +1,6 @@
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import { and, asc, eq, gt, inArray, min, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, min, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { activityPlaces, activitySlotDays, quoteActivities } from "../../../db/schema/activity-bookings.ts";
 import { activitySchedules } from "../../../db/schema/activity-schedules.ts";
@@ -180,6 +180,19 @@ export function createActivityBookingsRepository(db: Database) {
             gt(activityPlaces.expiresAt, now),
           ),
         );
+    },
+
+    /**
+     * Deletes the held places whose hold has ended, answering how many rows. They count for nobody
+     * already (live), so no slot-day lock is needed; the quote keeps its booking, which the sale holds
+     * again if the places are still free (decision 0011).
+     */
+    async deleteExpiredHolds(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(activityPlaces)
+        .where(and(eq(activityPlaces.state, "HELD"), lte(activityPlaces.expiresAt, now)))
+        .returning({ scheduleId: activityPlaces.scheduleId });
+      return deleted.length;
     },
 
     /** When the quote's first live hold ends; null when it holds no place now. */
