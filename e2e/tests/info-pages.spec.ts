@@ -1,0 +1,191 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./no-console-errors.ts";
+
+/** The information pages of issue 11 built here, with their Spanish and English titles and headings. */
+const PAGES = [
+  {
+    path: "/",
+    es: ["Ensenada Park | ", "Campamento y parque acuático en Ensenada"],
+    en: ["Ensenada Park | ", null],
+  },
+  {
+    path: "/prices",
+    es: ["Precios y calendario", "Precios y calendario"],
+    en: ["Prices and calendar", "Prices and calendar"],
+  },
+  { path: "/events", es: ["Eventos", "Eventos"], en: ["Events", "Events"] },
+  {
+    path: "/faq",
+    es: ["Preguntas frecuentes", "Preguntas frecuentes"],
+    en: ["Frequently asked questions", null],
+  },
+  {
+    path: "/terms",
+    es: ["Términos y condiciones", "Términos y condiciones"],
+    en: ["Terms and conditions", null],
+  },
+  {
+    path: "/privacy-notice",
+    es: ["Aviso de privacidad", "Aviso de privacidad"],
+    en: ["Privacy notice", null],
+  },
+  { path: "/contact", es: ["Contacto", "Contacto"], en: ["Contact", "Contact"] },
+  { path: "/directions", es: ["Cómo llegar", "Cómo llegar"], en: ["Directions", null] },
+] as const;
+
+/** Waits until the page came to life (the layout's page view is sent after hydration). */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() =>
+    (window as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === "page_view"),
+  );
+}
+
+async function expectNoAxeViolations(page: Page, path: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
+}
+
+function dataLayerEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((entry) => entry.event ?? []),
+  );
+}
+
+for (const { path, es, en } of PAGES) {
+  test(`${path} in Spanish: title, heading, no axe violations`, async ({ page }) => {
+    await openPage(page, path);
+    await expect(page).toHaveTitle(new RegExp(es[0].replace(/[|]/g, "\\|")));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(es[1]);
+    await expectNoAxeViolations(page, path);
+  });
+
+  test(`${path}?lang=en in English: title, heading, no axe violations`, async ({ page }) => {
+    await openPage(page, `${path}?lang=en`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(new RegExp(en[0].replace(/[|]/g, "\\|")));
+    if (en[1]) await expect(page.getByRole("heading", { level: 1 })).toHaveText(en[1]);
+    await expectNoAxeViolations(page, `${path}?lang=en`);
+  });
+}
+
+test("prerendered pages carry their canonical address, hreflang alternates and Open Graph tags", async ({
+  request,
+}) => {
+  const html = await (await request.get("/faq")).text();
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/faq"/);
+  expect(html).toMatch(/hrefLang="en" href="https:\/\/[^"]+\/faq\?lang=en"/i);
+  expect(html).toContain('property="og:title" content="Preguntas frecuentes | Ensenada Park"');
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/faq?lang=en</loc>");
+  expect(sitemap).not.toContain("/cart");
+  expect(await (await request.get("/robots.txt")).text()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+});
+
+test("the prices calendar opens a day's prices by keyboard and closes them with Escape", async ({ page }) => {
+  await openPage(page, "/prices");
+  await expect(page.getByRole("heading", { name: "Tarifas de admisión y hospedaje" })).toBeVisible();
+  // The pinned clock's today (Sunday 22 November 2026) is the calendar's one tab stop.
+  const today = page.locator('[data-price-day="2026-11-22"]');
+  await expect(today).toHaveAttribute("tabindex", "0");
+  await today.focus();
+  await page.keyboard.press("ArrowRight");
+  const monday = page.locator('[data-price-day="2026-11-23"]');
+  await expect(monday).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const nextMonday = page.locator('[data-price-day="2026-11-30"]');
+  await expect(nextMonday).toBeFocused();
+  await page.keyboard.press("Enter");
+  const popover = page.getByRole("dialog", { name: "lunes, 30 de noviembre de 2026" });
+  await expect(popover).toBeVisible();
+  await expect(popover).toContainText(/Tarifa (negra|azul|roja|amarilla)/);
+  await expect(popover).toContainText("Pase de día (por persona)");
+  await page.keyboard.press("Escape");
+  await expect(popover).toBeHidden();
+  await expect(nextMonday).toBeFocused();
+});
+
+test("the events page lists the upcoming events by month with their pictures", async ({ page }) => {
+  await openPage(page, "/events");
+  await expect(page.getByRole("heading", { level: 2, name: "Diciembre de 2026" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Noche de música en vivo junto al lago" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Enero de 2027" })).toBeVisible();
+  await expect(page.getByText("sábado, 12 de diciembre · 8:00pm")).toBeVisible();
+  await expect(page.locator('main img[src^="data:image/png;base64,"]')).toHaveCount(3);
+});
+
+test.describe("the contact form", () => {
+  test("shows what is wrong and keeps Send disabled while the form is invalid", async ({ page }) => {
+    await openPage(page, "/contact");
+    const send = page.getByRole("button", { name: "Enviar" });
+    await expect(send).toBeDisabled();
+    await page.getByLabel("Nombre", { exact: true }).fill("   ");
+    await page.getByLabel("Correo electrónico", { exact: true }).fill("ana@");
+    await page.getByLabel("Mensaje", { exact: true }).focus();
+    await expect(page.getByText("Este campo es requerido")).toBeVisible();
+    await expect(page.getByText("El e-mail no parece ser válido")).toBeVisible();
+    await expect(page.getByLabel("Correo electrónico", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(send).toBeDisabled();
+  });
+
+  test("sends a valid message, clears the form and says so", async ({ page }) => {
+    await openPage(page, "/contact");
+    await page.getByLabel("Nombre", { exact: true }).fill("  maría de la luz ");
+    await page.getByLabel("Correo electrónico", { exact: true }).fill("maria@example.com");
+    await page.getByLabel("Asunto", { exact: true }).selectOption({ label: "Reservación de cabaña" });
+    await page.getByLabel("Mensaje", { exact: true }).fill("¿Tienen cabañas libres en diciembre?");
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith("/api/ecommerce/feedbacks") && r.method() === "POST",
+    );
+    await page.getByRole("button", { name: "Enviar" }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      name: "María De La Luz",
+      email: "maria@example.com",
+      subject: 2,
+      message: "¿Tienen cabañas libres en diciembre?",
+    });
+    await expect(page.getByRole("status").filter({ hasText: "Recibimos tu mensaje" })).toBeVisible();
+    await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("");
+    expect(await dataLayerEvents(page)).toContain("contact-success");
+  });
+
+  test("says so when the message cannot be sent, keeping what was typed", async ({ page }) => {
+    await page.route("**/api/ecommerce/feedbacks", (route) => route.abort("connectionrefused"));
+    await openPage(page, "/contact?lang=en");
+    await page.getByLabel("Name", { exact: true }).fill("Ana");
+    await page.getByLabel("E-mail", { exact: true }).fill("ana@example.com");
+    await page.getByLabel("Subject", { exact: true }).selectOption({ label: "Complaints" });
+    await page.getByLabel("Message", { exact: true }).fill("The pool was closed.");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "We could not send your message" })).toBeVisible();
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("The pool was closed.");
+    expect(await dataLayerEvents(page)).toContain("contact-error");
+  });
+});
+
+test("the FAQ switches sections from its menu and quotes the canopy prices in force", async ({ page }) => {
+  await openPage(page, "/faq");
+  await expect(page.getByRole("heading", { level: 2, name: "Precios y descuentos" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Secciones de preguntas frecuentes" })
+    .getByRole("button", { name: "Canopy tour" })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: "Canopy tour" })).toBeVisible();
+  await expect(page.getByText(/Precio regular: \$[\d,]+\.\d{2} MXN/)).toBeVisible();
+});
+
+test("the home page's play button opens the full player, which Escape closes", async ({ page }) => {
+  await openPage(page, "/");
+  await page.getByRole("button", { name: "Ver video" }).click();
+  const player = page.getByRole("dialog", { name: "Bienvenidos a Ensenada Park" });
+  await expect(player).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(player).toBeHidden();
+});
