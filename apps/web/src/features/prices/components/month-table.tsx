@@ -1,5 +1,5 @@
 import type { MonthGrid } from "@park/domain/prices-calendar/month-grid.ts";
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, memo } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { YearlyPrices } from "../api/prices-api.ts";
@@ -11,15 +11,24 @@ interface MonthTableProps {
   grid: MonthGrid;
   byDate: ReadonlyMap<string, YearlyPrices["datePrices"]>;
   today: string;
-  /** The one day reachable with Tab (roving focus); arrows move it. */
-  focused: string;
+  /** The one day reachable with Tab (roving focus), when it is in this month; arrows move it. */
+  focused: string | null;
   open: string | null;
   onOpen: (date: string) => void;
   onClose: (returnFocus: boolean) => void;
   onKey: (date: string, event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-export function MonthTable({ grid, byDate, today, focused, open, onOpen, onClose, onKey }: MonthTableProps) {
+export const MonthTable = memo(function MonthTable({
+  grid,
+  byDate,
+  today,
+  focused,
+  open,
+  onOpen,
+  onClose,
+  onKey,
+}: MonthTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const weekdays = weekdayNames(language);
@@ -80,4 +89,4 @@ export function MonthTable({ grid, byDate, today, focused, open, onOpen, onClose
       </tbody>
     </table>
   );
-}
+});

@@ -29,14 +29,19 @@ export function YearCalendar({ data }: { data: PricesData }) {
     });
   }, []);
 
-  function onKey(date: string, event: KeyboardEvent<HTMLButtonElement>) {
+  const onKey = useCallback((date: string, event: KeyboardEvent<HTMLButtonElement>) => {
     const next = movedDay(date, event.key);
     if (next === null) return;
     event.preventDefault();
     setFocused(next);
     setOpen(null);
     focusDay(next);
-  }
+  }, []);
+
+  const onOpen = useCallback((date: string) => {
+    setFocused(date);
+    setOpen((current) => (current === date ? null : date));
+  }, []);
 
   return (
     <>
@@ -62,12 +67,10 @@ export function YearCalendar({ data }: { data: PricesData }) {
             grid={grid}
             byDate={data.byDate}
             today={data.today}
-            focused={focused}
-            open={open}
-            onOpen={(date) => {
-              setFocused(date);
-              setOpen((current) => (current === date ? null : date));
-            }}
+            // Only the months holding the focused or open day re-render when they change.
+            focused={focused.startsWith(grid.month) ? focused : null}
+            open={open?.startsWith(grid.month) ? open : null}
+            onOpen={onOpen}
             onClose={close}
             onKey={onKey}
           />
