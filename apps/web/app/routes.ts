@@ -17,6 +17,9 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   privacy: "routes/privacy.tsx",
   contact: "routes/contact.tsx",
   directions: "routes/directions.tsx",
+  careers: "routes/careers.tsx",
+  "job-details": "routes/job-details.tsx",
+  "job-application": "routes/job-application.tsx",
 };
 
 export default [

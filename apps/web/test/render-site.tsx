@@ -6,6 +6,7 @@ import { vi } from "vitest";
 import type { Banner } from "../app/layout/banner/use-banners.ts";
 import { PageMeta } from "../app/layout/page-meta.tsx";
 import App, { HydrateFallback } from "../app/root.tsx";
+import * as careers from "../app/routes/careers.tsx";
 import * as cart from "../app/routes/cart.tsx";
 import * as catchAll from "../app/routes/catch-all.tsx";
 import * as checkout from "../app/routes/checkout-contact-payment.tsx";
@@ -15,6 +16,8 @@ import * as directions from "../app/routes/directions.tsx";
 import * as events from "../app/routes/events.tsx";
 import * as faq from "../app/routes/faq.tsx";
 import * as home from "../app/routes/home.tsx";
+import * as jobApplication from "../app/routes/job-application.tsx";
+import * as jobDetails from "../app/routes/job-details.tsx";
 import * as order from "../app/routes/order.tsx";
 import * as prices from "../app/routes/prices.tsx";
 import * as privacy from "../app/routes/privacy.tsx";
@@ -45,6 +48,9 @@ const MODULES: Record<string, RouteModule> = {
   "routes/terms.tsx": terms,
   "routes/privacy.tsx": privacy,
   "routes/product-page.tsx": productPage,
+  "routes/careers.tsx": careers,
+  "routes/job-details.tsx": jobDetails,
+  "routes/job-application.tsx": jobApplication,
 };
 
 /** The real route table (app/routes.ts) with its real modules; client loaders run as loaders. */

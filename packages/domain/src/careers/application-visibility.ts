@@ -13,22 +13,22 @@ export type ApplicationContext = {
 
 /** The answers the conditional rules read; every other field is always shown. */
 export type VisibilityValues = EducationValues & {
-  gender: string | null;
-  currentlyStudying: boolean | null;
-  currentlySchoolModality: string | null;
-  professionalLicense: boolean | null;
-  speaksEnglish: boolean | null;
-  hasIllness: boolean | null;
-  isFirstJob: boolean | null;
-  hasDriverLicense: boolean | null;
-  driverLicenseEmitter: string | null;
-  isPublicTransportUser: boolean | null;
-  hasDebt: boolean | null;
-  unionAffiliated: boolean | null;
-  hasChildren: boolean | null;
-  hasRelativeEmployee: boolean | null;
-  jobPostSource: string | null;
-  hasAlternativeApplication: boolean | null;
+  gender?: string | null;
+  currentlyStudying?: boolean | null;
+  currentlySchoolModality?: string | null;
+  professionalLicense?: boolean | null;
+  speaksEnglish?: boolean | null;
+  hasIllness?: boolean | null;
+  isFirstJob?: boolean | null;
+  hasDriverLicense?: boolean | null;
+  driverLicenseEmitter?: string | null;
+  isPublicTransportUser?: boolean | null;
+  hasDebt?: boolean | null;
+  unionAffiliated?: boolean | null;
+  hasChildren?: boolean | null;
+  hasRelativeEmployee?: boolean | null;
+  jobPostSource?: string | null;
+  hasAlternativeApplication?: boolean | null;
 };
 
 const CURRENT_STUDY_FIELDS = [

@@ -7,11 +7,15 @@ type Payload = JobApplicationPayload;
 type HistoryRow = NonNullable<Payload["applicantHistory"]>[number];
 type ReferenceRow = NonNullable<Payload["personalReferences"]>[number];
 
-/** The form's values: the payload's fields, with its joined lists kept as lists while the applicant edits. */
+/**
+ * The form's values: the payload's fields, with its joined lists kept as lists while the applicant edits,
+ * and the captcha not yet solved.
+ */
 export type JobApplicationDraft = Omit<
   Payload,
-  "childrenAges" | "creditorName" | "alternativeApplication"
+  "childrenAges" | "creditorName" | "alternativeApplication" | "captchaVerified"
 > & {
+  captchaVerified: boolean;
   childrenAges: string[];
   creditorName: string[];
   alternativeApplication: string[];
@@ -40,7 +44,7 @@ export function cleanJobApplication(draft: JobApplicationDraft, context: Applica
           (id) => context.openJobs.find((job) => job.titleId === id)?.area !== DRIVER_AREA,
         );
   const values: Record<string, unknown> = { ...draft };
-  const hidden = new Set(hiddenApplicationFields({ ...draft } as never, alternatives, context));
+  const hidden = new Set(hiddenApplicationFields(draft, alternatives, context));
   const joined = (field: string, list: string[], separator: string) => {
     const items = list.map((item) => item.trim()).filter((item) => item !== "");
     values[field] = hidden.has(field) || items.length === 0 ? null : items.join(separator);

@@ -7,16 +7,16 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 /** Levels with a modality (and a degree): high school and university. */
 export type ModalityLevel = "highSchool" | "university";
 
-/** The education answers as the form and the payload hold them. */
+/** The education answers as the form and the payload hold them; absent (undefined) reads as unanswered. */
 export type EducationValues = {
-  [L in EducationLevel as `${L}Accredited`]: AccreditedAnswer | null;
-} & { [L in EducationLevel as `${L}Name`]: string | null } & {
-  [L in EducationLevel as `${L}Grade`]: SchoolGrade | null;
-} & { [L in EducationLevel as `${L}Certified`]: "YES" | "NO" | "IN_PROGRESS" | null } & {
-  highSchoolTechnicalDegree: string | null;
-  highSchoolModality: SchoolModality | null;
-  universityDegree: string | null;
-  universityModality: SchoolModality | null;
+  [L in EducationLevel as `${L}Accredited`]?: AccreditedAnswer | null | undefined;
+} & { [L in EducationLevel as `${L}Name`]?: string | null | undefined } & {
+  [L in EducationLevel as `${L}Grade`]?: SchoolGrade | null | undefined;
+} & { [L in EducationLevel as `${L}Certified`]?: "YES" | "NO" | "IN_PROGRESS" | null | undefined } & {
+  highSchoolTechnicalDegree?: string | null | undefined;
+  highSchoolModality?: SchoolModality | null | undefined;
+  universityDegree?: string | null | undefined;
+  universityModality?: SchoolModality | null | undefined;
 };
 
 export type EducationField = keyof EducationValues;
@@ -56,8 +56,8 @@ export function isGradeAsked(values: EducationValues, level: EducationLevel): bo
 }
 
 function modalityOf(values: EducationValues, level: EducationLevel): SchoolModality | null {
-  if (level === "highSchool") return values.highSchoolModality;
-  if (level === "university") return values.universityModality;
+  if (level === "highSchool") return values.highSchoolModality ?? null;
+  if (level === "university") return values.universityModality ?? null;
   return null;
 }
 

@@ -24,6 +24,7 @@ const LAZY_TEXTS: Partial<Record<Language, () => Promise<Texts[]>>> = {
     Promise.all([
       import("./locales/en.json").then((module) => module.default),
       import("./locales/commerce/en.json").then((module) => module.default),
+      import("./locales/careers/en.json").then((module) => module.default),
     ]),
 };
 

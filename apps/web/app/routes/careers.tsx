@@ -1,0 +1,10 @@
+import { CareersPage } from "../../src/features/careers/components/careers-page.tsx";
+import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
+
+export function meta({ matches }: PageMetaArgs) {
+  return pageMeta(matches.at(-1)?.id);
+}
+
+export default function CareersRoute() {
+  return <CareersPage />;
+}

@@ -1,0 +1,13 @@
+import { useParams } from "react-router";
+import { JobDetailsPage } from "../../src/features/careers/components/job-details-page.tsx";
+import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
+
+export function meta({ matches }: PageMetaArgs) {
+  return pageMeta(matches.at(-1)?.id);
+}
+
+export default function JobDetailsRoute() {
+  const id = Number(useParams().id);
+  // A new id is a new page: nothing of the previous vacancy is kept.
+  return <JobDetailsPage key={id} id={id} />;
+}

@@ -1,0 +1,321 @@
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { useApplicationFormContext } from "../hooks/application-form-context.ts";
+import { useErrorText } from "../hooks/use-error-text.ts";
+
+export type Option = { value: string; label: string };
+
+const control =
+  "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-forest-700";
+
+/** The element id of a field, from its path ("applicantHistory.0.position" -> "f-applicantHistory-0-position"). */
+export function fieldId(path: string): string {
+  return `f-${path.replaceAll(".", "-")}`;
+}
+
+function labelKey(path: string): string {
+  return `careers.fields.${path.split(".").at(-1)}`;
+}
+
+/** The field's label text, issue text and the ids that tie them to the control. */
+function useFieldParts(path: string, label: string | undefined, hint: string | undefined) {
+  const { t } = useTranslation();
+  const form = useApplicationFormContext();
+  const errorText = useErrorText();
+  const id = fieldId(path);
+  const issue = form.errors[path];
+  const error = issue ? errorText(issue) : undefined;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return {
+    form,
+    id,
+    text: label ?? t(labelKey(path)),
+    error,
+    describedBy: describedBy || undefined,
+  };
+}
+
+function RequiredMark({ required }: { required?: boolean }) {
+  const { t } = useTranslation();
+  if (!required) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="text-red-700">
+        {" "}
+        *
+      </span>
+      <span className="sr-only"> ({t("careers.form.requiredMark")})</span>
+    </>
+  );
+}
+
+function Help({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+type TextFieldProps = {
+  path: string;
+  label?: string;
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
+  type?: "text" | "email" | "tel" | "date";
+  inputMode?: "text" | "tel" | "numeric" | "decimal" | "email";
+  autoComplete?: string;
+  min?: string;
+  max?: string;
+  /** How a typed value is kept (a phone mask, say); the value otherwise kept as typed. */
+  format?: (typed: string) => string;
+  /** Applied when the field is left (names are capitalised then). */
+  onLeave?: (value: string) => string;
+  multiline?: boolean;
+};
+
+/** A text, e-mail, phone or date input bound to the form value at `path` (null when empty). */
+export function TextField({
+  path,
+  label,
+  hint,
+  required,
+  format,
+  onLeave,
+  multiline,
+  ...input
+}: TextFieldProps) {
+  const { form, id, text, error, describedBy } = useFieldParts(path, label, hint);
+  const value = (form.get(path) as string | null | undefined) ?? "";
+  const common = {
+    id,
+    name: path,
+    value,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: control,
+    onChange: (event: { target: { value: string } }) => {
+      const next = format ? format(event.target.value) : event.target.value;
+      form.set(path, next === "" ? null : next);
+    },
+    onBlur: () => {
+      if (onLeave && value) form.set(path, onLeave(value));
+    },
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-stone-800">
+        {text}
+        <RequiredMark required={required} />
+      </label>
+      {multiline ? (
+        <textarea rows={3} {...common} maxLength={input.maxLength} />
+      ) : (
+        <input {...common} {...input} />
+      )}
+      <Help id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type NumberFieldProps = {
+  path: string;
+  label?: string;
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
+  inputMode?: "numeric" | "decimal";
+  /** What the typed text means (null when nothing usable). */
+  read: (typed: string) => number | null;
+  /** How a kept value is shown once the field is left. */
+  show?: (value: number | null) => string;
+};
+
+/** A number typed as text: kept as the number `read` gives, shown back with `show` when left. */
+export function NumberField({
+  path,
+  label,
+  hint,
+  required,
+  maxLength,
+  inputMode,
+  read,
+  show,
+}: NumberFieldProps) {
+  const { form, id, text, error, describedBy } = useFieldParts(path, label, hint);
+  const value = form.get(path) as number | null | undefined;
+  const display = (kept: number | null | undefined) =>
+    show ? show(kept ?? null) : kept === null || kept === undefined ? "" : String(kept);
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-stone-800">
+        {text}
+        <RequiredMark required={required} />
+      </label>
+      <input
+        id={id}
+        name={path}
+        type="text"
+        inputMode={inputMode ?? "numeric"}
+        maxLength={maxLength}
+        required={required}
+        value={typed ?? display(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={control}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          form.set(path, read(event.target.value));
+        }}
+        onBlur={() => setTyped(null)}
+      />
+      <Help id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type ChoiceProps = {
+  path: string;
+  label?: string;
+  hint?: string;
+  required?: boolean;
+  options: readonly Option[];
+  /** Replaces the plain write when a choice changes other fields too (the cascades). */
+  onChoose?: (value: string | null) => void;
+};
+
+/** A list of choices as a select. */
+export function SelectField({ path, label, hint, required, options, onChoose }: ChoiceProps) {
+  const { t } = useTranslation();
+  const { form, id, text, error, describedBy } = useFieldParts(path, label, hint);
+  const value = form.get(path);
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-stone-800">
+        {text}
+        <RequiredMark required={required} />
+      </label>
+      <select
+        id={id}
+        name={path}
+        required={required}
+        value={value === null || value === undefined ? "" : String(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={control}
+        onChange={(event) => {
+          const chosen = event.target.value === "" ? null : event.target.value;
+          if (onChoose) onChoose(chosen);
+          else form.set(path, chosen);
+        }}
+      >
+        <option value="">{t("careers.form.choose")}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Help id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A few choices as radio buttons in a fieldset; `parse` turns the chosen text into the kept value. */
+export function RadioField({
+  path,
+  label,
+  hint,
+  required,
+  options,
+  onChoose,
+  parse = (value) => value,
+  checkedValue,
+}: ChoiceProps & {
+  parse?: (value: string) => unknown;
+  /** Which option shows as chosen, when that is not simply the kept value. */
+  checkedValue?: string | null;
+}) {
+  const { form, id, text, error, describedBy } = useFieldParts(path, label, hint);
+  const kept = form.get(path);
+  const value = checkedValue !== undefined ? checkedValue : kept;
+  return (
+    <fieldset aria-describedby={describedBy}>
+      <legend className="font-semibold text-stone-800">
+        {text}
+        <RequiredMark required={required} />
+      </legend>
+      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
+        {options.map((option, index) => (
+          <label key={option.value} className="inline-flex items-center gap-2 py-1 text-stone-800">
+            <input
+              type="radio"
+              id={index === 0 ? id : undefined}
+              name={path}
+              value={option.value}
+              required={required}
+              checked={value !== null && value !== undefined && String(value) === option.value}
+              aria-invalid={error ? true : undefined}
+              className="h-5 w-5 accent-forest-700"
+              onChange={() => {
+                const chosen = parse(option.value);
+                if (onChoose) onChoose(chosen as string);
+                else form.set(path, chosen);
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <Help id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
+/** A yes/no question kept as a boolean. */
+export function YesNoField(
+  props: Omit<ChoiceProps, "options" | "onChoose"> & { onChoose?: (value: boolean) => void },
+) {
+  const { t } = useTranslation();
+  const { onChoose, ...rest } = props;
+  return (
+    <RadioField
+      {...rest}
+      options={[
+        { value: "true", label: t("careers.form.yes") },
+        { value: "false", label: t("careers.form.no") },
+      ]}
+      parse={(value) => value === "true"}
+      onChoose={onChoose ? (value) => onChoose((value as unknown) === true) : undefined}
+    />
+  );
+}
+
+/** A titled part of the form. */
+export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8">
+      <h2 id={id} className="text-2xl font-bold text-forest-900">
+        {title}
+      </h2>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** The positions of fixed rows (history, references, children's ages): a row's position is its identity. */
+export function positions(rows: readonly unknown[]): number[] {
+  return rows.map((_, index) => index);
+}
