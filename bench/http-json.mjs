@@ -5,7 +5,7 @@ import http from "node:http";
  * the moment it is sent to the end of the answer. Resolves with the status and parsed body; rejects only when
  * the call itself fails (connection refused, reset, timeout).
  */
-export function requestJson(baseUrl, method, path, { body, token } = {}) {
+export function requestJson(baseUrl, method, path, { body, token, timeoutMs = 30_000 } = {}) {
   const url = new URL(path, baseUrl);
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   const headers = { accept: "application/json" };
@@ -25,7 +25,7 @@ export function requestJson(baseUrl, method, path, { body, token } = {}) {
         method,
         headers,
         agent: false,
-        timeout: 30_000,
+        timeout: timeoutMs,
       },
       (response) => {
         const chunks = [];

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { CONNECTIONS, loadSideBySide } from "./api-load.mjs";
 import { captureCatalogAnswers, measureCatalogReads } from "./catalog-reads.mjs";
 import { CLOCK_NOW } from "./demo-visits.mjs";
+import { buyLastCabin, purchaseSection } from "./last-cabin-purchases.mjs";
 import { raceForLastCabin } from "./last-cabin-race.mjs";
 import { measureLighthouse } from "./lighthouse-pages.mjs";
 import { freePort, REPO_ROOT, startApi, startBare, stopProcess } from "./processes.mjs";
@@ -46,6 +47,7 @@ let lighthouse = { skipped: "the bench failed before it" };
 let web = { skipped: `${WEB_CLIENT_DIR} does not exist` };
 const api = { baselines: [], pairs: [] };
 const races = [];
+const purchases = [];
 
 let nextPort = FIRST_PORT;
 /** The next free port; called one at a time so no two servers get the same. */
@@ -96,7 +98,7 @@ try {
   }
 
   // Servers: the API on PGlite (and on PostgreSQL with BENCH_POSTGRES_URL), each bare twin on its own database.
-  const postgresUrl = process.env.BENCH_POSTGRES_URL;
+  const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.DATABASE_URL;
   const kinds = postgresUrl ? ["PGlite", "PostgreSQL"] : ["PGlite"];
   const servers = [];
   for (const kind of kinds) {
@@ -204,6 +206,12 @@ try {
     races.push({ databaseKind: server.kind, race });
     failures.push(...race.problems.map((p) => `last cabin on ${server.kind}: ${p}`));
   }
+  for (const server of servers) {
+    say(`500 simultaneous purchases of the last free cabin on ${server.kind} ...`);
+    const result = await buyLastCabin(server.apiUrl, join(workDir, `api-${server.kind}`));
+    purchases.push({ databaseKind: server.kind, result });
+    failures.push(...result.problems.map((p) => `last cabin purchases on ${server.kind}: ${p}`));
+  }
 } catch (err) {
   failed("bench")(err);
 } finally {
@@ -217,7 +225,12 @@ const busy = loadBefore > cpus.length / 2 ? " The machine was already busy: expe
 const machine =
   `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model ?? "CPU"}; load average ${loadBefore.toFixed(1)} ` +
   `at the start; the run took ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s.${busy}`;
-const report = renderReport({ started, machine, lighthouse, web, api, races, failures });
+const report = [
+  renderReport({ started, machine, lighthouse, web, api, races, failures }),
+  purchases.length
+    ? purchaseSection(purchases)
+    : "### Last free cabin purchases\n\nNot measured (see the failures).",
+].join("\n\n");
 
 say("");
 say(report);
