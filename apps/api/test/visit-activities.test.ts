@@ -265,6 +265,36 @@ describe("PUT /api/ecommerce/visit-activities", () => {
     expect(stored).toMatchObject({ price: 50_000, visitDate: "2026-12-10", quantity: 2 });
   });
 
+  it("charges the canopy and horseback prices the price calendar shows for the date (decision 0015)", async () => {
+    const quote = await createQuote(t.app, VISIT);
+    for (const [date, type, startHour] of [
+      ["2026-12-10", "CANOPY_TOUR", "10:00"],
+      ["2026-12-11", "CANOPY_TOUR", "10:00"],
+      ["2026-12-10", "HORSEBACK_RIDING", "10:00"],
+      ["2026-12-11", "HORSEBACK_RIDING", "10:00"],
+    ] as const) {
+      const booked = await book({
+        visitActivityScheduleId: slot(type, startHour),
+        quoteId: quote.id,
+        quantity: 1,
+        visitDate: date,
+      });
+      const charged = booked.body.visitActivityReservations.find(
+        (r) => r.visitActivitySchedule.visitActivity.type === type,
+      )?.activityPrice;
+      const calendar = await send<{ datePrices: { canopyPrice: number; horsebackRidingPrice: number } }>(
+        t.app,
+        "GET",
+        `/api/catalog/visit-prices/${date}`,
+      );
+      const shown =
+        type === "CANOPY_TOUR"
+          ? calendar.body.datePrices.canopyPrice
+          : calendar.body.datePrices.horsebackRidingPrice;
+      expect([date, type, charged]).toEqual([date, type, shown]);
+    }
+  });
+
   it("moves a booking to another slot and date, and removes it with quantity 0", async () => {
     const quote = await createQuote(t.app, VISIT);
     const first = slot("HORSEBACK_RIDING", "13:00");

@@ -39,7 +39,8 @@ describe("GET /api/catalog/visit-prices", () => {
           dayPassPrice: 150,
           campingPassPrice: 120,
           campingNightPrice: 90,
-          canopyPrice: 600,
+          // The canopy is the activity price period's special price on a RED date (decisions 0010, 0015).
+          canopyPrice: 700,
           cabinPrice: 1200,
           tipiPrice: 390,
           lakeVillagePrice: 1200,
@@ -77,7 +78,8 @@ describe("GET /api/catalog/visit-prices", () => {
           dayPassPrice: 212.5,
           campingPassPrice: 170.05,
           campingNightPrice: 129.99,
-          canopyPrice: 850,
+          // Not the stored 850: the latest ended activity period's special price on a BLUE date.
+          canopyPrice: 700,
           cabinPrice: 1700,
           tipiPrice: 552.5,
           lakeVillagePrice: 1700,
@@ -271,7 +273,13 @@ describe("GET /api/catalog/visit-prices-per-year/{year}", () => {
       datePrices: { ...BLACK_PRICES, horsebackRidingPrice: 700 },
     });
     expect(body.at(-1)?.date).toBe("2026-12-31");
-    expect(body.every((e) => e.datePrices.horsebackRidingPrice === 700)).toBe(true);
+    // Canopy and horseback as the cart charges them: regular on BLACK dates, special on the others.
+    for (const { datePrices } of body) {
+      const regular = datePrices.color === "BLACK";
+      expect([datePrices.canopyPrice, datePrices.horsebackRidingPrice]).toEqual(
+        regular ? [1000, 700] : [700, 500],
+      );
+    }
   });
 
   it("gives the seeded half of next year and nothing for a year without prices", async () => {

@@ -8,7 +8,11 @@ export const datePricesSchema = z.object({
   dayPassPrice: z.number(),
   campingPassPrice: z.number(),
   campingNightPrice: z.number(),
-  canopyPrice: z.number(),
+  /**
+   * The canopy tour per person that date as the cart charges it: the activity price period's (decision
+   * 0010, 0015); null when no period applies.
+   */
+  canopyPrice: z.number().nullable(),
   cabinPrice: z.number(),
   tipiPrice: z.number(),
   lakeVillagePrice: z.number(),

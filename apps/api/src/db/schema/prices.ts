@@ -11,6 +11,7 @@ export const priceCalendar = pgTable(
     dayPassPrice: integer("day_pass_price").notNull(),
     campingPassPrice: integer("camping_pass_price").notNull(),
     campingNightPrice: integer("camping_night_price").notNull(),
+    /** Not read: a date's canopy price is its activity price period's (decision 0015). */
     canopyPrice: integer("canopy_price").notNull(),
     cabinPrice: integer("cabin_price").notNull(),
     tipiPrice: integer("tipi_price").notNull(),

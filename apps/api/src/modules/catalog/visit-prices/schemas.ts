@@ -5,7 +5,10 @@ const yearlyDatePricesSchema = datePricesSchema.extend({
   horsebackRidingPrice: z
     .number()
     .nullable()
-    .describe("Regular horseback riding price of the activity period in force that date; null when none is"),
+    .describe(
+      "Horseback riding price per person that date as the cart charges it: the activity price period in " +
+        "force, its special price on BLUE, RED and YELLOW dates (decision 0010); null when no period applies",
+    ),
 });
 export const yearlyPricesSchema = z.object({ date: z.string(), datePrices: yearlyDatePricesSchema });
 export type YearlyPrices = z.infer<typeof yearlyPricesSchema>;

@@ -1,13 +1,11 @@
 import { activityPeriodFor, type DateRangeQuery, datedPricesSchema } from "@park/domain/catalog.ts";
 import { eachDate, endOfYear, type IsoDate, startOfYear } from "@park/domain/dates.ts";
-import { centavosToPesos } from "@park/domain/money.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
 import { toActivityPricePeriod } from "../activity-prices/mapper.ts";
-import type { ActivityPricePeriodRecord } from "../activity-prices/repository.ts";
 import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { Catalog, CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
-import { toDatedPrices } from "./mapper.ts";
+import { activityPriceOnDate, toDatedPrices } from "./mapper.ts";
 import {
   datePriceDetailSchema,
   noPriceDatesSchema,
@@ -17,21 +15,14 @@ import {
 
 export type VisitPricesService = ReturnType<typeof createVisitPricesService>;
 
-function horsebackPrice(periods: readonly ActivityPricePeriodRecord[], date: IsoDate): number | null {
-  const period = activityPeriodFor(periods, date);
-  return period ? centavosToPesos(period.regularHorsebackRidingPrice) : null;
-}
-
 const yearlyAnswerSchema = yearlyPricesSchema.array();
 const rangeAnswerSchema = datedPricesSchema.array();
 
 function perYear(catalog: Catalog, year: number): YearlyPrices[] {
   return catalog.pricedBetween(startOfYear(year), endOfYear(year)).map((record) => {
-    const { date, datePrices } = toDatedPrices(record);
-    return {
-      date,
-      datePrices: { ...datePrices, horsebackRidingPrice: horsebackPrice(catalog.activityPeriods, date) },
-    };
+    const { date, datePrices } = toDatedPrices(record, catalog.activityPeriods);
+    const horsebackRidingPrice = activityPriceOnDate(catalog.activityPeriods, record, "HORSEBACK_RIDING");
+    return { date, datePrices: { ...datePrices, horsebackRidingPrice } };
   });
 }
 
@@ -47,7 +38,9 @@ export function createVisitPricesService(deps: { catalog: CatalogSnapshot }) {
     inRange(range: DateRangeQuery): Answer {
       return fromCatalog(catalog, (current) =>
         catalogAnswer(current, `visit-prices/${range.startDate}/${range.endDate}`, rangeAnswerSchema, () =>
-          current.pricedBetween(range.startDate, range.endDate).map(toDatedPrices),
+          current
+            .pricedBetween(range.startDate, range.endDate)
+            .map((record) => toDatedPrices(record, current.activityPeriods)),
         ),
       );
     },
@@ -59,12 +52,12 @@ export function createVisitPricesService(deps: { catalog: CatalogSnapshot }) {
         if (!record) throw new AppError(404, "no_price", { dates: [date] });
         return catalogAnswer(current, `visit-prices/${date}`, datePriceDetailSchema, () => {
           const period = activityPeriodFor(current.activityPeriods, date);
-          const { datePrices } = toDatedPrices(record);
+          const { datePrices } = toDatedPrices(record, current.activityPeriods);
           return {
             date,
             datePrices: {
               ...datePrices,
-              horsebackRidingPrice: horsebackPrice(current.activityPeriods, date),
+              horsebackRidingPrice: activityPriceOnDate(current.activityPeriods, record, "HORSEBACK_RIDING"),
             },
             activityPrices: period ? toActivityPricePeriod(period) : null,
           };

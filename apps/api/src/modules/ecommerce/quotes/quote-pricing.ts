@@ -67,7 +67,10 @@ export function priceFromCatalog(
   const lastDay = visit.departureDate ?? nights.at(-1) ?? visit.arrivalDate;
   const records = catalog.pricedBetween(first, lastDay);
   const tariffs = new Map<IsoDate, DateTariff>(
-    records.map((record) => [record.date, tariffFromCatalog(toDatedPrices(record).datePrices)]),
+    records.map((record) => [
+      record.date,
+      tariffFromCatalog(toDatedPrices(record, catalog.activityPeriods).datePrices),
+    ]),
   );
   const result = priceQuote({
     visit,
