@@ -1,7 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import { useEffect, useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { fetchNextEvents, type ParkEvent } from "../api/events-api.ts";
+import type { ParkEvent } from "../api/events-api.ts";
 
 export type EventsState =
   | { status: "loading" }
@@ -21,10 +21,13 @@ export function useNextEvents(): { state: EventsState; retry: () => void } {
 
   useEffect(() => {
     let current = true;
-    fetchNextEvents().then(
-      (events) => current && setLoaded({ language, attempt, state: { status: "ready", events } }),
-      () => current && setLoaded({ language, attempt, state: { status: "error" } }),
-    );
+    // The reading code (API client, schemas) is fetched after hydration, out of the page's first load.
+    import("../api/events-api.ts")
+      .then((api) => api.fetchNextEvents())
+      .then(
+        (events) => current && setLoaded({ language, attempt, state: { status: "ready", events } }),
+        () => current && setLoaded({ language, attempt, state: { status: "error" } }),
+      );
     return () => {
       current = false;
     };

@@ -1,15 +1,7 @@
-import { type DatedPrices, tariffPerColor } from "@park/domain/catalog.ts";
+import type { DatedPrices } from "@park/domain/catalog.ts";
 import type { PriceColor } from "@park/domain/constants.ts";
-import { yearOf } from "@park/domain/dates.ts";
-import { ACTIVITY_PRICE_SEARCH } from "@park/domain/prices-calendar/activity-price-search.ts";
 import { useEffect, useState } from "react";
-import {
-  type ActivityPeriod,
-  fetchActivityPeriods,
-  fetchParkToday,
-  fetchYearPrices,
-  type YearlyPrices,
-} from "../api/prices-api.ts";
+import type { ActivityPeriod, YearlyPrices } from "../api/prices-api.ts";
 
 export interface PricesData {
   today: string;
@@ -23,31 +15,8 @@ export interface PricesData {
 
 export type PricesState = { status: "loading" } | { status: "error" } | { status: "ready"; data: PricesData };
 
-async function activityPeriod(today: string): Promise<ActivityPeriod | null> {
-  const first = ACTIVITY_PRICE_SEARCH.pick(
-    await fetchActivityPeriods(ACTIVITY_PRICE_SEARCH.first(today)),
-    today,
-  );
-  if (first) return first;
-  const previous = await fetchActivityPeriods(ACTIVITY_PRICE_SEARCH.fallback(today));
-  return ACTIVITY_PRICE_SEARCH.pick(previous, today) ?? null;
-}
-
-async function loadPrices(): Promise<PricesData> {
-  const today = await fetchParkToday();
-  const year = yearOf(today);
-  const [entries, activities] = await Promise.all([fetchYearPrices(year), activityPeriod(today)]);
-  return {
-    today,
-    year,
-    byDate: new Map(entries.map((entry) => [entry.date, entry.datePrices])),
-    tariffs: tariffPerColor(entries, today),
-    activities,
-  };
-}
-
 /**
- * The prices page's data, read after hydration: the prerendered page and the first client render both
+ * The prices page's data, read after hydration (the code that reads it too): the prerendered page and the first client render both
  * show the loading state, and the calendar's year and "today" come from the park's clock only then.
  */
 export function usePrices(): { state: PricesState; retry: () => void } {
@@ -55,10 +24,13 @@ export function usePrices(): { state: PricesState; retry: () => void } {
   const [loaded, setLoaded] = useState<{ attempt: number; state: PricesState } | null>(null);
   useEffect(() => {
     let current = true;
-    loadPrices().then(
-      (data) => current && setLoaded({ attempt, state: { status: "ready", data } }),
-      () => current && setLoaded({ attempt, state: { status: "error" } }),
-    );
+    // The reading code (API client, schemas) is fetched after hydration, out of the page's first load.
+    import("../api/load-prices.ts")
+      .then((module) => module.loadPrices())
+      .then(
+        (data) => current && setLoaded({ attempt, state: { status: "ready", data } }),
+        () => current && setLoaded({ attempt, state: { status: "error" } }),
+      );
     return () => {
       current = false;
     };
