@@ -13,6 +13,9 @@ export const PARK_CONTACT_POINTS = {
     city: "Ensenada, Baja California, C.P. 22785",
     country: { es: "México", en: "Mexico" },
   },
-  /** Google Maps place id of the park, for the embedded map (directions and contact pages). */
+  /**
+   * Google Maps place id of the park, for the embedded map (directions and contact pages). A stand-in:
+   * staff replace it with the park's own id from Google's Place ID Finder before going live.
+   */
   mapsPlaceId: "ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
 } as const;
