@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { currentLanguage, LANGUAGE_STORAGE_KEY, restoreStoredLanguage } from "../src/shared/i18n/language.ts";
-import { chooseLanguage } from "../src/shared/i18n/language.ts";
+import {
+  chooseLanguage,
+  currentLanguage,
+  LANGUAGE_STORAGE_KEY,
+  restoreStoredLanguage,
+} from "../src/shared/i18n/language.ts";
 import { pageMeta } from "../src/shared/routing/page-title.ts";
 import { resetSite } from "./reset.ts";
 
