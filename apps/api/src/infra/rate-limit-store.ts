@@ -6,14 +6,15 @@ export const RATE_LIMIT_NAMESPACE = "park:rate-limit:";
 
 /**
  * The Redis connection through which API processes share their rate-limit counts (REDIS_URL, DESIGN.md §10),
- * or undefined to keep them in each process. A call must not hang while Redis is away: one retry per
- * command and a short connect timeout, after which the limiter lets the call through (skipOnError) rather
+ * or undefined to keep them in each process. A call must not wait while Redis is away: without a connection
+ * a command fails at once (no offline queue), and the limiter then lets the call through (skipOnError) rather
  * than refuse every visitor because of the counters' store. An outage is logged once, not at every retry.
  */
 export function openRateLimitRedis(url: string | undefined, log: FastifyBaseLogger): Redis | undefined {
   if (!url) return undefined;
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
     connectTimeout: 1_000,
     enableAutoPipelining: true,
   });
