@@ -1,4 +1,5 @@
 import { integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea.ts";
 
 /** Open vacancies (001 §3 Job post). `type` is the comma-separated list of shift types. */
 export const jobPosts = pgTable(
@@ -11,6 +12,12 @@ export const jobPosts = pgTable(
     titleEn: text("title_en").notNull(),
     area: text("area").notNull(),
     type: text("type").notNull(),
+    /** The job details page's text (plain text, paragraphs separated by blank lines); null shows none. */
+    detailsEs: text("details_es"),
+    detailsEn: text("details_en"),
+    /** The vacancy's picture (GET /api/core/job-post/{id}/image); null when it has none. */
+    image: bytea("image"),
+    imageContentType: text("image_content_type"),
   },
   (t) => [unique("job_posts_title_id").on(t.titleId)],
 );
