@@ -1,5 +1,5 @@
 import type { Language } from "@park/domain/constants.ts";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type PictureManifest, pictureUrl } from "../content/picture-manifest.ts";
 import type { ProductTexts } from "../product-page-texts.ts";
 import { GallerySlideshow } from "./gallery-slideshow.tsx";
@@ -35,10 +35,12 @@ export function PictureGallery({
     setOpen(index);
   }
 
-  function close() {
-    setOpen(null);
-    opener.current?.focus();
-  }
+  // Focus goes back to the thumbnail once the dialog is gone: while the modal is open the page is inert.
+  useEffect(() => {
+    if (open !== null || opener.current === null) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [open]);
 
   return (
     <section aria-label={text("gallery", { title })} className="mt-6">
@@ -81,7 +83,7 @@ export function PictureGallery({
           pictures={pictures}
           language={language}
           start={open}
-          onClose={close}
+          onClose={() => setOpen(null)}
           text={text}
         />
       )}
