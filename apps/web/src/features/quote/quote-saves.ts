@@ -149,5 +149,7 @@ export function createQuoteSaves(deps: QuoteSavesDeps) {
     renewHolds: () => write("renew", (id) => api.renewHolds(id)),
     /** An activity booked, changed or removed (features/activities makes the call). */
     writeActivity: (call: (quoteId: string) => Promise<QuoteDto>) => write("activity", call),
+    /** A special code applied or cancelled (features/promotions makes the call). */
+    writePromotion: (call: (quoteId: string) => Promise<QuoteDto>) => write("promotion", call),
   };
 }

@@ -44,6 +44,9 @@ export interface DraftState {
   unsaved: QuoteDraft | null;
 }
 
+/** Asks the visitor whether a change may cancel the applied code; `proceed` makes the change. */
+export type PromotionGuard = (code: string, proceed: () => void) => void;
+
 export interface QuoteStoreDeps {
   queryClient: QueryClient;
   api: QuoteApi;
@@ -78,6 +81,7 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     unsaved: null,
   };
   let started: Promise<void> | null = null;
+  let promotionGuard: PromotionGuard | null = null;
 
   function setState(changes: Partial<DraftState>): void {
     state = { ...state, ...changes };
@@ -175,7 +179,20 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
 
   function change(update: (draft: QuoteDraft) => QuoteDraft): void {
     const draft = currentDraft();
-    if (draft !== null) commit(update(draft));
+    if (draft !== null) commitAsked(draft, update(draft));
+  }
+
+  /**
+   * A date or arrival-time change that drops the applied code (the domain's rules clear promotionCode)
+   * is first put to the guard (000 §4 "asks for confirmation and cancels the promotion"); false: it waits.
+   */
+  function commitAsked(current: QuoteDraft, next: QuoteDraft): boolean {
+    if (promotionGuard === null || current.promotionCode === null || next.promotionCode !== null) {
+      commit(next);
+      return true;
+    }
+    promotionGuard(current.promotionCode, () => commit(next));
+    return false;
   }
 
   /** Raises the remote-activity count while the call runs. */
@@ -280,8 +297,7 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
       const draft = currentDraft();
       if (draft === null) return false;
       const picked = pickDeparture(draft, date);
-      commit(picked.quote);
-      return picked.keepCalendarOpen;
+      return commitAsked(draft, picked.quote) && picked.keepCalendarOpen;
     },
     setArrivalTime(arrivalTime: ArrivalTime): void {
       change((draft) => ({
@@ -324,6 +340,12 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     renewHolds: saves.renewHolds,
     /** Books an activity (PUT /visit-activities), after the saves before it; answers the quote. */
     writeActivity: saves.writeActivity,
+    /** Applies or cancels a special code, after the saves before it; answers the quote. */
+    writePromotion: saves.writePromotion,
+    /** Who asks before a date or arrival-time change cancels the applied code; null: nobody asks. */
+    setPromotionGuard(guard: PromotionGuard | null): void {
+      promotionGuard = guard;
+    },
     setPendingStays(stayIds: readonly string[]): void {
       setState({ pendingStays: [...stayIds] });
       persist();

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: readonly ApiFieldError[] = [],
+    /** The whole error answer, for calls whose errors carry more (promotion_moves_visit's visit). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }

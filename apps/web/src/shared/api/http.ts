@@ -53,7 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Turns an error answer into an ApiError; a body that is not our error JSON still gets a readable message. */
 function toApiError(status: number, body: unknown): ApiError {
   if (isRecord(body) && typeof body.error === "string" && typeof body.message === "string") {
-    return new ApiError(status, body.error, body.message, fieldErrors(body.fields));
+    return new ApiError(status, body.error, body.message, fieldErrors(body.fields), body);
   }
   return new ApiError(status, `http_${status}`, i18n.t("errors.unexpected"));
 }

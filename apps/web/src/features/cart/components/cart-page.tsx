@@ -6,6 +6,9 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
 import { ActivitiesSection } from "../../activities/components/activities-section.tsx";
+import { Conditions3x2Dialog } from "../../promotions/components/conditions-3x2-dialog.tsx";
+import { PromotionsBox } from "../../promotions/components/promotions-box.tsx";
+import { useConditions3x2 } from "../../promotions/hooks/use-conditions-3x2.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
@@ -53,6 +56,7 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
   const { draft, today, quote } = view;
   // 000 §4 holds: while the visitor is here, the chosen units (and their price) stay held.
   useHoldRenewal(quote);
+  const conditions3x2 = useConditions3x2(quote);
 
   if (!view.ready || today === null) return <CartLoading />;
   if (draft === null || (draft.id === null && !readyForServer(draft))) {
@@ -114,14 +118,21 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
           </section>
           <CartNotices draft={draft} quote={quote} capacityFull={view.capacityFull} lodging={lodging} />
           <ActivitiesSection />
+          <PromotionsBox store={store} quote={quote} offer3x2={draft.offer3x2} />
         </div>
         <SummaryPanel
           draft={draft}
           quote={quote}
           unavailableReservation={lodgingUnavailable(quote, lostUnits)}
           continueDisabled={continueDisabled}
+          beforeContinue={conditions3x2.beforeContinue}
         />
       </div>
+      <Conditions3x2Dialog
+        open={conditions3x2.open}
+        onAccept={conditions3x2.accept}
+        onClose={conditions3x2.dismiss}
+      />
     </CartFrame>
   );
 }

@@ -16,6 +16,7 @@ interface SummaryPanelProps {
   quote: QuoteDto;
   unavailableReservation: boolean;
   continueDisabled: boolean;
+  beforeContinue: (proceed: () => void) => void;
 }
 
 const ACTIVITY_KEYS: ReadonlySet<ItemKey> = new Set(ACTIVITY_ITEM_KEYS);
@@ -24,7 +25,13 @@ const ACTIVITY_KEYS: ReadonlySet<ItemKey> = new Set(ACTIVITY_ITEM_KEYS);
  * The summary: a card beside the lines on wide screens; on phones a bar fixed to the bottom of the page
  * with the total, Continue and a show/hide toggle that unfolds the same details (000 §2).
  */
-export function SummaryPanel({ draft, quote, unavailableReservation, continueDisabled }: SummaryPanelProps) {
+export function SummaryPanel({
+  draft,
+  quote,
+  unavailableReservation,
+  continueDisabled,
+  beforeContinue,
+}: SummaryPanelProps) {
   const { t } = useTranslation();
   // The summary is a side card from the `lg` breakpoint (1024 px); below it, a collapsible bar.
   const desktop = useMinWidth(1024, true);
@@ -64,7 +71,7 @@ export function SummaryPanel({ draft, quote, unavailableReservation, continueDis
         </h2>
         {details}
         <div className="mt-5 space-y-3">
-          <ContinueButton disabled={continueDisabled} />
+          <ContinueButton disabled={continueDisabled} beforeContinue={beforeContinue} />
           {print}
         </div>
       </aside>
@@ -95,7 +102,7 @@ export function SummaryPanel({ draft, quote, unavailableReservation, continueDis
           <div className="mt-3">{print}</div>
         </Collapsible.Content>
         <div className="mt-2">
-          <ContinueButton disabled={continueDisabled} />
+          <ContinueButton disabled={continueDisabled} beforeContinue={beforeContinue} />
         </div>
       </section>
     </Collapsible.Root>

@@ -1,0 +1,47 @@
+import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
+import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
+import { z } from "zod";
+import { apiRequest } from "../../../shared/api/api-client.ts";
+import { ApiError } from "../../../shared/api/api-error.ts";
+
+/** The visit a promotion needs (409 promotion_moves_visit of POST apply/{code}). */
+export const promotionVisitSchema = z.object({
+  arrivalDate: z.string(),
+  departureDate: z.string(),
+  arrivalTime: z.enum(ARRIVAL_TIMES),
+});
+export type ProposedVisit = z.infer<typeof promotionVisitSchema>;
+
+const moveVisitBodySchema = z.object({
+  error: z.literal("promotion_moves_visit"),
+  visit: promotionVisitSchema,
+});
+
+/** The visit an apply refusal proposes, or null when the refusal is another one. */
+export function proposedVisitOf(error: unknown): ProposedVisit | null {
+  if (!(error instanceof ApiError) || error.code !== "promotion_moves_visit") return null;
+  const parsed = moveVisitBodySchema.safeParse(error.body);
+  return parsed.success ? parsed.data.visit : null;
+}
+
+/** The special-code calls of 000 §7; both answer the quote, checked before use. */
+export const promotionsApi = {
+  async apply(code: string, quoteId: string): Promise<QuoteDto> {
+    return quoteDtoSchema.parse(
+      await apiRequest(`/api/ecommerce/promotions/apply/${encodeURIComponent(code)}`, {
+        method: "POST",
+        secure: true,
+        query: { quoteId },
+      }),
+    );
+  },
+  async cancel(promotionId: string, quoteId: string): Promise<QuoteDto> {
+    return quoteDtoSchema.parse(
+      await apiRequest(`/api/ecommerce/promotions/apply/${encodeURIComponent(promotionId)}`, {
+        method: "DELETE",
+        secure: true,
+        query: { quoteId },
+      }),
+    );
+  },
+};

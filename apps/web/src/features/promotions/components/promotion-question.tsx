@@ -1,0 +1,60 @@
+import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
+import { formatClock } from "@park/domain/dates.ts";
+import { formatVisitDate } from "../../quote/visit-format.ts";
+import type { PromotionQuestion as Question } from "../hooks/use-promotions.ts";
+import { usePromotionTexts } from "../promotion-texts.ts";
+import { PromotionDialog } from "./promotion-dialog.tsx";
+
+interface PromotionQuestionProps {
+  question: Question | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The change-dates modal or the cancel-promotion modal, whichever the box is asking (000 §2 Other modals). */
+export function PromotionQuestion({ question, onConfirm, onClose }: PromotionQuestionProps) {
+  const { language, text } = usePromotionTexts();
+  if (question === null) return null;
+  if (question.kind === "move_visit") {
+    const { visit } = question;
+    const hours = ARRIVAL_WINDOWS[visit.arrivalTime];
+    const arrival = text(visit.arrivalTime === "DAY" ? "arrivalDay" : "arrivalNight", {
+      from: formatClock(hours.from),
+      to: formatClock(hours.to),
+    });
+    const sameDay = visit.arrivalDate === visit.departureDate;
+    return (
+      <PromotionDialog
+        open
+        title={text("changeDatesTitle")}
+        confirmLabel={text("changeDatesAccept")}
+        cancelLabel={text("keepVisit")}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      >
+        <p>{text("changeDatesText", { code: question.code })}</p>
+        <p className="font-semibold text-forest-900">
+          {formatVisitDate(visit.arrivalDate, language)}
+          {sameDay ? "" : ` – ${formatVisitDate(visit.departureDate, language)}`}, {arrival}
+        </p>
+      </PromotionDialog>
+    );
+  }
+  const message = {
+    cancel_3x2_for_code: "cancel3x2ForCode",
+    cancel_code_for_3x2: "cancelCodeFor3x2",
+    cancel_code_for_dates: "cancelCodeForDates",
+  } as const;
+  return (
+    <PromotionDialog
+      open
+      title={text("cancelPromotionTitle")}
+      confirmLabel={text("cancelPromotionAccept")}
+      cancelLabel={text("keepPromotion")}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>{text(message[question.kind], { code: question.code })}</p>
+    </PromotionDialog>
+  );
+}
