@@ -28,6 +28,10 @@ import { createExchangeRateService } from "./core/exchange-rate/service.ts";
 import { createHealthRepository } from "./core/health/repository.ts";
 import { healthRoutes } from "./core/health/routes.ts";
 import { createHealthService } from "./core/health/service.ts";
+import { registerJobApplications } from "./core/job-applications/register-job-applications.ts";
+import { createJobPostsRepository } from "./core/job-posts/repository.ts";
+import { jobPostsRoutes } from "./core/job-posts/routes.ts";
+import { createJobPostsService } from "./core/job-posts/service.ts";
 import { maintenanceRoutes } from "./core/maintenance/routes.ts";
 import { createOriginRepository } from "./core/origin/repository.ts";
 import { originRoutes } from "./core/origin/routes.ts";
@@ -35,6 +39,7 @@ import { createOriginService } from "./core/origin/service.ts";
 import { createSpecialPromotionsRepository } from "./core/promotions/repository.ts";
 import { specialPromotionsRoutes } from "./core/promotions/routes.ts";
 import { createSpecialPromotionsService } from "./core/promotions/service.ts";
+import { registerFeedbacks } from "./ecommerce/feedbacks/register-feedbacks.ts";
 import type { PaymentHooks } from "./ecommerce/payment/payment-service.ts";
 import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
 import { registerStripeSandbox } from "./sandbox/stripe/register-sandbox.ts";
@@ -106,6 +111,24 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
       publishableKeys: { MXN: config.stripe.publishableKeyMxn, USD: config.stripe.publishableKeyUsd },
       hooks: deps.paymentHooks ?? {},
     },
+  });
+
+  await registerFeedbacks(app, {
+    db,
+    clock,
+    mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), from: config.mailFrom },
+  });
+
+  await app.register(jobPostsRoutes, {
+    service: createJobPostsService({ repository: createJobPostsRepository(db) }),
+  });
+  await registerJobApplications(app, {
+    db,
+    clock,
+    dataDir: config.dataDir,
+    tokenSecret: config.tokenSecret,
+    hrEmail: config.hrEmail,
+    mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), from: config.mailFrom },
   });
 
   await registerStripeSandbox(app, { config, clock });
