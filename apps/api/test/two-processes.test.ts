@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
@@ -70,25 +70,28 @@ let processes: ApiProcess[] = [];
 /** A client address of its own per run, so counts another run left in Redis do not meet this one's. */
 const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+/** The settings of the process keeping its data in `dir`, its clock at `clockNow`. */
+const envFor = (dir: string, clockNow = PINNED_NOW) => ({
+  ...database.env,
+  DATA_DIR: dir,
+  WEB_DIR: join(dir, "no-web-build"),
+  TOKEN_SECRET,
+  CLOCK_NOW: clockNow,
+  REDIS_URL,
+  // Every call of this test comes from 127.0.0.1; the limits under test key on X-Forwarded-For.
+  TRUST_PROXY: "loopback",
+  RATE_LIMIT_PER_MINUTE: "1000000",
+});
+let ports: [number, number];
+
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
   dirs = [mkdtempSync(join(tmpdir(), "park-a-")), mkdtempSync(join(tmpdir(), "park-b-"))];
   database = await createProcessDatabase(dirs[0]);
-  const env = (dir: string) => ({
-    ...database.env,
-    DATA_DIR: dir,
-    WEB_DIR: join(dir, "no-web-build"),
-    TOKEN_SECRET,
-    CLOCK_NOW: PINNED_NOW,
-    REDIS_URL,
-    // Every call of this test comes from 127.0.0.1; the limits under test key on X-Forwarded-For.
-    TRUST_PROXY: "loopback",
-    RATE_LIMIT_PER_MINUTE: "1000000",
-  });
+  ports = [await freePort(3486, 3492), await freePort(3493, 3499)];
   // One after the other: the second start finds the database migrated and seeded.
-  const first = await startApiProcess(await freePort(3486, 3492), env(dirs[0]));
-  processes.push(first);
-  processes.push(await startApiProcess(await freePort(3493, 3499), env(dirs[1])));
+  processes.push(await startApiProcess(ports[0], envFor(dirs[0])));
+  processes.push(await startApiProcess(ports[1], envFor(dirs[1])));
   admin = await database.open();
 }, 240_000);
 
@@ -125,20 +128,23 @@ async function quotesFor(visit: object, n: number, token: string): Promise<Quote
   return created;
 }
 
-type Intent = { status: string; amount_refunded: number; metadata: Record<string, string> };
+type Intent = { id: string; status: string; amount_refunded: number; metadata: Record<string, string> };
 
-/** The charges both processes' sandboxes (each its own state file) hold for these quotes. */
+/** The intents a process's sandbox holds (its state file in the process's DATA_DIR). */
+function intentsIn(dir: string): Intent[] {
+  const file = join(dir, "sandbox-stripe.json");
+  if (!existsSync(file)) return [];
+  const state = JSON.parse(readFileSync(file, "utf8")) as {
+    paymentIntents: Record<string, { object: Intent }>;
+  };
+  return Object.values(state.paymentIntents).map((s) => s.object);
+}
+
+/** The charges both processes' sandboxes hold for these quotes. */
 function charges(quoteIds: Set<string>): Intent[] {
-  return dirs.flatMap((dir) => {
-    const file = join(dir, "sandbox-stripe.json");
-    if (!existsSync(file)) return [];
-    const state = JSON.parse(readFileSync(file, "utf8")) as {
-      paymentIntents: Record<string, { object: Intent }>;
-    };
-    return Object.values(state.paymentIntents)
-      .map((s) => s.object)
-      .filter((intent) => quoteIds.has(intent.metadata.quoteId ?? ""));
-  });
+  return dirs.flatMap((dir) =>
+    intentsIn(dir).filter((intent) => quoteIds.has(intent.metadata.quoteId ?? "")),
+  );
 }
 
 const mailFiles = () =>
@@ -331,5 +337,66 @@ describe.runIf(process.env.DATABASE_URL)("two API processes on one PostgreSQL", 
       expect(refused.status).toBe(429);
       expect(await refused.json()).toMatchObject({ error: "too_many_code_attempts" });
     }
+  });
+
+  // Last: it restarts both processes with their clocks half an hour on.
+  it("share the payment reconciler: each abandoned authentication is cancelled and released by one of them, once", {
+    timeout: 300_000,
+  }, async () => {
+    const token = await newToken(via(0));
+    const abandoned = await quotesFor(CANOPY_VISIT, 40, token);
+    for (const quote of abandoned) {
+      const { status, body } = await call<{ paymentInfo: { status: string } }>(
+        via(0),
+        "POST",
+        "/api/ecommerce/payment/",
+        {
+          token,
+          body: paymentBody(quote, { paymentMethodId: "pm_card_authenticationRequired" }),
+        },
+      );
+      expect(status).toBe(200);
+      expect(body.paymentInfo.status).toBe("requires_action");
+    }
+    const ids = abandoned.map((q) => q.id);
+
+    // The provider is one in production; here each process has its own sandbox, so B gets a copy of A's intents.
+    await Promise.all(processes.map((p) => p.stop()));
+    copyFileSync(join(dirs[0], "sandbox-stripe.json"), join(dirs[1], "sandbox-stripe.json"));
+    const later = new Date(Date.parse(PINNED_NOW) + 31 * 60_000).toISOString();
+    // Both start together; each reconciler claims due attempts as soon as it listens (20 a pass).
+    processes = await Promise.all([
+      startApiProcess(ports[0], envFor(dirs[0], later)),
+      startApiProcess(ports[1], envFor(dirs[1], later)),
+    ]);
+
+    const deadline = Date.now() + 120_000;
+    let attempts = await admin.db.select().from(payments).where(inArray(payments.quoteId, ids));
+    while (attempts.some((a) => a.status !== "FAILED") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      attempts = await admin.db.select().from(payments).where(inArray(payments.quoteId, ids));
+    }
+    expect(attempts.map((a) => a.status)).toEqual(Array(40).fill("FAILED"));
+    const open = await admin.db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(inArray(quotes.id, ids), eq(quotes.status, "OPEN")));
+    expect(open).toHaveLength(40);
+
+    // Each intent was cancelled at exactly one of the two sandboxes: one process settled each attempt.
+    const canceledIn = dirs.map(
+      (dir) =>
+        new Set(
+          intentsIn(dir)
+            .filter((i) => ids.includes(i.metadata.quoteId ?? "") && i.status === "canceled")
+            .map((i) => i.id),
+        ),
+    );
+    const [a, b] = canceledIn as [Set<string>, Set<string>];
+    expect(a.size + b.size).toBe(40);
+    expect([...a].filter((id) => b.has(id))).toEqual([]);
+    // Each pass claims at most 20, so both processes took their share.
+    expect(a.size).toBeGreaterThan(0);
+    expect(b.size).toBeGreaterThan(0);
   });
 });
