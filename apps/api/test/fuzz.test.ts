@@ -104,7 +104,7 @@ afterAll(async () => {
 });
 
 const describeRequest = (r: FuzzRequest) =>
-  `${r.method} ${r.url} ${JSON.stringify(r.headers)} ${r.payload?.slice(0, 500) ?? ""}`;
+  `${r.method} ${r.url} ${JSON.stringify(r.headers)} ${r.payload?.toString().slice(0, 500) ?? ""}`;
 
 describe("every endpoint of the OpenAPI description, fuzzed", () => {
   it(`answers ${RUNS} generated requests without a 5xx, and every 4xx in the error format`, {

@@ -43,7 +43,7 @@ export type FuzzRequest = {
   path: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
   /** Each request from its own address, so the per-address limits rarely answer for the code behind. */
   remoteAddress: string;
 };
@@ -229,6 +229,41 @@ function mutated(seeds: readonly unknown[], spec: OpenApi, known: Known): fc.Arb
     });
 }
 
+/** A file's first bytes as the upload checks see them (PDF, JPEG), or none. */
+const MAGIC = [Buffer.from("%PDF-1.7\n"), Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(0)];
+
+/**
+ * A multipart/form-data body of random parts: upload routes describe their files in words, not in the
+ * schema, so a POST or PUT without a JSON body also gets these (files with or without a real signature,
+ * odd names and types, text fields).
+ */
+const multipartBody = fc
+  .array(
+    fc.record({
+      name: fc.constantFrom("file", "files", "cv", "photo", "document", "", 'a"b'),
+      filename: fc.option(fc.constantFrom("cv.pdf", "foto.jpg", "../../x.pdf", "", "ñ.pdf", "x".repeat(300))),
+      type: fc.constantFrom("application/pdf", "image/jpeg", "text/plain", "application/octet-stream", ""),
+      magic: fc.constantFrom(...MAGIC),
+      bytes: fc.uint8Array({ maxLength: 2048 }),
+    }),
+    { maxLength: 4 },
+  )
+  .map((parts) => {
+    const boundary = "----park-fuzz-boundary";
+    const chunks = parts.flatMap((part) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+          (part.filename === null ? "" : `; filename="${part.filename}"`) +
+          `\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`,
+      ),
+      part.magic,
+      Buffer.from(part.bytes),
+      Buffer.from("\r\n"),
+    ]);
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(chunks) };
+  });
+
 /** One request to one operation of the description, its parameters and body made from their schemas. */
 export function requestFor(
   method: string,
@@ -254,11 +289,15 @@ export function requestFor(
             { freq: 10 },
           )
         : fc.constant(null),
+      multipart:
+        !operation.requestBody && (method === "post" || method === "put")
+          ? fc.option(multipartBody, { freq: 2 })
+          : fc.constant(null),
       token: fc.constantFrom<string | null>(null, ...tokens, "not-a-token", "Bearer.x.y"),
       language: fc.constantFrom<string | null>(null, "es", "en", "fr", "*", "en-US,en;q=0.5", "\u00ff"),
       address: fc.ipV4(),
     })
-    .map(({ params, body, token, language, address }) => {
+    .map(({ params, body, multipart, token, language, address }) => {
       let url = path;
       const query = new URLSearchParams();
       const headers: Record<string, string> = {};
@@ -285,6 +324,10 @@ export function requestFor(
       if (body !== null) {
         request.headers["content-type"] = "application/json";
         request.payload = JSON.stringify(body) ?? "null";
+      }
+      if (multipart) {
+        request.headers["content-type"] = multipart.contentType;
+        request.payload = multipart.payload;
       }
       return request;
     });
