@@ -42,7 +42,12 @@ export function loadPage(page: ProductPageKey, language: Language): Promise<Load
             pictures: list.pictures,
           }))
         : Promise.reject(new Error(`No content for ${page.key} (${language})`));
-    pending.catch(() => loaded.delete(cacheKey));
+    const settled = pending;
+    // Marked as React's `use` reads a settled promise, so a page whose texts are in renders at once.
+    settled.then(
+      (value) => Object.assign(settled, { status: "fulfilled", value }),
+      () => loaded.delete(cacheKey),
+    );
     loaded.set(cacheKey, pending);
   }
   return pending;
