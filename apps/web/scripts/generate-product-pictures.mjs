@@ -349,11 +349,12 @@ const ELEMENTS = {
   grocery: () => grocery(),
 };
 
-function scene(elements, time, seed) {
+function scene(elements, time, seed, title) {
   const rnd = random(seed);
   let body = sky(time, rnd) + hills(time, rnd);
   for (const name of elements) body += ELEMENTS[name](time, rnd);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${body}</svg>\n`;
+  // The page gives each <img> its alt text; the title names the file when it is opened on its own.
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><title>${title}</title>${body}</svg>\n`;
 }
 
 const TIMES = {
@@ -797,7 +798,16 @@ for (const [folder, pictures] of Object.entries(PAGES)) {
   mkdirSync(dir, { recursive: true });
   const manifest = pictures.map((picture, index) => {
     const file = `${String(index + 1).padStart(2, "0")}.svg`;
-    const svg = scene(picture.elements, picture.time, (folder.length * 7919 + index * 104729) >>> 0);
+    const alt = {
+      es: `${picture.es} ${TIMES[picture.time].es}`,
+      en: `${picture.en} ${TIMES[picture.time].en}`,
+    };
+    const svg = scene(
+      picture.elements,
+      picture.time,
+      (folder.length * 7919 + index * 104729) >>> 0,
+      `${alt.es} / ${alt.en}`,
+    );
     writeFileSync(join(dir, file), svg);
     total += 1;
     largest = Math.max(largest, svg.length);
@@ -805,7 +815,7 @@ for (const [folder, pictures] of Object.entries(PAGES)) {
       file,
       width: W,
       height: H,
-      alt: { es: `${picture.es} ${TIMES[picture.time].es}`, en: `${picture.en} ${TIMES[picture.time].en}` },
+      alt,
     };
   });
   writeFileSync(join(dir, "manifest.json"), `${JSON.stringify({ pictures: manifest }, null, 2)}\n`);

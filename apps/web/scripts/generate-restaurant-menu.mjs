@@ -63,7 +63,11 @@ const doc = new PDFDocument({
 });
 doc.pipe(createWriteStream(OUT));
 
-doc.fillColor("#124f2e").font("Helvetica-Bold").fontSize(26).text("Restaurante  ·  Restaurant", { align: "center" });
+doc
+  .fillColor("#124f2e")
+  .font("Helvetica-Bold")
+  .fontSize(26)
+  .text("Restaurante  ·  Restaurant", { align: "center" });
 doc.moveDown(0.3);
 doc
   .fillColor("#1c2a22")
@@ -75,7 +79,11 @@ doc.moveDown(1.2);
 
 for (const section of MENU) {
   doc.fillColor("#17643a").font("Helvetica-Bold").fontSize(16).text(`${section.es}  /  ${section.en}`);
-  doc.moveTo(doc.x, doc.y + 2).lineTo(doc.page.width - 56, doc.y + 2).strokeColor("#d5ecdd").stroke();
+  doc
+    .moveTo(doc.x, doc.y + 2)
+    .lineTo(doc.page.width - 56, doc.y + 2)
+    .strokeColor("#d5ecdd")
+    .stroke();
   doc.moveDown(0.5);
   for (const [es, en] of section.dishes) {
     doc.fillColor("#1c2a22").font("Helvetica-Bold").fontSize(12).text(es);
