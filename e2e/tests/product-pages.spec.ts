@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./no-console-errors.ts";
+import { quoteCampingVisit, quoteDrawer, quoteWhen } from "./quote-flow.ts";
 
 type Language = "es" | "en";
 const WEB = join(import.meta.dirname, "../../apps/web");
@@ -217,6 +218,38 @@ test("a canopy page's add-to-quote opens the visit drawer", async ({ page }) => 
   await open(page, "/product-air/canopy-tour");
   await page.getByRole("button", { name: "Agregar canopy a mi cotización" }).click();
   await expect(page.getByRole("dialog", { name: "Cotiza tu visita" })).toBeVisible();
+});
+
+test("with a visit quoted, each add-to-quote books one more canopy pass on it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await open(page, "/");
+  // Dates of its own: other specs book activities on the same server in February 2027.
+  const id = await quoteCampingVisit(page, {
+    language: "es",
+    arrivalDate: "2027-03-09",
+    departureDate: "2027-03-10",
+    monthsAhead: 4,
+  });
+  await page.keyboard.press("Escape");
+  await expect(quoteDrawer(page, "es")).toBeHidden();
+  await open(page, "/product-air/zip-lines");
+  const add = page.getByRole("button", { name: "Agregar canopy a mi cotización" });
+  await add.click();
+  await expect(quoteDrawer(page, "es")).toBeVisible();
+  const one = await quoteWhen(
+    page,
+    id,
+    (quote) => (quote as { products?: { canopyPasses?: number } }).products?.canopyPasses === 1,
+  );
+  expect(one.visit).toMatchObject({ arrivalDate: "2027-03-09" });
+  await page.keyboard.press("Escape");
+  await add.click();
+  await quoteWhen(
+    page,
+    id,
+    (quote) => (quote as { products?: { canopyPasses?: number } }).products?.canopyPasses === 2,
+  );
 });
 
 test("on a phone the canopy add-to-quote opens the mobile drawer", async ({ browser }) => {

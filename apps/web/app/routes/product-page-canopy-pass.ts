@@ -1,13 +1,14 @@
 import { activityMessage } from "@park/domain/activities/activity-messages.ts";
 import { firstAvailableSlot } from "@park/domain/activities/activity-slots.ts";
 import type { Language } from "@park/domain/constants.ts";
-import type { QueryClient } from "@tanstack/react-query";
 import { activitiesApi } from "../../src/features/activities/api/activities-api.ts";
 import { activityReservationsKey } from "../../src/features/activities/api/activity-queries.ts";
 import { bookingErrorMessage } from "../../src/features/activities/hooks/use-activity-booking.ts";
 import { httpQuoteApi } from "../../src/features/quote/api/quote-api.ts";
 import { quoteQuery } from "../../src/features/quote/api/quote-queries.ts";
 import { quoteStoreFor } from "../../src/features/quote/hooks/use-quote-store.ts";
+import type { PageLoadCache } from "../../src/shared/api/page-load-cache.ts";
+import { createQueryClient } from "../../src/shared/api/query-provider.tsx";
 import { pushNotification } from "../../src/shared/notifications/notification-store.ts";
 
 const CANOPY = "CANOPY_TOUR";
@@ -18,7 +19,10 @@ const CANOPY = "CANOPY_TOUR";
  * as the cart's canopy card would pick (the server counts the passes from the bookings). Without a quote
  * nothing is booked: the drawer that opens next starts the visit. A refusal is shown, as on the card.
  */
-export async function addCanopyPass(queryClient: QueryClient, language: Language): Promise<void> {
+export async function addCanopyPass(cache: PageLoadCache, language: Language): Promise<void> {
+  // The page's one QueryClient (and so its one quote store), made here if no feature made it yet.
+  cache.queryClient ??= createQueryClient();
+  const queryClient = cache.queryClient;
   const store = quoteStoreFor(queryClient);
   await store.start();
   const quoteId = store.getState().quoteId;

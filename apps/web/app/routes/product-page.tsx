@@ -23,12 +23,10 @@ export default function ProductPageRoute() {
   const cache = useContext(PageLoadCacheContext);
 
   const addCanopyPass = useCallback(async () => {
-    // With a stored quote the header's summary has loaded the quote store and its QueryClient; without
-    // one there is nothing to add to yet, and the drawer starts the visit.
-    const queryClient = cache?.queryClient;
-    if (hasStoredQuote() && queryClient) {
+    // Without a quote there is nothing to add to yet: the drawer starts the visit.
+    if (hasStoredQuote() && cache) {
       const { addCanopyPass: add } = await import("./product-page-canopy-pass.ts");
-      await add(queryClient, currentLanguage());
+      await add(cache, currentLanguage());
     }
     openQuoteDrawer();
   }, [cache]);

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useContext } from "react";
 import { PageLoadCacheContext } from "./page-load-cache.ts";
 
-function createQueryClient(): QueryClient {
+/** The page's one QueryClient, created by the first code that needs it (the slot is in page-load-cache.ts). */
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
