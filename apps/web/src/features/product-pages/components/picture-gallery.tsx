@@ -43,7 +43,7 @@ export function PictureGallery({
   }, [open]);
 
   return (
-    <section aria-label={text("gallery", { title })} className="mt-6">
+    <section aria-label={text("gallery", { title })} className="mt-6 max-w-4xl">
       <ul className="grid grid-cols-4 gap-2">
         {shown.map((picture, index) => {
           const first = index === 0;
