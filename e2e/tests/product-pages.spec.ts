@@ -154,6 +154,8 @@ test("the gallery opens a slideshow that loops by keyboard, keeps focus inside a
   await expect(current).toBeVisible();
   const slide = dialog.locator("figure").first();
   expect(await slide.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe("0.5s");
+  const axe = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   for (let i = 0; i < 5; i++) {
     await page.keyboard.press("Tab");
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
