@@ -18,11 +18,11 @@ function labelKey(path: string): string {
 }
 
 /** The field's label text, issue text and the ids that tie them to the control. */
-function useFieldParts(path: string, label: string | undefined, hint: string | undefined) {
+function useFieldParts(path: string, label: string | undefined, hint: string | undefined, ownId?: string) {
   const { t } = useTranslation();
   const form = useApplicationFormContext();
   const errorText = useErrorText();
-  const id = fieldId(path);
+  const id = ownId ?? fieldId(path);
   const issue = form.errors[path];
   const error = issue ? errorText(issue) : undefined;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -82,6 +82,8 @@ type TextFieldProps = {
   /** Applied when the field is left (names are capitalised then). */
   onLeave?: (value: string) => string;
   multiline?: boolean;
+  /** An id of its own, when another control already answers the same field (availability's choice). */
+  inputId?: string;
 };
 
 /** A text, e-mail, phone or date input bound to the form value at `path` (null when empty). */
@@ -93,9 +95,10 @@ export function TextField({
   format,
   onLeave,
   multiline,
+  inputId,
   ...input
 }: TextFieldProps) {
-  const { form, id, text, error, describedBy } = useFieldParts(path, label, hint);
+  const { form, id, text, error, describedBy } = useFieldParts(path, label, hint, inputId);
   const value = (form.get(path) as string | null | undefined) ?? "";
   const common = {
     id,

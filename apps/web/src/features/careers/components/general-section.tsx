@@ -134,6 +134,7 @@ export function GeneralSection({ otherPosts }: { otherPosts: readonly JobPost[] 
         <TextField
           path="availabilityDate"
           label={t("careers.fields.availabilityDateValue")}
+          inputId="f-availabilityDate-value"
           type="date"
           required
           min={today}

@@ -43,5 +43,11 @@ export function useLoad<T>(key: string, load: () => Promise<T>): { state: LoadSt
   }, [key, language, attempt]);
 
   const fresh = loaded && loaded.key === key && loaded.language === language && loaded.attempt === attempt;
-  return { state: fresh ? loaded.state : { status: "loading" }, retry: () => setAttempt((n) => n + 1) };
+  // While the other language's answer is on its way, what was shown stays: a form in progress below it
+  // must not be unmounted (and lost) by a language switch.
+  const previous = loaded && loaded.key === key && loaded.state.status === "ready" ? loaded.state : null;
+  return {
+    state: fresh ? loaded.state : (previous ?? { status: "loading" }),
+    retry: () => setAttempt((n) => n + 1),
+  };
 }
