@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderSite } from "../../../../test/render-site.tsx";
 import { resetSite } from "../../../../test/reset.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
 import { currentOverlayRequests } from "../../../shared/overlays/overlay-requests.ts";
 
 beforeAll(() => {
@@ -97,5 +98,17 @@ describe("product page", () => {
       "href",
       "/product-services/atv-rentals",
     );
+  });
+
+  it("switches to English keeping the Spanish page up until the English texts are in", async () => {
+    await show("/product-air/canopy-tour");
+    expect(await screen.findByText(/Vuela sobre el valle en nuestro canopy/)).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage("en");
+    });
+    expect(await screen.findByText(/Fly over the valley on our canopy tour/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Canopy tour" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add canopy to my quote" })).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });

@@ -37,7 +37,6 @@ export function ProductPage({ routeId, actions }: { routeId: string; actions: Pr
         <article className="min-w-0 lg:col-start-2">
           <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{title}</h1>
           <LoadErrorBoundary
-            key={`${page.key}.${shown}`}
             fallback={(retry) => (
               <div role="alert" className="mt-6 rounded-xl bg-sand-100 px-5 py-4 text-stone-800">
                 <p>{text("loadError")}</p>
