@@ -68,6 +68,10 @@ const envSchema = z
       .min(3)
       .default("Ensenada Park <no-reply@localhost>")
       .describe("Sender of the e-mails to visitors, e.g. Ensenada Park <reservaciones@example.com>"),
+    HR_EMAIL: z
+      .email({ error: "must be an e-mail address" })
+      .default("rh@ensenadapark.com")
+      .describe("The park's HR mailbox: job applications are e-mailed there"),
     STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
     STRIPE_PUBLISHABLE_KEY_MXN: optionalText.pipe(
       z.string().startsWith("pk_", "must start with pk_").optional(),
@@ -148,6 +152,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Sender of the e-mails to visitors. */
   mailFrom: string;
+  /** Where job applications are e-mailed. */
+  hrEmail: string;
   stripe: {
     secretKey: string | undefined;
     publishableKeyMxn: string | undefined;
@@ -196,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: e.TOKEN_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    hrEmail: e.HR_EMAIL,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKeyMxn: e.STRIPE_PUBLISHABLE_KEY_MXN,

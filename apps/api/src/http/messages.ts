@@ -4,6 +4,11 @@ import {
   activityMessage,
 } from "@park/domain/activities/activity-messages.ts";
 import { activityName, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import {
+  JOB_APPLICATION_MESSAGES,
+  type JobApplicationMessageKey,
+  jobApplicationMessage,
+} from "@park/domain/careers/job-application-messages.ts";
 import { CHECKOUT_FIELD_MESSAGES } from "@park/domain/checkout/checkout-messages.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { PROMOTION_APPLICABILITY_MESSAGES } from "@park/domain/promotions/promotion-applicability.ts";
@@ -126,6 +131,18 @@ const ERROR_MESSAGES = {
   },
   // Why a sale refuses a quote (sale-rules.ts).
   ...SALE_ISSUE_MESSAGES,
+  // The job application's captcha and documents (001 §8 for the two upload messages).
+  captcha_invalid: {
+    es: "La verificación de seguridad no es válida o expiró; verifíquela de nuevo",
+    en: "The security check is not valid or has expired; please verify again",
+  },
+  file_too_large: JOB_APPLICATION_MESSAGES.file_too_large,
+  file_type: JOB_APPLICATION_MESSAGES.file_type,
+  upload_failed: JOB_APPLICATION_MESSAGES.upload_failed,
+  documents_already_sent: {
+    es: "Los documentos de esta solicitud ya fueron enviados",
+    en: "The documents of this application were already sent",
+  },
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -177,6 +194,8 @@ const REQUEST_FIELD_MESSAGES: Record<string, Text> = {
  * web shows the same texts), then the request keys above; an unknown key reads as an invalid value.
  */
 export function fieldMessage(key: string, language: Language): string {
+  const job = jobApplicationFieldMessage(key, language);
+  if (job !== undefined) return job;
   const activity = activityFieldMessage(key, language);
   if (activity !== undefined) return activity;
   const text =
@@ -197,4 +216,22 @@ function activityFieldMessage(key: string, language: Language): string | undefin
   if (!Object.hasOwn(ACTIVITY_MESSAGES, name)) return undefined;
   const text = activityMessage(name as ActivityMessageKey, language, max === undefined ? {} : { max });
   return text.replace(/\s*\([^()]*\{max\}[^()]*\)/, "");
+}
+
+export const JOB_APPLICATION_KEY_PREFIX = "job_application.";
+
+/**
+ * A job application's key (job-application-messages.ts) behind the "job_application." prefix, so its fields
+ * read as the application form shows them; the year its birth-date rule names follows a colon
+ * ("job_application.underage:2027").
+ */
+function jobApplicationFieldMessage(key: string, language: Language): string | undefined {
+  if (!key.startsWith(JOB_APPLICATION_KEY_PREFIX)) return undefined;
+  const [name = "", year] = key.slice(JOB_APPLICATION_KEY_PREFIX.length).split(":");
+  if (!Object.hasOwn(JOB_APPLICATION_MESSAGES, name)) return undefined;
+  return jobApplicationMessage(
+    name as JobApplicationMessageKey,
+    language,
+    year === undefined ? undefined : Number(year),
+  );
 }
