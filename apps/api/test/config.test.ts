@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       tokenSecret: undefined,
       smtpUrl: undefined,
       mailFrom: "Ensenada Park <no-reply@localhost>",
+      hrEmail: "rh@ensenadapark.com",
       stripe: { secretKey: undefined, publishableKeyMxn: undefined, publishableKeyUsd: undefined },
       logLevel: "info",
       webDir: join(REPO_ROOT, "apps/web/build/client"),
@@ -49,6 +50,11 @@ describe("loadConfig", () => {
       "RATE_LIMIT_PER_MINUTE must be a whole number of calls of at least 1",
     ]);
     expect(problemsOf({ TRUST_PROXY: "0" })).toHaveLength(1);
+  });
+
+  it("reads HR_EMAIL, where job applications go, and refuses one that is not an address", () => {
+    expect(loadConfig({ HR_EMAIL: "seleccion@example.com" }).hrEmail).toBe("seleccion@example.com");
+    expect(problemsOf({ HR_EMAIL: "recursos humanos" })).toEqual(["HR_EMAIL must be an e-mail address"]);
   });
 
   it("reads every setting", () => {
