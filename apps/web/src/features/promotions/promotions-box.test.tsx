@@ -97,7 +97,7 @@ describe("special code", () => {
     expect(prices).toHaveTextContent("Antes$800.00 MXN");
     expect(prices).toHaveTextContent("Con la promoción$450.00 MXN");
     const summary = within(screen.getByRole("complementary", { name: "Resumen" }));
-    expect(summary.getByRole("row", { name: /Descuento/ })).toHaveTextContent("−$700.00");
+    expect(summary.getByRole("row", { name: /Descuento \(código LUNALAGO\)/ })).toHaveTextContent("−$700.00");
     expect(summary.getByText("$900.00 MXN")).toBeInTheDocument();
 
     fireEvent.click(box().getByRole("button", { name: "Cancelar promoción" }));
@@ -168,7 +168,9 @@ describe("3x2 offer", () => {
       expect(api.callsTo("PUT", "/api/ecommerce/quotes/41").at(-1)?.body).toMatchObject({ offer3x2: true }),
     );
     const summary = within(screen.getByRole("complementary", { name: "Resumen" }));
-    expect(await summary.findByRole("row", { name: /Descuento/ })).toHaveTextContent("−$600.00");
+    expect(await summary.findByRole("row", { name: /Descuento \(promoción 3x2\)/ })).toHaveTextContent(
+      "−$600.00",
+    );
 
     fireEvent.click(summary.getByRole("button", { name: "Continuar al pago" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Condiciones de la promoción 3x2" });

@@ -30,6 +30,12 @@ export function SummaryDetails({ draft, quote, unavailableReservation }: Summary
   const counts = summaryCounts(quote);
   const arrivalWindow = ARRIVAL_WINDOWS[quote.visit.arrivalTime];
   const lodging = quoteHasLodging(draft);
+  // Which discount it is: the applied code, or the 3x2 offer (they exclude each other).
+  const discountLabel = quote.promotion
+    ? t("cart.summary.discountCode", { code: quote.promotion.code })
+    : quote.offer3x2
+      ? t("cart.summary.discount3x2")
+      : t("cart.summary.discount");
 
   return (
     <div className="space-y-4 text-sm">
@@ -85,7 +91,7 @@ export function SummaryDetails({ draft, quote, unavailableReservation }: Summary
           {quote.discountAmount > 0 && (
             <tr>
               <th scope="row" className="py-2 text-start font-semibold text-forest-700">
-                {t("cart.summary.discount")}
+                {discountLabel}
               </th>
               <td className="py-2 text-end font-semibold text-forest-700">
                 −{formatPesos(quote.discountAmount)}

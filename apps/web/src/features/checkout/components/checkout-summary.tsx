@@ -28,6 +28,12 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Which discount it is: the applied code, or the 3x2 offer (they exclude each other).
+  const discountLabel = quote.promotion
+    ? t("cart.summary.discountCode", { code: quote.promotion.code })
+    : quote.offer3x2
+      ? t("cart.summary.discount3x2")
+      : t("cart.summary.discount");
   const amount = (pesos: number) =>
     `$${convertForDisplay(pesos, rate).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -66,7 +72,7 @@ export function CheckoutSummary({
           {quote.discountAmount > 0 ? (
             <tr>
               <th scope="row" className="py-2 text-start font-semibold text-forest-700">
-                {t("cart.summary.discount")}
+                {discountLabel}
               </th>
               <td className="py-2 text-end font-semibold text-forest-700">−{amount(quote.discountAmount)}</td>
             </tr>
