@@ -29,9 +29,11 @@ describe("GET /api/core/job-post/web", () => {
       title: "Chofer de pipa de agua",
       area: "Chofer",
       type: "Turno Completo",
-      details: null,
+      details: expect.stringContaining("Chofer de pipa de agua: puesto temporal en el equipo del parque."),
     });
+    expect(es.body[0]?.details).toContain("carta de no antecedentes penales no mayor a 1 año");
     expect(en.body[0]?.title).toBe("Water tank truck driver");
+    expect(en.body[0]?.details).toContain("Shifts: Full shift (8 h a day, 6 days a week).");
     expect(es.body.map((post) => post.titleId)).toContain("COOK");
   });
 });

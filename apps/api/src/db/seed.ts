@@ -117,6 +117,8 @@ async function seedSiteContent(db: Database, today: IsoDate): Promise<void> {
       titleEn: p.title.en,
       area: p.area,
       type: p.type,
+      detailsEs: p.details.es,
+      detailsEn: p.details.en,
     })),
   );
 }

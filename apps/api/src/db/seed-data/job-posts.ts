@@ -154,12 +154,39 @@ export const HIGHER_STUDIES_TITLE_IDS: readonly string[] = [
 ];
 
 /** An open vacancy (001 §3 Job post) without its id. All vacancies are temporary (001 §9). */
-export type JobPostRow = JobTitle & { type: string };
+export type JobPostRow = JobTitle & { type: string; details: Localized };
+
+/**
+ * The job details page's text: the shifts, the documents HR asks for and its office hours (001 §3
+ * Documents, §9 hours; proof of address up to 3 months old, criminal record letter up to 1 year).
+ */
+function detailsOf(title: Localized, shifts: readonly ShiftType[]): Localized {
+  const list = (language: "es" | "en") =>
+    shifts.map((shift) => SHIFT_TYPE_LABELS[shift][language]).join("; ");
+  return {
+    es: [
+      `${title.es}: puesto temporal en el equipo del parque.`,
+      `Turnos: ${list("es")}.`,
+      "Requisitos: ser mayor de 18 años; INE, pasaporte o cartilla militar; CURP; RFC; número de IMSS; acta de " +
+        "nacimiento; comprobante de domicilio no mayor a 3 meses; comprobante de estudios y carta de no " +
+        "antecedentes penales no mayor a 1 año.",
+      "Recursos Humanos atiende de domingo a viernes de 8:00 a 18:00 y sábado de 8:00 a 13:00.",
+    ].join("\n\n"),
+    en: [
+      `${title.en}: a temporary position on the park's team.`,
+      `Shifts: ${list("en")}.`,
+      "Requirements: 18 or older; INE, passport or military ID; CURP; RFC; IMSS number; birth certificate; " +
+        "proof of address no older than 3 months; proof of studies and a criminal record letter no older " +
+        "than 1 year.",
+      "Human Resources is open Sunday to Friday 8 am to 6 pm and Saturday 8 am to 1 pm.",
+    ].join("\n\n"),
+  };
+}
 
 function post(titleId: string, shifts: readonly ShiftType[]): JobPostRow {
   const title = JOB_TITLES.find((t) => t.titleId === titleId);
   if (!title) throw new Error(`unknown job title ${titleId}`);
-  return { ...title, type: shifts.join(", ") };
+  return { ...title, type: shifts.join(", "), details: detailsOf(title.title, shifts) };
 }
 
 /** The open vacancies, in the order the careers table lists them. */
