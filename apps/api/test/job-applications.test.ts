@@ -526,6 +526,14 @@ describe("POST /api/core/job-application/{id}/files", () => {
       .from(jobApplicationDocuments)
       .where(eq(jobApplicationDocuments.applicationId, mine.id));
     expect(rows).toEqual([]);
+    const json = await t.app.inject({
+      method: "POST",
+      url: `/api/core/job-application/${mine.id}/files`,
+      remoteAddress: nextAddress(),
+      headers: { authorization: `Bearer ${mine.uploadToken}` },
+      payload: { curp: "not a file" },
+    });
+    expect(json.statusCode).toBe(415);
     expect((await upload(mine.id, mine.uploadToken, files)).statusCode).toBe(201);
     const again = await upload(mine.id, mine.uploadToken, files);
     expect(again.statusCode).toBe(409);

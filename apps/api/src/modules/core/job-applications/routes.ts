@@ -150,28 +150,29 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: JobApplicat
           401: errorResponseSchema.describe("Missing token, or not this application's"),
           409: errorResponseSchema.describe("documents_already_sent"),
           413: errorResponseSchema.describe("file_too_large"),
+          415: errorResponseSchema.describe("unsupported_media_type: the body is not multipart/form-data"),
           ...pickErrors(429, 500),
         },
       },
     },
     async (request, reply) => {
+      // Even no files at all come as multipart (the browser's empty FormData).
+      if (!request.isMultipart()) throw new AppError(415, "unsupported_media_type");
       const upload: UploadedDocuments = { files: [], fields: {} };
-      if (request.isMultipart()) {
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === "file") {
-              upload.files.push({
-                slot: part.fieldname,
-                filename: part.filename,
-                bytes: await part.toBuffer(),
-              });
-            } else if (typeof part.value === "string") {
-              upload.fields[part.fieldname] = part.value;
-            }
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "file") {
+            upload.files.push({
+              slot: part.fieldname,
+              filename: part.filename,
+              bytes: await part.toBuffer(),
+            });
+          } else if (typeof part.value === "string") {
+            upload.fields[part.fieldname] = part.value;
           }
-        } catch (err) {
-          throw multipartError(err);
         }
+      } catch (err) {
+        throw multipartError(err);
       }
       const documents = await service.saveDocuments(request.params.id, upload);
       return reply.code(201).send({ documents });
