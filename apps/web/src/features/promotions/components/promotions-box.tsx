@@ -84,7 +84,8 @@ export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxP
           )}
           <button
             type="button"
-            disabled={promotions.busy !== null}
+            // Already gone on the server while the box waits its 500 ms: nothing left to cancel.
+            disabled={promotions.busy !== null || latest.promotion === null}
             onClick={() => void promotions.cancelPromotion()}
             className={`${pillButton} mt-3 text-forest-800 ring-1 ring-forest-700 hover:bg-white`}
           >
