@@ -10,18 +10,21 @@ import {
   jobApplications,
 } from "../src/db/schema/job-applications.ts";
 import { captchaKeyFrom } from "../src/modules/core/job-applications/captcha.ts";
-import { buildTestApp, getJson, type TestApp, TODAY } from "./helpers/test-app.ts";
+import { buildEcommerceTestApp, type EcommerceTestApp } from "./helpers/ecommerce-test-app.ts";
+import { getJson, TODAY } from "./helpers/test-app.ts";
 
+/** testConfig's TOKEN_SECRET, from which the captcha key is derived. */
 const TOKEN_SECRET = "test-secret-that-is-long-enough-for-hs256";
-const HR = "seleccion@example.com";
+/** HR_EMAIL's default (its reading is config.test.ts's). */
+const HR = "rh@ensenadapark.com";
 
-let t: TestApp;
+let t: EcommerceTestApp;
 /** Each call from its own address, so the routes' per-address rate limits never refuse this suite's calls. */
 let addresses = 0;
 const nextAddress = () => `10.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 let driverPostId: number;
 beforeAll(async () => {
-  t = await buildTestApp({ TOKEN_SECRET, HR_EMAIL: HR });
+  t = await buildEcommerceTestApp();
   const posts = await getJson<{ id: number; titleId: string }[]>(t.app, "/api/core/job-post/web");
   const driver = posts.body.find((post) => post.titleId === "WATER_PIPE_TRUCK_DRIVER");
   if (!driver) throw new Error("the driver vacancy is not seeded");
@@ -414,6 +417,37 @@ describe("POST /api/core/job-application/{id}/files", () => {
       ["SENT", 1],
       ["SENT", 1],
     ]);
+  });
+
+  it("sends the e-mails 10 minutes after the application when the documents never come", async () => {
+    const { id } = await applied();
+    try {
+      t.time.advanceMinutes(9);
+      await t.app.jobApplicationMail.drain();
+      const waiting = await t.db
+        .select()
+        .from(jobApplicationEmails)
+        .where(eq(jobApplicationEmails.applicationId, id));
+      expect(waiting.map((email) => email.status)).toEqual(["PENDING", "PENDING"]);
+      t.time.advanceMinutes(1);
+      // Earlier tests' applications without a documents call go in the same round.
+      await t.app.jobApplicationMail.drain();
+      const sent = await t.db
+        .select()
+        .from(jobApplicationEmails)
+        .where(eq(jobApplicationEmails.applicationId, id));
+      expect(sent.map((email) => email.status)).toEqual(["SENT", "SENT"]);
+    } finally {
+      t.time.reset();
+    }
+    const hr = readable(
+      readFileSync(join(t.config.dataDir, "outbox", `job-application-${id}-hr.eml`), "utf8"),
+    );
+    expect(hr).toContain("Documentos:\n- (ninguno recibido)");
+    const applicant = readable(
+      readFileSync(join(t.config.dataDir, "outbox", `job-application-${id}-applicant.eml`), "utf8"),
+    );
+    expect(applicant).toContain("No recibimos documentos con su solicitud");
   });
 
   it("takes no files at all and then sends the e-mails at once", async () => {
