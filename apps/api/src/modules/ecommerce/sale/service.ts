@@ -12,7 +12,7 @@ import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { recheckPromotionInTx } from "../promotions/applied-promotion.ts";
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
-import { priceStoredQuote, quoteExtrasOf } from "../quotes/quote-pricing.ts";
+import { priceStoredQuote, type QuotePricing, quoteExtrasOf } from "../quotes/quote-pricing.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { ChosenUnit, QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
@@ -144,14 +144,35 @@ export function createSaleService(deps: {
     if (lost.length > 0) throw new AppError(409, "activity_not_available", { activities: lost });
   }
 
-  async function prepareInTransaction(
+  /** 409 when the quote's chosen units were lost, its lodging count does not fit, or a sale issue stands. */
+  async function assertSellable(
     tx: EcommerceRepositories,
-    quoteId: string,
+    record: QuoteRecord,
+    pricing: QuotePricing,
+  ): Promise<void> {
+    const { availability, issues } = await views.saleCheck(tx, record, pricing);
+    if (availability.lost.length > 0) {
+      throw new AppError(409, "can_not_save_reservation", {
+        unavailable: availability.lost.map((u) => u.name),
+      });
+    }
+    const [issue] = issues;
+    if (issue) throw new AppError(409, issue === "unavailable_lodging" ? "can_not_save_reservation" : issue);
+  }
+
+  /**
+   * What the sale checks before its capacity lock: the rules of a create or update, the price (and the
+   * total the visitor saw), and a look at its lodging, admission and issues. The look takes no lock, so
+   * a sale whose units or places others already hold or bought is refused here, in parallel with the
+   * others, instead of waiting its turn at the lock to learn it. Only its refusals count: the same check
+   * under the lock is what lets a sale through.
+   */
+  async function checkBeforeLock(
+    tx: EcommerceRepositories,
+    record: QuoteRecord,
+    now: Date,
     expectedTotal?: Centavos,
-  ): Promise<PreparedSale> {
-    const now = clock();
-    const record = found(await tx.sale.lockQuote(quoteId));
-    assertMove(record, QUOTE_STATE.PAYMENT_PENDING);
+  ): Promise<{ pricing: QuotePricing; total: Centavos }> {
     assertStillValid(record, parkDate(now));
     const pricing = priceStoredQuote(
       record,
@@ -166,16 +187,22 @@ export function createSaleService(deps: {
     if (expectedTotal !== undefined && expectedTotal !== total) {
       throw new AppError(409, "total_changed", { totalAmount: centavosToPesos(total) });
     }
+    await assertSellable(tx, record, pricing);
+    return { pricing, total };
+  }
+
+  async function prepareInTransaction(
+    tx: EcommerceRepositories,
+    quoteId: string,
+    expectedTotal?: Centavos,
+  ): Promise<PreparedSale> {
+    const now = clock();
+    const record = found(await tx.sale.lockQuote(quoteId));
+    assertMove(record, QUOTE_STATE.PAYMENT_PENDING);
+    const { pricing, total } = await checkBeforeLock(tx, record, now, expectedTotal);
     // Sales count the admission places in turn: the lock is taken before anything is counted.
     await tx.capacities.lockLimits();
-    const { availability, issues } = await views.saleCheck(tx, record, pricing);
-    if (availability.lost.length > 0) {
-      throw new AppError(409, "can_not_save_reservation", {
-        unavailable: availability.lost.map((u) => u.name),
-      });
-    }
-    const [issue] = issues;
-    if (issue) throw new AppError(409, issue === "unavailable_lodging" ? "can_not_save_reservation" : issue);
+    await assertSellable(tx, record, pricing);
     // The visitor was shown the promotion's price: one that no longer applies is never sold silently.
     const { reason } = await recheckPromotionInTx(tx.db, record, parkDate(now));
     if (reason !== null && reason !== "APPLIES") throw new AppError(409, "promotion_no_longer_applies");
@@ -242,6 +269,15 @@ export function createSaleService(deps: {
      * refuses with 409 total_changed carrying the new one.
      */
     prepareIn: prepareInTransaction,
+
+    /**
+     * The checks of prepareSale before its lock, on the quote as read, without a transaction: the payment
+     * asks this before it turns to the provider, so a sale already known to lose costs no call there.
+     */
+    async refuseUnsellable(record: QuoteRecord, expectedTotal: Centavos): Promise<void> {
+      assertMove(record, QUOTE_STATE.PAYMENT_PENDING);
+      await checkBeforeLock(store, record, clock(), expectedTotal);
+    },
 
     /** The payment failed or was abandoned: the quote is OPEN again, its holds run to their expiry. */
     async releaseSale(quoteId: string): Promise<QuoteDto> {
