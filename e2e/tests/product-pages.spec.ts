@@ -87,6 +87,8 @@ async function open(page: Page, path: string, language: Language = "es") {
   await page.waitForFunction(() =>
     (window as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === "page_view"),
   );
+  // The page's texts and pictures list are chunks of their own: the page part holding them hydrates once in.
+  await page.waitForLoadState("networkidle");
 }
 
 for (const language of ["es", "en"] as const) {

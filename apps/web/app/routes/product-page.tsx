@@ -1,12 +1,23 @@
+import { DEFAULT_LANGUAGE } from "@park/domain/constants.ts";
 import { useCallback, useContext, useMemo } from "react";
 import { useMatches, useNavigate } from "react-router";
 import type { ProductPageActions } from "../../src/features/product-pages/components/page-extra.tsx";
 import { ProductPage } from "../../src/features/product-pages/components/product-page.tsx";
+import { productPageAt } from "../../src/features/product-pages/content/page-keys.ts";
+import { loadPage } from "../../src/features/product-pages/hooks/page-content-loader.ts";
 import { hasStoredQuote } from "../../src/features/quote/quote-presence.ts";
 import { PageLoadCacheContext } from "../../src/shared/api/page-load-cache.ts";
 import { currentLanguage } from "../../src/shared/i18n/language.ts";
 import { openQuoteDrawer } from "../../src/shared/overlays/overlay-requests.ts";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
+
+// The page's texts start loading with this module, before React hydrates (always in Spanish, as the
+// prerender): when they are in by then, the page hydrates at once instead of waiting for them, and a
+// visitor's early click is not lost on a part of the page that is not hydrated yet.
+if (typeof window !== "undefined") {
+  const page = productPageAt(window.location.pathname);
+  if (page) loadPage(page, DEFAULT_LANGUAGE).catch(() => undefined);
+}
 
 export function meta({ matches }: PageMetaArgs) {
   return pageMeta(matches.at(-1)?.id);

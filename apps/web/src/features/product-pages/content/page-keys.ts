@@ -4,6 +4,8 @@ export interface ProductPageKey {
   /** Route id of the page (`product.earth.camping`). */
   id: string;
   section: ProductSection["id"];
+  /** Path as the route table writes it (`product-earth/camping`). */
+  path: string;
   /** Last part of the path (`camping`). */
   slug: string;
   /**
@@ -16,10 +18,15 @@ export interface ProductPageKey {
 export const PRODUCT_PAGE_KEYS: readonly ProductPageKey[] = PRODUCT_SECTIONS.flatMap((section) =>
   section.pages.map((page) => {
     const slug = page.path.slice(section.path.length + 1);
-    return { id: page.id, section: section.id, slug, key: `${section.id}-${slug}` };
+    return { id: page.id, path: page.path, section: section.id, slug, key: `${section.id}-${slug}` };
   }),
 );
 
 export function productPageKey(routeId: string): ProductPageKey | undefined {
   return PRODUCT_PAGE_KEYS.find((page) => page.id === routeId);
+}
+
+export function productPageAt(pathname: string): ProductPageKey | undefined {
+  const path = pathname.replace(/^\/+|\/+$/g, "");
+  return PRODUCT_PAGE_KEYS.find((page) => page.path === path);
 }
