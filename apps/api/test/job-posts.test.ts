@@ -10,6 +10,7 @@ type Post = {
   area: string;
   type: string;
   details: string | null;
+  hasImage: boolean;
 };
 
 let t: TestApp;
@@ -30,6 +31,7 @@ describe("GET /api/core/job-post/web", () => {
       area: "Chofer",
       type: "Turno Completo",
       details: expect.stringContaining("Chofer de pipa de agua: puesto temporal en el equipo del parque."),
+      hasImage: false,
     });
     expect(es.body[0]?.details).toContain("carta de no antecedentes penales no mayor a 1 año");
     expect(en.body[0]?.title).toBe("Water tank truck driver");
@@ -77,6 +79,8 @@ describe("GET /api/core/job-post/{id}/image", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/jpeg");
     expect([...response.rawPayload]).toEqual([...jpeg]);
+    expect((await getJson<Post>(t.app, `/api/core/job-post/web/${first.id}`)).body.hasImage).toBe(true);
+    expect((await getJson<Post>(t.app, `/api/core/job-post/web/${second.id}`)).body.hasImage).toBe(false);
     const none = await t.app.inject({ method: "GET", url: `/api/core/job-post/${second.id}/image` });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ error: "not_found" });

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { jobPosts } from "../../../db/schema/job-posts.ts";
 
@@ -13,17 +13,19 @@ const listed = {
   type: jobPosts.type,
   detailsEs: jobPosts.detailsEs,
   detailsEn: jobPosts.detailsEn,
+  // Whether the picture call has one, without reading the picture itself.
+  hasImage: sql<boolean>`${jobPosts.image} is not null`,
 };
-export type JobPostRow = { [K in keyof typeof listed]: (typeof jobPosts.$inferSelect)[K] };
+export type JobPostRow = Awaited<ReturnType<ReturnType<typeof createJobPostsRepository>["all"]>>[number];
 
 export function createJobPostsRepository(db: Database) {
   return {
     /** Every open vacancy (the table holds only open ones), in the order HR entered them; pictures stay out. */
-    all(): Promise<JobPostRow[]> {
+    all() {
       return db.select(listed).from(jobPosts).orderBy(asc(jobPosts.id));
     },
 
-    async byId(id: number): Promise<JobPostRow | undefined> {
+    async byId(id: number) {
       const [row] = await db.select(listed).from(jobPosts).where(eq(jobPosts.id, id));
       return row;
     },

@@ -22,6 +22,7 @@ export const jobPostSchema = z
       .string()
       .nullable()
       .describe("The job's description in the request's language, plain text; null when none"),
+    hasImage: z.boolean().describe("Whether GET /api/core/job-post/{id}/image has a picture (404 otherwise)"),
   })
   .meta({ id: "JobPost" });
 export type JobPostDto = z.infer<typeof jobPostSchema>;

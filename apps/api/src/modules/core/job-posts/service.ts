@@ -13,6 +13,7 @@ function toDto(row: JobPostRow, language: Language): JobPostDto {
     area: row.area,
     type: row.type,
     details: (language === "en" ? row.detailsEn : row.detailsEs) ?? null,
+    hasImage: row.hasImage,
   };
 }
 
