@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./no-console-errors.ts";
 import { chooseEnglish, money, openPage, quoteCampingVisit, quoteDrawer, quoteWhen } from "./quote-flow.ts";
@@ -60,6 +61,16 @@ async function serverQuote(page: Page, id: string, ready: (q: PromotionQuote) =>
   )) as unknown as PromotionQuote;
 }
 
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    ),
+    where,
+  ).toEqual([]);
+}
+
 /** Home, a camping quote of the test's own dates in the drawer, its Pay: the cart. Answers the quote id. */
 async function cartWith(page: Page, language: Language, arrivalDate: string, departureDate: string) {
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -95,6 +106,7 @@ for (const { language, code, offer } of CASES) {
     await box.getByRole("button", { name: t.apply }).click();
     const move = page.getByRole("alertdialog", { name: t.changeDates });
     await expect(move).toContainText(t.proposed);
+    await expectNoViolations(page, "change-dates modal");
     await move.getByRole("button", { name: t.changeDatesAccept }).click();
 
     await expect(box.getByText(t.applied)).toBeVisible();
@@ -107,6 +119,7 @@ for (const { language, code, offer } of CASES) {
     expect(applied.discountAmount).toBeGreaterThan(0);
     await expect(box.getByText(t.before)).toBeVisible();
     await expect(box.getByText(t.after)).toBeVisible();
+    await expectNoViolations(page, "cart with an applied code");
     const summary = page.getByRole("complementary", { name: QUOTE_TEXTS[language].summary });
     await expect(summary.getByRole("row", { name: new RegExp(t.discount) })).toContainText(
       money(applied.discountAmount, ""),
@@ -129,6 +142,8 @@ for (const { language, code, offer } of CASES) {
       .filter({ has: page.getByRole("radio", { name: QUOTE_TEXTS[language].dayArrival }) })
       .click();
     const ask = page.getByRole("alertdialog", { name: t.cancelTitle });
+    await expect(ask).toBeVisible();
+    await expectNoViolations(page, "cancel-promotion modal over the drawer");
     await ask.getByRole("button", { name: t.cancelAccept }).click();
     const moved = await serverQuote(page, id, (q) => q.visit.arrivalTime === "DAY");
     expect(moved.promotion).toBeNull();
@@ -163,6 +178,7 @@ for (const { language, code, offer } of CASES) {
     await summary.getByRole("button", { name: t.continue }).click();
     const conditions = page.getByRole("alertdialog", { name: t.conditions });
     await expect(conditions.getByRole("listitem")).toHaveCount(6);
+    await expectNoViolations(page, "3x2 conditions modal");
     await conditions.getByRole("button", { name: t.accept }).click();
     await expect(page).toHaveURL(/\/checkout\/contact-payment$/);
     await expect(

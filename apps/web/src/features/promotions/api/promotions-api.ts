@@ -5,7 +5,7 @@ import { apiRequest } from "../../../shared/api/api-client.ts";
 import { ApiError } from "../../../shared/api/api-error.ts";
 
 /** The visit a promotion needs (409 promotion_moves_visit of POST apply/{code}). */
-export const promotionVisitSchema = z.object({
+const promotionVisitSchema = z.object({
   arrivalDate: z.string(),
   departureDate: z.string(),
   arrivalTime: z.enum(ARRIVAL_TIMES),
