@@ -6,8 +6,7 @@ import { type Call, fakeCareersApi } from "./careers-fake-api.ts";
 
 // The widget's proof of work needs a browser (the e2e solves it); here it is an inert element whose
 // state changes the tests announce as the widget would.
-vi.mock("altcha", () => ({}));
-vi.mock("altcha/i18n/es-419", () => ({}));
+vi.mock("./hooks/load-altcha-widget.ts", () => ({ loadAltchaWidget: async () => {} }));
 
 beforeEach(async () => {
   await resetSite();

@@ -9,6 +9,11 @@ const jobPostSchema = z.object({
   area: z.string(),
   type: z.string().nullish(),
   details: z.string().nullish(),
+  /**
+   * Whether GET /{id}/image has a picture. The image call answers 404 for a post without one, so the page
+   * asks for it only when the post says it has one (an absent flag reads as no picture).
+   */
+  hasImage: z.boolean().optional(),
 });
 export type JobPost = z.infer<typeof jobPostSchema>;
 

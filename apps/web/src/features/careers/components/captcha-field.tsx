@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { CAPTCHA_CHALLENGE_URL } from "../api/job-application-api.ts";
+import { loadAltchaWidget } from "../hooks/load-altcha-widget.ts";
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
@@ -20,7 +21,7 @@ export function CaptchaField({ onChange }: { onChange: (solution: string | null)
 
   useEffect(() => {
     let current = true;
-    Promise.all([import("altcha"), import("altcha/i18n/es-419")]).then(() => current && setReady(true));
+    loadAltchaWidget().then(() => current && setReady(true));
     return () => {
       current = false;
     };

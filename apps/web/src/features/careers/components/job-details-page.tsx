@@ -71,7 +71,7 @@ export function JobDetailsPage({ id }: { id: number }) {
             {state.value.details && (
               <p className="mt-6 whitespace-pre-line text-stone-800">{state.value.details}</p>
             )}
-            {!imageFailed && (
+            {state.value.hasImage === true && !imageFailed && (
               <img
                 src={jobPostImageUrl(id)}
                 alt={t("careers.details.imageAlt", { title: state.value.title })}
