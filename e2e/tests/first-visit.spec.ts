@@ -36,7 +36,10 @@ for (const language of ["es", "en"] as const) {
       context,
     }) => {
       if (language === "en") {
-        await page.addInitScript(() => window.localStorage.setItem("park.language", "en"));
+        // Init scripts also run in embedded frames (the directions and contact map), whose storage is denied.
+        await page.addInitScript(() => {
+          if (window === window.top) window.localStorage.setItem("park.language", "en");
+        });
       }
       await page.addInitScript(recordLayoutShifts);
       const cdp = await context.newCDPSession(page);

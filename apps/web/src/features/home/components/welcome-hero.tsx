@@ -16,7 +16,7 @@ export function WelcomeHero() {
   return (
     <section
       aria-labelledby="welcome-title"
-      className="relative h-[34rem] overflow-hidden bg-forest-900 text-white sm:h-[38rem]"
+      className="relative h-[30rem] overflow-hidden bg-forest-900 text-white sm:h-[38rem]"
     >
       <WelcomeScene playing={playing} className="absolute inset-0 h-full w-full object-cover" />
       <div
@@ -24,13 +24,13 @@ export function WelcomeHero() {
         className="absolute inset-0 bg-linear-to-b from-black/60 via-black/35 to-black/10"
       />
       <div
-        className={`relative mx-auto flex h-full max-w-7xl flex-col justify-start px-4 pt-12 transition-transform duration-1000 ease-out motion-reduce:transition-none sm:px-6 sm:pt-20 ${moved ? "translate-y-20 sm:translate-y-40" : ""}`}
+        className={`relative mx-auto flex h-full max-w-7xl flex-col justify-start px-4 pt-8 transition-transform duration-1000 ease-out motion-reduce:transition-none sm:px-6 sm:pt-20 ${moved ? "translate-y-10 sm:translate-y-40" : ""}`}
       >
         <p className="text-sm font-semibold uppercase tracking-widest text-forest-50">{t("brand.name")}</p>
         <h1 id="welcome-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
           {t("pages.homepage")}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-white">{t("home.welcome")}</p>
+        <p className="mt-4 max-w-2xl text-base text-white sm:mt-5 sm:text-lg">{t("home.welcome")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <WelcomePlayer />
           <button
