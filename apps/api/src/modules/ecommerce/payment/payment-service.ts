@@ -189,8 +189,6 @@ export function createPaymentService(deps: {
     const rate = await rateFor(request.currency);
     if (request.exchangeRate !== rate)
       throw new AppError(409, "exchange_rate_changed", { exchangeRate: rate });
-    // A sale already known to lose (its units sold, the park full) is refused before the provider is asked anything.
-    await sale.refuseUnsellable(quote, pesosToCentavos(request.totalAmount));
     const cardUsed = await card(paymentMethodId);
     // USD only for cards from the USA (000 §9); a US card may still pay in pesos.
     if (request.currency === "USD" && cardUsed.country !== USA)

@@ -270,15 +270,6 @@ export function createSaleService(deps: {
      */
     prepareIn: prepareInTransaction,
 
-    /**
-     * The checks of prepareSale before its lock, on the quote as read, without a transaction: the payment
-     * asks this before it turns to the provider, so a sale already known to lose costs no call there.
-     */
-    async refuseUnsellable(record: QuoteRecord, expectedTotal: Centavos): Promise<void> {
-      assertMove(record, QUOTE_STATE.PAYMENT_PENDING);
-      await checkBeforeLock(store, record, clock(), expectedTotal);
-    },
-
     /** The payment failed or was abandoned: the quote is OPEN again, its holds run to their expiry. */
     async releaseSale(quoteId: string): Promise<QuoteDto> {
       return views.dto(await store.transaction((tx) => releaseInTransaction(tx, quoteId)));
