@@ -1,0 +1,154 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./no-console-errors.ts";
+
+// The smallest JPEG header is enough: the server checks the kind by its first bytes.
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const DRIVER_JOB = "Chofer de pipa de agua";
+
+async function openApplication(page: Page) {
+  await page.goto("/careers");
+  await page.getByRole("link", { name: `Ver detalles de ${DRIVER_JOB}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: DRIVER_JOB })).toBeVisible();
+  await page.getByRole("link", { name: "Postularme" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Solicitud de empleo: ${DRIVER_JOB}` }),
+  ).toBeVisible();
+}
+
+/** The ALTCHA checkbox, ticked from the keyboard; the widget then solves its proof of work by itself. */
+async function solveCaptcha(page: Page) {
+  await page.locator("altcha-widget").getByRole("checkbox").focus();
+  await page.keyboard.press("Space");
+}
+
+const field = (page: Page, path: string) => page.locator(`#f-${path.replaceAll(".", "-")}`);
+const choose = (page: Page, path: string, value: string) =>
+  page.locator(`input[name="${path}"][value="${value}"]`).check();
+
+/** Every required answer of a first-job applicant with a state driver licence (001 §5). */
+async function fillFirstJobDriver(page: Page) {
+  await field(page, "applicantName").fill("maría luisa");
+  await field(page, "applicantFatherLastname").fill("pérez");
+  await field(page, "birthDate").fill("2000-05-01");
+  await choose(page, "gender", "F");
+  await field(page, "address").fill("Calle Primera 123");
+  await field(page, "municipality").fill("Ensenada");
+  await field(page, "neighborhood").fill("Centro");
+  await field(page, "nationality").fill("Mexicana");
+  await field(page, "phoneNumber").pressSequentially("6461234567");
+  await expect(field(page, "phoneNumber")).toHaveValue("(646) 123-4567");
+  await field(page, "email").fill("maria@example.com");
+  await field(page, "height").fill("1.60");
+  await field(page, "weight").fill("60");
+  await field(page, "maritalStatus").selectOption("SINGLE");
+  await field(page, "hobbies").fill("Leer y nadar");
+  await choose(page, "elementarySchoolAccredited", "YES");
+  await field(page, "elementarySchoolName").fill("Benito Juárez");
+  await choose(page, "elementarySchoolCertified", "YES");
+  await choose(page, "juniorHighSchoolAccredited", "NO");
+  await choose(page, "currentlyStudying", "false");
+  await choose(page, "speaksEnglish", "false");
+  await choose(page, "hasIllness", "false");
+  await choose(page, "isFirstJob", "true");
+  await field(page, "personalReferences.0.name").fill("juan lópez");
+  await field(page, "personalReferences.0.phoneNumber").fill("6461112222");
+  await field(page, "personalReferences.0.relationship").fill("Amigo");
+  await choose(page, "hasVehicle", "false");
+  await choose(page, "hasDriverLicense", "true");
+  await field(page, "driverLicenseType").selectOption("C");
+  await choose(page, "driverLicenseEmitter", "STATE");
+  await field(page, "driverLicenseState").selectOption("Baja California");
+  await choose(page, "isPublicTransportUser", "false");
+  await choose(page, "hasDebt", "false");
+  await choose(page, "unionAffiliated", "false");
+  await field(page, "shirtSize").selectOption("M");
+  await field(page, "dependantCount").fill("0");
+  await field(page, "housemates").fill("Mis padres");
+  await choose(page, "hasChildren", "false");
+  await choose(page, "hasLivedInUSA", "false");
+  await field(page, "yearsInEnsenada").fill("10");
+  await field(page, "monthsInEnsenada").fill("2");
+  await choose(page, "availabilityDate", "now");
+  await choose(page, "isFormerEmployee", "false");
+  await choose(page, "hasRelativeEmployee", "false");
+  await choose(page, "hasExternalIncome", "false");
+  await field(page, "jobPostSource").selectOption("FACEBOOK");
+  await choose(page, "hasAlternativeApplication", "false");
+}
+
+test("a first-job driver applies with both sides of the INE, solves the captcha and lands on job details", async ({
+  page,
+}) => {
+  await openApplication(page);
+  await fillFirstJobDriver(page);
+  await expect(page.getByRole("group", { name: /Empleo 1/ })).toHaveCount(0);
+
+  await page.getByLabel("Tipo de identificación").selectOption("INE");
+  await page.getByLabel("Ambos lados en dos archivos").check();
+  await page
+    .getByLabel("Identificación: frente")
+    .setInputFiles({ name: "ine.jpg", mimeType: "image/jpeg", buffer: JPEG });
+  await page
+    .getByLabel("Identificación: reverso")
+    .setInputFiles({ name: "ine.jpg", mimeType: "image/jpeg", buffer: JPEG });
+  await page
+    .getByLabel("Licencia de manejo")
+    .setInputFiles({ name: "licencia.jpg", mimeType: "image/jpeg", buffer: JPEG });
+
+  const send = page.getByRole("button", { name: "Enviar solicitud" });
+  await expect(send).toHaveAttribute("aria-disabled", "true");
+  await solveCaptcha(page);
+  await expect(send).toHaveAttribute("aria-disabled", "false", { timeout: 20_000 });
+
+  const application = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/core/job-application") && response.request().method() === "POST",
+  );
+  const files = page.waitForResponse((response) =>
+    /\/api\/core\/job-application\/[^/]+\/files$/.test(response.url()),
+  );
+  await send.click();
+  expect((await application).status()).toBe(201);
+  expect((await files).ok()).toBe(true);
+
+  await expect(page).toHaveURL(/\/careers\/job-details\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: DRIVER_JOB })).toBeVisible();
+  await expect(page.getByText("Solicitud enviada").first()).toBeVisible();
+  await expect(page.getByText("Ocurrió un error al enviar los documentos de solicitud")).toHaveCount(0);
+});
+
+test("leaving a touched application asks first: 'Formulario incompleto'", async ({ page }) => {
+  await openApplication(page);
+  await field(page, "applicantName").fill("Ana");
+  await page.getByRole("link", { name: "Regresar", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Formulario incompleto" });
+  await expect(dialog).toContainText(
+    "¿Deseas salir del formulario de solicitud? Se perderán todos los datos",
+  );
+  await dialog.getByRole("button", { name: "Salir y perder los cambios" }).click();
+  await expect(page.getByRole("link", { name: "Postularme" })).toBeVisible();
+});
+
+test("an incomplete application names its first missing field and moves focus there", async ({ page }) => {
+  await openApplication(page);
+  await solveCaptcha(page);
+  const send = page.getByRole("button", { name: "Enviar solicitud" });
+  await expect(send).toHaveAttribute("aria-disabled", "false", { timeout: 20_000 });
+  await send.click();
+  await expect(page.getByText("Faltan algunos campos requeridos de completar")).toBeVisible();
+  await expect(field(page, "applicantName")).toBeFocused();
+  await expect(field(page, "applicantName")).toHaveAccessibleDescription("Este campo es requerido");
+});
+
+test("axe finds no violations on the careers page, job details and the application form", async ({
+  page,
+}) => {
+  await page.goto("/careers");
+  await expect(page.getByRole("table", { name: "Vacantes abiertas" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await openApplication(page);
+  await choose(page, "isFirstJob", "false");
+  await choose(page, "hasChildren", "true");
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
