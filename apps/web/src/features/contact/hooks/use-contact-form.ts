@@ -1,13 +1,7 @@
 import { type FeedbackFieldMessageKey, feedbackSchema } from "@park/domain/contact/feedback-schema.ts";
 import { useState } from "react";
-import { z } from "zod";
 import { sendFeedback } from "../api/send-feedback.ts";
 import { pushContactEvent } from "./contact-events.ts";
-
-// The form checks the schema while the page hydrates, possibly before app/zod-without-eval.ts has run
-// (the route's modules may be evaluated first): without this, zod's first parse tries `new Function`,
-// which the site's CSP refuses and the browser reports. zod is in this page's code already.
-z.config({ jitless: true });
 
 export type ContactField = "name" | "email" | "subject" | "message";
 
