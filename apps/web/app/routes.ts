@@ -1,11 +1,9 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { OTHER_PAGES, PRODUCT_SECTIONS } from "../src/shared/routing/site-pages.ts";
 
-// Pages whose feature is not built yet share the coming-soon module; a feature replaces its entry here.
-const COMING_SOON = "routes/coming-soon.tsx";
 /** Every product, lodging and service page shares one module; each page's texts and pictures load apart. */
 const PRODUCT_PAGE = "routes/product-page.tsx";
-/** Pages of the route table whose feature is built, by route id. */
+/** The module of every other page of the route table, by route id. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
   "shopping-cart": "routes/cart.tsx",
   "contact-payment": "routes/checkout-contact-payment.tsx",
@@ -22,12 +20,18 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   "job-application": "routes/job-application.tsx",
 };
 
+function pageModule(id: string): string {
+  const module = PAGE_MODULES[id];
+  if (module === undefined) throw new Error(`No route module for the page ${id}`);
+  return module;
+}
+
 export default [
   index("routes/home.tsx", { id: "homepage" }),
   ...PRODUCT_SECTIONS.flatMap((section) => [
     route(section.path, "routes/section-redirect.tsx", { id: `${section.path}.redirect` }),
     ...section.pages.map((page) => route(page.path, PRODUCT_PAGE, { id: page.id })),
   ]),
-  ...OTHER_PAGES.map((page) => route(page.path, PAGE_MODULES[page.id] ?? COMING_SOON, { id: page.id })),
+  ...OTHER_PAGES.map((page) => route(page.path, pageModule(page.id), { id: page.id })),
   route("*", "routes/catch-all.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

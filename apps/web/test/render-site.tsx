@@ -10,7 +10,6 @@ import * as careers from "../app/routes/careers.tsx";
 import * as cart from "../app/routes/cart.tsx";
 import * as catchAll from "../app/routes/catch-all.tsx";
 import * as checkout from "../app/routes/checkout-contact-payment.tsx";
-import * as comingSoon from "../app/routes/coming-soon.tsx";
 import * as contact from "../app/routes/contact.tsx";
 import * as directions from "../app/routes/directions.tsx";
 import * as events from "../app/routes/events.tsx";
@@ -37,7 +36,6 @@ const MODULES: Record<string, RouteModule> = {
   "routes/checkout-contact-payment.tsx": checkout,
   "routes/home.tsx": home,
   "routes/order.tsx": order,
-  "routes/coming-soon.tsx": comingSoon,
   "routes/section-redirect.tsx": sectionRedirect,
   "routes/catch-all.tsx": catchAll,
   "routes/events.tsx": events,

@@ -100,13 +100,4 @@ describe("route table", () => {
     renderSite(path);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
   });
-
-  it("shows a page not built yet with its title and the coming-soon notice", async () => {
-    renderSite("/careers/job-details/42");
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Detalles de la vacante" }),
-    ).toBeInTheDocument();
-    expect(screen.getByText("Esta sección estará disponible pronto.")).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe("Detalles de la vacante | Ensenada Park"));
-  });
 });
