@@ -378,6 +378,21 @@ describe("payment (000 §4, §8)", () => {
 });
 
 describe("Complete purchase (000 §4 Pay and Continue buttons)", () => {
+  it("asks a 3x2 quote's conditions first, and pays once they are accepted", async () => {
+    const api = fakeCheckoutApi({ quote: { ...CAMPING, offer3x2: true } });
+    await openCheckout();
+    await pay("4242 4242 4242 4242");
+    const dialog = await screen.findByRole("alertdialog", { name: "Condiciones de la promoción 3x2" });
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(6);
+    expect(api.callsTo("POST", "/api/ecommerce/payment/")).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Acepto, continuar" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Gracias por tu compra, Ana/ }),
+    ).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/ecommerce/payment/")).toHaveLength(1);
+  });
+
   it("is disabled with the capacity message when the visit's capacity is full", async () => {
     fakeCheckoutApi({ quote: CAMPING, capacityFull: { DAY: true } });
     renderSite("/checkout/contact-payment");

@@ -16,6 +16,8 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import type { ApiError } from "../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { Conditions3x2Dialog } from "../../promotions/components/conditions-3x2-dialog.tsx";
+import { useConditions3x2 } from "../../promotions/hooks/use-conditions-3x2.ts";
 import { httpQuoteApi } from "../../quote/api/quote-api.ts";
 import { quoteQuery } from "../../quote/api/quote-queries.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
@@ -145,6 +147,8 @@ export function CheckoutPage() {
     return null;
   }
 
+  // 000 §2: the 3x2 conditions are accepted before paying, also by a visitor who came here without the cart.
+  const conditions3x2 = useConditions3x2(quote);
   const flow = usePayment({ onRefused: (error) => refusalMessage(error, quote) });
   // The button the visitor pressed was disabled meanwhile: focus goes to why the payment failed.
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -256,7 +260,10 @@ export function CheckoutPage() {
       <FormProvider {...form}>
         <form
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => {
+            event.preventDefault();
+            conditions3x2.beforeContinue(() => void submit());
+          }}
           className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
         >
           <div className="space-y-6 pb-6">
@@ -304,6 +311,11 @@ export function CheckoutPage() {
         </form>
       </FormProvider>
       <ProcessingModal open={flow.processing} />
+      <Conditions3x2Dialog
+        open={conditions3x2.open}
+        onAccept={conditions3x2.accept}
+        onClose={conditions3x2.dismiss}
+      />
       <CurrencyModal
         open={currencyModal}
         rate={charge.rate}
