@@ -148,7 +148,12 @@ describe("every endpoint of the OpenAPI description, fuzzed", () => {
         }
       }),
       // The first failure is reported as found: shrinking 10,000 stateful calls would outlast the budget.
-      { numRuns: RUNS, endOnFailure: true },
+      // FUZZ_SEED replays a failure's run (its seed is printed with the counterexample).
+      {
+        numRuns: RUNS,
+        endOnFailure: true,
+        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+      },
     );
 
     const starved = operations

@@ -7,10 +7,19 @@ export type Clock = () => Date;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Years a date may have. Rules add days, months and years to the dates they are given (a departure after an
+ * arrival, a two-year range), so a date at the end of the four-digit calendar (9999-12-31) would step out
+ * of it in the middle of a rule; no visit, price or applicant needs a year outside these.
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < FIRST_YEAR || y > LAST_YEAR) return false;
   const dt = new Date(Date.UTC(y, mo - 1, d));
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }

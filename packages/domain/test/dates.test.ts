@@ -23,6 +23,10 @@ describe("park calendar", () => {
     expect(isIsoDate("2027-02-29")).toBe(false);
     expect(isIsoDate("2027-13-01")).toBe(false);
     expect(isIsoDate("27-01-01")).toBe(false);
+    // A date no rule could step a day past (found by the API's fuzz test: a 500 on 9999-12-31).
+    expect(isIsoDate("9999-12-31")).toBe(false);
+    expect(isIsoDate("2999-12-31")).toBe(true);
+    expect(isIsoDate("1899-12-31")).toBe(false);
   });
   it("moves by days and months across month ends and DST", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
