@@ -1,3 +1,5 @@
+// First: the careers code builds zod schemas while it loads, before the client entry has turned eval off (CSP).
+import "../zod-without-eval.ts";
 import { useParams } from "react-router";
 import { JobDetailsPage } from "../../src/features/careers/components/job-details-page.tsx";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";

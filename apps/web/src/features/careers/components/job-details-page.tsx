@@ -78,7 +78,6 @@ export function JobDetailsPage({ id }: { id: number }) {
                 className="mt-8 w-full rounded-2xl object-cover"
                 width={1200}
                 height={800}
-                loading="lazy"
                 onError={() => setImageFailed(true)}
               />
             )}

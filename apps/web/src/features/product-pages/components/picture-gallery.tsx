@@ -9,7 +9,7 @@ const THUMBNAILS = 5;
 
 /**
  * The page's photo gallery (001 §2): the first picture large (loaded at once: it is the page's main
- * image), the next ones small and lazy, each opening the slideshow on itself. Every image has its
+ * image), the next ones small, each opening the slideshow on itself. Every image has its
  * width and height so the page does not move while they load.
  */
 export function PictureGallery({
@@ -61,7 +61,6 @@ export function PictureGallery({
                   width={picture.width}
                   height={picture.height}
                   alt=""
-                  loading={first ? "eager" : "lazy"}
                   fetchPriority={first ? "high" : "auto"}
                   decoding="async"
                   className="block h-auto w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
