@@ -17,7 +17,7 @@ export function JobApplicationPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const { state, retry } = useLoad(`job-application-${id}`, () => loadApplication(id));
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto min-h-screen max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <Link
         to={`/careers/job-details/${id}`}
         className="font-semibold text-forest-700 underline underline-offset-4"

@@ -23,7 +23,7 @@ export function JobDetailsPage({ id }: { id: number }) {
   const notice = useApplicationNotice();
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto min-h-screen max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <Link to="/careers" className="font-semibold text-forest-700 underline underline-offset-4">
         {t("careers.details.back")}
       </Link>

@@ -36,11 +36,9 @@ export function PersonalSection() {
         min={earliestBirthDate(year)}
         max={latestAdultBirthDate(year)}
         hint={t("careers.form.birthDateHint", { year })}
-        autoComplete="bday"
       />
       <RadioField path="gender" required options={options("gender", GENDERS)} />
       {form.values.gender === "O" && <TextField path="otherGender" required {...text} />}
-      <TextField path="address" required {...text} autoComplete="street-address" />
       <TextField path="municipality" required {...text} />
       <TextField path="neighborhood" required {...text} />
       <TextField path="nationality" required {...text} />
