@@ -39,6 +39,7 @@ export function PersonalSection() {
       />
       <RadioField path="gender" required options={options("gender", GENDERS)} />
       {form.values.gender === "O" && <TextField path="otherGender" required {...text} />}
+      <TextField path="address" required {...text} autoComplete="address-line1" />
       <TextField path="municipality" required {...text} />
       <TextField path="neighborhood" required {...text} />
       <TextField path="nationality" required {...text} />
