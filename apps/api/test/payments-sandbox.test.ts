@@ -460,6 +460,17 @@ describe("the sandbox's state", () => {
     expect(stored).toMatchObject({ status: "succeeded", amount: 50_000 });
     expect(reopened.charges.get(stored?.latest_charge ?? "")?.amount_refunded).toBe(10_000);
   });
+
+  it("keeps every one of many simultaneous payments on disk once each has been answered", async () => {
+    // Writes are shared by the calls that arrive during one write; none may be left out of the file.
+    const intents = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => charge("pm_card_visa", { amount: 10_000 + i }).then(succeeded)),
+    );
+    const reopened = openSandboxStore(t.config.dataDir);
+    for (const intent of intents) {
+      expect(reopened.paymentIntents.get(intent.id)?.object.status).toBe("succeeded");
+    }
+  });
 });
 
 describe("production", () => {

@@ -173,7 +173,8 @@ export async function stripeSandboxRoutes(
           answer = { status: err.status, body: err.body() };
         }
         if (idempotencyKey) idempotency.save(idempotencyKey, endpointName, params, answer);
-        await store.save();
+        // Reads change nothing Stripe would keep, so only writes cost a write of the state file.
+        if (method === "POST") await store.save();
         return reply.status(answer.status).send(answer.body);
       },
     });

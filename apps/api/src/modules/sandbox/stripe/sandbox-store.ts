@@ -58,7 +58,7 @@ function readSnapshot(file: string): Snapshot | null {
 
 /**
  * The sandbox's state: Stripe's side of the payments, not the park's data, so it is not in the park's
- * database. It is kept in memory and written whole to DATA_DIR/sandbox-stripe.json after every change
+ * database. It is kept in memory and written whole to DATA_DIR/sandbox-stripe.json after every call that can change it
  * (temporary file, then rename, so a crash leaves the old or the new state, never half of one), because
  * the reconciler asks about intents after a restart just as it would ask Stripe.
  */
@@ -75,6 +75,9 @@ export function openSandboxStore(dataDir: string): SandboxStore {
   mkdirSync(dirname(file), { recursive: true });
 
   let writing: Promise<void> = Promise.resolve();
+  // The next write, shared by every save asked for while the current write runs: under load many
+  // calls change the state during one write, and one more write of the whole state covers them all.
+  let next: Promise<void> | null = null;
   const write = async (): Promise<void> => {
     const text = JSON.stringify({
       paymentMethods: Object.fromEntries(store.paymentMethods),
@@ -90,9 +93,21 @@ export function openSandboxStore(dataDir: string): SandboxStore {
   return {
     ...store,
     save() {
-      // Each save writes the state as it is when its turn comes, after the previous write finished.
-      writing = writing.then(write, write);
-      return writing;
+      // A save resolves once a write that started after it was asked for is on disk.
+      if (next) return next;
+      const run = writing.then(
+        () => {
+          next = null;
+          return write();
+        },
+        () => {
+          next = null;
+          return write();
+        },
+      );
+      next = run;
+      writing = run;
+      return run;
     },
   };
 }
