@@ -89,4 +89,18 @@ describe("createRefreshingValue (the catalog snapshot's cache)", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await value.get()).toBe(2);
   });
+
+  it("refresh reloads a young value in the background, serving the old one meanwhile, once at a time", async () => {
+    const { value, loads, settleAll } = setup();
+    const first = value.get();
+    await settleAll();
+    expect(await first).toBe(1);
+    value.refresh();
+    value.refresh();
+    expect(loads.count).toBe(2);
+    expect(await value.get()).toBe(1);
+    await settleAll();
+    await Promise.resolve();
+    expect(await value.get()).toBe(2);
+  });
 });

@@ -11,6 +11,16 @@ import {
 } from "@park/domain/careers/job-application-messages.ts";
 import { CHECKOUT_FIELD_MESSAGES } from "@park/domain/checkout/checkout-messages.ts";
 import type { Language } from "@park/domain/constants.ts";
+import { contentFieldMessage } from "@park/domain/content/content-messages.ts";
+import { DATE_CHANGE_MESSAGES } from "@park/domain/date-change/date-change-messages.ts";
+import { GATE_ERROR_MESSAGES } from "@park/domain/gate/gate-messages.ts";
+import { OFFICE_ORDER_MESSAGES } from "@park/domain/office-orders/refund-rules.ts";
+import {
+  OFFICE_PRICES_ERROR_MESSAGES,
+  OFFICE_PRICES_FIELD_MESSAGES,
+} from "@park/domain/office-prices/price-changes.ts";
+import { STAFF_ERROR_MESSAGES, STAFF_FIELD_MESSAGES } from "@park/domain/office-staff/staff-messages.ts";
+import { OFFICE_TODAY_MESSAGES } from "@park/domain/office-today/day-overview.ts";
 import { PROMOTION_APPLICABILITY_MESSAGES } from "@park/domain/promotions/promotion-applicability.ts";
 import { PROMOTION_CODE_MESSAGES } from "@park/domain/promotions/promotion-code.ts";
 import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
@@ -131,6 +141,8 @@ const ERROR_MESSAGES = {
   },
   // Why a sale refuses a quote (sale-rules.ts).
   ...SALE_ISSUE_MESSAGES,
+  // Why a paid visit cannot move to other dates (issue 14 item 8).
+  ...DATE_CHANGE_MESSAGES,
   // The job application's captcha and documents (001 §8 for the two upload messages).
   captcha_invalid: {
     es: "La verificación de seguridad no es válida o expiró; verifíquela de nuevo",
@@ -143,6 +155,40 @@ const ERROR_MESSAGES = {
     es: "Los documentos de esta solicitud ya fueron enviados",
     en: "The documents of this application were already sent",
   },
+  // The front desk's unit blocks and HR's applications (office, issue 14).
+  unit_nights_taken: {
+    es: "Estas noches de la unidad ya están vendidas, apartadas o bloqueadas: {dates}",
+    en: "These nights of the unit are already sold, held or blocked: {dates}",
+  },
+  unit_block_not_found: {
+    es: "La unidad no tiene noches bloqueadas en esas fechas",
+    en: "The unit has no blocked nights on those dates",
+  },
+  application_status_not_allowed: {
+    es: "La solicitud no puede pasar a ese estado desde el estado en que está",
+    en: "The application cannot move to that status from the status it is in",
+  },
+  // The office's content (admin): codes and job titles are unique; a promotion used by a quote stays.
+  promotion_code_taken: {
+    es: "Ya existe una promoción con este código (sin importar mayúsculas)",
+    en: "A promotion with this code already exists (whatever its case)",
+  },
+  promotion_in_use: {
+    es: "Esta promoción ya se usó en cotizaciones; cambia sus fechas en lugar de borrarla",
+    en: "This promotion has been used in quotes; change its dates instead of deleting it",
+  },
+  job_title_taken: {
+    es: "Ya existe una vacante con este identificador de puesto",
+    en: "A vacancy with this job title id already exists",
+  },
+  // The office's orders (front desk): refunds and the confirmation resend.
+  ...OFFICE_ORDER_MESSAGES,
+  // The gate refuses a code (office, gate check-in).
+  ...GATE_ERROR_MESSAGES,
+  // The admin's prices and calendar (office, issue 14 item 4).
+  ...OFFICE_PRICES_ERROR_MESSAGES,
+  // Staff sign-in, sessions, CSRF and roles (office, decision 0024).
+  ...STAFF_ERROR_MESSAGES,
 } as const satisfies Record<string, Text>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -187,6 +233,9 @@ const REQUEST_FIELD_MESSAGES: Record<string, Text> = {
   },
   too_long: { es: "El texto es demasiado largo", en: "The text is too long" },
   invalid_value: INVALID_VALUE,
+  ...OFFICE_TODAY_MESSAGES,
+  ...OFFICE_PRICES_FIELD_MESSAGES,
+  ...STAFF_FIELD_MESSAGES,
 };
 
 /**
@@ -194,6 +243,8 @@ const REQUEST_FIELD_MESSAGES: Record<string, Text> = {
  * web shows the same texts), then the request keys above; an unknown key reads as an invalid value.
  */
 export function fieldMessage(key: string, language: Language): string {
+  const content = contentFieldMessage(key, language);
+  if (content !== undefined) return content;
   const job = jobApplicationFieldMessage(key, language);
   if (job !== undefined) return job;
   const activity = activityFieldMessage(key, language);

@@ -9,6 +9,11 @@ export type RefreshingValue<T> = {
   get(): Promise<T>;
   /** Forgets the value: the next `get` waits for a fresh load (loads already under way are discarded). */
   invalidate(): void;
+  /**
+   * Reloads in the background now, whatever the value's age, while callers keep getting the value they
+   * have (when the source is known to have changed, e.g. another process saved); no-op while a load runs.
+   */
+  refresh(): void;
 };
 
 export function createRefreshingValue<T>(options: {
@@ -58,6 +63,10 @@ export function createRefreshingValue<T>(options: {
       generation++;
       current = null;
       loading = null;
+    },
+    refresh() {
+      if (!current || loading) return;
+      startLoad().catch((err: unknown) => onRefreshError?.(err));
     },
   };
 }

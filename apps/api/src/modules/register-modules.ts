@@ -32,7 +32,9 @@ import { registerJobApplications } from "./core/job-applications/register-job-ap
 import { createJobPostsRepository } from "./core/job-posts/repository.ts";
 import { jobPostsRoutes } from "./core/job-posts/routes.ts";
 import { createJobPostsService } from "./core/job-posts/service.ts";
+import { createMaintenanceRepository } from "./core/maintenance/repository.ts";
 import { maintenanceRoutes } from "./core/maintenance/routes.ts";
+import { createMaintenanceService } from "./core/maintenance/service.ts";
 import { createOriginRepository } from "./core/origin/repository.ts";
 import { originRoutes } from "./core/origin/routes.ts";
 import { createOriginService } from "./core/origin/service.ts";
@@ -42,6 +44,7 @@ import { createSpecialPromotionsService } from "./core/promotions/service.ts";
 import { registerFeedbacks } from "./ecommerce/feedbacks/register-feedbacks.ts";
 import type { PaymentHooks } from "./ecommerce/payment/payment-service.ts";
 import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
+import { registerOffice } from "./office/register-office.ts";
 import { registerStripeSandbox } from "./sandbox/stripe/register-sandbox.ts";
 
 export type ModuleDeps = {
@@ -65,7 +68,12 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   await app.register(visitorRoutes, { tokens });
 
   await app.register(clockRoutes, { clock });
-  await app.register(maintenanceRoutes, { maintenance: config.maintenance });
+  await app.register(maintenanceRoutes, {
+    service: createMaintenanceService({
+      repository: createMaintenanceRepository(db),
+      forced: config.maintenance,
+    }),
+  });
   await app.register(bannersRoutes, {
     service: createBannersService({ repository: createBannersRepository(db) }),
   });
@@ -130,6 +138,9 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     hrEmail: config.hrEmail,
     mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), from: config.mailFrom },
   });
+
+  // The staff side at /office (issue 14): sessions, roles and audit, then each office area.
+  await registerOffice(app, { config, db, clock, catalog });
 
   await registerStripeSandbox(app, { config, clock });
 }

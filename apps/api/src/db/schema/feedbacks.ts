@@ -26,6 +26,8 @@ export const feedbacks = pgTable(
     nextMailAt: timestamp("next_mail_at", { withTimezone: true, mode: "date" }).notNull(),
     mailSentAt: timestamp("mail_sent_at", { withTimezone: true, mode: "date" }),
     lastMailError: text("last_mail_error"),
+    /** When a staff member first opened it in the office inbox; null while unread. */
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     check("feedbacks_subject", sql`${t.subject} between 1 and 6`),

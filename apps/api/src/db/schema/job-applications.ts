@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES } from "@park/domain/careers/application-status.ts";
 import type { JobApplication } from "@park/domain/careers/job-application-schema.ts";
 import { LANGUAGES } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
@@ -39,10 +40,18 @@ export const jobApplications = pgTable(
     /** Set by the one documents call; a second call is refused. */
     filesReceivedAt: timestamp("files_received_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Where HR is with it (@park/domain/careers/application-status.ts); moved only by the office. */
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("NEW"),
   },
   (t) => [
     check("job_applications_language", sql`${t.language} in ('es', 'en')`),
+    check(
+      "job_applications_status",
+      sql`${t.status} in ('NEW', 'REVIEWED', 'INTERVIEW', 'HIRED', 'REJECTED')`,
+    ),
     index("job_applications_created").on(t.createdAt),
+    // HR lists the applications of one vacancy.
+    index("job_applications_post").on(t.jobPostId, t.createdAt),
   ],
 );
 

@@ -1,7 +1,10 @@
-import { integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { bytea } from "./bytea.ts";
 
-/** Open vacancies (001 §3 Job post). `type` is the comma-separated list of shift types. */
+/**
+ * Vacancies (001 §3 Job post); the careers page lists the open ones. `type` is the comma-separated list of
+ * shift types.
+ */
 export const jobPosts = pgTable(
   "job_posts",
   {
@@ -18,6 +21,9 @@ export const jobPosts = pgTable(
     /** The vacancy's picture (GET /api/core/job-post/{id}/image); null when it has none. */
     image: bytea("image"),
     imageContentType: text("image_content_type"),
+    /** When staff closed the vacancy: it leaves the careers page and takes no more applications; its
+     * applications stay (they reference it). Null while open. */
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [unique("job_posts_title_id").on(t.titleId)],
 );

@@ -88,6 +88,8 @@ export const quotes = pgTable(
     check("quotes_language", sql`${t.language} in ('es', 'en')`),
     // Capacity counts the persons of paid and paying quotes by arrival date and time.
     index("quotes_arrival").on(t.arrivalDate, t.arrivalTime),
+    // The front desk's order list (office orders): one status, newest first.
+    index("quotes_status_created").on(t.status, t.createdAt),
   ],
 );
 

@@ -13,6 +13,7 @@ import { createCapacitiesService } from "./capacities/service.ts";
 import { createConfirmationComposer } from "./confirmation-mail/compose-confirmation.ts";
 import { createOutboxDrainer, registerOutboxDrainer } from "./confirmation-mail/outbox-drainer.ts";
 import { createOutboxRepository } from "./confirmation-mail/outbox-repository.ts";
+import { registerDateChange } from "./date-change/register-date-change.ts";
 import { createVehicleEntriesRepository } from "./entries/repository.ts";
 import { vehicleEntriesRoutes } from "./entries/routes.ts";
 import { createVehicleEntriesService } from "./entries/service.ts";
@@ -122,6 +123,19 @@ export async function registerEcommerce(
     quotes,
   });
   registerPaymentReconciler(app, { store, gateway: payments.gateway, settlement, clock });
+  await registerDateChange(app, {
+    store,
+    catalog,
+    gateway: payments.gateway,
+    exchangeRates: createExchangeRateRepository(db),
+    clock,
+    hooks: payments.hooks,
+    onConfirmationQueued: () => {
+      confirmationMail
+        .drain()
+        .catch((err: unknown) => app.log.warn({ err }, "the e-mail outbox could not be drained"));
+    },
+  });
   await app.register(visitActivitiesRoutes, {
     service: createVisitActivitiesService({ db, views, catalog, clock }),
   });

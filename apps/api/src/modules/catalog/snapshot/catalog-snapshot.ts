@@ -18,13 +18,19 @@ import {
   type VehiclePropertyRecord,
 } from "../vehicle-properties/repository.ts";
 import { createVisitPricesRepository, type PriceRecord } from "../visit-prices/repository.ts";
+import { createCatalogVersionRepository } from "./catalog-version.ts";
 
 /**
- * How long a loaded catalog is served before it is reloaded. The catalog changes only through the seed
- * and migrations (no API writes it), so this only bounds how long a direct edit of the database takes
- * to show.
+ * How long a loaded catalog is served before it is reloaded whatever the version says: it bounds how
+ * long a direct edit of the database (which does not bump the version) takes to show.
  */
 const CATALOG_MAX_AGE_MS = 60_000;
+
+/**
+ * How often a process asks whether the catalog's version moved (decision 0027): an office change saved
+ * by another API process shows here within about this long (plus one reload), not after the max age.
+ */
+const VERSION_CHECK_MS = 1_000;
 
 /**
  * Memoized answers a copy keeps, the least recently used going first. Keys come from requests (date
@@ -85,7 +91,8 @@ function boundary(records: readonly PriceRecord[], date: IsoDate, strictlyAfter:
   return low;
 }
 
-function buildCatalog(tables: {
+/** A catalog copy from rows already read (the office's preview builds one inside its transaction). */
+export function buildCatalog(tables: {
   prices: readonly PriceRecord[];
   activityPeriods: readonly ActivityPricePeriodRecord[];
   countries: readonly CountryRecord[];
@@ -141,24 +148,33 @@ function buildCatalog(tables: {
 /** One snapshot per app instance, read from the database in one go when first needed. */
 export function createCatalogSnapshot(
   db: Database,
-  options: { maxAgeMs?: number; log?: FastifyBaseLogger } = {},
+  options: { maxAgeMs?: number; versionCheckMs?: number; log?: FastifyBaseLogger } = {},
 ): CatalogSnapshot {
   const prices = createVisitPricesRepository(db);
   const activityPrices = createActivityPricesRepository(db);
   const countries = createCountriesRepository(db);
   const vehicleProperties = createVehiclePropertiesRepository(db);
   const lodgingUnits = createLodgingUnitsRepository(db);
+  const versions = createCatalogVersionRepository(db);
+  const versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
 
   // The copy last built and a fingerprint of the rows it was built from.
   let last: { fingerprint: string; catalog: Catalog } | undefined;
   // The copy `value` serves, for latest(); a load that started before an invalidate must not set it.
   let served: Catalog | undefined;
+  // The catalog version read before the tables of the copy served.
+  let servedVersion = 0;
   let generation = 0;
+  let versionCheckedAt = Number.NEGATIVE_INFINITY;
+  let checkingVersion = false;
 
   const value = createRefreshingValue<Catalog>({
     maxAgeMs: options.maxAgeMs ?? CATALOG_MAX_AGE_MS,
     async load() {
       const startedIn = generation;
+      // Read before the tables: a change saved in between makes the next check reload once more, never
+      // leaves a copy older than the version it claims.
+      const version = await versions.read();
       const [priceRows, periodRows, countryRows, propertyRows, unitRows] = await Promise.all([
         prices.allSellable(),
         activityPrices.all(),
@@ -177,17 +193,47 @@ export function createCatalogSnapshot(
       // Unchanged rows keep the old copy, so its prepared answers (and their ETags) outlive the reload.
       const fingerprint = createHash("sha256").update(JSON.stringify(tables)).digest("base64");
       if (last?.fingerprint !== fingerprint) last = { fingerprint, catalog: buildCatalog(tables) };
-      if (startedIn === generation) served = last.catalog;
+      if (startedIn === generation) {
+        served = last.catalog;
+        servedVersion = version;
+      }
       return last.catalog;
     },
     onRefreshError: (err) =>
       options.log?.error({ err }, "reloading the catalog failed; serving the previous copy"),
   });
+
+  /**
+   * At most once per versionCheckMs, and in the background: when another process saved a catalog change
+   * (the version moved), reload now instead of at the max age. Requests never wait for this check.
+   */
+  function checkVersion(): void {
+    const now = performance.now();
+    if (!served || checkingVersion || now - versionCheckedAt < versionCheckMs) return;
+    checkingVersion = true;
+    versionCheckedAt = now;
+    versions
+      .read()
+      .then(
+        (version) => {
+          if (served && version !== servedVersion) value.refresh();
+        },
+        (err: unknown) => options.log?.error({ err }, "reading the catalog version failed"),
+      )
+      .finally(() => {
+        checkingVersion = false;
+      });
+  }
+
   return {
-    current: () => value.get(),
+    current() {
+      checkVersion();
+      return value.get();
+    },
     latest() {
       // Resolved at once (the copy exists), so never rejected; it only schedules the reload when due.
       if (served) void value.get();
+      checkVersion();
       return served;
     },
     invalidate() {

@@ -18,7 +18,8 @@ export type VisitPricesService = ReturnType<typeof createVisitPricesService>;
 const yearlyAnswerSchema = yearlyPricesSchema.array();
 const rangeAnswerSchema = datedPricesSchema.array();
 
-function perYear(catalog: Catalog, year: number): YearlyPrices[] {
+/** The year of the prices calendar from a catalog copy (also the office preview's, from its draft). */
+export function perYear(catalog: Catalog, year: number): YearlyPrices[] {
   return catalog.pricedBetween(startOfYear(year), endOfYear(year)).map((record) => {
     const { date, datePrices } = toDatedPrices(record, catalog.activityPeriods);
     const horsebackRidingPrice = activityPriceOnDate(catalog.activityPeriods, record, "HORSEBACK_RIDING");

@@ -32,6 +32,7 @@ export function createJobApplicationsRepository(db: Database) {
       return db
         .select({ id: jobPosts.id, titleId: jobPosts.titleId, area: jobPosts.area })
         .from(jobPosts)
+        .where(isNull(jobPosts.closedAt))
         .orderBy(asc(jobPosts.id));
     },
 

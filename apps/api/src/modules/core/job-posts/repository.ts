@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { jobPosts } from "../../../db/schema/job-posts.ts";
 
@@ -20,13 +20,16 @@ export type JobPostRow = Awaited<ReturnType<ReturnType<typeof createJobPostsRepo
 
 export function createJobPostsRepository(db: Database) {
   return {
-    /** Every open vacancy (the table holds only open ones), in the order HR entered them; pictures stay out. */
+    /** Every open vacancy (closed ones stay for their applications), in the order HR entered them; pictures stay out. */
     all() {
-      return db.select(listed).from(jobPosts).orderBy(asc(jobPosts.id));
+      return db.select(listed).from(jobPosts).where(isNull(jobPosts.closedAt)).orderBy(asc(jobPosts.id));
     },
 
     async byId(id: number) {
-      const [row] = await db.select(listed).from(jobPosts).where(eq(jobPosts.id, id));
+      const [row] = await db
+        .select(listed)
+        .from(jobPosts)
+        .where(and(eq(jobPosts.id, id), isNull(jobPosts.closedAt)));
       return row;
     },
 
@@ -34,7 +37,7 @@ export function createJobPostsRepository(db: Database) {
       const [row] = await db
         .select({ image: jobPosts.image, contentType: jobPosts.imageContentType })
         .from(jobPosts)
-        .where(eq(jobPosts.id, id));
+        .where(and(eq(jobPosts.id, id), isNull(jobPosts.closedAt)));
       if (!row?.image || !row.contentType) return undefined;
       return { bytes: row.image, contentType: row.contentType };
     },

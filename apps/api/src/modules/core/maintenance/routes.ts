@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pickErrors } from "../../../http/route-schemas.ts";
+import type { MaintenanceService } from "./service.ts";
 
-export const maintenanceRoutes: FastifyPluginAsyncZod<{ maintenance: boolean }> = async (
+export const maintenanceRoutes: FastifyPluginAsyncZod<{ service: MaintenanceService }> = async (
   app,
-  { maintenance },
+  { service },
 ) => {
   app.get(
     "/api/core/maintenance",
@@ -12,10 +13,12 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ maintenance: boolean }> 
       schema: {
         tags: ["core"],
         summary: "Whether the maintenance page replaces the site",
-        description: "Set with the MAINTENANCE setting; the web shows its maintenance page while true.",
+        description:
+          "True while the office's maintenance switch is on, or always when the MAINTENANCE setting is true; " +
+          "the web shows its maintenance page while true.",
         response: { 200: z.object({ maintenance: z.boolean() }), ...pickErrors(429, 500) },
       },
     },
-    () => ({ maintenance }),
+    async () => ({ maintenance: await service.current() }),
   );
 };

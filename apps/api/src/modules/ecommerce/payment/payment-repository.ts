@@ -150,7 +150,7 @@ export function createPaymentsRepository(db: Database) {
           nextAttemptAt: now,
           createdAt: now,
         })
-        .onConflictDoNothing({ target: [emailOutbox.quoteId, emailOutbox.kind] });
+        .onConflictDoNothing({ target: [emailOutbox.quoteId, emailOutbox.kind, emailOutbox.requestKey] });
     },
   };
 }

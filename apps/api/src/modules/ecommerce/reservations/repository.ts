@@ -8,6 +8,7 @@ import {
   eq,
   gt,
   inArray,
+  isNull,
   lte,
   min,
   ne,
@@ -26,11 +27,17 @@ type NightRange = { first: IsoDate; last: IsoDate };
 /** A value, or a placeholder that a prepared statement fills in at each run. */
 type Bound<T> = T | Placeholder;
 
-type TakenUnitNight = { unitId: number; night: IsoDate; quoteId: string };
+/** quoteId is null for a unit-night the front desk blocked. */
+type TakenUnitNight = { unitId: number; night: IsoDate; quoteId: string | null };
 
-/** Sold, or held and not expired: nobody else may have the unit-night. */
+/** Sold, blocked, or held and not expired: nobody else may have the unit-night. */
 function live(now: Bound<Date>): SQL {
-  return or(eq(unitNights.state, "SOLD"), gt(unitNights.expiresAt, now))!;
+  return or(ne(unitNights.state, "HELD"), gt(unitNights.expiresAt, now))!;
+}
+
+/** Not this quote's: a block (no quote) is nobody's, so it is always someone else's. */
+function notOf(quoteId: Bound<string>): SQL {
+  return or(isNull(unitNights.quoteId), ne(unitNights.quoteId, quoteId))!;
 }
 
 /** A hold whose end has come: free, and deleted by whoever meets it. */
@@ -64,7 +71,7 @@ export function takenPerNightQuery(db: Database, options: TakenPerNightOptions) 
         eq(lodgingUnits.kind, kind),
         inRange(nights),
         live(now),
-        exceptQuoteId ? ne(unitNights.quoteId, exceptQuoteId) : undefined,
+        exceptQuoteId ? notOf(exceptQuoteId) : undefined,
       ),
     )
     .groupBy(unitNights.night)
@@ -91,7 +98,7 @@ export function createUnitNightsRepository(db: Database) {
             inRange(nights),
             live(now),
             unitIds ? inArray(unitNights.unitId, [...unitIds]) : undefined,
-            exceptQuoteId ? ne(unitNights.quoteId, exceptQuoteId) : undefined,
+            exceptQuoteId ? notOf(exceptQuoteId) : undefined,
           ),
         )
         .orderBy(asc(unitNights.unitId), asc(unitNights.night));

@@ -1,6 +1,7 @@
 import { tariffPerColor } from "@park/domain/catalog.ts";
 import { yearOf } from "@park/domain/dates.ts";
 import { ACTIVITY_PRICE_SEARCH } from "@park/domain/prices-calendar/activity-price-search.ts";
+import { calendarData } from "../../../shared/prices-calendar/yearly-prices.ts";
 import type { PricesData } from "../hooks/use-prices.ts";
 import { type ActivityPeriod, fetchActivityPeriods, fetchParkToday, fetchYearPrices } from "./prices-api.ts";
 
@@ -19,9 +20,7 @@ export async function loadPrices(): Promise<PricesData> {
   const year = yearOf(today);
   const [entries, activities] = await Promise.all([fetchYearPrices(year), activityPeriod(today)]);
   return {
-    today,
-    year,
-    byDate: new Map(entries.map((entry) => [entry.date, entry.datePrices])),
+    ...calendarData(today, year, entries),
     tariffs: tariffPerColor(entries, today),
     activities,
   };

@@ -1,13 +1,8 @@
-import { activityPricePeriodSchema, datePricesSchema } from "@park/domain/catalog.ts";
+import { activityPricePeriodSchema } from "@park/domain/catalog.ts";
 import type { DateRange } from "@park/domain/prices-calendar/activity-price-search.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
-
-const yearlyPricesSchema = z.object({
-  date: z.string(),
-  datePrices: datePricesSchema.extend({ horsebackRidingPrice: z.number().nullable() }),
-});
-export type YearlyPrices = z.infer<typeof yearlyPricesSchema>;
+import { type YearlyPrices, yearlyPricesSchema } from "../../../shared/prices-calendar/yearly-prices.ts";
 export type ActivityPeriod = z.infer<typeof activityPricePeriodSchema>;
 
 /** The park's date (GET /api/core/clock): the calendar's year and "today" come from the park, not the device. */

@@ -1,8 +1,8 @@
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { shortDate } from "../../../shared/prices-calendar/price-format.ts";
+import { PriceList } from "../../../shared/prices-calendar/price-list.tsx";
 import type { ActivityPeriod } from "../api/prices-api.ts";
-import { shortDate } from "../hooks/price-format.ts";
-import { PriceList } from "./price-list.tsx";
 
 /** The additional experiences with their prices in force (001 §3 Activity, §4 activity prices). */
 export function ActivityCards({ period }: { period: ActivityPeriod }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { YearCalendar } from "../../../shared/prices-calendar/year-calendar.tsx";
 import { usePrices } from "../hooks/use-prices.ts";
 import { ActivityCards } from "./activity-cards.tsx";
 import { TariffCards } from "./tariff-cards.tsx";
-import { YearCalendar } from "./year-calendar.tsx";
 
 /** /prices: admission tariffs, additional experiences and the year's calendar (001 §2 Prices page). */
 export function PricesPage() {

@@ -2,9 +2,9 @@ import type { DatedPrices } from "@park/domain/catalog.ts";
 import { COLOR_DISCOUNT_PERCENT, type PriceColor } from "@park/domain/constants.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { COLOR_STYLES, COLORS_BY_DISCOUNT } from "../hooks/price-colors.ts";
-import { shortDate } from "../hooks/price-format.ts";
-import { PriceList } from "./price-list.tsx";
+import { COLOR_STYLES, COLORS_BY_DISCOUNT } from "../../../shared/prices-calendar/price-colors.ts";
+import { shortDate } from "../../../shared/prices-calendar/price-format.ts";
+import { PriceList } from "../../../shared/prices-calendar/price-list.tsx";
 
 /** The admission tariff of each colour (001 §4: its first entry dated today or later, else the latest past). */
 export function TariffCards({ tariffs }: { tariffs: Partial<Record<PriceColor, DatedPrices>> }) {

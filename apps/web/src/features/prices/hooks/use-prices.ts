@@ -1,13 +1,10 @@
 import type { DatedPrices } from "@park/domain/catalog.ts";
 import type { PriceColor } from "@park/domain/constants.ts";
 import { useEffect, useState } from "react";
-import type { ActivityPeriod, YearlyPrices } from "../api/prices-api.ts";
+import type { CalendarData } from "../../../shared/prices-calendar/yearly-prices.ts";
+import type { ActivityPeriod } from "../api/prices-api.ts";
 
-export interface PricesData {
-  today: string;
-  year: number;
-  /** Each date of the year that has a tariff. */
-  byDate: ReadonlyMap<string, YearlyPrices["datePrices"]>;
+export interface PricesData extends CalendarData {
   tariffs: Partial<Record<PriceColor, DatedPrices>>;
   /** The activity prices in force (001 §4); null when no period was found even last year. */
   activities: ActivityPeriod | null;

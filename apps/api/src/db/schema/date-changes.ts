@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { quotes, type SoldPricing } from "./quotes.ts";
+
+/**
+ * Where a date change stands: HELD while its new nights are held and the visitor pays the difference;
+ * PROCESSING from the moment the charge's input is stored until the provider answers; REQUIRES_ACTION
+ * while the card is authenticated; APPLIED once the visit moved; FAILED (refused card, abandoned, hold
+ * ended) or REFUNDED (charged, but the visit could not move any more).
+ */
+export const DATE_CHANGE_STATUSES = [
+  "HELD",
+  "PROCESSING",
+  "REQUIRES_ACTION",
+  "APPLIED",
+  "FAILED",
+  "REFUNDED",
+] as const;
+export type DateChangeStatus = (typeof DATE_CHANGE_STATUSES)[number];
+
+/**
+ * A paid visit's move to other dates (issue 14 item 8; docs/decisions/0030-date-changes.md). The row is
+ * written with the new nights' holds, before any charge, and carries everything the charge of the
+ * difference is made of (idempotency key, payment method, amount), like a payments row: a charge whose
+ * answer was lost is asked for again with the same input, and the reconciler finishes it exactly once.
+ */
+export const dateChanges = pgTable(
+  "date_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    status: text("status", { enum: DATE_CHANGE_STATUSES }).notNull(),
+    fromArrivalDate: date("from_arrival_date", { mode: "string" }).notNull(),
+    fromDepartureDate: date("from_departure_date", { mode: "string" }).notNull(),
+    arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    /** The visit's total in centavos before and after, as sold and as the new dates price it. */
+    fromTotal: integer("from_total").notNull(),
+    newTotal: integer("new_total").notNull(),
+    /** What the visitor pays, in centavos: the new total less the old one, never below 0 (no refunds). */
+    difference: integer("difference").notNull(),
+    /** The new dates' prices, which become the quote's sold prices when the change is applied. */
+    soldPricing: jsonb("sold_pricing").$type<SoldPricing>().notNull(),
+    /** The units the new nights hold, in order; they become the quote's chosen units. */
+    unitIds: integer("unit_ids").array().notNull(),
+    /** The end of the new nights' holds while the difference is unpaid. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    paymentMethodId: text("payment_method_id"),
+    intentId: text("intent_id").unique("date_changes_intent"),
+    currency: text("currency", { enum: ["MXN", "USD"] }),
+    exchangeRate: numeric("exchange_rate", { precision: 12, scale: 4, mode: "number" }),
+    /** Charged, in the smallest unit of its currency. */
+    amount: integer("amount"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    returnUrl: text("return_url"),
+    failureCode: text("failure_code"),
+    /** The reconciler leaves the change alone until then. */
+    reconcileAfter: timestamp("reconcile_after", { withTimezone: true, mode: "date" }),
+    appliedAt: timestamp("applied_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    check(
+      "date_changes_status",
+      sql`${t.status} in ('HELD', 'PROCESSING', 'REQUIRES_ACTION', 'APPLIED', 'FAILED', 'REFUNDED')`,
+    ),
+    check("date_changes_dates", sql`${t.departureDate} >= ${t.arrivalDate}`),
+    check("date_changes_amounts", sql`${t.difference} >= 0 and ${t.newTotal} >= 0 and ${t.fromTotal} >= 0`),
+    check("date_changes_currency", sql`${t.currency} is null or ${t.currency} in ('MXN', 'USD')`),
+    // One change under way per visit: a second tab's change waits for the first to end.
+    uniqueIndex("date_changes_one_open")
+      .on(t.quoteId)
+      .where(sql`${t.status} in ('HELD', 'PROCESSING', 'REQUIRES_ACTION')`),
+    index("date_changes_quote").on(t.quoteId),
+    // The reconciler looks for charges still under way.
+    index("date_changes_due")
+      .on(t.reconcileAfter)
+      .where(sql`${t.status} in ('PROCESSING', 'REQUIRES_ACTION')`),
+  ],
+);

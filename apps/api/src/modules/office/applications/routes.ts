@@ -1,0 +1,208 @@
+import { APPLICATION_STATUSES } from "@park/domain/careers/application-status.ts";
+import { isoDateSchema } from "@park/domain/catalog.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponseSchema } from "../../../http/error-response.ts";
+import { pickErrors } from "../../../http/route-schemas.ts";
+import { verifiedStaff } from "../session/require-staff.ts";
+import type { OfficeApplicationsService } from "./service.ts";
+
+const titleSchema = z.object({ es: z.string(), en: z.string() });
+
+const summarySchema = z.object({
+  id: z.string(),
+  jobPostId: z.number(),
+  jobTitle: titleSchema,
+  applicantName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  language: z.enum(["es", "en"]),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+});
+
+const detailSchema = summarySchema.extend({
+  birthDate: isoDateSchema,
+  form: z.record(z.string(), z.unknown()).describe("Every answer of the form, as validated when it was sent"),
+  filesReceivedAt: z.string().nullable(),
+  nextStatuses: z.array(z.enum(APPLICATION_STATUSES)),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      slot: z.string(),
+      originalName: z.string(),
+      contentType: z.enum(["image/jpeg", "application/pdf"]),
+      size: z.number(),
+    }),
+  ),
+});
+
+const applicationParams = z.object({ id: z.uuid() });
+
+const staffErrors = {
+  401: errorResponseSchema.describe("staff_session_required"),
+  403: errorResponseSchema.describe("staff_role_forbidden or csrf_token_invalid"),
+};
+
+/** `attachment` with the stored name: an ASCII fallback and the exact name (RFC 6266, RFC 5987). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeApplicationsService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook("onSend", async (_request, reply) => {
+    // Applicants' personal data: never kept by a browser or a proxy.
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    "/api/office/applications",
+    {
+      onRequest: app.requireStaff("hr"),
+      schema: {
+        tags: ["office"],
+        summary: "Job applications by vacancy (HR)",
+        description:
+          "Every vacancy with its applications counted per status, and the applications (newest first) of " +
+          "`jobPostId` and/or `status` when given. Staff only: hr or admin.",
+        querystring: z.object({
+          jobPostId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          status: z.enum(APPLICATION_STATUSES).optional(),
+        }),
+        response: {
+          200: z.object({
+            vacancies: z.array(
+              z.object({
+                id: z.number(),
+                title: titleSchema,
+                counts: z.partialRecord(z.enum(APPLICATION_STATUSES), z.number()),
+              }),
+            ),
+            applications: z.array(summarySchema),
+          }),
+          ...staffErrors,
+          ...pickErrors(400, 429, 500),
+        },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    "/api/office/applications/:id",
+    {
+      onRequest: app.requireStaff("hr"),
+      schema: {
+        tags: ["office"],
+        summary: "One job application with every answer and its documents (HR)",
+        params: applicationParams,
+        response: { 200: detailSchema, ...staffErrors, ...pickErrors(400, 404, 429, 500) },
+      },
+    },
+    async (request) => service.detail(request.params.id),
+  );
+
+  app.put(
+    "/api/office/applications/:id/status",
+    {
+      onRequest: app.requireStaff("hr"),
+      schema: {
+        tags: ["office"],
+        summary: "Move a job application to another status (HR)",
+        description:
+          "Allowed moves: NEW to REVIEWED, INTERVIEW or REJECTED; REVIEWED to INTERVIEW or REJECTED; INTERVIEW " +
+          "to HIRED or REJECTED; REJECTED back to REVIEWED; HIRED is final. Any other: 409 " +
+          "application_status_not_allowed. Audited.",
+        params: applicationParams,
+        body: z.object({ status: z.enum(APPLICATION_STATUSES) }),
+        response: {
+          200: detailSchema,
+          409: errorResponseSchema.describe("application_status_not_allowed"),
+          ...staffErrors,
+          ...pickErrors(400, 404, 429, 500),
+        },
+      },
+    },
+    async (request) => service.setStatus(verifiedStaff(request), request.params.id, request.body.status),
+  );
+
+  app.get(
+    "/api/office/applications/:id/documents/:documentId",
+    {
+      onRequest: app.requireStaff("hr"),
+      schema: {
+        tags: ["office"],
+        summary: "Download a document of a job application (HR)",
+        description:
+          "The file as the applicant sent it (image/jpeg or application/pdf), as an attachment, never cached.",
+        params: z.object({ id: z.uuid(), documentId: z.uuid() }),
+        response: {
+          200: z.any().describe("The document's bytes (image/jpeg or application/pdf)"),
+          ...staffErrors,
+          ...pickErrors(400, 404, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.document(request.params.id, request.params.documentId);
+      return reply
+        .type(file.contentType)
+        .header("content-disposition", attachment(file.fileName))
+        .header("x-content-type-options", "nosniff")
+        .send(Buffer.from(file.bytes));
+    },
+  );
+
+  const messageSchema = z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.number().describe("Subject id 1-6 of the contact form"),
+    message: z.string(),
+    language: z.enum(["es", "en"]),
+    createdAt: z.string(),
+    readAt: z.string().nullable(),
+  });
+
+  app.get(
+    "/api/office/feedbacks",
+    {
+      onRequest: app.requireStaff("hr"),
+      schema: {
+        tags: ["office"],
+        summary: "Contact messages inbox (HR)",
+        description: "Newest first, 50 a page; `unread=true` shows only those nobody has read.",
+        querystring: z.object({
+          unread: z.enum(["true", "false"]).default("false"),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
+        response: {
+          200: z.object({ messages: z.array(messageSchema), unread: z.number(), total: z.number() }),
+          ...staffErrors,
+          ...pickErrors(400, 429, 500),
+        },
+      },
+    },
+    async (request) =>
+      service.inbox({ unreadOnly: request.query.unread === "true", page: request.query.page }),
+  );
+
+  app.put(
+    "/api/office/feedbacks/:id/read",
+    {
+      onRequest: app.requireStaff("hr"),
+      schema: {
+        tags: ["office"],
+        summary: "Mark a contact message read or unread (HR)",
+        params: applicationParams,
+        body: z.object({ read: z.boolean() }),
+        response: { 200: messageSchema, ...staffErrors, ...pickErrors(400, 404, 429, 500) },
+      },
+    },
+    async (request) => service.markRead(verifiedStaff(request), request.params.id, request.body.read),
+  );
+};

@@ -1,0 +1,40 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../db/database.ts";
+import { auditLog } from "../../../db/schema/audit-log.ts";
+import { staffUsers } from "../../../db/schema/staff-users.ts";
+
+/** The newest entries an entity's trail shows; an entity changed more often than this shows its latest. */
+export const AUDIT_TRAIL_LIMIT = 200;
+
+export type AuditTrailRow = {
+  id: number;
+  action: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+  staffName: string;
+  staffEmail: string;
+};
+
+export function createAuditRepository(db: Database) {
+  return {
+    /** An entity's entries, newest first, with who made each. */
+    trail(entityType: string, entityId: string): Promise<AuditTrailRow[]> {
+      return db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          before: auditLog.before,
+          after: auditLog.after,
+          createdAt: auditLog.createdAt,
+          staffName: staffUsers.name,
+          staffEmail: staffUsers.email,
+        })
+        .from(auditLog)
+        .innerJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
+        .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+        .orderBy(desc(auditLog.id))
+        .limit(AUDIT_TRAIL_LIMIT);
+    },
+  };
+}

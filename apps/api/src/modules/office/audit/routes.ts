@@ -1,0 +1,62 @@
+import { AUDIT_ENTITY_TYPES } from "@park/domain/office-staff/audit-entities.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../../db/database.ts";
+import { errorResponseSchema } from "../../../http/error-response.ts";
+import { pickErrors } from "../../../http/route-schemas.ts";
+import { NO_CONTROL_CHARACTERS } from "../session/session-schemas.ts";
+import { AUDIT_TRAIL_LIMIT, createAuditRepository } from "./audit-repository.ts";
+
+const auditQuerySchema = z.object({
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z
+    .string()
+    .trim()
+    .min(1, "required")
+    .max(200, "too_long")
+    .regex(NO_CONTROL_CHARACTERS, "invalid_value"),
+});
+
+const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  staff: z.object({ name: z.string(), email: z.string() }),
+  before: z.unknown().describe("The changed fields before, or null for a creation"),
+  after: z.unknown().describe("The changed fields after, or null for a deletion"),
+  createdAt: z.string().describe("ISO instant"),
+});
+
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const repository = createAuditRepository(db);
+
+  app.get(
+    "/api/office/audit",
+    {
+      onRequest: app.requireStaff(),
+      schema: {
+        tags: ["office"],
+        summary: "An entity's audit trail",
+        description: `Every staff write recorded on the entity (who, when, what, before and after), newest first, at most ${AUDIT_TRAIL_LIMIT}. Any signed-in staff member.`,
+        querystring: auditQuerySchema,
+        response: {
+          200: z.object({ entries: z.array(auditEntrySchema) }),
+          401: errorResponseSchema.describe("staff_session_required"),
+          ...pickErrors(400, 429, 500),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await repository.trail(request.query.entityType, request.query.entityId);
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          action: row.action,
+          staff: { name: row.staffName, email: row.staffEmail },
+          before: row.before,
+          after: row.after,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { bannerInputSchema } from "@park/domain/content/content-schemas.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { pickErrors } from "../../../../http/route-schemas.ts";
+import { verifiedStaff } from "../../session/require-staff.ts";
+import { bannerLanguageParamsSchema, officeBannerSchema } from "./schemas.ts";
+import type { OfficeBannersService } from "./service.ts";
+
+export const officeBannersRoutes: FastifyPluginAsyncZod<{ service: OfficeBannersService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/api/office/content/banners",
+    {
+      onRequest: app.requireStaff("admin"),
+      schema: {
+        tags: ["office"],
+        summary: "The site's banners, Spanish first (admin)",
+        response: { 200: officeBannerSchema.array(), ...pickErrors(429, 500) },
+      },
+    },
+    () => service.list(),
+  );
+
+  app.put(
+    "/api/office/content/banners/:language",
+    {
+      onRequest: app.requireStaff("admin"),
+      schema: {
+        tags: ["office"],
+        summary: "Save the banner of a language (admin)",
+        description:
+          "Markdown; HTML markup is removed and links other than http(s), mailto, tel or on the site become " +
+          "#. The answer is the banner as saved, which GET /api/core/banners serves at once.",
+        params: bannerLanguageParamsSchema,
+        body: bannerInputSchema,
+        response: { 200: officeBannerSchema, ...pickErrors(400, 429, 500) },
+      },
+    },
+    (request) => service.save(verifiedStaff(request).id, request.params.language, request.body),
+  );
+};

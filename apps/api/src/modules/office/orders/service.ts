@@ -1,0 +1,217 @@
+import type { Clock } from "@park/domain/dates.ts";
+import type {
+  OfficeOrderDto,
+  OrderEmailDto,
+  OrderRefundDto,
+  OrderSearchResultDto,
+  RefundBody,
+} from "@park/domain/office-orders/office-order-dto.ts";
+import {
+  ORDER_PAGE_SIZE,
+  type OrderSearchQuery,
+  searchTerm,
+} from "@park/domain/office-orders/order-search.ts";
+import { refundableAmount, refundIssue } from "@park/domain/office-orders/refund-rules.ts";
+import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
+import type { Database } from "../../../db/database.ts";
+import { AppError } from "../../../http/app-error.ts";
+import { type PaymentGateway, PaymentGatewayError } from "../../../infra/payments/payment-gateway.ts";
+import type { QuotesService } from "../../ecommerce/quotes/service.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { emailDto, paymentDto, refundDto, refundedTotals, summaryDto } from "./order-mapper.ts";
+import { createOfficeOrdersRepository } from "./repository.ts";
+
+/** Who asks: the signed-in staff member (request.staff). */
+export type StaffActor = { id: string; name: string };
+
+export type OfficeOrdersService = ReturnType<typeof createOfficeOrdersService>;
+
+/**
+ * The front desk's orders (issue 14, item 2): search, the order's page, resending its confirmation and
+ * refunds through the payment provider. Every write is one transaction with its audit entry.
+ */
+export function createOfficeOrdersService(deps: {
+  db: Database;
+  quotes: QuotesService;
+  gateway: PaymentGateway;
+  clock: Clock;
+  /** Sends what the outbox has due now (the confirmation e-mails' drainer). */
+  drainMail: () => void;
+}) {
+  const { db, quotes, gateway, clock, drainMail } = deps;
+  const repository = createOfficeOrdersRepository(db);
+
+  async function quoteOrFail(orders: typeof repository, id: string) {
+    const quote = await orders.quote(id);
+    if (!quote) throw new AppError(404, "order_not_found");
+    return quote;
+  }
+
+  return {
+    async search(query: OrderSearchQuery): Promise<OrderSearchResultDto> {
+      const rows = await repository.search(query, searchTerm(query.q ?? ""));
+      return {
+        orders: rows.slice(0, ORDER_PAGE_SIZE).map(summaryDto),
+        page: query.page,
+        pageSize: ORDER_PAGE_SIZE,
+        hasMore: rows.length > ORDER_PAGE_SIZE,
+      };
+    },
+
+    async order(id: string): Promise<OfficeOrderDto> {
+      const record = await quoteOrFail(repository, id);
+      const [quote, contact, paymentRows, refundRows, vehicle, emails] = await Promise.all([
+        quotes.get(record.id),
+        repository.contact(record.id),
+        repository.payments(record.id),
+        repository.refunds(record.id),
+        repository.vehicle(record.id),
+        repository.emails(record.id),
+      ]);
+      return {
+        quote,
+        createdAt: record.createdAt.toISOString(),
+        contact: contact
+          ? {
+              name: contact.name,
+              lastname: contact.lastname,
+              email: contact.email,
+              phoneNumber: contact.phoneNumber,
+              city: contact.city,
+              state: contact.otherState ?? contact.state,
+              country: contact.otherCountry ?? contact.country,
+            }
+          : null,
+        payments: paymentRows.map((payment) => paymentDto(payment, refundRows)),
+        refunds: refundRows.map(refundDto),
+        refundedTotals: refundedTotals(refundRows),
+        vehicle: vehicle
+          ? {
+              vehicleType: vehicle.vehicleTypeOther ?? vehicle.vehicleType,
+              brand: vehicle.brandOther ?? vehicle.brand,
+              color: vehicle.colorOther ?? vehicle.color,
+              plate: vehicle.plate,
+              plateType: vehicle.plateTypeOther ?? vehicle.plateType,
+              firstTime: vehicle.firstTime,
+              createdAt: vehicle.createdAt.toISOString(),
+            }
+          : null,
+        emails: emails.map(emailDto),
+      };
+    },
+
+    /**
+     * Queues the confirmation e-mail again, to the buyer's address, once per request id (a double click
+     * sends one); audited with the e-mail it queued. 409 order_not_paid before the sale went through.
+     */
+    async resendConfirmation(
+      id: string,
+      requestId: string,
+      staff: StaffActor,
+    ): Promise<{ email: OrderEmailDto; queued: boolean }> {
+      const requestKey = `office-resend:${requestId}`;
+      const result = await db.transaction(async (tx) => {
+        const orders = createOfficeOrdersRepository(tx);
+        const quote = await quoteOrFail(orders, id);
+        const contact = await orders.contact(quote.id);
+        if (quote.status !== QUOTE_STATE.PAID || !contact) throw new AppError(409, "order_not_paid");
+        const queued = await orders.queueResend({
+          quoteId: quote.id,
+          recipient: contact.email,
+          language: quote.language,
+          requestKey,
+          now: clock(),
+        });
+        if (!queued) {
+          const earlier = await orders.emailByRequest(quote.id, requestKey);
+          if (!earlier) throw new Error("a resend request was neither queued nor found");
+          return { email: earlier, queued: false };
+        }
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: "order.resend_confirmation",
+          entityType: "order",
+          entityId: quote.id,
+          before: null,
+          after: { emailId: queued.id, recipient: queued.recipient, language: queued.language },
+          at: queued.createdAt,
+        });
+        return { email: queued, queued: true };
+      });
+      if (result.queued) drainMail();
+      return { email: emailDto(result.email), queued: result.queued };
+    },
+
+    /**
+     * Refunds part or all of a succeeded payment through the provider, recorded once: the payment's row
+     * lock makes refunds of one payment wait for each other, the request id is the provider's
+     * Idempotency-Key and a unique key of the refunds table, so a second request with the same id (a
+     * double click, a retry after a lost answer) answers the first refund instead of making another.
+     */
+    async refund(
+      id: string,
+      body: RefundBody,
+      staff: StaffActor,
+    ): Promise<{ refund: OrderRefundDto; created: boolean }> {
+      const requestKey = `office-refund:${body.paymentId}:${body.requestId}`;
+      return db.transaction(async (tx) => {
+        const orders = createOfficeOrdersRepository(tx);
+        const quote = await quoteOrFail(orders, id);
+        const payment = await orders.lockPayment(body.paymentId);
+        if (!payment || payment.quoteId !== quote.id) throw new AppError(404, "payment_not_found");
+        const earlier = await orders.refundByRequest(requestKey);
+        if (earlier) return { refund: refundDto(earlier), created: false };
+
+        const refunded = await orders.refundedAmounts(payment.id);
+        const succeeded = payment.status === "SUCCEEDED" && payment.intentId !== null;
+        const remaining = succeeded ? refundableAmount(payment.amount, refunded) : 0;
+        const issue = refundIssue(body.amount, remaining, succeeded);
+        if (issue) throw new AppError(issue === "refund_amount_invalid" ? 400 : 409, issue);
+
+        const made = await providerRefund(payment.intentId ?? "", body.amount, requestKey);
+        const row = await orders.insertRefund({
+          paymentId: payment.id,
+          quoteId: quote.id,
+          amount: made.amount,
+          currency: payment.currency,
+          providerRefundId: made.id,
+          requestKey,
+          staffId: staff.id,
+          staffName: staff.name,
+          createdAt: clock(),
+        });
+        const before = refunded.reduce((sum, amount) => sum + amount, 0);
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: "order.refund",
+          entityType: "order",
+          entityId: quote.id,
+          before: { paymentId: payment.id, currency: payment.currency, refunded: before },
+          after: {
+            paymentId: payment.id,
+            currency: payment.currency,
+            refunded: before + row.amount,
+            refund: { id: row.id, amount: row.amount, providerRefundId: row.providerRefundId },
+          },
+          at: row.createdAt,
+        });
+        return { refund: refundDto(row), created: true };
+      });
+    },
+  };
+
+  /**
+   * The provider's refund. A definite refusal is a 409 and an unknown outcome a 502; either way the
+   * transaction rolls back and nothing is recorded, and asking again with the same request id replays
+   * the provider's answer under the same Idempotency-Key instead of refunding twice.
+   */
+  async function providerRefund(intentId: string, amount: number, idempotencyKey: string) {
+    try {
+      return await gateway.refund(intentId, amount, { idempotencyKey });
+    } catch (err) {
+      if (!(err instanceof PaymentGatewayError)) throw err;
+      if (err.kind === "unknown_outcome") throw new AppError(502, "refund_provider_failed");
+      throw new AppError(409, "refund_provider_refused");
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { Clock } from "@park/domain/dates.ts";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import type { CatalogSnapshot } from "../catalog/snapshot/catalog-snapshot.ts";
+import { officeApplications } from "./applications/register-applications.ts";
+import { auditRoutes } from "./audit/routes.ts";
+import { registerOfficeContent } from "./content/register-content.ts";
+import { registerGate } from "./gate/register-gate.ts";
+import { officeOrders } from "./orders/register-orders.ts";
+import { registerOfficePrices } from "./prices/register-prices.ts";
+import { createRequireStaff } from "./session/require-staff.ts";
+import { sessionRoutes } from "./session/routes.ts";
+import { createSessionService } from "./session/session-service.ts";
+import { createSignInLimit } from "./session/sign-in-limit.ts";
+import { createStaffAccounts, type StaffAccounts } from "./staff/staff-accounts.ts";
+import { officeToday } from "./today/register-today.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Staff accounts as the `staff` command manages them; no HTTP route creates one. */
+    staffAccounts: StaffAccounts;
+  }
+}
+
+/** What the office's areas are built from; app.payments and the mail drainers are on `app` already. */
+export type OfficeDeps = { config: Config; db: Database; clock: Clock; catalog: CatalogSnapshot };
+
+/**
+ * The park's office (issue 14): staff sessions and app.requireStaff first, then each area's routes under
+ * /api/office, one `await app.register(...)` line per area below.
+ */
+export async function registerOffice(app: FastifyInstance, deps: OfficeDeps): Promise<void> {
+  const { db, clock } = deps;
+  const sessions = createSessionService({ db, clock });
+  app.decorate("requireStaff", createRequireStaff(sessions));
+  app.decorateRequest("staff", null);
+  app.decorate("staffAccounts", createStaffAccounts({ db, clock }));
+
+  await app.register(sessionRoutes, { sessions, signInLimit: createSignInLimit(app), clock });
+  await app.register(auditRoutes, { db });
+  await app.register(registerOfficeContent, deps);
+  await app.register(registerGate, deps);
+  await app.register(officeOrders, deps);
+  await app.register(registerOfficePrices, deps);
+  await app.register(officeToday, deps);
+  await app.register(officeApplications, deps);
+}

@@ -1,0 +1,86 @@
+import type { Clock } from "@park/domain/dates.ts";
+import {
+  normalizeStaffEmail,
+  type StaffPasswordIssue,
+  staffPasswordIssue,
+} from "@park/domain/office-staff/staff-password.ts";
+import type { StaffRole } from "@park/domain/office-staff/staff-roles.ts";
+import type { Database } from "../../../db/database.ts";
+import { createSessionRepository } from "../session/session-repository.ts";
+import { hashPassword } from "./password-hashing.ts";
+import { createStaffRepository } from "./staff-repository.ts";
+
+export type StaffAccount = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  createdAt: Date;
+  disabledAt: Date | null;
+};
+
+export type CreateStaffOutcome =
+  | { ok: true; account: StaffAccount }
+  | { ok: false; issue: StaffPasswordIssue | "email_taken" | "email_invalid" };
+
+export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
+
+/** A plausible address: something@something.tld, no spaces or control characters (the park types these in itself). */
+const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+/** Control characters (NUL above all, which PostgreSQL text refuses) have no place in a name. */
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+/** Making, listing and disabling staff accounts: the `staff` command's work (no HTTP route does this). */
+export function createStaffAccounts(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+  const staff = createStaffRepository(db);
+
+  function account(row: StaffAccount): StaffAccount {
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      createdAt: row.createdAt,
+      disabledAt: row.disabledAt,
+    };
+  }
+
+  return {
+    async create(input: {
+      email: string;
+      name: string;
+      role: StaffRole;
+      password: string;
+    }): Promise<CreateStaffOutcome> {
+      const email = normalizeStaffEmail(input.email);
+      if (!EMAIL_SHAPE.test(email) || email.length > 320) return { ok: false, issue: "email_invalid" };
+      const issue = staffPasswordIssue(input.password, email);
+      if (issue) return { ok: false, issue };
+      const row = await staff.insert({
+        email,
+        name: input.name.replace(CONTROL_CHARACTERS, "").trim() || email,
+        role: input.role,
+        passwordHash: await hashPassword(input.password),
+        now: clock(),
+      });
+      return row ? { ok: true, account: account(row) } : { ok: false, issue: "email_taken" };
+    },
+
+    async list(): Promise<StaffAccount[]> {
+      return (await staff.list()).map(account);
+    },
+
+    /** Disables the account and ends its sessions at once; false when no account has the e-mail. */
+    async disable(email: string): Promise<boolean> {
+      const found = await staff.findByEmail(normalizeStaffEmail(email));
+      if (!found) return false;
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await createStaffRepository(tx).disable(found.id, now);
+        await createSessionRepository(tx).revokeAllOf(found.id, now);
+      });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import type { LodgingKind } from "@park/domain/constants.ts";
+import { addDays, type Clock, eachDate, type IsoDate, parkDate } from "@park/domain/dates.ts";
+import {
+  type DayLoad,
+  dayLoads,
+  type UnitNightCell,
+  unitNightGrid,
+} from "@park/domain/office-today/day-overview.ts";
+import type { CapacitiesRepository } from "../../ecommerce/capacities/repository.ts";
+import type { LodgingUnits } from "../../ecommerce/reservations/lodging-units-repository.ts";
+import type { ActivityBookingsRepository } from "../../ecommerce/visit-activities/repository.ts";
+import type { TodayRepository } from "./repository.ts";
+
+export type ActivitySlotLoad = {
+  scheduleId: number;
+  type: VisitActivityType;
+  startHour: string;
+  units: number;
+  sold: number;
+  held: number;
+  left: number;
+};
+
+export type TodayOverview = {
+  today: IsoDate;
+  first: IsoDate;
+  last: IsoDate;
+  days: DayLoad[];
+  units: { id: number; name: string; kind: LodgingKind; nights: UnitNightCell[] }[];
+  activities: { date: IsoDate; slots: ActivitySlotLoad[] }[];
+};
+
+export type TodayService = ReturnType<typeof createTodayService>;
+
+export function createTodayService(deps: {
+  today: TodayRepository;
+  capacities: CapacitiesRepository;
+  activities: ActivityBookingsRepository;
+  units: LodgingUnits;
+  clock: Clock;
+}) {
+  const { today, capacities, activities, units, clock } = deps;
+  return {
+    /**
+     * The front desk's view of `nights` days from `from` (default: today in the park): arrivals and
+     * admission capacity per arrival time, every unit's state each night, and each activity slot's
+     * places. The readings are the sale's own (same queries, same domain rules), so what the desk sees
+     * free is what a visitor can buy.
+     */
+    async overview(query: { from?: IsoDate | undefined; nights: number }): Promise<TodayOverview> {
+      const now = clock();
+      const first = query.from ?? parkDate(now);
+      const last = addDays(first, query.nights - 1);
+      const range = { first, last };
+      const dates = eachDate(first, last);
+      // One after the other, as the other readings do: a single connection may be behind `db`.
+      const visits = await today.visits(range, now);
+      const limits = await capacities.limits(range);
+      const rows = await today.unitNights(range);
+      const allUnits = await units.all();
+      const schedules = await activities.schedules();
+      const taken = await activities.taken({ scheduleIds: schedules.map((s) => s.id), days: dates, now });
+      const placesOf = new Map(taken.map((t) => [`${t.scheduleId}/${t.day}`, t]));
+      return {
+        today: parkDate(now),
+        first,
+        last,
+        days: dayLoads(visits, limits, first, last),
+        units: unitNightGrid(allUnits, rows, first, last, now).map(({ unit, nights }) => ({
+          id: unit.id,
+          name: unit.name,
+          kind: unit.kind,
+          nights,
+        })),
+        activities: dates.map((date) => ({
+          date,
+          slots: schedules.map((s) => {
+            const places = placesOf.get(`${s.id}/${date}`);
+            const sold = places?.sold ?? 0;
+            const held = places?.held ?? 0;
+            return {
+              scheduleId: s.id,
+              type: s.type,
+              startHour: s.startHour,
+              units: s.units,
+              sold,
+              held,
+              left: Math.max(0, s.units - sold - held),
+            };
+          }),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { isoDateSchema } from "@park/domain/catalog.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
+import { pickErrors } from "../../../http/route-schemas.ts";
+import { verifiedStaff } from "../session/require-staff.ts";
+import type { UnitBlocksService } from "./service.ts";
+
+const unitParams = z.object({ unitId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const rangeSchema = z.object({
+  firstNight: isoDateSchema.describe("First night blocked (the date it starts on)"),
+  lastNight: isoDateSchema.describe("Last night blocked, included"),
+});
+
+const staffErrors = {
+  401: errorResponseSchema.describe("staff_session_required"),
+  403: errorResponseSchema.describe("staff_role_forbidden or csrf_token_invalid"),
+};
+
+export const unitBlocksRoutes: FastifyPluginAsyncZod<{ service: UnitBlocksService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    "/api/office/units/:unitId/blocks",
+    {
+      onRequest: app.requireStaff("front_desk"),
+      schema: {
+        tags: ["office"],
+        summary: "Block a unit for maintenance (front desk)",
+        description:
+          "Blocks every night from firstNight to lastNight (at most 366, none in the past): the maps, holds " +
+          "and the sale then treat them as taken. All or nothing: 409 unit_nights_taken lists in `dates` the " +
+          "nights a visitor holds or bought, or that are already blocked. Audited.",
+        params: unitParams,
+        body: rangeSchema.extend({ reason: z.string().trim().min(1, "required").max(200, "too_long") }),
+        response: {
+          201: z.object({
+            unitId: z.number(),
+            unitName: z.string(),
+            nights: z.array(isoDateSchema),
+            reason: z.string(),
+          }),
+          409: detailedErrorSchema.describe("unit_nights_taken, with `dates`"),
+          ...staffErrors,
+          ...pickErrors(400, 404, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const block = await service.block(verifiedStaff(request), {
+        unitId: request.params.unitId,
+        ...request.body,
+      });
+      return reply.code(201).send(block);
+    },
+  );
+
+  app.delete(
+    "/api/office/units/:unitId/blocks",
+    {
+      onRequest: app.requireStaff("front_desk"),
+      schema: {
+        tags: ["office"],
+        summary: "Unblock a unit's nights (front desk)",
+        description:
+          "Frees the blocked nights of the unit from firstNight to lastNight; holds and sales are never " +
+          "touched. 404 unit_block_not_found when none of them was blocked. Audited.",
+        params: unitParams,
+        querystring: rangeSchema,
+        response: {
+          200: z.object({ unitId: z.number(), unitName: z.string(), nights: z.array(isoDateSchema) }),
+          ...staffErrors,
+          ...pickErrors(400, 404, 429, 500),
+        },
+      },
+    },
+    async (request) =>
+      service.unblock(verifiedStaff(request), { unitId: request.params.unitId, ...request.query }),
+  );
+};

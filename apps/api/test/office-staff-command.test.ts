@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { PassThrough, Readable } from "node:stream";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import type { Config } from "../src/config.ts";
+import { runStaffCommand } from "../src/modules/office/staff/staff-command.ts";
+import { testConfig } from "./helpers/test-app.ts";
+
+/*
+ * `npm run staff -- ...` as a script runs it: the password piped in (the terminal's hidden prompt was
+ * tried by hand). On PGlite in DATA_DIR, or on a fresh PostgreSQL database when DATABASE_URL is set;
+ * then the real app signs in with the account the command made.
+ */
+const PASSWORD = "la primera contraseña del parque";
+let config: Config;
+let dropDatabase: () => Promise<void> = async () => {};
+
+async function admin(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  const server = process.env.DATABASE_URL;
+  if (!server) {
+    config = testConfig();
+    return;
+  }
+  const name = `park_staff_command_${randomBytes(4).toString("hex")}`;
+  await admin(server, `create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  config = testConfig({ DATABASE_URL: url.toString() });
+  dropDatabase = () => admin(server, `drop database if exists ${name} with (force)`);
+});
+
+afterAll(async () => {
+  await dropDatabase();
+  rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+async function run(args: string[], input = ""): Promise<{ code: number; out: string; err: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = "";
+  let err = "";
+  stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  stderr.on("data", (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const code = await runStaffCommand(args, config, { stdin: Readable.from([input]), stdout, stderr });
+  return { code, out, err };
+}
+
+async function signIn(email: string, password: string): Promise<number> {
+  const app = await buildApp(config);
+  try {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/office/session",
+      payload: { email, password },
+    });
+    return response.statusCode;
+  } finally {
+    await app.close();
+  }
+}
+
+// Each test opens the on-disk database (and migrates it the first time) and boots the app on it.
+describe("npm run staff", { timeout: 120_000 }, () => {
+  it("creates the first admin from a piped password, on a database never started before", async () => {
+    const created = await run(
+      ["create", "--email", " Direccion@Park.Test ", "--role", "admin", "--name", "Dirección"],
+      `${PASSWORD}\n${PASSWORD}\n`,
+    );
+    expect(created).toEqual({ code: 0, out: "Created admin account direccion@park.test.\n", err: "" });
+    const listed = await run(["list"]);
+    expect(listed.out).toBe("direccion@park.test\tadmin\tDirección\tactive\n");
+    expect(await signIn("direccion@park.test", PASSWORD)).toBe(200);
+  });
+
+  it("refuses a short password, two different ones, a taken e-mail and a wrong role, creating nothing", async () => {
+    expect(await run(["create", "--email", "a@park.test", "--role", "gate"], "corta\n")).toMatchObject({
+      code: 1,
+      err: "The password must have at least 12 characters. Nothing was created.\n",
+    });
+    expect(
+      await run(["create", "--email", "a@park.test", "--role", "gate"], `${PASSWORD}\notra cosa\n`),
+    ).toMatchObject({
+      code: 1,
+      err: "The two passwords piped in differ.\n",
+    });
+    expect(
+      await run(["create", "--email", "DIRECCION@park.test", "--role", "hr"], `${PASSWORD}\n`),
+    ).toMatchObject({
+      code: 1,
+      err: "An account with this e-mail already exists. Nothing was created.\n",
+    });
+    const wrongRole = await run(["create", "--email", "a@park.test", "--role", "boss"], `${PASSWORD}\n`);
+    expect(wrongRole.code).toBe(2);
+    expect(wrongRole.err).toContain("--role must be one of admin, front_desk, gate, hr.");
+    expect((await run(["list"])).out.split("\n").filter(Boolean)).toHaveLength(1);
+  });
+
+  it("imports accounts line by line and disables one, whose sign-in then fails", async () => {
+    const imported = await run(
+      ["import"],
+      `puerta@park.test\tgate\t${PASSWORD}\nrh@park.test\thr\tcorta\nrecepcion@park.test\tfront_desk\t${PASSWORD}\n`,
+    );
+    expect(imported.code).toBe(1);
+    expect(imported.out).toBe(
+      "Created gate account puerta@park.test.\nCreated front_desk account recepcion@park.test.\n",
+    );
+    expect(imported.err).toBe("Line 2: The password must have at least 12 characters.\n");
+
+    expect(await run(["disable", "--email", "puerta@park.test"])).toMatchObject({ code: 0 });
+    expect((await run(["list"])).out).toMatch(/puerta@park\.test\tgate\tpuerta@park\.test\tdisabled /);
+    expect(await signIn("puerta@park.test", PASSWORD)).toBe(401);
+    expect(await run(["disable", "--email", "nadie@park.test"])).toMatchObject({ code: 1 });
+  });
+});

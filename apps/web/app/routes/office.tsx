@@ -1,0 +1,20 @@
+// First: office pages build zod schemas while they load, before the client entry has turned eval off (CSP).
+import "../zod-without-eval.ts";
+import { OfficeApp } from "../../src/features/office/shell/office-app.tsx";
+import { OFFICE_TEXTS } from "../../src/features/office/shell/office-texts.ts";
+import { currentLanguage } from "../../src/shared/i18n/language.ts";
+import { useRestoredLanguage } from "../layout/use-restored-language.ts";
+
+/** The staff side is no page for search engines (issue 14: noindex; it is not prerendered nor in the sitemap). */
+export function meta() {
+  return [
+    { title: OFFICE_TEXTS[currentLanguage()].office },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+/** /office and everything under it: the park's office, its own chunks, never loaded by a visitor's page. */
+export default function OfficeRoute() {
+  useRestoredLanguage();
+  return <OfficeApp />;
+}

@@ -1,0 +1,223 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from "@park/domain/careers/application-status.ts";
+import { useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { type ApplicationsList, fetchApplications } from "./applications-calls.ts";
+import { APPLICATIONS_TEXTS } from "./applications-texts.ts";
+import { parkDateTime } from "./format-time.ts";
+
+type Load =
+  | { state: "loading" }
+  | { state: "error"; message: string }
+  | { state: "ready"; data: ApplicationsList };
+
+function isStatus(value: string | null): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly string[]).includes(value ?? "");
+}
+
+/** /office/applications (HR): the applications by vacancy and status; the filters live in the address. */
+export default function ApplicationsPage() {
+  const language = useLanguage();
+  const texts = APPLICATIONS_TEXTS[language];
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const jobPostId = params.get("vacancy") ?? "";
+  const statusParam = params.get("status");
+  const status = isStatus(statusParam) ? statusParam : "";
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same list again after an error
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: "loading" });
+    fetchApplications(
+      { jobPostId: jobPostId || undefined, status: status || undefined },
+      controller.signal,
+    ).then(
+      (data) => setLoad({ state: "ready", data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setLoad({ state: "error", message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [jobPostId, status, attempt]);
+
+  const cell = "border border-stone-300 px-2 py-1 text-left align-top";
+  const control = "min-h-10 rounded border border-stone-400 px-2";
+  return (
+    <div className="grid gap-5">
+      <h1 className="text-2xl font-bold text-forest-900">{texts.title}</h1>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          const next = new URLSearchParams();
+          const vacancy = String(form.get("vacancy") ?? "");
+          const chosen = String(form.get("status") ?? "");
+          if (vacancy) next.set("vacancy", vacancy);
+          if (chosen) next.set("status", chosen);
+          setParams(next);
+        }}
+      >
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-vacancy`} className="text-sm font-medium">
+            {texts.vacancy}
+          </label>
+          <select
+            id={`${id}-vacancy`}
+            name="vacancy"
+            defaultValue={jobPostId}
+            key={`v${jobPostId}`}
+            className={control}
+          >
+            <option value="">{texts.allVacancies}</option>
+            {load.state === "ready"
+              ? load.data.vacancies.map((vacancy) => (
+                  <option key={vacancy.id} value={vacancy.id}>
+                    {vacancy.title[language]}
+                  </option>
+                ))
+              : null}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-status`} className="text-sm font-medium">
+            {texts.status}
+          </label>
+          <select
+            id={`${id}-status`}
+            name="status"
+            defaultValue={status}
+            key={`s${status}`}
+            className={control}
+          >
+            <option value="">{texts.allStatuses}</option>
+            {APPLICATION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {APPLICATION_STATUS_LABELS[value][language]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
+        >
+          {texts.filter}
+        </button>
+      </form>
+
+      <div aria-live="polite">
+        {load.state === "loading" ? <p>{texts.loading}</p> : null}
+        {load.state === "ready" ? (
+          <p className="text-sm text-stone-700">{texts.count(load.data.applications.length)}</p>
+        ) : null}
+      </div>
+      {load.state === "error" ? (
+        <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
+          <p>{load.message}</p>
+          <button type="button" className="mt-2 underline" onClick={() => setAttempt((n) => n + 1)}>
+            {texts.retry}
+          </button>
+        </div>
+      ) : null}
+
+      {load.state === "ready" ? (
+        <>
+          {load.data.applications.length === 0 ? (
+            <p>{texts.none}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="min-w-full border-collapse text-sm">
+                <caption className="sr-only">{texts.title}</caption>
+                <thead className="bg-sand-100">
+                  <tr>
+                    <th scope="col" className={cell}>
+                      {texts.applicant}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {texts.vacancy}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {texts.status}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {texts.received}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {texts.contact}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {load.data.applications.map((application) => (
+                    <tr key={application.id}>
+                      <th scope="row" className={cell}>
+                        <Link
+                          to={`/office/applications/${application.id}`}
+                          className="text-lake-800 underline"
+                        >
+                          {application.applicantName}
+                        </Link>
+                      </th>
+                      <td className={cell}>{application.jobTitle[language]}</td>
+                      <td className={cell}>{APPLICATION_STATUS_LABELS[application.status][language]}</td>
+                      <td className={cell}>{parkDateTime(application.createdAt, language)}</td>
+                      <td className={cell}>
+                        {application.email}
+                        <br />
+                        {application.phoneNumber}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <section aria-labelledby={`${id}-vacancies`} className="grid gap-2">
+            <h2 id={`${id}-vacancies`} className="text-lg font-semibold">
+              {texts.perStatus}
+            </h2>
+            <div className="overflow-x-auto">
+              <table className="border-collapse text-sm">
+                <thead className="bg-sand-100">
+                  <tr>
+                    <th scope="col" className={cell}>
+                      {texts.vacancy}
+                    </th>
+                    {APPLICATION_STATUSES.map((value) => (
+                      <th key={value} scope="col" className={cell}>
+                        {APPLICATION_STATUS_LABELS[value][language]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {load.data.vacancies.map((vacancy) => (
+                    <tr key={vacancy.id}>
+                      <th scope="row" className={cell}>
+                        {vacancy.title[language]}
+                      </th>
+                      {APPLICATION_STATUSES.map((value) => (
+                        <td key={value} className={cell}>
+                          {vacancy.counts[value] ?? 0}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

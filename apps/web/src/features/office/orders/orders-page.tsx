@@ -1,0 +1,234 @@
+import type { OrderSearchResultDto } from "@park/domain/office-orders/office-order-dto.ts";
+import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from "@park/domain/office-orders/order-search.ts";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { formatInstant, formatStay } from "./order-format.ts";
+import { type OrderSearch, searchOrders } from "./orders-calls.ts";
+import { ORDERS_TEXTS } from "./orders-texts.ts";
+
+type Load =
+  | { state: "loading" }
+  | { state: "error"; message: string }
+  | { state: "ready"; result: OrderSearchResultDto };
+
+function isStatusFilter(value: string | null): value is OrderStatusFilter {
+  return ORDER_STATUS_FILTERS.some((status) => status === value);
+}
+
+/** The search as the address keeps it, so a reload or a link back shows the same results. */
+function searchOf(params: URLSearchParams): OrderSearch {
+  const status = params.get("status");
+  const page = Number(params.get("page") ?? "1");
+  return {
+    q: params.get("q") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+    status: isStatusFilter(status) ? status : "PAID",
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function paramsOf(search: OrderSearch): Record<string, string> {
+  const params: Record<string, string> = { status: search.status, page: String(search.page) };
+  if (search.q.trim()) params.q = search.q.trim();
+  if (search.from) params.from = search.from;
+  if (search.to) params.to = search.to;
+  return params;
+}
+
+/** /office/orders (front desk): find orders by code, name, e-mail, phone or arrival dates. */
+export default function OrdersPage() {
+  const language = useLanguage();
+  const texts = ORDERS_TEXTS[language];
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const search = searchOf(params);
+  const paramsKey = params.toString();
+  const [draft, setDraft] = useState(search);
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: "loading" });
+    // `attempt` is only there to ask again after a failure.
+    void attempt;
+    searchOrders(searchOf(new URLSearchParams(paramsKey)), controller.signal).then(
+      (result) => setLoad({ state: "ready", result }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ state: "error", message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [paramsKey, attempt]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setParams(paramsOf({ ...draft, page: 1 }));
+  }
+
+  function goToPage(page: number) {
+    setParams(paramsOf({ ...search, page }));
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">{texts.searchTitle}</h1>
+      <search>
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+          <div className="flex min-w-64 flex-1 flex-col">
+            <label htmlFor={`${id}-q`} className="font-medium">
+              {texts.searchLabel}
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={draft.q}
+              maxLength={100}
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+              className="rounded border border-gray-500 px-2 py-1"
+            />
+            <span id={`${id}-hint`} className="text-sm text-gray-700">
+              {texts.searchHint}
+            </span>
+          </div>
+          <div className="flex flex-col">
+            <label htmlFor={`${id}-from`} className="font-medium">
+              {texts.from}
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+              className="rounded border border-gray-500 px-2 py-1"
+            />
+          </div>
+          <div className="flex flex-col">
+            <label htmlFor={`${id}-to`} className="font-medium">
+              {texts.to}
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+              className="rounded border border-gray-500 px-2 py-1"
+            />
+          </div>
+          <div className="flex flex-col">
+            <label htmlFor={`${id}-status`} className="font-medium">
+              {texts.status}
+            </label>
+            <select
+              id={`${id}-status`}
+              value={draft.status}
+              onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+              className="rounded border border-gray-500 px-2 py-1"
+            >
+              {ORDER_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {texts.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="submit"
+            className="rounded bg-blue-800 px-4 py-1.5 font-medium text-white hover:bg-blue-900"
+          >
+            {texts.search}
+          </button>
+        </form>
+      </search>
+
+      <p aria-live="polite" className="min-h-6">
+        {load.state === "loading" && texts.searching}
+        {load.state === "ready" && texts.found(load.result.orders.length, load.result.page)}
+      </p>
+      {load.state === "error" && (
+        <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
+          <p>{load.message}</p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-2 underline">
+            {texts.retry}
+          </button>
+        </div>
+      )}
+      {load.state === "ready" && load.result.orders.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">{texts.resultsCaption}</caption>
+            <thead>
+              <tr className="border-b border-gray-400">
+                <th scope="col" className="p-2">
+                  {texts.code}
+                </th>
+                <th scope="col" className="p-2">
+                  {texts.visit}
+                </th>
+                <th scope="col" className="p-2">
+                  {texts.buyer}
+                </th>
+                <th scope="col" className="p-2">
+                  {texts.contact}
+                </th>
+                <th scope="col" className="p-2">
+                  {texts.status}
+                </th>
+                <th scope="col" className="p-2">
+                  {texts.made}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.result.orders.map((order) => (
+                <tr key={order.id} className="border-b border-gray-200">
+                  <td className="p-2 font-mono">
+                    <Link to={`/office/orders/${order.id}`} className="text-blue-800 underline">
+                      {order.code}
+                    </Link>
+                  </td>
+                  <td className="p-2">
+                    {formatStay(order.arrivalDate, order.departureDate)} ·{" "}
+                    {texts.arrivalTimes[order.arrivalTime]} · {order.numberOfPersons}{" "}
+                    {texts.persons.toLowerCase()}
+                  </td>
+                  <td className="p-2">{order.contactName ?? "—"}</td>
+                  <td className="p-2">
+                    {order.email ?? "—"}
+                    {order.phoneNumber ? <span className="block text-sm">{order.phoneNumber}</span> : null}
+                  </td>
+                  <td className="p-2">{texts.quoteStatus[order.status]}</td>
+                  <td className="p-2">{formatInstant(order.createdAt, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {load.state === "ready" && (search.page > 1 || load.result.hasMore) && (
+        <nav className="flex gap-3" aria-label={texts.searchTitle}>
+          <button
+            type="button"
+            disabled={search.page <= 1}
+            onClick={() => goToPage(search.page - 1)}
+            className="rounded border border-gray-500 px-3 py-1 disabled:opacity-50"
+          >
+            {texts.previous}
+          </button>
+          <button
+            type="button"
+            disabled={!load.result.hasMore}
+            onClick={() => goToPage(search.page + 1)}
+            className="rounded border border-gray-500 px-3 py-1 disabled:opacity-50"
+          >
+            {texts.next}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

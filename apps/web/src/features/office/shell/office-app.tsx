@@ -1,0 +1,116 @@
+import { roleMayUse } from "@park/domain/office-staff/staff-roles.ts";
+import { useCallback, useEffect, useState } from "react";
+import { Link, Navigate, Route, Routes, useLocation } from "react-router";
+import { OfficeFrame } from "./office-frame.tsx";
+import { OfficeHome } from "./office-home.tsx";
+import { OfficePageLoader } from "./office-page-loader.tsx";
+import { OFFICE_PAGES } from "./office-pages.ts";
+import { loadOfficeSession, startSignedOut, useOfficeSession } from "./office-session.ts";
+import { PasswordPage } from "./password-page.tsx";
+import { safeReturnPath } from "./return-path.ts";
+import { SignInPage } from "./sign-in-page.tsx";
+import { useOfficeTexts } from "./use-office-texts.ts";
+
+const SIGN_IN_PATH = "/office/sign-in";
+
+function Notice({ text }: { text: string }) {
+  const texts = useOfficeTexts();
+  return (
+    <>
+      <h1 className="font-bold text-2xl text-forest-900">{text}</h1>
+      <p className="mt-4">
+        <Link to="/office" className="text-forest-800 underline">
+          {texts.backHome}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** Until the server says whether the cookie opens a session; a failure offers a retry. */
+function SessionCheck({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const texts = useOfficeTexts();
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-4" aria-busy={!failed}>
+      <p role={failed ? "alert" : "status"}>{failed ? texts.networkError : texts.loading}</p>
+      {failed ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded bg-forest-800 px-4 py-2 font-semibold text-white"
+        >
+          {texts.signIn.submit}
+        </button>
+      ) : null}
+    </main>
+  );
+}
+
+/**
+ * The whole office under /office: its sign-in page, and for a signed-in member the frame with the pages
+ * their role may open (office-pages.ts). Any page asked for without a session goes to the sign-in page,
+ * which brings the member back to it.
+ */
+export function OfficeApp() {
+  const session = useOfficeSession();
+  const texts = useOfficeTexts();
+  const location = useLocation();
+  const [failed, setFailed] = useState(false);
+
+  const check = useCallback(() => {
+    setFailed(false);
+    loadOfficeSession().catch(() => setFailed(true));
+  }, []);
+
+  const onSignInPage = location.pathname === SIGN_IN_PATH;
+
+  useEffect(() => {
+    if (session.status !== "unknown") return;
+    if (onSignInPage) startSignedOut();
+    else check();
+  }, [session.status, onSignInPage, check]);
+
+  if (session.status === "unknown") {
+    return <SessionCheck failed={failed} onRetry={check} />;
+  }
+  if (session.status === "signed-out") {
+    if (onSignInPage) return <SignInPage sessionEnded={session.lost} />;
+    const back = `${location.pathname}${location.search}`;
+    const query = back === "/office" || back === "/office/" ? "" : `?return=${encodeURIComponent(back)}`;
+    return <Navigate to={`${SIGN_IN_PATH}${query}`} replace />;
+  }
+  if (onSignInPage) {
+    // Signed in on the sign-in page: on to the page that was asked for. The sign-in form navigates there too,
+    // and on Preact this element's navigation (an effect, run after paint) comes after the form's: both agree.
+    const asked = new URLSearchParams(location.search).get("return");
+    return <Navigate to={safeReturnPath(asked)} replace />;
+  }
+
+  const { staff } = session;
+  const allowed = OFFICE_PAGES.filter((page) => roleMayUse(staff.role, page.roles));
+  return (
+    <OfficeFrame staff={staff} pages={allowed.filter((page) => page.inNavigation !== false)}>
+      <Routes>
+        <Route
+          index
+          element={<OfficeHome staff={staff} pages={allowed.filter((p) => p.inNavigation !== false)} />}
+        />
+        <Route path="password" element={<PasswordPage />} />
+        {OFFICE_PAGES.map((page) => (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={
+              roleMayUse(staff.role, page.roles) ? (
+                <OfficePageLoader page={page} />
+              ) : (
+                <Notice text={texts.forbidden} />
+              )
+            }
+          />
+        ))}
+        <Route path="*" element={<Notice text={texts.notFound} />} />
+      </Routes>
+    </OfficeFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  Component,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+} from "react";
+import type { OfficePage } from "./office-pages.ts";
+import { useOfficeTexts } from "./use-office-texts.ts";
+
+const lazyPages = new Map<OfficePage, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per page, made once, so a re-render does not fetch or remount the page. */
+function lazyPage(page: OfficePage): LazyExoticComponent<ComponentType> {
+  let found = lazyPages.get(page);
+  if (!found) {
+    found = lazy(page.load);
+    lazyPages.set(page, found);
+  }
+  return found;
+}
+
+function PageLoading() {
+  const texts = useOfficeTexts();
+  return (
+    <p role="status" className="text-stone-700">
+      {texts.loading}
+    </p>
+  );
+}
+
+function PageFailed() {
+  const texts = useOfficeTexts();
+  return (
+    <p role="alert" className="font-medium text-red-800">
+      {texts.pageFailed}
+    </p>
+  );
+}
+
+/** A page whose code could not be fetched (offline, a new release) says so instead of a blank screen. */
+class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <PageFailed /> : this.props.children;
+  }
+}
+
+/** An office page, fetched the first time it opens. */
+export function OfficePageLoader({ page }: { page: OfficePage }) {
+  const Page = lazyPage(page);
+  return (
+    <LoadFailureBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}

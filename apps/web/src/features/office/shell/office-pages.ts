@@ -1,0 +1,94 @@
+import type { Language } from "@park/domain/constants.ts";
+import type { StaffRole } from "@park/domain/office-staff/staff-roles.ts";
+import type { ComponentType } from "react";
+
+/**
+ * One page of the office. `path` is under /office ("orders", "orders/:id"); `roles` may open it (admin
+ * always may); `load` fetches its code only when a member opens it. Pages with `inNavigation: false`
+ * (an order's own page) are reached from another page, not from the menu.
+ */
+export type OfficePage = {
+  path: string;
+  roles: readonly StaffRole[];
+  label: Record<Language, string>;
+  load: () => Promise<{ default: ComponentType }>;
+  inNavigation?: boolean;
+};
+
+/** Every office page; each area adds its own entries here (one line each). */
+export const OFFICE_PAGES: readonly OfficePage[] = [
+  {
+    path: "orders",
+    roles: ["front_desk"],
+    label: { es: "Pedidos", en: "Orders" },
+    load: () => import("../orders/orders-page.tsx"),
+  },
+  {
+    path: "orders/:id",
+    roles: ["front_desk"],
+    label: { es: "Pedido", en: "Order" },
+    load: () => import("../orders/order-page.tsx"),
+    inNavigation: false,
+  },
+  {
+    path: "content/site",
+    roles: ["admin"],
+    label: { es: "Avisos y mantenimiento", en: "Banners and maintenance" },
+    load: () => import("../content/site-page.tsx"),
+  },
+  {
+    path: "content/events",
+    roles: ["admin"],
+    label: { es: "Eventos", en: "Events" },
+    load: () => import("../content/events-page.tsx"),
+  },
+  {
+    path: "content/promotions",
+    roles: ["admin"],
+    label: { es: "Códigos de promoción", en: "Promotion codes" },
+    load: () => import("../content/promotions-page.tsx"),
+  },
+  {
+    path: "content/job-posts",
+    roles: ["admin"],
+    label: { es: "Vacantes", en: "Vacancies" },
+    load: () => import("../content/job-posts-page.tsx"),
+  },
+  {
+    path: "prices",
+    roles: ["admin"],
+    label: { es: "Precios y calendario", en: "Prices and calendar" },
+    load: () => import("../prices/prices-page.tsx"),
+  },
+  {
+    path: "gate",
+    roles: ["gate"],
+    label: { es: "Entrada", en: "Gate" },
+    load: () => import("../gate/gate-page.tsx"),
+  },
+  {
+    path: "today",
+    roles: ["front_desk"],
+    label: { es: "Hoy y próximos días", en: "Today and coming days" },
+    load: () => import("../today/today-page.tsx"),
+  },
+  {
+    path: "applications",
+    roles: ["hr"],
+    label: { es: "Solicitudes de empleo", en: "Job applications" },
+    load: () => import("../applications/applications-page.tsx"),
+  },
+  {
+    path: "applications/:id",
+    roles: ["hr"],
+    label: { es: "Solicitud", en: "Application" },
+    load: () => import("../applications/application-page.tsx"),
+    inNavigation: false,
+  },
+  {
+    path: "messages",
+    roles: ["hr"],
+    label: { es: "Mensajes de contacto", en: "Contact messages" },
+    load: () => import("../applications/inbox-page.tsx"),
+  },
+];

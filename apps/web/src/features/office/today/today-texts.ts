@@ -1,0 +1,126 @@
+import type { Language } from "@park/domain/constants.ts";
+import type { UnitNightViewState } from "@park/domain/office-today/day-overview.ts";
+
+/** The front desk's overview and block forms, in both languages of the office. */
+export const TODAY_TEXTS = {
+  es: {
+    title: "Hoy y próximos días",
+    from: "Desde",
+    days: "Días",
+    show: "Mostrar",
+    loading: "Cargando…",
+    loaded: "Mostrando del {first} al {last}",
+    retry: "Reintentar",
+    arrivals: "Llegadas y capacidad",
+    arrivalsCaption: "Llegadas de cada día y personas contadas contra la capacidad de DÍA y de NOCHE",
+    date: "Fecha",
+    dayArrivals: "Llegadas de día",
+    nightArrivals: "Llegadas de noche",
+    dayCapacity: "Capacidad de día",
+    nightCapacity: "Capacidad de noche",
+    visits: (visits: number, persons: number) => `${visits} visitas, ${persons} personas`,
+    load: (paid: number, held: number, limit: number | null, left: number | null) =>
+      limit === null
+        ? `${paid} pagadas, ${held} apartadas, sin límite`
+        : `${paid} pagadas + ${held} apartadas de ${limit} (quedan ${left})`,
+    units: "Unidades por noche",
+    unitsCaption: "Estado de cada unidad cada noche (la noche lleva la fecha en que empieza)",
+    unit: "Unidad",
+    states: {
+      SOLD: "Vendida",
+      HELD: "Apartada",
+      BLOCKED: "Bloqueada",
+      FREE: "Libre",
+    } satisfies Record<UnitNightViewState, string>,
+    activities: "Actividades",
+    activitiesCaption: (date: string) => `Lugares de cada horario el ${date}`,
+    activity: "Actividad",
+    hour: "Hora",
+    capacity: "Lugares",
+    sold: "Vendidos",
+    held: "Apartados",
+    left: "Disponibles",
+    activityNames: {
+      CANOPY_TOUR: "Canopy",
+      CANOPY_TOUR_NIGHT: "Canopy nocturno",
+      HORSEBACK_RIDING: "Paseo a caballo",
+      ATV: "Cuatrimoto",
+    } as Record<string, string>,
+    blockTitle: "Bloquear o desbloquear una unidad",
+    blockHelp:
+      "Un bloqueo por mantenimiento quita la unidad del mapa y de la venta esas noches. No se puede bloquear una noche vendida o apartada.",
+    firstNight: "Primera noche",
+    lastNight: "Última noche",
+    reason: "Motivo",
+    block: "Bloquear",
+    unblock: "Desbloquear",
+    confirmUnblock: (unit: string, first: string, last: string) =>
+      `¿Desbloquear ${unit} del ${first} al ${last}? La unidad vuelve a venderse esas noches.`,
+    confirm: "Sí, desbloquear",
+    cancel: "Cancelar",
+    blocked: (unit: string, nights: string[]) => `${unit} bloqueada: ${nights.join(", ")}`,
+    unblocked: (unit: string, nights: string[]) => `${unit} desbloqueada: ${nights.join(", ")}`,
+    history: "Historial de la unidad",
+  },
+  en: {
+    title: "Today and the coming days",
+    from: "From",
+    days: "Days",
+    show: "Show",
+    loading: "Loading…",
+    loaded: "Showing {first} to {last}",
+    retry: "Try again",
+    arrivals: "Arrivals and capacity",
+    arrivalsCaption: "Arrivals of each day and persons counted against the DAY and NIGHT capacity",
+    date: "Date",
+    dayArrivals: "Day arrivals",
+    nightArrivals: "Night arrivals",
+    dayCapacity: "Day capacity",
+    nightCapacity: "Night capacity",
+    visits: (visits: number, persons: number) => `${visits} visits, ${persons} persons`,
+    load: (paid: number, held: number, limit: number | null, left: number | null) =>
+      limit === null
+        ? `${paid} paid, ${held} held, no limit`
+        : `${paid} paid + ${held} held of ${limit} (${left} left)`,
+    units: "Units by night",
+    unitsCaption: "State of each unit each night (a night is named by the date it starts)",
+    unit: "Unit",
+    states: {
+      SOLD: "Sold",
+      HELD: "Held",
+      BLOCKED: "Blocked",
+      FREE: "Free",
+    } satisfies Record<UnitNightViewState, string>,
+    activities: "Activities",
+    activitiesCaption: (date: string) => `Places of each slot on ${date}`,
+    activity: "Activity",
+    hour: "Time",
+    capacity: "Places",
+    sold: "Sold",
+    held: "Held",
+    left: "Left",
+    activityNames: {
+      CANOPY_TOUR: "Canopy",
+      CANOPY_TOUR_NIGHT: "Night canopy",
+      HORSEBACK_RIDING: "Horseback riding",
+      ATV: "ATV",
+    } as Record<string, string>,
+    blockTitle: "Block or unblock a unit",
+    blockHelp:
+      "A maintenance block takes the unit off the map and out of sale on those nights. A sold or held night cannot be blocked.",
+    firstNight: "First night",
+    lastNight: "Last night",
+    reason: "Reason",
+    block: "Block",
+    unblock: "Unblock",
+    confirmUnblock: (unit: string, first: string, last: string) =>
+      `Unblock ${unit} from ${first} to ${last}? The unit is sold again on those nights.`,
+    confirm: "Yes, unblock",
+    cancel: "Cancel",
+    blocked: (unit: string, nights: string[]) => `${unit} blocked: ${nights.join(", ")}`,
+    unblocked: (unit: string, nights: string[]) => `${unit} unblocked: ${nights.join(", ")}`,
+    history: "Unit history",
+  },
+} as const;
+
+export type TodayTexts = (typeof TODAY_TEXTS)[Language];

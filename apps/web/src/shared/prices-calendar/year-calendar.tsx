@@ -1,0 +1,81 @@
+import { COLOR_DISCOUNT_PERCENT } from "@park/domain/constants.ts";
+import { movedDay, yearGrid } from "@park/domain/prices-calendar/month-grid.ts";
+import { type KeyboardEvent, useCallback, useMemo, useState } from "react";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { MonthTable } from "./month-table.tsx";
+import { COLOR_STYLES, COLORS_BY_DISCOUNT } from "./price-colors.ts";
+import type { CalendarData } from "./yearly-prices.ts";
+
+function focusDay(date: string) {
+  document.querySelector<HTMLButtonElement>(`[data-price-day="${date}"]`)?.focus();
+}
+
+/**
+ * The year's calendar (001 §2 Prices page): 3 rows of 4 months from 768 px, one column of 12 on
+ * phones, weeks from Monday, each day in its tariff colour. One day is in the Tab order; arrows move
+ * between days, Enter or Space opens its prices, Escape closes them.
+ */
+export function YearCalendar({ data }: { data: CalendarData }) {
+  const { t } = useTranslation();
+  const months = useMemo(() => yearGrid(data.year), [data.year]);
+  const inYear = data.today.startsWith(String(data.year));
+  const [focused, setFocused] = useState(inYear ? data.today : `${data.year}-01-01`);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen((current) => {
+      if (current && returnFocus) queueMicrotask(() => focusDay(current));
+      return null;
+    });
+  }, []);
+
+  const onKey = useCallback((date: string, event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = movedDay(date, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setFocused(next);
+    setOpen(null);
+    focusDay(next);
+  }, []);
+
+  const onOpen = useCallback((date: string) => {
+    setFocused(date);
+    setOpen((current) => (current === date ? null : date));
+  }, []);
+
+  return (
+    <>
+      <ul aria-label={t("prices.calendar.legend")} className="flex flex-wrap gap-3">
+        {COLORS_BY_DISCOUNT.map((color) => (
+          <li key={color} className="flex items-center gap-2 text-sm text-stone-800">
+            <span aria-hidden="true" className={`inline-block h-5 w-5 rounded ${COLOR_STYLES[color]}`} />
+            {t(`prices.colors.${color}`)}:{" "}
+            {COLOR_DISCOUNT_PERCENT[color] === 0
+              ? t("prices.fullPrice")
+              : t("prices.discount", { percent: COLOR_DISCOUNT_PERCENT[color] })}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 rounded-lg bg-yellow-100 px-4 py-2 text-sm text-stone-900">
+        {t("prices.calendar.yellowNote")}
+      </p>
+      <p className="mt-3 text-sm text-stone-700">{t("prices.calendar.instructions")}</p>
+      <div className="mt-6 grid grid-cols-1 gap-x-6 gap-y-8 md:grid-cols-4">
+        {months.map((grid) => (
+          <MonthTable
+            key={grid.month}
+            grid={grid}
+            byDate={data.byDate}
+            today={data.today}
+            // Only the months holding the focused or open day re-render when they change.
+            focused={focused.startsWith(grid.month) ? focused : null}
+            open={open?.startsWith(grid.month) ? open : null}
+            onOpen={onOpen}
+            onClose={close}
+            onKey={onKey}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

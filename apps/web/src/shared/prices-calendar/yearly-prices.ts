@@ -1,0 +1,22 @@
+import { datePricesSchema } from "@park/domain/catalog.ts";
+import { z } from "zod";
+
+/** A date of GET /api/catalog/visit-prices-per-year/{year} (and of the office's preview, same shape). */
+export const yearlyPricesSchema = z.object({
+  date: z.string(),
+  datePrices: datePricesSchema.extend({ horsebackRidingPrice: z.number().nullable() }),
+});
+export type YearlyPrices = z.infer<typeof yearlyPricesSchema>;
+
+/** What the year's calendar draws: a year, the park's today, and each priced date of it. */
+export interface CalendarData {
+  today: string;
+  year: number;
+  /** Each date of the year that has a tariff. */
+  byDate: ReadonlyMap<string, YearlyPrices["datePrices"]>;
+}
+
+/** The calendar's data from the yearly answer. */
+export function calendarData(today: string, year: number, entries: readonly YearlyPrices[]): CalendarData {
+  return { today, year, byDate: new Map(entries.map((entry) => [entry.date, entry.datePrices])) };
+}

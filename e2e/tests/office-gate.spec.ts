@@ -1,0 +1,275 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
+import QRCode from "qrcode";
+import {
+  completePurchase,
+  confirmationCode,
+  fillContact,
+  fillMexicanCard,
+  openPaymentPage,
+} from "./checkout-steps.ts";
+
+/*
+ * The gate on a phone (issue 14 item 7): a visit bought on the site, its confirmation's QR shown to the
+ * camera (a video file made from the QR's modules, fed to Chromium's fake camera; headless Chromium on
+ * Linux has no BarcodeDetector, so the page decodes with jsQR), scanned offline, synced when the network
+ * returns, and scanned again.
+ *
+ * The gate can only let a visit in on one of its days, and the shop sells a day ahead at least, so this
+ * spec runs its own server twice on one data directory: on the pinned Sunday to buy, then on the visit's
+ * day to scan (as the park's server would, the night between).
+ */
+
+const PORT = 3472;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ARRIVAL = "2027-01-20";
+const DEPARTURE = "2027-01-21";
+const GATE = { email: "rosa.gate@e2e.test", name: "Rosa Gate", password: "gate e2e password 2027" };
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const TEXTS = {
+  cameraOn: "Encender cámara",
+  cameraOff: "Apagar cámara",
+  mayEnterOffline: "Puede entrar (sin conexión: la entrada se enviará al volver la red)",
+  already: "Ya entró: registrada a las 10:05 por Rosa Gate",
+  offline: "Sin conexión",
+  online: "En línea",
+  oneWaiting: "1 entrada por sincronizar",
+  synced: "Todas las entradas están sincronizadas",
+  list: /Lista del .*: 1 visita pagada, leída a las 10:30/,
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), "park-e2e-gate-"));
+let server: ChildProcess | undefined;
+
+async function startServer(clockNow: string): Promise<void> {
+  const child = spawn("npm", ["run", "start", "-w", "apps/api"], {
+    cwd: join(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CLOCK_NOW: clockNow,
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+    // Its own process group, so stopping it stops npm's child too.
+    detached: true,
+  });
+  server = child;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const up = await fetch(`${BASE}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    if (child.exitCode !== null) throw new Error(`the gate's server stopped: ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the gate's server did not start");
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await exited;
+}
+
+/** The staff command, as the park's admin runs it; the password piped in (no default exists). */
+function createGateAccount(): void {
+  const result = spawnSync(
+    "npm",
+    [
+      "run",
+      "staff",
+      "-w",
+      "apps/api",
+      "--",
+      "create",
+      "--email",
+      GATE.email,
+      "--role",
+      "gate",
+      "--name",
+      GATE.name,
+    ],
+    {
+      cwd: join(import.meta.dirname, "../.."),
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      input: `${GATE.password}\n${GATE.password}\n`,
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0) throw new Error(`staff create failed: ${result.stderr}`);
+}
+
+/**
+ * The QR of a visit code as Chromium's fake camera reads it: a Y4M file (4:2:0), a white 640x480 frame
+ * with the code's modules drawn black, 8 pixels each, inside a quiet zone.
+ */
+function writeQrVideo(code: string, file: string): void {
+  const { modules } = QRCode.create(code, { errorCorrectionLevel: "M" });
+  const [width, height, scale] = [640, 480, 8];
+  const side = modules.size * scale;
+  const left = (width - side) / 2;
+  const top = (height - side) / 2;
+  const luma = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (!modules.get(row, col)) continue;
+      for (let y = 0; y < scale; y += 1) {
+        luma.fill(
+          0,
+          (top + row * scale + y) * width + left + col * scale,
+          (top + row * scale + y) * width + left + (col + 1) * scale,
+        );
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]),
+  );
+}
+
+async function signInAsGate(page: Page): Promise<void> {
+  await page.goto("/office/gate");
+  await page.getByLabel("Correo electrónico").fill(GATE.email);
+  await page.getByLabel("Contraseña").fill(GATE.password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/office\/gate$/);
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("the gate scans a confirmation's QR offline, syncs when the network returns, and warns on a second scan", async () => {
+  test.setTimeout(240_000);
+  const browsers: Browser[] = [];
+  try {
+    // 1. On the pinned Sunday, a visitor buys a camping visit for a Wednesday in January.
+    await startServer("2026-11-22T10:00:00-08:00");
+    const shop = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    browsers.push(shop);
+    const visitor = await (
+      await shop.newContext({ baseURL: BASE, locale: "es-MX", timezoneId: "America/Tijuana" })
+    ).newPage();
+    await openPaymentPage(visitor, { language: "es", arrivalDate: ARRIVAL, departureDate: DEPARTURE });
+    await fillContact(visitor, "es");
+    await fillMexicanCard(visitor, "es", "4242 4242 4242 4242");
+    await completePurchase(visitor, "es");
+    const code = await confirmationCode(visitor);
+    await shop.close();
+
+    // 2. The park's admin makes the gate's account; the server comes back on the visit's day.
+    await stopServer();
+    createGateAccount();
+    await startServer(`${ARRIVAL}T10:30:00-08:00`);
+
+    // 3. The gate's phone: its camera sees the confirmation's QR.
+    const video = join(dataDir, "qr.y4m");
+    writeQrVideo(code, video);
+    const phone = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: [
+        ...CHROMIUM_ARGS,
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    browsers.push(phone);
+    const context = await phone.newContext({
+      baseURL: BASE,
+      locale: "es-MX",
+      timezoneId: "America/Tijuana",
+      viewport: { width: 412, height: 915 },
+      permissions: ["camera"],
+    });
+    // The phone's clock on the visit's day, before the server's: the scan is not moved to the server's time.
+    await context.clock.setFixedTime(new Date(`${ARRIVAL}T10:05:00-08:00`));
+    const page = await context.newPage();
+    await signInAsGate(page);
+    // From here on, no error may reach the console (before, the shell's session probe answered 401).
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await expect(page.getByRole("heading", { level: 1, name: "Entrada" })).toBeVisible();
+    await expect(page.getByText(TEXTS.list)).toBeVisible();
+    await expectAxeClean(page);
+
+    // 4. The network goes, and the page is even reloaded: it reopens from the gate's service worker (which
+    // kept its files at the reload before) with the member remembered on the phone and the day's list.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect(page.getByText(TEXTS.list)).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Entrada" })).toBeVisible();
+    await expect(page.getByText(TEXTS.list)).toBeVisible();
+    await expect(page.getByText(TEXTS.offline, { exact: true })).toBeVisible();
+    // The reload's calls to the API could not leave the phone; nothing else may be logged.
+    errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED")));
+    await page.getByRole("button", { name: TEXTS.cameraOn }).click();
+    await expect(page.getByText(TEXTS.mayEnterOffline)).toBeVisible({ timeout: 20_000 });
+    const result = page.getByRole("region", { name: "Resultado del escaneo" });
+    await expect(result.getByText(code, { exact: true })).toBeVisible();
+    await expect(result.getByText("Ana Pérez", { exact: true })).toBeVisible();
+    await expect(result.getByText("Campamento", { exact: true })).toBeVisible();
+    await expect(result.getByText("Sin vehículo registrado", { exact: true })).toBeVisible();
+    await expect(page.getByText(TEXTS.oneWaiting)).toBeVisible();
+    await page.getByRole("button", { name: TEXTS.cameraOff }).click();
+
+    // 5. The network returns: the queue is sent, and the server has the phone's scan time.
+    await context.setOffline(false);
+    await expect(page.getByText(TEXTS.online, { exact: true })).toBeVisible();
+    await expect(page.getByText(TEXTS.synced)).toBeVisible({ timeout: 20_000 });
+    const day = await page.request.get("/api/office/gate/visits");
+    expect(day.ok()).toBe(true);
+    const visits = (await day.json()).visits as {
+      code: string;
+      checkIn: { checkedInAt: string; by: string };
+    }[];
+    expect(visits.find((v) => v.code === code)?.checkIn).toEqual({
+      checkedInAt: new Date(`${ARRIVAL}T10:05:00-08:00`).toISOString(),
+      by: GATE.name,
+    });
+
+    // 6. The same QR again a quarter of an hour later: the gate warns with the time of the first scan. (With
+    // the phone's clock still fixed at 10:05 both scans would tie, and a tie goes to the lower scan id.)
+    await context.clock.setFixedTime(new Date(`${ARRIVAL}T10:20:00-08:00`));
+    await page.getByRole("button", { name: TEXTS.cameraOn }).click();
+    await expect(page.getByText(TEXTS.already)).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: TEXTS.cameraOff }).click();
+    await expectAxeClean(page);
+    expect(errors).toEqual([]);
+  } finally {
+    for (const browser of browsers) await browser.close();
+  }
+});

@@ -1,0 +1,158 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { OFFICE_PAGES } from "../../apps/web/src/features/office/shell/office-pages.ts";
+import { expect, test } from "./no-console-errors.ts";
+import { e2eStaffEmail, e2eStaffPassword, type OfficeRole } from "./office-accounts.ts";
+import { signInToOffice, signInToOfficeAs } from "./office-steps.ts";
+
+/*
+ * The office's shell (issue 14): signing in through its page (a wrong password says so), the navigation of
+ * each role, signing out here and everywhere, and visitors' pages that never fetch the office's code.
+ * axe on the sign-in page, the home page and the password page.
+ */
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    ),
+    where,
+  ).toEqual([]);
+}
+
+/** The 401 answers a test provokes on purpose are logged by Chrome as console errors: those are expected. */
+function dropExpectedRefusals(consoleErrors: string[]) {
+  const kept = consoleErrors.filter((error) => !/status of 401/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
+/** The menu's links as the role should see them: home, its pages, and the password change. */
+function expectedNavigation(role: OfficeRole): string[] {
+  const pages = OFFICE_PAGES.filter(
+    (page) => page.inNavigation !== false && (role === "admin" || page.roles.includes(role)),
+  );
+  return ["Inicio", ...pages.map((page) => page.label.es), "Cambiar contraseña"];
+}
+
+test("a wrong password is refused with a message, the right one opens the office (axe clean)", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/office/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión en la oficina" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expectNoViolations(page, "sign-in");
+
+  const email = e2eStaffEmail("front_desk", 7);
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill("not the password of anyone");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByText("El correo electrónico o la contraseña no son correctos")).toBeVisible();
+  await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "sign-in with its error");
+  dropExpectedRefusals(consoleErrors);
+
+  await page.getByLabel("Contraseña", { exact: true }).fill(e2eStaffPassword());
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/office$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Oficina del parque" })).toBeVisible();
+  await expect(page.getByText(`${email} · Recepción`).first()).toBeVisible();
+  await expectNoViolations(page, "office home");
+
+  // English through the same switch as the site.
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Park office" })).toBeVisible();
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Oficina del parque" })).toBeVisible();
+});
+
+for (const role of ["gate", "hr", "admin"] as const) {
+  test(`the ${role} sees only the pages of the role`, async ({ page }) => {
+    await signInToOffice(page, role);
+    const navigation = page.getByRole("navigation", { name: "Secciones de la oficina" });
+    await expect(navigation.getByRole("link")).toHaveText(expectedNavigation(role));
+
+    // A page of another role, opened by its address, says the role has no access.
+    const foreign = OFFICE_PAGES.find(
+      (p) => role !== "admin" && !p.roles.includes(role) && !p.path.includes(":"),
+    );
+    if (foreign) {
+      await page.goto(`/office/${foreign.path}`);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Su rol no tiene acceso a esta página." }),
+      ).toBeVisible();
+    }
+  });
+}
+
+test("a page asked for without a session goes to sign-in and back to it", async ({ page, consoleErrors }) => {
+  await page.goto("/office/password");
+  await expect(page).toHaveURL(/\/office\/sign-in\?return=%2Foffice%2Fpassword$/);
+  dropExpectedRefusals(consoleErrors);
+  await page.getByLabel("Correo electrónico").fill(e2eStaffEmail("hr", 6));
+  await page.getByLabel("Contraseña", { exact: true }).fill(e2eStaffPassword());
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/office\/password$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cambiar contraseña" })).toBeVisible();
+  await expectNoViolations(page, "password change");
+
+  await page.getByLabel("Contraseña actual").fill(e2eStaffPassword());
+  await page.getByLabel("Contraseña nueva", { exact: true }).fill("una contraseña nueva");
+  await page.getByLabel("Repita la contraseña nueva").fill("otra distinta");
+  await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  await expect(page.getByText("Las dos contraseñas nuevas no coinciden")).toBeVisible();
+});
+
+test("signing out ends the session; signing out everywhere ends the other browser's too", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const email = e2eStaffEmail("gate", 5);
+  await signInToOfficeAs(page, email);
+  await page.getByRole("button", { name: "Cerrar sesión", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión en la oficina" })).toBeVisible();
+  await page.goto("/office");
+  await expect(page).toHaveURL(/\/office\/sign-in$/);
+  dropExpectedRefusals(consoleErrors);
+
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  await signInToOfficeAs(phone, email);
+  await signInToOfficeAs(page, email);
+  await page.getByRole("button", { name: "Cerrar sesión en todos los dispositivos" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("¿Cerrar la sesión en todos sus dispositivos");
+  await page.getByRole("button", { name: "Sí, cerrar en todos" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión en la oficina" })).toBeVisible();
+
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/office\/sign-in$/);
+  await expect(phone.getByRole("heading", { level: 1, name: "Iniciar sesión en la oficina" })).toBeVisible();
+  await phoneContext.close();
+});
+
+test("a visitor's pages never fetch the office's code or API", async ({ page, browser }) => {
+  const officeContext = await browser.newContext();
+  const office = await officeContext.newPage();
+  const officeScripts = new Set<string>();
+  office.on("request", (request) => {
+    if (request.resourceType() === "script") officeScripts.add(new URL(request.url()).pathname);
+  });
+  await office.goto("/office/sign-in");
+  await expect(office.getByRole("heading", { level: 1, name: "Iniciar sesión en la oficina" })).toBeVisible();
+  await officeContext.close();
+  const officeRoute = [...officeScripts].filter((path) => /\/office-[\w-]+\.js$/.test(path));
+  expect(officeRoute.length, [...officeScripts].join("\n")).toBeGreaterThan(0);
+
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of ["/", "/prices", "/shopping-cart", "/contact"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(requested.filter((path) => officeRoute.includes(path) || path.startsWith("/api/office"))).toEqual(
+    [],
+  );
+  expect(requested.some((path) => /\/assets\/.+\.js$/.test(path))).toBe(true);
+});

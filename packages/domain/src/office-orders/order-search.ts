@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { isoDateSchema } from "../catalog.ts";
+import { QUOTE_STATE, type QuoteState } from "../quote/quote-states.ts";
+import { isVisitCode, normalizeVisitCode } from "../quote/visit-code.ts";
+
+/**
+ * Which orders the front desk lists: paid ones unless asked otherwise (an open quote is a cart nobody
+ * bought, a pending one a payment under way).
+ */
+export const ORDER_STATUS_FILTERS = ["PAID", "PAYMENT_PENDING", "OPEN", "ALL"] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+export const ORDER_PAGE_SIZE = 20;
+
+/** The search box and filters of the orders page, as the query string carries them. */
+export const orderSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, "too_long").optional(),
+    from: isoDateSchema.optional().describe("First arrival date, YYYY-MM-DD"),
+    to: isoDateSchema.optional().describe("Last arrival date, YYYY-MM-DD"),
+    status: z.enum(ORDER_STATUS_FILTERS).default("PAID"),
+    page: z.coerce
+      .number()
+      .int("invalid_value")
+      .min(1, "invalid_value")
+      .max(10_000, "invalid_value")
+      .default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "reversed_range",
+    path: ["to"],
+  });
+export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
+
+/** What a typed search means: a visit code, an e-mail, a phone number or a name. */
+export type SearchTerm =
+  | { kind: "code"; code: string }
+  | { kind: "email"; email: string }
+  | { kind: "phone"; digits: string }
+  | { kind: "name"; words: string[] };
+
+/** Phone numbers are stored as 10 digits; a desk types part of one with spaces, dashes or brackets. */
+const PHONE_CHARACTERS = /^[\d\s()+.-]+$/;
+const MIN_PHONE_DIGITS = 4;
+
+/**
+ * Reads what the desk typed: a whole visit code (any case), anything with "@" as an e-mail (lower
+ * case, matched from its start), 4 or more digits as a phone (matched anywhere, so the last digits
+ * find it), else name words (each must start the first name or a last name).
+ */
+export function searchTerm(typed: string): SearchTerm | null {
+  const text = typed.trim();
+  if (text === "") return null;
+  const code = normalizeVisitCode(text);
+  if (isVisitCode(code)) return { kind: "code", code };
+  if (text.includes("@")) return { kind: "email", email: text.toLowerCase() };
+  if (PHONE_CHARACTERS.test(text)) {
+    const digits = text.replace(/\D/g, "");
+    if (digits.length >= MIN_PHONE_DIGITS) return { kind: "phone", digits };
+  }
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== "");
+  return { kind: "name", words };
+}
+
+/** The quote states an order status filter lists. */
+export function statusesOf(filter: OrderStatusFilter): QuoteState[] {
+  if (filter === "ALL") return [QUOTE_STATE.OPEN, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.PAID];
+  return [filter];
+}
