@@ -2,11 +2,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { e2eStaffImportLines } from "./tests/office-accounts.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run, and a pinned clock so dates and prices are the same every day.
 const dataDir = mkdtempSync(join(tmpdir(), "park-e2e-"));
+// The office's accounts for this run (office-accounts.ts), made by the staff command before the server starts.
+const staffAccounts = e2eStaffImportLines()
+  .map((line) => `'${line}'`)
+  .join(" ");
 
 export default defineConfig({
   testDir: "./tests",
@@ -34,11 +39,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npm run start -w apps/api",
+    command: `printf '%s\\n' ${staffAccounts} | npm run staff --silent -- import > /dev/null && npm run start -w apps/api`,
     cwd: "..",
     url: `${baseURL}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The staff command migrates the fresh database before the server starts: allow for both.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -2,12 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildTimeDefines } from "./build-defines.ts";
+import { PREACT_COMPAT_ALIASES } from "./preact-compat-aliases.ts";
 
 const apiTarget = process.env.API_ORIGIN ?? "http://localhost:3000";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: buildTimeDefines(),
+  resolve: { alias: PREACT_COMPAT_ALIASES },
+  // The prerender bundles the libraries too, so that their `import "react"` meets the alias.
+  ssr: { noExternal: true },
   build: {
     rolldownOptions: {
       output: {
@@ -17,7 +21,7 @@ export default defineConfig({
               // What every page runs, cached apart from our code's chunks that change with each release.
               // Only what every page needs: TanStack Query and the rest go with the features that use them.
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },

@@ -1,11 +1,20 @@
 import { defineConfig } from "vitest/config";
 import { buildTimeDefines } from "./build-defines.ts";
+import { PREACT_COMPAT_ALIASES } from "./preact-compat-aliases.ts";
 
 export default defineConfig({
   define: buildTimeDefines(),
+  // The tests run on the shipped runtime, Preact through preact/compat (decision 0014).
+  resolve: { alias: PREACT_COMPAT_ALIASES, conditions: ["module"], mainFields: ["module", "main"] },
   test: {
     environment: "jsdom",
     include: ["test/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
+    // Room for the first lazy import of a feature in a test file (test/setup.ts).
+    testTimeout: 20_000,
+    // Libraries are bundled by Vite, so that their `import "react"` meets the alias instead of Node loading React;
+    // pre-bundled once (and cached) rather than transformed file by file in every test file.
+    server: { deps: { inline: true } },
+    deps: { optimizer: { client: { enabled: true }, ssr: { enabled: true } } },
   },
 });

@@ -224,6 +224,22 @@ test("a canopy page's add-to-quote opens the visit drawer", async ({ page }) => 
   await expect(page.getByRole("dialog", { name: "Cotiza tu visita" })).toBeVisible();
 });
 
+test("between 768 and 1329 px the add-to-quote opens the visit drawer, the header's Cotizar the mobile drawer", async ({
+  browser,
+}) => {
+  // 000 §2 and 001 §2: the visit drawer from 1330 px, but from a product page's add-to-quote wider than 767 px.
+  const context = await browser.newContext({ viewport: { width: 768, height: 900 } });
+  const page = await context.newPage();
+  await open(page, "/product-air/canopy-tour");
+  await page.getByRole("button", { name: "Agregar canopy a mi cotización" }).click();
+  await expect(quoteDrawer(page, "es")).toHaveAttribute("data-layout", "visit");
+  await page.keyboard.press("Escape");
+  await expect(quoteDrawer(page, "es")).toBeHidden();
+  await page.getByRole("banner").getByRole("button", { name: "Cotizar" }).click();
+  await expect(quoteDrawer(page, "es")).toHaveAttribute("data-layout", "mobile");
+  await context.close();
+});
+
 test("with a visit quoted, each add-to-quote books one more canopy pass on it", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -261,7 +277,10 @@ test("on a phone the canopy add-to-quote opens the mobile drawer", async ({ brow
   const page = await context.newPage();
   await open(page, "/product-air/suspension-bridges");
   await page.getByRole("button", { name: "Agregar canopy a mi cotización" }).click();
-  await expect(page.getByRole("dialog", { name: "Cotiza tu visita" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Cotiza tu visita" })).toHaveAttribute(
+    "data-layout",
+    "mobile",
+  );
   await context.close();
 });
 

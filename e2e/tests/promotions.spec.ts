@@ -19,6 +19,7 @@ const TEXTS = {
     cancel: "Cancelar promoción",
     cancelTitle: "Cancelar promoción",
     cancelAccept: "Sí, cancelar la promoción",
+    keep: "No, mantenerla",
     offer3x2: /Promoción 3x2/,
     conditions: "Condiciones de la promoción 3x2",
     accept: "Acepto, continuar",
@@ -38,6 +39,7 @@ const TEXTS = {
     cancel: "Cancel promotion",
     cancelTitle: "Cancel promotion",
     cancelAccept: "Yes, cancel the promotion",
+    keep: "No, keep it",
     offer3x2: /3x2 offer/,
     conditions: "Conditions of the 3x2 offer",
     accept: "I accept, continue",
@@ -131,24 +133,34 @@ for (const { language, code, offer } of CASES) {
     await expect(box.getByRole("textbox", { name: t.code })).toBeVisible();
     await serverQuote(page, id, (q) => q.promotion === null && q.discountAmount === 0);
 
-    // 2. Applied again (the visit is already the promotion's: no modal), then a new arrival time asks first.
+    // 2. Applied again (the visit is already the promotion's: no modal), then a new arrival time asks first,
+    // also away from the cart: from the drawer on the homepage after a reload.
     await box.getByRole("textbox", { name: t.code }).fill("LUNALAGO");
     await box.getByRole("button", { name: t.apply }).click();
     await expect(box.getByText(t.applied)).toBeVisible();
-    await page.getByRole("button", { name: QUOTE_TEXTS[language].editVisit }).click();
-    const drawer = quoteDrawer(page, language);
-    await drawer
-      .locator("label")
-      .filter({ has: page.getByRole("radio", { name: QUOTE_TEXTS[language].dayArrival }) })
+    await openPage(page, "/");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: QUOTE_TEXTS[language].getPrices, exact: true })
       .click();
+    const drawer = quoteDrawer(page, language);
+    // Away from the cart the drawer opens on the stays: the chosen one leads to the visit's details.
+    await drawer.getByRole("button", { name: new RegExp(`^${QUOTE_TEXTS[language].campingPass}`) }).click();
+    const dayArrival = drawer
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: QUOTE_TEXTS[language].dayArrival }) });
+    await dayArrival.click();
     const ask = page.getByRole("alertdialog", { name: t.cancelTitle });
     await expect(ask).toBeVisible();
     await expectNoViolations(page, "cancel-promotion modal over the drawer");
+    // Keeping the promotion changes nothing; asked again, yes cancels it and moves the visit.
+    await ask.getByRole("button", { name: t.keep }).click();
+    await expect(ask).toBeHidden();
+    expect((await serverQuote(page, id, () => true)).promotion?.code).toBe("LUNALAGO");
+    await dayArrival.click();
     await ask.getByRole("button", { name: t.cancelAccept }).click();
     const moved = await serverQuote(page, id, (q) => q.visit.arrivalTime === "DAY");
     expect(moved.promotion).toBeNull();
-    await page.keyboard.press("Escape");
-    await expect(box.getByRole("textbox", { name: t.code })).toBeVisible();
 
     // The only failed requests were the answers that asked to move the visit (409 promotion_moves_visit).
     const expected = consoleErrors.filter((error) =>

@@ -43,7 +43,6 @@ const ROUTES = [
   "/careers",
   "/careers/job-details/1",
   "/careers/job-details/1/apply",
-  "/checkout/contact-payment",
 ];
 
 test("every route of the table answers with its own page title", async ({ page }) => {
@@ -58,6 +57,14 @@ test("every route of the table answers with its own page title", async ({ page }
     expect(new URL(page.url()).pathname, path).toBe(path);
   }
   expect(titles.size).toBeGreaterThan(ROUTES.length - 5);
+});
+
+test("the payment page opened without a quote sends the visitor to the home page", async ({ page }) => {
+  // It answers 200 like every route, then finds no quote on the device and leaves (000 §3).
+  const response = await page.goto("/checkout/contact-payment");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("main")).toBeVisible();
 });
 
 test("section paths redirect to their first page and unknown paths to the home page", async ({ page }) => {

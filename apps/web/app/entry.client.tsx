@@ -1,13 +1,30 @@
 // Library settings that must hold before any module parses data.
 import "./zod-without-eval.ts";
-import { StrictMode, startTransition } from "react";
+import "./preact/react-19-behaviour.ts";
+import "./preact/document-element.ts";
+import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
+/**
+ * HydratedRouter suspends its first render until the page's router data is decoded. React waits there;
+ * Preact would keep only one node of the suspended page and build the rest again.
+ * So the decoding is started and awaited first: HydratedRouter creates its router before any hook, and throws
+ * the decoding promise while it runs.
+ */
+async function routerDataDecoded(): Promise<void> {
+  try {
+    HydratedRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
 // React Router's default client entry, plus the settings above.
-startTransition(() => {
+routerDataDecoded().then(() => {
+  // The document's element, not the document: see document-element.ts.
   hydrateRoot(
-    document,
+    document.documentElement,
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,

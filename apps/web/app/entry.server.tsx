@@ -1,9 +1,12 @@
-import { renderToReadableStream } from "react-dom/server";
+import { renderToStringAsync } from "preact-render-to-string";
 import { type EntryContext, ServerRouter } from "react-router";
+import "./preact/react-19-behaviour.ts";
+import { inReactDocumentOrder } from "./preact/react-document-order.ts";
 
 /**
  * With `ssr: false` this runs only at build time, to write the prerendered pages and the SPA fallback.
- * Static HTML must be complete, so the response waits for everything to render (no streaming).
+ * Static HTML must be complete, so the page is rendered whole, suspended parts included (no streaming:
+ * Preact's streaming renderer writes suspended parts after the document for a client script to move).
  */
 export default async function handleRequest(
   request: Request,
@@ -12,14 +15,18 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   let statusCode = responseStatusCode;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-    onError(error: unknown) {
-      statusCode = 500;
-      // The build fails on this status; the message says which page and why.
-      console.error(error);
-    },
-  });
-  await body.allReady;
+  let html: string;
+  try {
+    html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} />);
+  } catch (error) {
+    // The build fails on this status; the message says which page and why.
+    console.error(error);
+    statusCode = 500;
+    html = "";
+  }
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(body, { headers: responseHeaders, status: statusCode });
+  return new Response(`<!DOCTYPE html>${inReactDocumentOrder(html)}`, {
+    headers: responseHeaders,
+    status: statusCode,
+  });
 }

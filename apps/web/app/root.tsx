@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AppShell } from "./layout/app-shell.tsx";
 import { ErrorScreen } from "./layout/error-screen.tsx";
+import { LANGUAGE_PENDING_SCRIPT } from "./layout/language-pending.ts";
 import { LoadingScreen } from "./layout/loading-screen.tsx";
 import { PageMeta } from "./layout/page-meta.tsx";
+import { useRouteName } from "./layout/use-route-name.ts";
 // i18next is initialised (in Spanish) before any component renders.
 import "../src/shared/i18n/i18n.ts";
 import { useLanguage } from "../src/shared/i18n/use-language.ts";
@@ -29,6 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#124f2e" />
+        {/* Before the first paint: see language-pending.ts. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
+        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_PENDING_SCRIPT }} />
         <PageMeta />
         <Links />
       </head>
@@ -43,7 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 // No QueryClient here: the features that query bring TanStack Query with them (query-provider.tsx).
 export default function App() {
-  return <AppShell />;
+  // The office (/office, issue 14) has its own frame: no visitor banner, header, drawers or maintenance page.
+  return useRouteName() === "office" ? <Outlet /> : <AppShell />;
 }
 
 /** Shown while the app starts on a page that was not prerendered (cart, job details, ...). */

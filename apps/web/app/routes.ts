@@ -33,5 +33,7 @@ export default [
     ...section.pages.map((page) => route(page.path, PRODUCT_PAGE, { id: page.id })),
   ]),
   ...OTHER_PAGES.map((page) => route(page.path, pageModule(page.id), { id: page.id })),
+  // The staff office (issue 14): one lazy route of its own, not prerendered, so not in the sitemap either.
+  route("office/*", "routes/office.tsx", { id: "office" }),
   route("*", "routes/catch-all.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { SiteHeader } from "./header/site-header.tsx";
 import { LoadingScreen } from "./loading-screen.tsx";
 import { useMaintenance } from "./maintenance/use-maintenance.ts";
 import { NotificationRegion } from "./notifications/notification-region.tsx";
+import { PromotionDateGuardSlot } from "./promotions/promotion-date-guard-slot.tsx";
 import { QuickContact } from "./quick-contact/quick-contact.tsx";
 import { RouteChangeEffects } from "./route-change-effects.tsx";
 import { SkipLink } from "./skip-link.tsx";
@@ -57,6 +58,7 @@ function ShellFrame() {
           </main>
           <QuoteDrawerHost />
           <LodgingMapHost />
+          <PromotionDateGuardSlot />
           {!ROUTES_WITHOUT_FOOTER.has(routeName) && <SiteFooter />}
           <NotificationRegion />
           <QuickContact

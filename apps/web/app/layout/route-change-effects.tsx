@@ -18,7 +18,7 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
     const before = previous.current;
     if (before.key === location.key) return;
     previous.current = { key: location.key, pathname: location.pathname };
-    clearNotifications();
+    clearNotifications(location.pathname);
     // A new page (not a new query or anchor on the same one): move focus to it so screen readers start
     // reading there instead of staying on the link that was followed.
     if (before.pathname !== location.pathname && !location.hash) {

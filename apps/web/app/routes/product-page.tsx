@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from "@park/domain/constants.ts";
+import { BREAKPOINTS, DEFAULT_LANGUAGE } from "@park/domain/constants.ts";
 import { useCallback, useContext, useMemo } from "react";
 import { useMatches, useNavigate } from "react-router";
 import type { ProductPageActions } from "../../src/features/product-pages/components/page-extra.tsx";
@@ -7,16 +7,25 @@ import { productPageAt } from "../../src/features/product-pages/content/page-key
 import { loadPage } from "../../src/features/product-pages/hooks/page-content-loader.ts";
 import { hasStoredQuote } from "../../src/features/quote/quote-presence.ts";
 import { PageLoadCacheContext } from "../../src/shared/api/page-load-cache.ts";
-import { currentLanguage } from "../../src/shared/i18n/language.ts";
+import { currentLanguage, languageToRestore } from "../../src/shared/i18n/language.ts";
 import { openQuoteDrawer } from "../../src/shared/overlays/overlay-requests.ts";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
+import { holdLanguageRestore, holdLanguageReveal } from "../layout/language-pending.ts";
 
 // The page's texts start loading with this module, before React hydrates (always in Spanish, as the
 // prerender): when they are in by then, the page hydrates at once instead of waiting for them, and a
 // visitor's early click is not lost on a part of the page that is not hydrated yet.
+// A visitor returning in English gets the English texts as early, and sees the page once they are in; the
+// switch to English waits until the Spanish part has hydrated (language-pending.ts).
 if (typeof window !== "undefined") {
   const page = productPageAt(window.location.pathname);
-  if (page) loadPage(page, DEFAULT_LANGUAGE).catch(() => undefined);
+  if (page) {
+    const spanish = loadPage(page, DEFAULT_LANGUAGE);
+    spanish.catch(() => undefined);
+    holdLanguageRestore(spanish);
+    const restoring = languageToRestore();
+    if (restoring !== null && restoring !== DEFAULT_LANGUAGE) holdLanguageReveal(loadPage(page, restoring));
+  }
 }
 
 export function meta({ matches }: PageMetaArgs) {
@@ -39,7 +48,8 @@ export default function ProductPageRoute() {
       const { addCanopyPass: add } = await import("./product-page-canopy-pass.ts");
       await add(cache, currentLanguage());
     }
-    openQuoteDrawer();
+    // 000 §2 / 001 §2: the add-to-quote opens the visit drawer on screens wider than 767 px.
+    openQuoteDrawer("stay", BREAKPOINTS.mobile + 1);
   }, [cache]);
 
   const addHorseback = useCallback(() => {

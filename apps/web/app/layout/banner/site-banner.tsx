@@ -8,13 +8,18 @@ import { type Banner, type BannerColor, useBanners } from "./use-banners.ts";
 
 const BannerMarkdown = lazy(() => import("./banner-markdown.tsx"));
 
-// Each pair meets WCAG AA contrast (4.5:1) for normal text, links included.
-const COLOR_CLASSES: Record<BannerColor, string> = {
+// Each pair meets WCAG AA contrast (4.5:1) for normal text, links included. The office's preview uses
+// these and BANNER_TEXT_CLASSES too, so it shows the banner exactly as visitors get it.
+export const BANNER_COLOR_CLASSES: Record<BannerColor, string> = {
   red: "bg-red-700 text-white",
   orange: "bg-orange-300 text-orange-950",
   green: "bg-forest-700 text-white",
   blue: "bg-lake-700 text-white",
 };
+
+/** How the banner's rendered markdown is styled: paragraphs, links, headings and lists. */
+export const BANNER_TEXT_CLASSES =
+  "text-sm leading-6 [&>*+*]:mt-1 [&_a:focus-visible]:outline-current [&_a]:font-semibold [&_a]:underline [&_h1]:font-bold [&_h2]:font-bold [&_h3]:font-bold [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc";
 
 /** Set on the page's root while a banner shows: app.css keeps that much room below the page's end. */
 const HEIGHT_PROPERTY = "--banner-height";
@@ -85,7 +90,7 @@ function BannerNotice({ banner, atPageEnd }: { banner: Banner; atPageEnd: boolea
     <section
       ref={regionRef}
       aria-label={t("banner.label")}
-      className={`${atPageEnd ? "order-last" : "fixed inset-x-0 bottom-0 z-20 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]"} motion-safe:animate-fade-in print:hidden ${COLOR_CLASSES[banner.color]}`}
+      className={`${atPageEnd ? "order-last" : "fixed inset-x-0 bottom-0 z-20 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]"} motion-safe:animate-fade-in print:hidden ${BANNER_COLOR_CLASSES[banner.color]}`}
     >
       {/* The end padding keeps the text and the toggle clear of the floating WhatsApp button. */}
       <div className="mx-auto flex max-w-7xl items-start gap-3 py-2 ps-4 pe-20 sm:ps-6 sm:pe-24">
@@ -94,10 +99,7 @@ function BannerNotice({ banner, atPageEnd }: { banner: Banner; atPageEnd: boolea
           ref={clipRef}
           className={`min-h-6 min-w-0 flex-1 ${collapsed ? "max-h-6 overflow-hidden" : "max-h-[60dvh] overflow-y-auto"}`}
         >
-          <div
-            ref={bodyRef}
-            className="text-sm leading-6 [&>*+*]:mt-1 [&_a:focus-visible]:outline-current [&_a]:font-semibold [&_a]:underline [&_h1]:font-bold [&_h2]:font-bold [&_h3]:font-bold [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc"
-          >
+          <div ref={bodyRef} className={BANNER_TEXT_CLASSES}>
             <BannerMarkdown content={banner.content} />
           </div>
         </div>
