@@ -67,7 +67,7 @@ describe("shopping cart", () => {
     renderSite("/cart");
     expect(await screen.findByRole("heading", { name: "Tu carrito está vacío" })).toBeInTheDocument();
     fireEvent.click(main().getByRole("button", { name: "Cotizar" }));
-    expect(currentOverlayRequests().drawer).toEqual({ id: 1, view: "stay" });
+    expect(currentOverlayRequests().drawer).toEqual({ id: 1, view: "stay", sidePanelFrom: 1330 });
   });
 
   it("shows the visit's counts, dates, rows and total in the summary card", async () => {
@@ -86,7 +86,7 @@ describe("shopping cart", () => {
       "Pase de campamento2 × $600.00$1,200.00",
       "Total$1,600.00 MXN",
     ]);
-    expect(summary.getByRole("button", { name: "Continuar al pago" })).toBeEnabled();
+    await waitFor(() => expect(summary.getByRole("button", { name: "Continuar al pago" })).toBeEnabled());
   });
 
   it("lists the lines with counters, the lodging's units and the lodging notices", async () => {
@@ -223,8 +223,8 @@ describe("shopping cart", () => {
     expect(summary.getByText("Arrival").nextElementSibling).toHaveTextContent(
       "Fri, Mar 12 · from 7:30am to 6:00pm",
     );
-    expect(summary.getByRole("button", { name: "Continue to payment" })).toBeEnabled();
-    expect(summary.getByRole("button", { name: "Print summary" })).toBeEnabled();
+    await waitFor(() => expect(summary.getByRole("button", { name: "Continue to payment" })).toBeEnabled());
+    await waitFor(() => expect(summary.getByRole("button", { name: "Print summary" })).toBeEnabled());
     expect(
       main().getByText("Please note: all pools and the slide are out of service on Fri, Mar 12."),
     ).toBeInTheDocument();
@@ -365,7 +365,7 @@ describe("shopping cart", () => {
     renderSite("/cart");
     const toggle = await main().findByRole("button", { name: "Ver resumen" });
     expect(main().queryByText("Noches")).not.toBeInTheDocument();
-    expect(main().getByRole("button", { name: "Continuar al pago" })).toBeEnabled();
+    await waitFor(() => expect(main().getByRole("button", { name: "Continuar al pago" })).toBeEnabled());
     const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
     fireEvent.click(toggle);
     expect(main().getByRole("button", { name: "Ocultar resumen" })).toHaveAttribute("aria-expanded", "true");

@@ -1,6 +1,6 @@
 import { DELAYS_MS } from "@park/domain/constants.ts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -84,6 +84,23 @@ describe("notification messages", () => {
     fireEvent.click(within(screen.getByRole("contentinfo")).getByRole("link", { name: "Eventos" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Eventos" })).toBeInTheDocument();
     expect(screen.queryByText("Ocurrió un error, inténtelo nuevamente")).not.toBeInTheDocument();
+  });
+
+  it("keep a message sent along to the page the visitor is sent to, and only there", async () => {
+    fakeApi();
+    renderSite("/prices");
+    await screen.findByRole("heading", { level: 1 });
+    act(() => {
+      pushNotification("Error al cargar carrito", "error", "/events");
+    });
+    fireEvent.click(within(screen.getByRole("contentinfo")).getByRole("link", { name: "Eventos" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Eventos" })).toBeInTheDocument();
+    expect(screen.getByText("Error al cargar carrito")).toBeInTheDocument();
+
+    fireEvent.click(
+      within(screen.getByRole("contentinfo")).getByRole("link", { name: "Preguntas frecuentes" }),
+    );
+    await waitFor(() => expect(screen.queryByText("Error al cargar carrito")).not.toBeInTheDocument());
   });
 
   it("keep a message the new page shows on arrival", async () => {

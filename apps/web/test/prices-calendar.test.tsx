@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { YearCalendar } from "../src/features/prices/components/year-calendar.tsx";
 import type { PricesData } from "../src/features/prices/hooks/use-prices.ts";
+import { YearCalendar } from "../src/shared/prices-calendar/year-calendar.tsx";
 import { resetSite } from "./reset.ts";
 
 const prices = (color: "BLACK" | "BLUE" | "RED" | "YELLOW", dayPassPrice: number) => ({

@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
+import { createPortal } from "react-dom";
 import { createRoutesStub, type MetaFunction } from "react-router";
 import { vi } from "vitest";
 import type { Banner } from "../app/layout/banner/use-banners.ts";
@@ -17,6 +18,7 @@ import * as faq from "../app/routes/faq.tsx";
 import * as home from "../app/routes/home.tsx";
 import * as jobApplication from "../app/routes/job-application.tsx";
 import * as jobDetails from "../app/routes/job-details.tsx";
+import * as office from "../app/routes/office.tsx";
 import * as order from "../app/routes/order.tsx";
 import * as prices from "../app/routes/prices.tsx";
 import * as privacy from "../app/routes/privacy.tsx";
@@ -36,6 +38,7 @@ const MODULES: Record<string, RouteModule> = {
   "routes/checkout-contact-payment.tsx": checkout,
   "routes/home.tsx": home,
   "routes/order.tsx": order,
+  "routes/office.tsx": office,
   "routes/section-redirect.tsx": sectionRedirect,
   "routes/catch-all.tsx": catchAll,
   "routes/events.tsx": events,
@@ -96,15 +99,35 @@ function Root() {
   );
 }
 
+/**
+ * The same, its titles put in <head> as in the browser (React 19 hoisted <title> there; Preact renders it
+ * where it stands). Rendered in the DOM only: Preact's portal renders into its container even when the tree
+ * is rendered to a string.
+ */
+function RootWithTitlesInHead() {
+  return (
+    <>
+      {createPortal(<PageMeta />, document.head)}
+      <App />
+    </>
+  );
+}
+
 /** The whole site (layout + routes) at `path`, as a React element. */
-export function siteAt(path: string) {
+export function siteAt(path: string, titlesInHead = false) {
   const Stub = createRoutesStub([
-    { id: "root", path: "/", Component: Root, HydrateFallback, children: stubRoutes(routes) },
+    {
+      id: "root",
+      path: "/",
+      Component: titlesInHead ? RootWithTitlesInHead : Root,
+      HydrateFallback,
+      children: stubRoutes(routes),
+    },
   ]);
   return <Stub initialEntries={[path]} />;
 }
 
 /** Renders the whole site at `path`, the way the browser shows it after hydration. */
 export function renderSite(path: string) {
-  return render(siteAt(path));
+  return render(siteAt(path, true));
 }

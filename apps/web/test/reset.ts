@@ -8,7 +8,8 @@ export async function resetSite(): Promise<void> {
   window.localStorage.clear();
   await i18n.changeLanguage("es");
   document.documentElement.lang = "es";
-  document.title = "";
+  // The title element is the page's own (render-site.tsx puts it in <head>): assigning "" would leave one behind.
+  for (const title of document.head.querySelectorAll("title")) title.remove();
   window.dataLayer = undefined;
   clearNotifications();
   resetOverlayRequests();

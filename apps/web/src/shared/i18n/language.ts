@@ -58,6 +58,11 @@ function addressLanguage(): Language | null {
   return isLanguage(named) ? named : null;
 }
 
+/** The language restoreStoredLanguage will switch to: the address's, else an earlier visit's, if any. */
+export function languageToRestore(): Language | null {
+  return addressLanguage() ?? readStoredLanguage();
+}
+
 /**
  * After hydration: switch to the language the address names (kept as the visitor's choice, as the
  * selector would), else to the one chosen on an earlier visit, if any.

@@ -7,6 +7,8 @@ export interface Notification {
   id: number;
   message: string;
   kind: NotificationKind;
+  /** A message for the page the visitor is being sent to: the navigation to that path keeps it. */
+  forPath?: string;
 }
 
 type Listener = () => void;
@@ -32,10 +34,14 @@ export function dismissNotification(id: number): void {
   }
 }
 
-/** Shows a message to the visitor; it goes away by itself after 5 s (001 §4 Other). */
-export function pushNotification(message: string, kind: NotificationKind = "info"): number {
+/**
+ * Shows a message to the visitor; it goes away by itself after 5 s (001 §4 Other). `forPath`: the message
+ * explains a redirect to that path, and is kept by the navigation there, whichever runs first: the
+ * navigation's clearing or the message.
+ */
+export function pushNotification(message: string, kind: NotificationKind = "info", forPath?: string): number {
   const id = nextId++;
-  publish([...messages, { id, message, kind }]);
+  publish([...messages, forPath === undefined ? { id, message, kind } : { id, message, kind, forPath }]);
   timers.set(
     id,
     setTimeout(() => dismissNotification(id), DELAYS_MS.message),
@@ -43,11 +49,15 @@ export function pushNotification(message: string, kind: NotificationKind = "info
   return id;
 }
 
-/** Every navigation starts with no messages (001 §2). */
-export function clearNotifications(): void {
-  for (const timer of timers.values()) clearTimeout(timer);
-  timers.clear();
-  if (messages.length > 0) publish(EMPTY);
+/** Every navigation starts with no messages (001 §2) but those sent along to its path. */
+export function clearNotifications(pathname?: string): void {
+  const kept = messages.filter((message) => pathname !== undefined && message.forPath === pathname);
+  for (const [id, timer] of timers) {
+    if (kept.some((message) => message.id === id)) continue;
+    clearTimeout(timer);
+    timers.delete(id);
+  }
+  if (kept.length !== messages.length) publish(kept.length === 0 ? EMPTY : kept);
 }
 
 function subscribe(listener: Listener): () => void {

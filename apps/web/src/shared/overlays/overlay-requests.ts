@@ -1,12 +1,16 @@
-import type { LodgingKind } from "@park/domain/constants.ts";
+import { BREAKPOINTS, type LodgingKind } from "@park/domain/constants.ts";
 import { useSyncExternalStore } from "react";
 
 /** The two screens of the quote drawer: step 1 (stay types) and the visit's details (steps 2 to 5). */
 export type DrawerView = "stay" | "details";
 
 export interface OverlayRequests {
-  /** The latest request to open the quote drawer; `id` grows with each one, so a repeat opens it again. */
-  drawer: { id: number; view: DrawerView } | null;
+  /**
+   * The latest request to open the quote drawer; `id` grows with each one, so a repeat opens it again.
+   * `sidePanelFrom`: the screen width (px) from which it opens as the side panel (visit drawer) rather than
+   * the mobile drawer.
+   */
+  drawer: { id: number; view: DrawerView; sidePanelFrom: number } | null;
   /** The lodging map asked for, or null when none is open. */
   lodgingMap: LodgingKind | null;
 }
@@ -28,9 +32,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Opens the quote drawer; `details` opens it on the visit's details (the header's Edit). */
-export function openQuoteDrawer(view: DrawerView = "stay"): void {
-  publish({ ...requests, drawer: { id: (requests.drawer?.id ?? 0) + 1, view } });
+/**
+ * Opens the quote drawer; `details` opens it on the visit's details (the header's Edit). 000 §2: the visit
+ * drawer is for screens from 1330 px, but a product page's add-to-quote opens it from 767 px.
+ */
+export function openQuoteDrawer(
+  view: DrawerView = "stay",
+  sidePanelFrom: number = BREAKPOINTS.visitDrawer,
+): void {
+  publish({ ...requests, drawer: { id: (requests.drawer?.id ?? 0) + 1, view, sidePanelFrom } });
 }
 
 export function openLodgingMap(kind: LodgingKind): void {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { CAPTCHA_CHALLENGE_URL } from "../api/job-application-api.ts";
@@ -27,7 +27,8 @@ export function CaptchaField({ onChange }: { onChange: (solution: string | null)
     };
   }, []);
 
-  useEffect(() => {
+  // Before paint, so that no state the widget reports once it is in the page goes unheard.
+  useLayoutEffect(() => {
     const element = widget.current;
     if (!ready || !element) return;
     const listener = (event: Event) => {

@@ -77,7 +77,8 @@ function Loading() {
 function CartLoadError() {
   const { t } = useTranslation();
   useEffect(() => {
-    pushNotification(t("checkout.loadError"), "error");
+    // Shown on the home page it sends the visitor to.
+    pushNotification(t("checkout.loadError"), "error", "/");
   }, [t]);
   return <Navigate to="/" replace />;
 }

@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 /**
@@ -8,7 +8,8 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
  */
 export function ProcessingModal({ open }: { open: boolean }) {
   const { t } = useTranslation();
-  useEffect(() => {
+  // Before paint: the keys are blocked from the moment the modal shows.
+  useLayoutEffect(() => {
     if (!open) return;
     const block = (event: KeyboardEvent) => {
       event.preventDefault();

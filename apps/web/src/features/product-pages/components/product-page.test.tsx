@@ -78,7 +78,8 @@ describe("product page", () => {
     await act(async () => {
       fireEvent.click(add);
     });
-    expect(currentOverlayRequests().drawer).toEqual({ id: 1, view: "stay" });
+    // 001 §2: the visit drawer on screens wider than 767 px (the header's Cotizar: from 1330 px).
+    expect(currentOverlayRequests().drawer).toEqual({ id: 1, view: "stay", sidePanelFrom: 768 });
   });
 
   it("opens the restaurant menu in a new tab with a timestamp", async () => {

@@ -5,7 +5,7 @@ import {
 } from "@park/domain/promotions/promotion-code.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
 import { type ProposedVisit, promotionsApi, proposedVisitOf } from "../api/promotions-api.ts";
@@ -30,13 +30,11 @@ export function usePromotions(store: QuoteStore, quote: QuoteDto) {
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"apply" | "cancel" | null>(null);
-  const [question, setQuestion] = useState<PromotionQuestion | null>(null);
-
-  // Changing dates or arrival time while a code applies asks first (000 §4); the store waits for the answer.
-  useEffect(() => {
-    store.setPromotionGuard((code, proceed) => setQuestion({ kind: "cancel_code_for_dates", code, proceed }));
-    return () => store.setPromotionGuard(null);
-  }, [store]);
+  // A date change that cancels the code is asked on every page by promotion-date-guard.tsx, not here.
+  const [question, setQuestion] = useState<Exclude<
+    PromotionQuestion,
+    { kind: "cancel_code_for_dates" }
+  > | null>(null);
 
   const issue = codeInputIssue(input, submitted);
   const inputError = issue === null ? serverError : PROMOTION_CODE_MESSAGES[issue][language];
@@ -127,9 +125,6 @@ export function usePromotions(store: QuoteStore, quote: QuoteDto) {
         case "cancel_code_for_3x2":
           // The server drops the code when the 3x2 is turned on.
           change((draft) => ({ ...draft, offer3x2: true, promotionCode: null }));
-          return;
-        case "cancel_code_for_dates":
-          asked.proceed();
           return;
       }
     },

@@ -1,5 +1,6 @@
 import { ARRIVAL_TIMES, ARRIVAL_WINDOWS, type ArrivalTime, type StayType } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
+import { useReducer } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
 
@@ -20,6 +21,11 @@ export function ArrivalTimeField({
   onChange,
 }: ArrivalTimeFieldProps) {
   const { t } = useTranslation();
+  // A controlled radio group: a click checks the clicked radio in the page at once. React puts the page back
+  // to `value` after every event; Preact only when the field renders. A change held for the promotion
+  // question (000 §4) leaves `value` as it was and renders nothing, so the field renders itself after each
+  // change: the old radio shows checked until the change is really made.
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   // A day pass (7:30 am to 6:00 pm) has no night arrival.
   const times = stayType === "DAY_PASS" ? (["DAY"] as const) : ARRIVAL_TIMES;
   return (
@@ -39,7 +45,10 @@ export function ArrivalTimeField({
                 name="arrival-time"
                 value={time}
                 checked={value === time}
-                onChange={() => onChange(time)}
+                onChange={() => {
+                  onChange(time);
+                  renderAgain();
+                }}
                 className="sr-only"
               />
               <ArrivalTimeIcon arrivalTime={time} className="shrink-0 text-forest-800" />

@@ -92,6 +92,10 @@ export function DateField({
             </p>
           ) : (
             <DayPicker
+              // The picker reads defaultMonth once, at mount: a new arrival is a new departure calendar. Under
+              // Preact a portal's content can render its new state before its parent hands it the new props
+              // (decision 0014), so the departure calendar may mount once with the previous arrival.
+              key={arrival ?? "arrival"}
               className="park-calendar"
               mode="single"
               required

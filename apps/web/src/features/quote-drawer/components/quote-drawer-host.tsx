@@ -17,6 +17,8 @@ interface DrawerSession {
   open: boolean;
   view: DrawerView;
   opening: number;
+  /** The width from which this opening is the side panel (the request's). */
+  sidePanelFrom: number;
 }
 
 /**
@@ -34,15 +36,20 @@ export function QuoteDrawerHost() {
   const available = drawerAvailableOn(routeName, wide);
   const onCart = routeName === "shopping-cart";
   const [session, setSession] = useState<DrawerSession | null>(null);
-  const waitingView = useRef<DrawerView | null>(null);
+  const waiting = useRef<{ view: DrawerView; sidePanelFrom: number } | null>(null);
   // The drawer has no trigger of its own: focus goes back to whatever asked for it (000 §2, WAI dialog).
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback(
-    (view: DrawerView) => {
+    (view: DrawerView, sidePanelFrom: number) => {
       // 000 §2: on the shopping cart the drawer opens directly on step 2.
       const first = onCart ? "details" : view;
-      setSession((current) => ({ open: true, view: first, opening: (current?.opening ?? 0) + 1 }));
+      setSession((current) => ({
+        open: true,
+        view: first,
+        opening: (current?.opening ?? 0) + 1,
+        sidePanelFrom,
+      }));
     },
     [onCart],
   );
@@ -55,10 +62,10 @@ export function QuoteDrawerHost() {
     handled.current = request.id;
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (available) {
-      show(request.view);
+      show(request.view, request.sidePanelFrom);
       return;
     }
-    waitingView.current = request.view;
+    waiting.current = { view: request.view, sidePanelFrom: request.sidePanelFrom };
     void navigate(hasStoredQuote() ? "/cart" : "/");
   }, [request, available, navigate, show]);
 
@@ -67,10 +74,10 @@ export function QuoteDrawerHost() {
     const before = previous.current;
     if (before.pathname === pathname) return;
     previous.current = { pathname, routeName };
-    const waiting = waitingView.current;
-    if (waiting !== null && available) {
-      waitingView.current = null;
-      show(waiting);
+    const asked = waiting.current;
+    if (asked !== null && available) {
+      waiting.current = null;
+      show(asked.view, asked.sidePanelFrom);
       return;
     }
     if (before.routeName !== "shopping-cart" || !available) {
@@ -96,6 +103,7 @@ export function QuoteDrawerHost() {
           onOpenChange={(open) => setSession((current) => current && { ...current, open })}
           initialView={session.view}
           opening={session.opening}
+          sidePanelFrom={session.sidePanelFrom}
           onCart={onCart}
           showPay={routeName !== "contact-payment"}
           returnFocus={returnFocus}

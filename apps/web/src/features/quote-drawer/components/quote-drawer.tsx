@@ -1,5 +1,4 @@
 import type { StayType } from "@park/domain/constants.ts";
-import { BREAKPOINTS } from "@park/domain/constants.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { Dialog } from "radix-ui";
 import { type RefObject, useState } from "react";
@@ -23,6 +22,8 @@ export interface QuoteDrawerProps {
   initialView: DrawerView;
   /** Counts the openings, so each one starts again on initialView. */
   opening: number;
+  /** The screen width (px) from which it is the side panel (visit drawer), below it the mobile drawer. */
+  sidePanelFrom: number;
   onCart: boolean;
   /** Hidden on contact-payment (000 §2). */
   showPay: boolean;
@@ -36,22 +37,22 @@ const BOTTOM_SHEET =
   "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl outline-none motion-safe:animate-fade-in";
 
 /**
- * The quote drawer (000 §2): a side panel from 1330 px (visit drawer), a bottom sheet below (mobile
- * drawer). A modal dialog: focus stays inside, Escape closes it, focus returns where it was.
+ * The quote drawer (000 §2): a side panel (visit drawer) from `sidePanelFrom` (1330 px, 767 px when a
+ * product page's add-to-quote opens it), a bottom sheet below (mobile drawer). A modal dialog: focus stays inside, Escape closes it, focus returns where it was.
  */
 function QuoteDrawer({
   open,
   onOpenChange,
   initialView,
   opening,
+  sidePanelFrom,
   onCart,
   showPay,
   returnFocus,
 }: QuoteDrawerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // 000 §2: the visit drawer (side panel) from 1330 px, the mobile drawer below.
-  const wide = useMinWidth(BREAKPOINTS.visitDrawer, false);
+  const wide = useMinWidth(sidePanelFrom, false);
   const store = useQuoteStore();
   const state = useQuoteView();
   const quote = useServerQuote();
