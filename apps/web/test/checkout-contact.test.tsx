@@ -41,6 +41,8 @@ async function openCheckout(complete = "Completar compra") {
       1,
     ),
   );
+  // The button waits for the quote's checks to answer; a visitor cannot press it before.
+  await waitFor(() => expect(button).toBeEnabled());
   return button;
 }
 
@@ -52,6 +54,13 @@ const type = (label: string | RegExp, value: string) => {
 };
 
 describe("the way in", () => {
+  it("keeps the page to the form and its summary: no footer and no floating WhatsApp button", async () => {
+    fakeCheckoutApi({ quote: CAMPING });
+    await openCheckout();
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
   it("leads from the cart's Continue to payment to this page", async () => {
     fakeCheckoutApi({ quote: CAMPING });
     renderSite("/cart");

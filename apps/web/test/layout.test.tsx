@@ -14,8 +14,17 @@ async function pageReady() {
 }
 
 describe("footer", () => {
-  it.each(["/cart", "/order/ABCD234567", "/checkout/contact-payment"])("is hidden on %s", async (path) => {
-    renderSite(path);
+  // The payment page's footer and button are checked in checkout-contact.test.tsx, with a quote to pay.
+  it("is hidden on /cart", async () => {
+    // A visitor who emptied the cart stays on it (one with no quote at all is sent home, where the footer is).
+    localStorage.setItem("park.quote.cartEmpty", "true");
+    renderSite("/cart");
+    await screen.findByRole("heading", { level: 2, name: "Tu carrito está vacío" });
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+  });
+
+  it("is hidden on an order's page", async () => {
+    renderSite("/order/ABCD234567");
     await pageReady();
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   });
@@ -100,8 +109,11 @@ describe("floating helpers", () => {
   });
 
   it("leave the WhatsApp button out of the cart, whose summary and Continue stay on screen", async () => {
+    // A visitor who emptied the cart stays on it (one with no quote at all is sent home, where the button is).
+    localStorage.setItem("park.quote.cartEmpty", "true");
     renderSite("/cart");
-    await pageReady();
+    await screen.findByRole("heading", { level: 2, name: "Tu carrito está vacío" });
+    expect(screen.getByRole("heading", { level: 1, name: "Carrito de compras" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
@@ -133,7 +145,7 @@ describe("header", () => {
     renderSite("/prices");
     await pageReady();
     fireEvent.click(screen.getByRole("button", { name: "Cotizar" }));
-    expect(currentOverlayRequests().drawer).toEqual({ id: 1, view: "stay" });
+    expect(currentOverlayRequests().drawer).toEqual({ id: 1, view: "stay", sidePanelFrom: 1330 });
     expect(screen.getByRole("heading", { level: 1, name: "Precios y calendario" })).toBeInTheDocument();
   });
 
