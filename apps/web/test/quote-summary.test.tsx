@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
+import { fakeCheckoutApi } from "./checkout-fake-api.ts";
+import { cartQuote, lines } from "./commerce-fake-api.ts";
 import { fakeQuoteApi, quoteDto } from "./fake-quote-api.ts";
 import { renderSite } from "./render-site.tsx";
 import { resetSite } from "./reset.ts";
@@ -139,7 +141,8 @@ describe("three-step indicator", () => {
     ["/checkout/contact-payment", "Pago"],
     ["/order/ABCD234567", "Confirmación"],
   ])("on %s highlights %s", async (path, current) => {
-    fakeQuoteApi({ today: TODAY });
+    // With a quote to show, so that neither page sends the visitor home while the indicator loads.
+    fakeCheckoutApi({ quote: cartQuote({ items: [lines.item("day_pass", "Pase de día", 2, 200)] }) });
     renderSite(path);
     // The indicator's code is loaded on these routes only: the first load of it can take a moment.
     const steps = await screen.findByRole("navigation", { name: "Pasos de tu compra" }, { timeout: 5000 });
