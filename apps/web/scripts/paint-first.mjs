@@ -1,0 +1,65 @@
+// Rewrites every prerendered page (index.html) of the built site so that it paints before its JavaScript runs
+// (decision 0033). React Router boots a page with an inline module script whose static imports fetch and run
+// the framework and the route modules as soon as they arrive, often before the first paint on a fast
+// connection and always competing with the page's picture and CSS on a slow one. On the information pages,
+// whose HTML is the whole first view, the JavaScript is for later: so
+// - their modulepreload links get fetchpriority="low" (the CSS and the first picture are fetched first), and
+// - the boot script waits for the first frame to be painted, then imports the same modules in the same order
+//   and sets the same globals. The SPA fallback (cart, payment, office) is left as it is: it paints nothing
+//   before its JavaScript.
+// Usage: node scripts/paint-first.mjs [dir]
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const BOOT = /<script type="module" async>([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/gm;
+const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
+const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^;]*\});/;
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
+
+/** The page's HTML with its boot deferred until after the first paint; throws on a boot it does not know. */
+export function paintFirst(html) {
+  const boot = BOOT.exec(html);
+  if (!boot) throw new Error("paint-first: no React Router boot script in the page");
+  const body = boot[1];
+  const sideEffects = [...body.matchAll(SIDE_EFFECT_IMPORT)].map((match) => match[1]);
+  const routes = [...body.matchAll(ROUTE_IMPORT)].map((match) => ({ name: match[1], url: match[2] }));
+  const modules = ROUTE_MODULES.exec(body)?.[1];
+  const entry = ENTRY_IMPORT.exec(body)?.[1];
+  if (modules === undefined || entry === undefined || routes.length === 0) {
+    throw new Error(
+      "paint-first: the boot script is not in the form this script knows (React Router upgrade?)",
+    );
+  }
+  const deferred = [
+    "requestAnimationFrame(()=>setTimeout(async()=>{",
+    ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
+    `const [${routes.map((route) => route.name).join(",")}]=await Promise.all([`,
+    routes.map((route) => `import(${JSON.stringify(route.url)})`).join(","),
+    "]);",
+    `window.__reactRouterRouteModules=${modules};`,
+    `import(${JSON.stringify(entry)})`,
+    "}))",
+  ].join("");
+  const booted =
+    html.slice(0, boot.index) +
+    `<script type="module" async>${deferred}</script>` +
+    html.slice(boot.index + boot[0].length);
+  return booted.replaceAll(
+    '<link rel="modulepreload" href=',
+    '<link rel="modulepreload" fetchpriority="low" href=',
+  );
+}
+
+async function main(dir) {
+  const pages = (await readdir(dir, { withFileTypes: true, recursive: true }))
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => join(entry.parentPath, entry.name));
+  for (const page of pages) await writeFile(page, paintFirst(await readFile(page, "utf8")));
+  console.log(`paint-first: ${pages.length} prerendered pages paint before their JavaScript runs`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await main(process.argv[2] ?? fileURLToPath(new URL("../build/client", import.meta.url)));
+}
