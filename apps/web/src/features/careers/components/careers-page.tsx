@@ -18,7 +18,13 @@ export function CareersPage() {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{t("pages.careers")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-stone-700">{t("careers.page.intro")}</p>
-      <div className="mt-10 min-h-[32rem]" aria-live="polite" aria-busy={state.status === "loading"}>
+      <p className="mt-3 max-w-2xl text-stone-700">{t("careers.page.officeHours")}</p>
+      {/* A screen's height for the list whatever it holds, so nothing on screen moves when the vacancies arrive. */}
+      <div
+        className="mt-10 min-h-[max(28rem,100svh)]"
+        aria-live="polite"
+        aria-busy={state.status === "loading"}
+      >
         {state.status === "loading" && <p className="text-stone-700">{t("careers.page.loading")}</p>}
         {state.status === "error" && <LoadProblem message={t("careers.page.error")} onRetry={retry} />}
         {state.status === "ready" && state.value.length === 0 && (
@@ -83,7 +89,6 @@ export function CareersPage() {
             </a>
           </>
         )}
-        <p className="mt-8 max-w-2xl text-stone-700">{t("careers.page.officeHours")}</p>
       </div>
     </div>
   );

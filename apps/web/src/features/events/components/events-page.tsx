@@ -15,8 +15,13 @@ export function EventsPage() {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{t("pages.events")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-stone-700">{t("events.intro")}</p>
-      {/* Room for a month of events is kept while they load, so the footer does not jump when they arrive. */}
-      <div className="mt-10 min-h-[28rem]" aria-live="polite" aria-busy={state.status === "loading"}>
+      {/* A screen's height is kept for the list whatever it holds: what follows starts below the fold, so nothing
+          on screen moves when the events arrive, however many there are (a phone shows fewer per screen). */}
+      <div
+        className="mt-10 min-h-[max(28rem,100svh)]"
+        aria-live="polite"
+        aria-busy={state.status === "loading"}
+      >
         {state.status === "loading" && <p className="text-stone-700">{t("events.loading")}</p>}
         {state.status === "error" && (
           <div className="rounded-xl bg-sand-100 px-5 py-4 text-stone-800">
