@@ -151,7 +151,10 @@ describe("seeding is idempotent", () => {
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
-  it("keeps the data, and staff edits, across restarts even on a later day", async () => {
+  // Each of these migrates and seeds a database two or three times: seconds each, many more on a busy machine.
+  it("keeps the data, and staff edits, across restarts even on a later day", {
+    timeout: 120_000,
+  }, async () => {
     const database = await createTestDatabase({ persistent: true });
     const configs = [testConfig(), testConfig({ CLOCK_NOW: "2027-03-10T10:00:00-08:00" })] as const;
     try {
@@ -174,7 +177,9 @@ describe("seeding is idempotent", () => {
     }
   });
 
-  it("seeds once when two processes start on the same database at the same time", async () => {
+  it("seeds once when two processes start on the same database at the same time", {
+    timeout: 120_000,
+  }, async () => {
     const database = await createTestDatabase();
     const first = await database.open();
     // Two pools model two processes on PostgreSQL; PGlite belongs to one process, so both share the handle.
