@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   chooseLanguage,
@@ -26,6 +28,18 @@ afterEach(() => {
 });
 
 describe("sharing and language tags of the information pages", () => {
+  it("show the park's share picture, sized, with its description in the page's language", () => {
+    expect(property("faq", "og:image")).toBe(`${ORIGIN}/share/ensenada-park.png`);
+    expect(property("faq", "og:image:width")).toBe("1200");
+    expect(property("faq", "og:image:height")).toBe("630");
+    expect(property("faq", "og:image:alt")).toMatch(/^Ilustración del parque/);
+    expect(pageMeta("faq").find((tag) => tag.name === "twitter:card")?.content).toBe("summary_large_image");
+    // The file itself is a PNG of the size the tags give (its IHDR chunk: width and height after the signature).
+    const png = readFileSync(join(import.meta.dirname, "../public/share/ensenada-park.png"));
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
   it("give the Spanish address as canonical and both languages as alternates", () => {
     expect(link("prices", "canonical")).toBe(`${ORIGIN}/prices`);
     expect(link("prices", "alternate", "es")).toBe(`${ORIGIN}/prices`);

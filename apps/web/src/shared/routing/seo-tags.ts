@@ -7,6 +7,9 @@ export const LANGUAGE_PARAM = "lang";
 
 const OG_LOCALES: Record<Language, string> = { es: "es_MX", en: "en_US" };
 
+/** The picture a shared link shows (public/share/, drawn by scripts/generate-share-image.mjs): a PNG, as cards want. */
+const SHARE_IMAGE = { path: "share/ensenada-park.png", width: 1200, height: 630 };
+
 /** The absolute address of a page path ("" is the homepage) in a language; Spanish needs no parameter. */
 export function pageUrl(path: string, language: Language): string {
   const base = `${__SITE_ORIGIN__}/${path}`;
@@ -56,6 +59,11 @@ export function seoTags(routeId: string | undefined, title: string, description:
       property: "og:locale:alternate",
       content: OG_LOCALES[lng],
     })),
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: `${__SITE_ORIGIN__}/${SHARE_IMAGE.path}` },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: i18n.t("brand.shareImageAlt") },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
 }
