@@ -17,14 +17,15 @@ import {
  * The gate on a phone (issue 14 item 7): a visit bought on the site, its confirmation's QR shown to the
  * camera (a video file made from the QR's modules, fed to Chromium's fake camera; headless Chromium on
  * Linux has no BarcodeDetector, so the page decodes with jsQR), scanned offline, synced when the network
- * returns, and scanned again.
+ * returns, and scanned again; then, in English, another visit's code typed in and checked in once.
  *
  * The gate can only let a visit in on one of its days, and the shop sells a day ahead at least, so this
  * spec runs its own server twice on one data directory: on the pinned Sunday to buy, then on the visit's
  * day to scan (as the park's server would, the night between).
  */
 
-const PORT = 3472;
+// E2E_GATE_PORT lets a run on a shared machine pick a free port.
+const PORT = Number(process.env.E2E_GATE_PORT ?? 3472);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ARRIVAL = "2027-01-20";
 const DEPARTURE = "2027-01-21";
@@ -38,6 +39,21 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** The English gate, where a code is typed in (the camera is the Spanish phone's). */
+const ENGLISH = {
+  email: "E-mail",
+  password: "Password",
+  signIn: "Sign in",
+  title: "Gate",
+  code: "Visit code",
+  checkIn: "Check in",
+  result: "Scan result",
+  mayEnter: "May enter",
+  already: /^Already in: checked in at .+ by Rosa Gate$/,
+  camping: "Camping",
+  synced: "Every check-in is synced",
+};
+
 const TEXTS = {
   cameraOn: "Encender cámara",
   cameraOff: "Apagar cámara",
@@ -47,7 +63,7 @@ const TEXTS = {
   online: "En línea",
   oneWaiting: "1 entrada por sincronizar",
   synced: "Todas las entradas están sincronizadas",
-  list: /Lista del .*: 1 visita pagada, leída a las 10:30/,
+  list: /Lista del .*: 2 visitas pagadas, leída a las 10:30/,
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), "park-e2e-gate-"));
@@ -149,12 +165,29 @@ function writeQrVideo(code: string, file: string): void {
   );
 }
 
-async function signInAsGate(page: Page): Promise<void> {
+async function signInAsGate(page: Page, language: "es" | "en" = "es"): Promise<void> {
   await page.goto("/office/gate");
-  await page.getByLabel("Correo electrónico").fill(GATE.email);
-  await page.getByLabel("Contraseña").fill(GATE.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  if (language === "en") {
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  }
+  await page.getByLabel(language === "es" ? "Correo electrónico" : ENGLISH.email).fill(GATE.email);
+  await page.getByLabel(language === "es" ? "Contraseña" : ENGLISH.password).fill(GATE.password);
+  await page.getByRole("button", { name: language === "es" ? "Iniciar sesión" : ENGLISH.signIn }).click();
   await expect(page).toHaveURL(/\/office\/gate$/);
+}
+
+/** A camping visit for ARRIVAL bought through the site in a browser of its own; answers its code. */
+async function buyVisit(shop: Browser): Promise<string> {
+  const context = await shop.newContext({ baseURL: BASE, locale: "es-MX", timezoneId: "America/Tijuana" });
+  const visitor = await context.newPage();
+  await openPaymentPage(visitor, { language: "es", arrivalDate: ARRIVAL, departureDate: DEPARTURE });
+  await fillContact(visitor, "es");
+  await fillMexicanCard(visitor, "es", "4242 4242 4242 4242");
+  await completePurchase(visitor, "es");
+  const code = await confirmationCode(visitor);
+  await context.close();
+  return code;
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
@@ -171,18 +204,12 @@ test("the gate scans a confirmation's QR offline, syncs when the network returns
   test.setTimeout(240_000);
   const browsers: Browser[] = [];
   try {
-    // 1. On the pinned Sunday, a visitor buys a camping visit for a Wednesday in January.
+    // 1. On the pinned Sunday, two visitors buy a camping visit each for a Wednesday in January.
     await startServer("2026-11-22T10:00:00-08:00");
     const shop = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
     browsers.push(shop);
-    const visitor = await (
-      await shop.newContext({ baseURL: BASE, locale: "es-MX", timezoneId: "America/Tijuana" })
-    ).newPage();
-    await openPaymentPage(visitor, { language: "es", arrivalDate: ARRIVAL, departureDate: DEPARTURE });
-    await fillContact(visitor, "es");
-    await fillMexicanCard(visitor, "es", "4242 4242 4242 4242");
-    await completePurchase(visitor, "es");
-    const code = await confirmationCode(visitor);
+    const code = await buyVisit(shop);
+    const typedCode = await buyVisit(shop);
     await shop.close();
 
     // 2. The park's admin makes the gate's account; the server comes back on the visit's day.
@@ -261,14 +288,42 @@ test("the gate scans a confirmation's QR offline, syncs when the network returns
       by: GATE.name,
     });
 
-    // 6. The same QR again a quarter of an hour later: the gate warns with the time of the first scan. (With
-    // the phone's clock still fixed at 10:05 both scans would tie, and a tie goes to the lower scan id.)
+    // 6. The same QR again a quarter of an hour later: the gate warns with the time of the first scan. (At the
+    // same instant it would warn too: on a tie the check-in the server recorded first stays.)
     await context.clock.setFixedTime(new Date(`${ARRIVAL}T10:20:00-08:00`));
     await page.getByRole("button", { name: TEXTS.cameraOn }).click();
     await expect(page.getByText(TEXTS.already)).toBeVisible({ timeout: 20_000 });
     await page.getByRole("button", { name: TEXTS.cameraOff }).click();
     await expectAxeClean(page);
     expect(errors).toEqual([]);
+
+    // 7. In English, on another phone without camera: the other visit's code typed in, checked in online;
+    // typed again (the phone's clock unchanged, so the same instant), it is a repeat and the gate warns.
+    const english = await phone.newContext({
+      baseURL: BASE,
+      locale: "en-US",
+      timezoneId: "America/Tijuana",
+      viewport: { width: 412, height: 915 },
+    });
+    await english.clock.setFixedTime(new Date(`${ARRIVAL}T10:40:00-08:00`));
+    const desk = await english.newPage();
+    await signInAsGate(desk, "en");
+    await expect(desk.getByRole("heading", { level: 1, name: ENGLISH.title })).toBeVisible();
+    await expect(desk.getByText(/List of .*: 2 paid visits, read at/)).toBeVisible();
+    await expectAxeClean(desk);
+    await desk.getByLabel(ENGLISH.code).fill(typedCode.toLowerCase());
+    await desk.getByRole("button", { name: ENGLISH.checkIn }).click();
+    const typedResult = desk.getByRole("region", { name: ENGLISH.result });
+    await expect(typedResult.getByText(ENGLISH.mayEnter, { exact: true })).toBeVisible();
+    await expect(typedResult.getByText(typedCode, { exact: true })).toBeVisible();
+    await expect(typedResult.getByText(ENGLISH.camping, { exact: true })).toBeVisible();
+    await expect(desk.getByText(ENGLISH.synced)).toBeVisible();
+    await expectAxeClean(desk);
+    await desk.getByLabel(ENGLISH.code).fill(typedCode);
+    await desk.getByRole("button", { name: ENGLISH.checkIn }).click();
+    await expect(typedResult.getByText(ENGLISH.already)).toBeVisible();
+    await expectAxeClean(desk);
+    await english.close();
   } finally {
     for (const browser of browsers) await browser.close();
   }

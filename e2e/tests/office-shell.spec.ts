@@ -3,12 +3,13 @@ import type { Page } from "@playwright/test";
 import { OFFICE_PAGES } from "../../apps/web/src/features/office/shell/office-pages.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { e2eStaffEmail, e2eStaffPassword, type OfficeRole } from "./office-accounts.ts";
-import { signInToOffice, signInToOfficeAs } from "./office-steps.ts";
+import { chooseOfficeEnglish, SIGN_IN_TEXTS, signInToOffice, signInToOfficeAs } from "./office-steps.ts";
 
 /*
  * The office's shell (issue 14): signing in through its page (a wrong password says so), the navigation of
  * each role, signing out here and everywhere, and visitors' pages that never fetch the office's code.
- * axe on the sign-in page, the home page and the password page.
+ * Signing in runs in Spanish and in English; axe on the sign-in page, the home page and the password page
+ * (every page in both languages: office-languages.spec.ts).
  */
 
 async function expectNoViolations(page: Page, where: string) {
@@ -35,37 +36,44 @@ function expectedNavigation(role: OfficeRole): string[] {
   return ["Inicio", ...pages.map((page) => page.label.es), "Cambiar contraseña"];
 }
 
-test("a wrong password is refused with a message, the right one opens the office (axe clean)", async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.goto("/office/sign-in");
-  await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión en la oficina" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  await expectNoViolations(page, "sign-in");
+for (const language of ["es", "en"] as const) {
+  test(`${language}: a wrong password is refused with a message, the right one opens the office (axe clean)`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const texts = SIGN_IN_TEXTS[language];
+    await page.goto("/office/sign-in");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    if (language === "en") await chooseOfficeEnglish(page);
+    await expect(page.getByRole("heading", { level: 1, name: texts.title })).toBeVisible();
+    await expectNoViolations(page, `${language} sign-in`);
 
-  const email = e2eStaffEmail("front_desk", 7);
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña", { exact: true }).fill("not the password of anyone");
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page.getByText("El correo electrónico o la contraseña no son correctos")).toBeVisible();
-  await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expectNoViolations(page, "sign-in with its error");
-  dropExpectedRefusals(consoleErrors);
+    const email = e2eStaffEmail("front_desk", language === "es" ? 7 : 6);
+    await page.getByLabel(texts.email).fill(email);
+    await page.getByLabel(texts.password, { exact: true }).fill("not the password of anyone");
+    await page.getByRole("button", { name: texts.submit }).click();
+    await expect(page.getByText(texts.wrong)).toBeVisible();
+    await expect(page.getByLabel(texts.password, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, `${language} sign-in with its error`);
+    dropExpectedRefusals(consoleErrors);
 
-  await page.getByLabel("Contraseña", { exact: true }).fill(e2eStaffPassword());
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/office$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Oficina del parque" })).toBeVisible();
-  await expect(page.getByText(`${email} · Recepción`).first()).toBeVisible();
-  await expectNoViolations(page, "office home");
+    await page.getByLabel(texts.password, { exact: true }).fill(e2eStaffPassword());
+    await page.getByRole("button", { name: texts.submit }).click();
+    await expect(page).toHaveURL(/\/office$/);
+    await expect(page.getByRole("heading", { level: 1, name: texts.office })).toBeVisible();
+    await expect(
+      page.getByText(`${email} · ${language === "es" ? "Recepción" : "Front desk"}`).first(),
+    ).toBeVisible();
+    await expectNoViolations(page, `${language} office home`);
 
-  // English through the same switch as the site.
-  await page.getByRole("button", { name: "English" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Park office" })).toBeVisible();
-  await page.getByRole("button", { name: "Español" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Oficina del parque" })).toBeVisible();
-});
+    // The other language through the same switch as the site, and back.
+    const other = language === "es" ? "en" : "es";
+    await page.getByRole("button", { name: other === "en" ? "English" : "Español" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: SIGN_IN_TEXTS[other].office })).toBeVisible();
+    await page.getByRole("button", { name: language === "en" ? "English" : "Español" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: texts.office })).toBeVisible();
+  });
+}
 
 for (const role of ["gate", "hr", "admin"] as const) {
   test(`the ${role} sees only the pages of the role`, async ({ page }) => {

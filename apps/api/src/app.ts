@@ -17,6 +17,7 @@ import { createRequireVisitor } from "./modules/auth/visitor/require-visitor.ts"
 import { createVisitorTokenService } from "./modules/auth/visitor/service.ts";
 import { createCatalogSnapshot } from "./modules/catalog/snapshot/catalog-snapshot.ts";
 import type { PaymentHooks } from "./modules/ecommerce/payment/payment-service.ts";
+import type { OfficeHooks } from "./modules/office/register-office.ts";
 import { registerModules } from "./modules/register-modules.ts";
 import { registerStaticSite } from "./web/static-site.ts";
 
@@ -27,6 +28,8 @@ export type AppOptions = {
   clock?: Clock;
   /** Tests only: hooks inside the payment call (a crash between the charge and the sale's last step). */
   paymentHooks?: PaymentHooks;
+  /** Tests only: hooks inside office calls (a crash between the provider's refund and its row). */
+  officeHooks?: OfficeHooks;
 };
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -84,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       tokens,
       catalog,
       paymentHooks: options.paymentHooks,
+      officeHooks: options.officeHooks,
     });
     await app.ready();
     return app;

@@ -351,6 +351,49 @@ describe("POST /api/office/gate/check-ins", () => {
     expect(rows[0]?.clientId).toBe(scans[1]?.id);
   });
 
+  it("two phones' scans at the same instant: the one recorded first stays, and replays change nothing", async () => {
+    const visit = await paid(CAMPING);
+    await clockOnTuesday("17:00");
+    // Ids chosen so that ordering by id would pick the second one: only the order of recording may decide.
+    const first = scan(visit.code, tuesday("16:30"), `f${randomUUID().slice(1)}`);
+    const second = scan(visit.code, tuesday("16:30"), `0${randomUUID().slice(1)}`);
+    const answers = async () => [
+      await checkIn(first),
+      await checkIn(second, admin),
+      await checkIn(second, admin),
+      await checkIn(first),
+    ];
+    const sent = await answers();
+    expect(sent.map((a) => [a.status, a.body.outcome, a.body.visit.checkIn])).toEqual([
+      [200, "CHECKED_IN", { checkedInAt: tuesday("16:30"), by: "Rosa Gate" }],
+      [200, "ALREADY_CHECKED_IN", { checkedInAt: tuesday("16:30"), by: "Rosa Gate" }],
+      [200, "ALREADY_CHECKED_IN", { checkedInAt: tuesday("16:30"), by: "Rosa Gate" }],
+      [200, "CHECKED_IN", { checkedInAt: tuesday("16:30"), by: "Rosa Gate" }],
+    ]);
+    const rows = await checkInRows(visit.id);
+    expect(rows.map((r) => r.clientId)).toEqual([first.id]);
+    // Both queues sent once more, in the other order: the same answers, nothing written.
+    expect((await checkIn(second, admin)).body.outcome).toBe("ALREADY_CHECKED_IN");
+    expect((await checkIn(first)).body.outcome).toBe("CHECKED_IN");
+    expect(await checkInRows(visit.id)).toEqual(rows);
+    expect((await auditOf(visit.id)).map((a) => [a.action, a.after])).toEqual([
+      ["check_in.recorded", { clientId: first.id, scannedAt: tuesday("16:30"), staffId: gateId }],
+    ]);
+  });
+
+  it("scans of one instant sent at once by several phones: one is told it checked the visit in, the one kept", async () => {
+    const visit = await paid(CAMPING);
+    await clockOnTuesday("18:00");
+    const scans = Array.from({ length: 5 }, () => scan(visit.code, tuesday("17:45")));
+    const answers = await Promise.all(scans.map((s) => checkIn(s)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const told = scans.filter((_, i) => answers[i]?.body.outcome === "CHECKED_IN");
+    expect(told).toHaveLength(1);
+    const rows = await checkInRows(visit.id);
+    expect(rows.map((r) => r.clientId)).toEqual([told[0]?.id]);
+    expect(await auditOf(visit.id)).toHaveLength(1);
+  });
+
   it("a scan from the future is recorded at the server's time", async () => {
     const visit = await paid(CAMPING);
     await clockOnTuesday("16:00");

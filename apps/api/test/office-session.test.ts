@@ -263,11 +263,14 @@ describe("signing out", () => {
       {
         id: expect.any(Number),
         action: "staff.sign_out_everywhere",
+        actor: "staff",
         staff: { name: "diego@park.test", email: "diego@park.test" },
         before: null,
         after: { sessionsEnded: 2 },
         createdAt: "2026-11-22T18:00:00.000Z",
       },
+      // The account itself, made as the staff command makes accounts.
+      expect.objectContaining({ action: "staff.create", actor: "command_line", staff: null }),
     ]);
   });
 });
@@ -323,8 +326,10 @@ describe("changing the password", () => {
     const entries = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, account?.id ?? ""));
+      .where(eq(auditLog.entityId, account?.id ?? ""))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => [e.action, e.after])).toEqual([
+      ["staff.create", { email: "fer@park.test", name: "fer@park.test", role: "gate" }],
       ["staff.password_change", { passwordChangedAt: "2026-11-22T18:00:00.000Z", otherSessionsEnded: 1 }],
     ]);
   });

@@ -1,11 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { PassThrough, Readable } from "node:stream";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import type { Config } from "../src/config.ts";
+import { openPglite, openPostgres } from "../src/db/database.ts";
+import { auditLog } from "../src/db/schema/audit-log.ts";
+import { staffUsers } from "../src/db/schema/staff-users.ts";
 import { runStaffCommand } from "../src/modules/office/staff/staff-command.ts";
+import { signIn as signInSession, staffHeaders } from "./helpers/staff-session.ts";
 import { testConfig } from "./helpers/test-app.ts";
 
 /*
@@ -126,5 +131,95 @@ describe("npm run staff", { timeout: 120_000 }, () => {
     expect((await run(["list"])).out).toMatch(/puerta@park\.test\tgate\tpuerta@park\.test\tdisabled /);
     expect(await signIn("puerta@park.test", PASSWORD)).toBe(401);
     expect(await run(["disable", "--email", "nadie@park.test"])).toMatchObject({ code: 1 });
+  });
+  it("records each account it makes, imports or disables in the audit log, by the command line", async () => {
+    // The database as the command left it (with PGlite, only while no app has it open).
+    const database = config.databaseUrl
+      ? openPostgres(config.databaseUrl, 1)
+      : await openPglite(`${config.dataDir}/pglite`);
+    let rows: {
+      email: string | null;
+      action: string;
+      actor: string;
+      staffId: string | null;
+      after: unknown;
+    }[];
+    let puertaId: string | undefined;
+    try {
+      rows = await database.db
+        .select({
+          email: staffUsers.email,
+          action: auditLog.action,
+          actor: auditLog.actor,
+          staffId: auditLog.staffId,
+          after: auditLog.after,
+        })
+        .from(auditLog)
+        // The audit's entity id is text (ids of every kind); the account's is a uuid.
+        .leftJoin(staffUsers, eq(sql`${staffUsers.id}::text`, auditLog.entityId))
+        .where(eq(auditLog.entityType, "staff"))
+        .orderBy(auditLog.id);
+      const [puerta] = await database.db
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, "puerta@park.test"));
+      puertaId = puerta?.id;
+    } finally {
+      await database.close();
+    }
+    // The refused creations, imports and disables wrote nothing.
+    expect(rows).toEqual([
+      {
+        email: "direccion@park.test",
+        action: "staff.create",
+        actor: "command_line",
+        staffId: null,
+        after: { email: "direccion@park.test", name: "Dirección", role: "admin" },
+      },
+      {
+        email: "puerta@park.test",
+        action: "staff.import",
+        actor: "command_line",
+        staffId: null,
+        after: { email: "puerta@park.test", name: "puerta@park.test", role: "gate" },
+      },
+      {
+        email: "recepcion@park.test",
+        action: "staff.import",
+        actor: "command_line",
+        staffId: null,
+        after: { email: "recepcion@park.test", name: "recepcion@park.test", role: "front_desk" },
+      },
+      {
+        email: "puerta@park.test",
+        action: "staff.disable",
+        actor: "command_line",
+        staffId: null,
+        after: { disabledAt: expect.any(String), sessionsEnded: 0 },
+      },
+    ]);
+
+    // The office shows them in the account's trail like any staff write, naming the command line.
+    const app = await buildApp(config);
+    try {
+      const session = await signInSession(app, "direccion@park.test", PASSWORD);
+      const trail = await app.inject({
+        method: "GET",
+        url: `/api/office/audit?entityType=staff&entityId=${puertaId}`,
+        headers: staffHeaders(session),
+      });
+      expect(trail.statusCode).toBe(200);
+      expect(trail.json().entries).toEqual([
+        expect.objectContaining({
+          action: "staff.disable",
+          actor: "command_line",
+          staff: null,
+          before: { disabledAt: null },
+        }),
+        expect.objectContaining({ action: "staff.import", actor: "command_line", staff: null, before: null }),
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -44,7 +44,7 @@ import { createSpecialPromotionsService } from "./core/promotions/service.ts";
 import { registerFeedbacks } from "./ecommerce/feedbacks/register-feedbacks.ts";
 import type { PaymentHooks } from "./ecommerce/payment/payment-service.ts";
 import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
-import { registerOffice } from "./office/register-office.ts";
+import { type OfficeHooks, registerOffice } from "./office/register-office.ts";
 import { registerStripeSandbox } from "./sandbox/stripe/register-sandbox.ts";
 
 export type ModuleDeps = {
@@ -56,6 +56,8 @@ export type ModuleDeps = {
   catalog: CatalogSnapshot;
   /** Test-only hooks of the payment call (AppOptions); never set by the config. */
   paymentHooks?: PaymentHooks;
+  /** Test-only hooks of the office (AppOptions); never set by the config. */
+  officeHooks?: OfficeHooks;
 };
 
 /** Wires every module: repository (the only code that touches the database) -> service -> routes. */
@@ -140,7 +142,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   });
 
   // The staff side at /office (issue 14): sessions, roles and audit, then each office area.
-  await registerOffice(app, { config, db, clock, catalog });
+  await registerOffice(app, { config, db, clock, catalog, hooks: deps.officeHooks });
 
   await registerStripeSandbox(app, { config, clock });
 }

@@ -5,6 +5,7 @@ import { isApiPath } from "../http/api-paths.ts";
 import { errorBody } from "../http/error-handler.ts";
 import { languageOf } from "../http/language.ts";
 import { sendPrepared } from "../http/prepared-answer.ts";
+import { isOfficePage, OFFICE_ROBOTS_TAG } from "../modules/office/office-pages.ts";
 import { createPageResolver } from "./page-resolver.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -56,6 +57,7 @@ export async function registerStaticSite(app: FastifyInstance, webDir: string): 
     if (!page) {
       return reply.code(404).send(errorBody("not_found", languageOf(request.headers["accept-language"])));
     }
+    if (isOfficePage(request.url)) reply.header("x-robots-tag", OFFICE_ROBOTS_TAG);
     return sendPrepared(request, reply.code(200), page);
   });
 }

@@ -11,6 +11,7 @@ import { payments } from "../../src/db/schema/payments.ts";
 import { quoteContacts } from "../../src/db/schema/quote-contacts.ts";
 import { listeningAddress } from "../../src/infra/payments/create-payment-gateway.ts";
 import type { PaymentHooks } from "../../src/modules/ecommerce/payment/payment-service.ts";
+import type { OfficeHooks } from "../../src/modules/office/register-office.ts";
 import { type ErrorBody, visitorToken } from "./ecommerce-test-app.ts";
 import { PINNED_NOW, type TestApp, testConfig } from "./test-app.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -23,14 +24,22 @@ export type PaymentTestApp = TestApp & {
 
 /**
  * The real app listening on a free port (the stripe SDK needs a real host to reach the sandbox), on a
- * fresh database, with a clock the test moves and the payment hooks a test arms.
+ * fresh database, with a clock the test moves and the payment (and office) hooks a test arms.
  */
-export async function buildPaymentTestApp(hooks: PaymentHooks = {}): Promise<PaymentTestApp> {
+export async function buildPaymentTestApp(
+  hooks: PaymentHooks = {},
+  officeHooks: OfficeHooks = {},
+): Promise<PaymentTestApp> {
   const config = testConfig();
   const database = await createTestDatabase();
   const handle = await database.open();
   let now = new Date(PINNED_NOW).getTime();
-  const app = await buildApp(config, { database: handle, clock: () => new Date(now), paymentHooks: hooks });
+  const app = await buildApp(config, {
+    database: handle,
+    clock: () => new Date(now),
+    paymentHooks: hooks,
+    officeHooks,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = listeningAddress(app.server);
   if (!address) throw new Error("the test app is not listening");

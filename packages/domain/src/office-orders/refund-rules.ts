@@ -65,8 +65,8 @@ export const OFFICE_ORDER_MESSAGES = {
     en: "The payment provider refused the refund; nothing was recorded",
   },
   refund_provider_failed: {
-    es: "El procesador de pagos no respondió; no se registró nada. Confirme de nuevo: no se reembolsará dos veces",
-    en: "The payment provider did not answer; nothing was recorded. Confirm again: it will not refund twice",
+    es: "El procesador de pagos no respondió; el reembolso queda pendiente y se verificará con él en unos minutos. Puede confirmar de nuevo: no se reembolsará dos veces",
+    en: "The payment provider did not answer; the refund is pending and will be checked with it within minutes. You may confirm again: it will not refund twice",
   },
   order_not_paid: {
     es: "Este pedido no está pagado; no tiene confirmación que reenviar",

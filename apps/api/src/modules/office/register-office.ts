@@ -7,6 +7,8 @@ import { officeApplications } from "./applications/register-applications.ts";
 import { auditRoutes } from "./audit/routes.ts";
 import { registerOfficeContent } from "./content/register-content.ts";
 import { registerGate } from "./gate/register-gate.ts";
+import { registerRefundReconciler } from "./orders/refund-reconciler.ts";
+import { createRefundSettlement, type RefundHooks } from "./orders/refund-settlement.ts";
 import { officeOrders } from "./orders/register-orders.ts";
 import { registerOfficePrices } from "./prices/register-prices.ts";
 import { createRequireStaff } from "./session/require-staff.ts";
@@ -26,12 +28,19 @@ declare module "fastify" {
 /** What the office's areas are built from; app.payments and the mail drainers are on `app` already. */
 export type OfficeDeps = { config: Config; db: Database; clock: Clock; catalog: CatalogSnapshot };
 
+/** Test-only hooks of the office (AppOptions.officeHooks); never set by the config. */
+export type OfficeHooks = { refunds?: RefundHooks };
+
 /**
  * The park's office (issue 14): staff sessions and app.requireStaff first, then each area's routes under
  * /api/office, one `await app.register(...)` line per area below.
  */
-export async function registerOffice(app: FastifyInstance, deps: OfficeDeps): Promise<void> {
-  const { db, clock } = deps;
+export async function registerOffice(
+  app: FastifyInstance,
+  deps: OfficeDeps & { hooks?: OfficeHooks },
+): Promise<void> {
+  const { hooks, ...areaDeps } = deps;
+  const { db, clock } = areaDeps;
   const sessions = createSessionService({ db, clock });
   app.decorate("requireStaff", createRequireStaff(sessions));
   app.decorateRequest("staff", null);
@@ -39,10 +48,19 @@ export async function registerOffice(app: FastifyInstance, deps: OfficeDeps): Pr
 
   await app.register(sessionRoutes, { sessions, signInLimit: createSignInLimit(app), clock });
   await app.register(auditRoutes, { db });
-  await app.register(registerOfficeContent, deps);
-  await app.register(registerGate, deps);
-  await app.register(officeOrders, deps);
-  await app.register(registerOfficePrices, deps);
-  await app.register(officeToday, deps);
-  await app.register(officeApplications, deps);
+  // Shared by the desk's refund call and the sweep, which decorates the app itself (outside any plugin).
+  const refundSettlement = createRefundSettlement({
+    db,
+    gateway: app.payments,
+    clock,
+    hooks: hooks?.refunds ?? {},
+  });
+  registerRefundReconciler(app, { db, settlement: refundSettlement, clock });
+
+  await app.register(registerOfficeContent, areaDeps);
+  await app.register(registerGate, areaDeps);
+  await app.register(officeOrders, { ...areaDeps, refundSettlement });
+  await app.register(registerOfficePrices, areaDeps);
+  await app.register(officeToday, areaDeps);
+  await app.register(officeApplications, areaDeps);
 }

@@ -12,13 +12,15 @@ export type AuditTrailRow = {
   before: unknown;
   after: unknown;
   createdAt: Date;
-  staffName: string;
-  staffEmail: string;
+  actor: "staff" | "command_line";
+  /** The member's name and e-mail; null for the command line. */
+  staffName: string | null;
+  staffEmail: string | null;
 };
 
 export function createAuditRepository(db: Database) {
   return {
-    /** An entity's entries, newest first, with who made each. */
+    /** An entity's entries, newest first, with who made each (a member, or the command line). */
     trail(entityType: string, entityId: string): Promise<AuditTrailRow[]> {
       return db
         .select({
@@ -27,11 +29,12 @@ export function createAuditRepository(db: Database) {
           before: auditLog.before,
           after: auditLog.after,
           createdAt: auditLog.createdAt,
+          actor: auditLog.actor,
           staffName: staffUsers.name,
           staffEmail: staffUsers.email,
         })
         .from(auditLog)
-        .innerJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
+        .leftJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
         .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
         .orderBy(desc(auditLog.id))
         .limit(AUDIT_TRAIL_LIMIT);

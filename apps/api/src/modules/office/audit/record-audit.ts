@@ -29,7 +29,28 @@ function asJson(value: unknown): unknown {
  */
 export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
+    actor: "staff",
     staffId: entry.staffId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    before: asJson(entry.before),
+    after: asJson(entry.after),
+    createdAt: entry.at ?? sql`now()`,
+  });
+}
+
+/**
+ * Records a write of the `staff` command (accounts are made and disabled only on the server's command
+ * line, outside any session): the trail names the command line instead of a member.
+ */
+export async function recordCommandLineAudit(
+  tx: Database,
+  entry: Omit<AuditEntry, "staffId">,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actor: "command_line",
+    staffId: null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

@@ -20,7 +20,12 @@ const auditQuerySchema = z.object({
 const auditEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
-  staff: z.object({ name: z.string(), email: z.string() }),
+  actor: z
+    .enum(["staff", "command_line"])
+    .describe(
+      "staff: a signed-in member (staff); command_line: the server's `npm run staff` (staff is null)",
+    ),
+  staff: z.object({ name: z.string(), email: z.string() }).nullable(),
   before: z.unknown().describe("The changed fields before, or null for a creation"),
   after: z.unknown().describe("The changed fields after, or null for a deletion"),
   createdAt: z.string().describe("ISO instant"),
@@ -51,7 +56,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         entries: rows.map((row) => ({
           id: row.id,
           action: row.action,
-          staff: { name: row.staffName, email: row.staffEmail },
+          actor: row.actor,
+          staff:
+            row.staffName !== null && row.staffEmail !== null
+              ? { name: row.staffName, email: row.staffEmail }
+              : null,
           before: row.before,
           after: row.after,
           createdAt: row.createdAt.toISOString(),

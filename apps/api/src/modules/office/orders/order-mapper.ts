@@ -26,10 +26,21 @@ export function summaryDto(row: SearchRow): OrderSummaryDto {
   };
 }
 
-/** A payment with what was refunded of it; only a succeeded charge has anything to refund. */
+/** A refund the provider made and whose answer is recorded. */
+export type MadeRefund = RefundRow & { status: "SUCCEEDED"; providerRefundId: string };
+
+export function isMadeRefund(refund: RefundRow): refund is MadeRefund {
+  return refund.status === "SUCCEEDED" && refund.providerRefundId !== null;
+}
+
+/**
+ * A payment with what was refunded of it; only a succeeded charge has anything to refund, and a refund
+ * still pending at the provider is not refundable again (it may have been made).
+ */
 export function paymentDto(payment: PaymentRow, refunds: readonly RefundRow[]): OrderPaymentDto {
-  const amounts = refunds.filter((r) => r.paymentId === payment.id).map((r) => r.amount);
-  const refunded = amounts.reduce((sum, amount) => sum + amount, 0);
+  const own = refunds.filter((r) => r.paymentId === payment.id);
+  const refunded = own.filter(isMadeRefund).reduce((sum, r) => sum + r.amount, 0);
+  const committed = own.filter((r) => r.status !== "FAILED").map((r) => r.amount);
   return {
     id: payment.id,
     status: payment.status,
@@ -43,11 +54,11 @@ export function paymentDto(payment: PaymentRow, refunds: readonly RefundRow[]): 
     paidAt: payment.paidAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
     refunded,
-    refundable: payment.status === "SUCCEEDED" ? refundableAmount(payment.amount, amounts) : 0,
+    refundable: payment.status === "SUCCEEDED" ? refundableAmount(payment.amount, committed) : 0,
   };
 }
 
-export function refundDto(refund: RefundRow): OrderRefundDto {
+export function refundDto(refund: MadeRefund): OrderRefundDto {
   return {
     id: refund.id,
     paymentId: refund.paymentId,

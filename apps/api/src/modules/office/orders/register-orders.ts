@@ -5,6 +5,7 @@ import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts
 import { createQuoteViews } from "../../ecommerce/quotes/quote-views.ts";
 import { createQuotesService } from "../../ecommerce/quotes/service.ts";
 import { createEcommerceStore } from "../../ecommerce/shared/ecommerce-store.ts";
+import type { RefundSettlement } from "./refund-settlement.ts";
 import { officeOrdersRoutes } from "./routes.ts";
 import { createOfficeOrdersService } from "./service.ts";
 
@@ -13,15 +14,16 @@ export const officeOrders: FastifyPluginAsync<{
   db: Database;
   clock: Clock;
   catalog: CatalogSnapshot;
+  refundSettlement: RefundSettlement;
 }> = async (app, deps) => {
-  const { db, clock, catalog } = deps;
+  const { db, clock, catalog, refundSettlement } = deps;
   const store = createEcommerceStore(db);
   const views = createQuoteViews({ repositories: store, catalog, clock });
   await app.register(officeOrdersRoutes, {
     service: createOfficeOrdersService({
       db,
       quotes: createQuotesService({ store, catalog, views, clock }),
-      gateway: app.payments,
+      settlement: refundSettlement,
       clock,
       drainMail: () => {
         app.confirmationMail

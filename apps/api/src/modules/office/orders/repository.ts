@@ -1,6 +1,6 @@
 import type { OrderSearchQuery, SearchTerm } from "@park/domain/office-orders/order-search.ts";
 import { ORDER_PAGE_SIZE, statusesOf } from "@park/domain/office-orders/order-search.ts";
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { emailOutbox } from "../../../db/schema/email-outbox.ts";
 import { payments } from "../../../db/schema/payments.ts";
@@ -128,12 +128,66 @@ export function createOfficeOrdersRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The amounts of a payment's refunds that are or may be made: SUCCEEDED and PENDING (the provider may
+     * have refunded it already), so a new refund never counts on what a pending one may have taken.
+     */
     async refundedAmounts(paymentId: string): Promise<number[]> {
       const rows = await db
         .select({ amount: refunds.amount })
         .from(refunds)
-        .where(eq(refunds.paymentId, paymentId));
+        .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ["PENDING", "SUCCEEDED"])));
       return rows.map((row) => row.amount);
+    },
+
+    /** What the payment has had refunded, recorded as made (for the audit's before and after). */
+    async succeededAmounts(paymentId: string): Promise<number[]> {
+      const rows = await db
+        .select({ amount: refunds.amount })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, "SUCCEEDED")));
+      return rows.map((row) => row.amount);
+    },
+
+    async payment(paymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      return row;
+    },
+
+    /** The refund, locked until the transaction ends: whoever asks the provider about it holds this. */
+    async lockRefund(id: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).for("update");
+      return row;
+    },
+
+    /**
+     * A PENDING refund made before `createdBefore` that nobody is asking the provider about now (its
+     * lock is free), except `skip`; locked until the transaction ends.
+     */
+    async claimPendingRefund(createdBefore: Date, skip: readonly string[]): Promise<RefundRow | undefined> {
+      const conditions = [eq(refunds.status, "PENDING"), lt(refunds.createdAt, createdBefore)];
+      if (skip.length > 0) conditions.push(notInArray(refunds.id, [...skip]));
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(and(...conditions))
+        .orderBy(asc(refunds.createdAt))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      return row;
+    },
+
+    /** Records the provider's answer of a PENDING refund; undefined when it was not pending any more. */
+    async settleRefund(
+      id: string,
+      values: Pick<RefundRow, "status" | "amount" | "providerRefundId" | "failureCode" | "settledAt">,
+    ): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .update(refunds)
+        .set(values)
+        .where(and(eq(refunds.id, id), eq(refunds.status, "PENDING")))
+        .returning();
+      return row;
     },
 
     async insertRefund(values: typeof refunds.$inferInsert): Promise<RefundRow> {

@@ -15,10 +15,10 @@ import { refundableAmount, refundIssue } from "@park/domain/office-orders/refund
 import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
 import type { Database } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { type PaymentGateway, PaymentGatewayError } from "../../../infra/payments/payment-gateway.ts";
 import type { QuotesService } from "../../ecommerce/quotes/service.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import { emailDto, paymentDto, refundDto, refundedTotals, summaryDto } from "./order-mapper.ts";
+import { emailDto, isMadeRefund, paymentDto, refundDto, refundedTotals, summaryDto } from "./order-mapper.ts";
+import type { RefundSettlement } from "./refund-settlement.ts";
 import { createOfficeOrdersRepository } from "./repository.ts";
 
 /** Who asks: the signed-in staff member (request.staff). */
@@ -33,12 +33,13 @@ export type OfficeOrdersService = ReturnType<typeof createOfficeOrdersService>;
 export function createOfficeOrdersService(deps: {
   db: Database;
   quotes: QuotesService;
-  gateway: PaymentGateway;
+  /** Asks the provider for a pending refund and records its answer once. */
+  settlement: RefundSettlement;
   clock: Clock;
   /** Sends what the outbox has due now (the confirmation e-mails' drainer). */
   drainMail: () => void;
 }) {
-  const { db, quotes, gateway, clock, drainMail } = deps;
+  const { db, quotes, settlement, clock, drainMail } = deps;
   const repository = createOfficeOrdersRepository(db);
 
   async function quoteOrFail(orders: typeof repository, id: string) {
@@ -83,8 +84,8 @@ export function createOfficeOrdersService(deps: {
             }
           : null,
         payments: paymentRows.map((payment) => paymentDto(payment, refundRows)),
-        refunds: refundRows.map(refundDto),
-        refundedTotals: refundedTotals(refundRows),
+        refunds: refundRows.filter(isMadeRefund).map(refundDto),
+        refundedTotals: refundedTotals(refundRows.filter(isMadeRefund)),
         vehicle: vehicle
           ? {
               vehicleType: vehicle.vehicleTypeOther ?? vehicle.vehicleType,
@@ -143,10 +144,12 @@ export function createOfficeOrdersService(deps: {
     },
 
     /**
-     * Refunds part or all of a succeeded payment through the provider, recorded once: the payment's row
-     * lock makes refunds of one payment wait for each other, the request id is the provider's
-     * Idempotency-Key and a unique key of the refunds table, so a second request with the same id (a
-     * double click, a retry after a lost answer) answers the first refund instead of making another.
+     * Refunds part or all of a succeeded payment through the provider, recorded once. One transaction,
+     * under the payment's row lock, checks the amount against what remains (pending refunds included) and
+     * writes the refund PENDING with the request's key; then the settlement asks the provider with that
+     * key as its Idempotency-Key and records the answer. A second request with the same id (a double
+     * click, a retry after a lost answer) finds the row and waits for, or finishes, the same refund; a
+     * crash after the provider refunded leaves the row PENDING for the sweep (refund-reconciler.ts).
      */
     async refund(
       id: string,
@@ -154,64 +157,37 @@ export function createOfficeOrdersService(deps: {
       staff: StaffActor,
     ): Promise<{ refund: OrderRefundDto; created: boolean }> {
       const requestKey = `office-refund:${body.paymentId}:${body.requestId}`;
-      return db.transaction(async (tx) => {
+      const asked = await db.transaction(async (tx) => {
         const orders = createOfficeOrdersRepository(tx);
         const quote = await quoteOrFail(orders, id);
         const payment = await orders.lockPayment(body.paymentId);
         if (!payment || payment.quoteId !== quote.id) throw new AppError(404, "payment_not_found");
         const earlier = await orders.refundByRequest(requestKey);
-        if (earlier) return { refund: refundDto(earlier), created: false };
+        if (earlier) return { row: earlier, created: false };
 
-        const refunded = await orders.refundedAmounts(payment.id);
+        const committed = await orders.refundedAmounts(payment.id);
         const succeeded = payment.status === "SUCCEEDED" && payment.intentId !== null;
-        const remaining = succeeded ? refundableAmount(payment.amount, refunded) : 0;
+        const remaining = succeeded ? refundableAmount(payment.amount, committed) : 0;
         const issue = refundIssue(body.amount, remaining, succeeded);
         if (issue) throw new AppError(issue === "refund_amount_invalid" ? 400 : 409, issue);
-
-        const made = await providerRefund(payment.intentId ?? "", body.amount, requestKey);
         const row = await orders.insertRefund({
           paymentId: payment.id,
           quoteId: quote.id,
-          amount: made.amount,
+          status: "PENDING",
+          amount: body.amount,
           currency: payment.currency,
-          providerRefundId: made.id,
           requestKey,
           staffId: staff.id,
           staffName: staff.name,
           createdAt: clock(),
         });
-        const before = refunded.reduce((sum, amount) => sum + amount, 0);
-        await recordAudit(tx, {
-          staffId: staff.id,
-          action: "order.refund",
-          entityType: "order",
-          entityId: quote.id,
-          before: { paymentId: payment.id, currency: payment.currency, refunded: before },
-          after: {
-            paymentId: payment.id,
-            currency: payment.currency,
-            refunded: before + row.amount,
-            refund: { id: row.id, amount: row.amount, providerRefundId: row.providerRefundId },
-          },
-          at: row.createdAt,
-        });
-        return { refund: refundDto(row), created: true };
+        return { row, created: true };
       });
+
+      const settled = await settlement.settle(asked.row.id);
+      if (settled === "unknown") throw new AppError(502, "refund_provider_failed");
+      if (!isMadeRefund(settled)) throw new AppError(409, "refund_provider_refused");
+      return { refund: refundDto(settled), created: asked.created };
     },
   };
-
-  /**
-   * The provider's refund. A definite refusal is a 409 and an unknown outcome a 502; either way the
-   * transaction rolls back and nothing is recorded, and asking again with the same request id replays
-   * the provider's answer under the same Idempotency-Key instead of refunding twice.
-   */
-  async function providerRefund(intentId: string, amount: number, idempotencyKey: string) {
-    try {
-      return await gateway.refund(intentId, amount, { idempotencyKey });
-    } catch (err) {
-      if (!(err instanceof PaymentGatewayError)) throw err;
-      if (err.kind === "unknown_outcome") throw new AppError(502, "refund_provider_failed");
-      throw new AppError(409, "refund_provider_refused");
-    }
-  }
 }

@@ -6,6 +6,7 @@ import {
 } from "@park/domain/office-staff/staff-password.ts";
 import type { StaffRole } from "@park/domain/office-staff/staff-roles.ts";
 import type { Database } from "../../../db/database.ts";
+import { recordCommandLineAudit } from "../audit/record-audit.ts";
 import { createSessionRepository } from "../session/session-repository.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { createStaffRepository } from "./staff-repository.ts";
@@ -30,7 +31,10 @@ const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 /** Control characters (NUL above all, which PostgreSQL text refuses) have no place in a name. */
 const CONTROL_CHARACTERS = /\p{Cc}/gu;
 
-/** Making, listing and disabling staff accounts: the `staff` command's work (no HTTP route does this). */
+/**
+ * Making, listing and disabling staff accounts: the `staff` command's work (no HTTP route does this). Each
+ * write is in the audit log with its account, made by the command line, in the write's own transaction.
+ */
 export function createStaffAccounts(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   const staff = createStaffRepository(db);
@@ -47,22 +51,36 @@ export function createStaffAccounts(deps: { db: Database; clock: Clock }) {
   }
 
   return {
-    async create(input: {
-      email: string;
-      name: string;
-      role: StaffRole;
-      password: string;
-    }): Promise<CreateStaffOutcome> {
+    /** `how`: by `create` (one account, typed) or by `import` (lines from a pipe), as the audit names it. */
+    async create(
+      input: { email: string; name: string; role: StaffRole; password: string },
+      how: "create" | "import" = "create",
+    ): Promise<CreateStaffOutcome> {
       const email = normalizeStaffEmail(input.email);
       if (!EMAIL_SHAPE.test(email) || email.length > 320) return { ok: false, issue: "email_invalid" };
       const issue = staffPasswordIssue(input.password, email);
       if (issue) return { ok: false, issue };
-      const row = await staff.insert({
-        email,
-        name: input.name.replace(CONTROL_CHARACTERS, "").trim() || email,
-        role: input.role,
-        passwordHash: await hashPassword(input.password),
-        now: clock(),
+      const passwordHash = await hashPassword(input.password);
+      const now = clock();
+      const row = await db.transaction(async (tx) => {
+        const inserted = await createStaffRepository(tx).insert({
+          email,
+          name: input.name.replace(CONTROL_CHARACTERS, "").trim() || email,
+          role: input.role,
+          passwordHash,
+          now,
+        });
+        if (inserted) {
+          await recordCommandLineAudit(tx, {
+            action: `staff.${how}`,
+            entityType: "staff",
+            entityId: inserted.id,
+            before: null,
+            after: { email: inserted.email, name: inserted.name, role: inserted.role },
+            at: now,
+          });
+        }
+        return inserted;
       });
       return row ? { ok: true, account: account(row) } : { ok: false, issue: "email_taken" };
     },
@@ -78,7 +96,15 @@ export function createStaffAccounts(deps: { db: Database; clock: Clock }) {
       const now = clock();
       await db.transaction(async (tx) => {
         await createStaffRepository(tx).disable(found.id, now);
-        await createSessionRepository(tx).revokeAllOf(found.id, now);
+        const ended = await createSessionRepository(tx).revokeAllOf(found.id, now);
+        await recordCommandLineAudit(tx, {
+          action: "staff.disable",
+          entityType: "staff",
+          entityId: found.id,
+          before: { disabledAt: found.disabledAt },
+          after: { disabledAt: now, sessionsEnded: ended },
+          at: now,
+        });
       });
       return true;
     },

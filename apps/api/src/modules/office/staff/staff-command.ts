@@ -121,7 +121,7 @@ async function importAccounts(accounts: StaffAccounts, io: CommandIo): Promise<n
       failures += 1;
       continue;
     }
-    const outcome = await accounts.create({ email, role, name: "", password });
+    const outcome = await accounts.create({ email, role, name: "", password }, "import");
     if (outcome.ok) io.stdout.write(`Created ${role} account ${outcome.account.email}.\n`);
     else {
       io.stderr.write(`Line ${index + 1}: ${ISSUE_TEXTS[outcome.issue] ?? outcome.issue}\n`);

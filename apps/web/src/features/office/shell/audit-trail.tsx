@@ -12,7 +12,8 @@ const trailSchema = z.object({
     z.object({
       id: z.number(),
       action: z.string(),
-      staff: z.object({ name: z.string(), email: z.string() }),
+      actor: z.enum(["staff", "command_line"]),
+      staff: z.object({ name: z.string(), email: z.string() }).nullable(),
       before: z.unknown(),
       after: z.unknown(),
       createdAt: z.string(),
@@ -75,7 +76,7 @@ export function AuditTrail({ entityType, entityId }: { entityType: AuditEntityTy
               <p>
                 <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time> ·{" "}
                 <span className="font-mono text-sm">{entry.action}</span> · {texts.audit.by}{" "}
-                {entry.staff.name}
+                {entry.staff?.name ?? texts.audit.commandLine}
               </p>
               <ul className="mt-1 text-sm text-stone-800">
                 {describeChange(entry.before, entry.after, texts.audit).map((line) => (

@@ -95,7 +95,7 @@ export function OfficeApp() {
           index
           element={<OfficeHome staff={staff} pages={allowed.filter((p) => p.inNavigation !== false)} />}
         />
-        <Route path="password" element={<PasswordPage />} />
+        <Route path="password" element={<PasswordPage staffId={staff.id} />} />
         {OFFICE_PAGES.map((page) => (
           <Route
             key={page.path}

@@ -55,6 +55,8 @@ export const OFFICE_TEXTS = {
       created: "creado",
       removed: "eliminado",
       by: "por",
+      // Accounts are made and disabled with `npm run staff` on the server, outside any session.
+      commandLine: "la línea de comandos del servidor",
     },
   },
   en: {
@@ -110,6 +112,7 @@ export const OFFICE_TEXTS = {
       created: "created",
       removed: "removed",
       by: "by",
+      commandLine: "the server's command line",
     },
   },
 } as const satisfies Record<Language, unknown>;

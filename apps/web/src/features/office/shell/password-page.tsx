@@ -1,13 +1,17 @@
 import { STAFF_PASSWORD_MIN_LENGTH } from "@park/domain/office-staff/staff-password.ts";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../shared/api/api-error.ts";
+import { AuditTrail } from "./audit-trail.tsx";
 import { officeRequest } from "./office-api.ts";
 import { useOfficeTexts } from "./use-office-texts.ts";
 
 type Fields = { currentPassword?: string; newPassword?: string; repeat?: string };
 
-/** Change my password: the server checks the current one and the rules, and ends my other sessions. */
-export function PasswordPage() {
+/**
+ * Change my password: the server checks the current one and the rules, and ends my other sessions. Below,
+ * my account's history (made or disabled by the command line, password changes, sign-outs everywhere).
+ */
+export function PasswordPage({ staffId }: { staffId: string }) {
   const texts = useOfficeTexts();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Fields>({});
@@ -100,6 +104,7 @@ export function PasswordPage() {
           {busy ? texts.password.submitting : texts.password.submit}
         </button>
       </form>
+      <AuditTrail key={String(done)} entityType="staff" entityId={staffId} />
     </>
   );
 }

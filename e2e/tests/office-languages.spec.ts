@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./no-console-errors.ts";
+import { SIGN_IN_TEXTS, signInToOffice } from "./office-steps.ts";
+
+/*
+ * Every office page an admin reaches from the menu, the home and the password page, in Spanish and in
+ * English, axe clean once loaded (issue 14: axe clean on every office page). The pages of one order or
+ * one application need their own data: office-orders.spec.ts checks the order page in both languages,
+ * office-today.spec.ts the application page.
+ */
+
+/** Each page's address and its first heading, as the admin reads it in each language. */
+const PAGES = [
+  { path: "/office", es: SIGN_IN_TEXTS.es.office, en: SIGN_IN_TEXTS.en.office },
+  { path: "/office/password", es: "Cambiar contraseña", en: "Change password" },
+  { path: "/office/orders", es: "Pedidos", en: "Orders" },
+  { path: "/office/today", es: "Hoy y próximos días", en: "Today and the coming days" },
+  { path: "/office/prices", es: "Precios y calendario", en: "Prices and calendar" },
+  { path: "/office/content/site", es: "Avisos y mantenimiento", en: "Banners and maintenance" },
+  { path: "/office/content/events", es: "Eventos", en: "Events" },
+  { path: "/office/content/promotions", es: "Códigos de promoción", en: "Promotion codes" },
+  { path: "/office/content/job-posts", es: "Vacantes", en: "Vacancies" },
+  { path: "/office/gate", es: "Entrada", en: "Gate" },
+  { path: "/office/applications", es: "Solicitudes de empleo", en: "Job applications" },
+  { path: "/office/messages", es: "Mensajes de contacto", en: "Contact messages" },
+] as const;
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    ),
+    where,
+  ).toEqual([]);
+}
+
+for (const language of ["es", "en"] as const) {
+  test(`${language}: every office page is axe clean`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInToOffice(page, "admin", language);
+    for (const officePage of PAGES) {
+      await page.goto(officePage.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1, name: officePage[language] })).toBeVisible();
+      // Each page's own calls answered, and nothing still loading, before axe looks.
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoViolations(page, `${language} ${officePage.path}`);
+    }
+  });
+}
