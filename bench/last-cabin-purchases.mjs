@@ -54,9 +54,9 @@ function chargesFor(dataDir, quoteIds) {
  * charge at the sandbox, completion). Every cabin but one is held for the night by another quote, then 500
  * quotes of one cabin each (no unit chosen: the sale assigns the free one) send POST /api/ecommerce/payment/
  * at once, each on its own connection. Exactly one may be sold and charged; the others must be refused (409)
- * before any charge.
+ * before any charge. `beforePurchases` runs once everything is ready, just before the 500 posts.
  */
-export async function buyLastCabin(baseUrl, dataDir) {
+export async function buyLastCabin(baseUrl, dataDir, { beforePurchases } = {}) {
   const { token } = await expectJson(baseUrl, "POST", "/auth/visitor", 200);
   const nights = `startDate=${VISIT.arrivalDate}&endDate=${VISIT.departureDate}&stayType=CABIN`;
   const units = await expectJson(baseUrl, "GET", `/api/ecommerce/reservations/availables/?${nights}`, 200, {
@@ -86,6 +86,8 @@ export async function buyLastCabin(baseUrl, dataDir) {
   const buyers = await mapInBatches(Array.from({ length: BUYERS }), 8, () =>
     expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, { token, body: { visit: VISIT } }),
   );
+  // A profiler or a CPU counter can start here, so the figures leave out the quotes' creation.
+  await beforePurchases?.();
   const answers = await Promise.all(
     buyers.map((quote) =>
       requestJson(baseUrl, "POST", "/api/ecommerce/payment/", {

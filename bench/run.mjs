@@ -17,14 +17,19 @@ import { buildWeb, staleWebBuildReason, WEB_CLIENT_DIR } from "./web-build.mjs";
 import { measureInitialJs } from "./web-initial-js.mjs";
 
 /**
- * `npm run bench [-- --write-readme]`: Lighthouse, initial JS, the API beside its bare baselines and the
- * last-cabin race, printed as one Markdown report (budgets reported, not asserted). Exit 1 only when the bench
- * itself fails: a build or server that does not start, a call that errors or answers other than 2xx/304 under
- * load, a last-cabin race that does not end with exactly one hold.
+ * `npm run bench [-- --write-readme | --only api | --only purchases]`: Lighthouse, initial JS, the API beside its bare baselines
+ * and the last-cabin race, printed as one Markdown report (budgets reported, not asserted). Exit 1 only when the
+ * bench itself fails: a build or server that does not start, a call that errors or answers other than 2xx/304
+ * under load, a last-cabin race that does not end with exactly one hold. `--only api` runs the API under load
+ * alone (no build, initial JS, Lighthouse or last-cabin runs), to iterate on the API's speed in a few minutes;
+ * `--only purchases` the 500 purchases of the last cabin alone (issue 13).
  */
 const args = process.argv.slice(2);
-if (args.some((a) => a !== "--write-readme")) {
-  process.stderr.write("usage: npm run bench [-- --write-readme]\n");
+const only = args.length === 2 && args[0] === "--only" ? args[1] : null;
+const onlyApi = only === "api";
+const onlyPurchases = only === "purchases";
+if (!onlyApi && !onlyPurchases && args.some((a) => a !== "--write-readme")) {
+  process.stderr.write("usage: npm run bench [-- --write-readme | --only api | --only purchases]\n");
   process.exit(2);
 }
 /** Measured seconds per target: baselines and quote updates 6, the eight catalog reads and their twins 3. */
@@ -82,12 +87,16 @@ async function snapshotWebBuild(dir) {
 }
 
 try {
-  const stale = staleWebBuildReason();
-  if (stale) {
+  const stale = only ? null : staleWebBuildReason();
+  if (only) {
+    web = { skipped: `--only ${only}` };
+    // The API serves the existing build as it is (the load runs call only /api); none is fine too.
+    if (existsSync(WEB_CLIENT_DIR)) await cp(WEB_CLIENT_DIR, siteDir, { recursive: true });
+  } else if (stale) {
     say(`Building the web (${stale}) ...`);
     await buildWeb().catch(failed("web build"));
   }
-  if (existsSync(WEB_CLIENT_DIR)) {
+  if (!only && existsSync(WEB_CLIENT_DIR)) {
     say("Web: initial JS of each page ...");
     try {
       web = await snapshotWebBuild(siteDir);
@@ -146,7 +155,9 @@ try {
   }
   const main = servers[0];
 
-  if (web.pages) {
+  if (only) {
+    lighthouse = { skipped: `--only ${only}` };
+  } else if (web.pages) {
     say(`Lighthouse mobile on the built site served by the API on ${main.kind}:`);
     lighthouse = await measureLighthouse(main.apiUrl, say).catch((err) => {
       failed("Lighthouse")(err);
@@ -156,57 +167,59 @@ try {
     lighthouse = { skipped: "no web build" };
   }
 
-  say("API under load:");
-  say("  bare node:http and bare Fastify JSON routes ...");
-  api.baselines = await loadSideBySide(
-    [
-      { title: "bare node:http JSON route", url: `http://127.0.0.1:${httpPort}/` },
-      { title: "bare Fastify JSON route", url: `http://127.0.0.1:${fastifyPort}/` },
-    ],
-    LONG_SECONDS,
-  );
-
-  const catalog = await captureCatalogAnswers(main.apiUrl, workDir);
-  const catalogPort = await takePort();
-  await keep(
-    startBare(
-      "bare catalog twin",
-      "bare-catalog-server.mjs",
-      [catalogPort, catalog.file],
-      catalogPort,
-      catalog.answers[0].path,
-    ),
-  );
-  api.pairs.push(
-    ...(await measureCatalogReads({
-      apiUrl: main.apiUrl,
-      bareUrl: `http://127.0.0.1:${catalogPort}`,
-      answers: catalog.answers,
-      seconds: SHORT_SECONDS,
-      onProgress: say,
-    })),
-  );
-  for (const server of servers) {
-    api.pairs.push(
-      await measureQuoteUpdates({
-        ...server,
-        databaseKind: server.kind,
-        seconds: LONG_SECONDS,
-        onProgress: say,
-      }),
+  if (!onlyPurchases) {
+    say("API under load:");
+    say("  bare node:http and bare Fastify JSON routes ...");
+    api.baselines = await loadSideBySide(
+      [
+        { title: "bare node:http JSON route", url: `http://127.0.0.1:${httpPort}/` },
+        { title: "bare Fastify JSON route", url: `http://127.0.0.1:${fastifyPort}/` },
+      ],
+      LONG_SECONDS,
     );
-  }
-  for (const run of [...api.baselines, ...api.pairs.flatMap((p) => [p.target, p.bare])]) {
-    if (run.problem) failures.push(run.problem);
+
+    const catalog = await captureCatalogAnswers(main.apiUrl, workDir);
+    const catalogPort = await takePort();
+    await keep(
+      startBare(
+        "bare catalog twin",
+        "bare-catalog-server.mjs",
+        [catalogPort, catalog.file],
+        catalogPort,
+        catalog.answers[0].path,
+      ),
+    );
+    api.pairs.push(
+      ...(await measureCatalogReads({
+        apiUrl: main.apiUrl,
+        bareUrl: `http://127.0.0.1:${catalogPort}`,
+        answers: catalog.answers,
+        seconds: SHORT_SECONDS,
+        onProgress: say,
+      })),
+    );
+    for (const server of servers) {
+      api.pairs.push(
+        await measureQuoteUpdates({
+          ...server,
+          databaseKind: server.kind,
+          seconds: LONG_SECONDS,
+          onProgress: say,
+        }),
+      );
+    }
+    for (const run of [...api.baselines, ...api.pairs.flatMap((p) => [p.target, p.bare])]) {
+      if (run.problem) failures.push(run.problem);
+    }
   }
 
-  for (const server of servers) {
+  for (const server of only ? [] : servers) {
     say(`200 simultaneous holds of the last free cabin on ${server.kind} ...`);
     const race = await raceForLastCabin(server.apiUrl);
     races.push({ databaseKind: server.kind, race });
     failures.push(...race.problems.map((p) => `last cabin on ${server.kind}: ${p}`));
   }
-  for (const server of servers) {
+  for (const server of onlyApi ? [] : servers) {
     say(`500 simultaneous purchases of the last free cabin on ${server.kind} ...`);
     const result = await buyLastCabin(server.apiUrl, join(workDir, `api-${server.kind}`));
     purchases.push({ databaseKind: server.kind, result });
@@ -229,7 +242,7 @@ const report = [
   renderReport({ started, machine, lighthouse, web, api, races, failures }),
   purchases.length
     ? purchaseSection(purchases)
-    : "### Last free cabin purchases\n\nNot measured (see the failures).",
+    : `### Last free cabin purchases\n\nNot measured (${onlyApi ? "--only api" : "see the failures"}).`,
 ].join("\n\n");
 
 say("");

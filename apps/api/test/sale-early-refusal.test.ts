@@ -72,15 +72,46 @@ async function everyCabinTaken(visit: VisitInput): Promise<QuoteDto> {
 describe("a payment for a cabin others already hold", () => {
   it("is refused with the lodging message and never charged", async () => {
     const loser = await everyCabinTaken(cabinVisit("2026-12-01", "2026-12-03"));
+    const cards = vi.spyOn(t.app.payments, "retrieveCard");
     const charges = vi.spyOn(t.app.payments, "createAndConfirmIntent");
 
     const answer = await pay(t.app, paymentBody(loser));
 
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe("can_not_save_reservation");
+    // Refused by the payment's look at the stock, before the provider is asked anything (decision 0031).
+    expect(cards).not.toHaveBeenCalled();
     expect(charges).not.toHaveBeenCalled();
     expect(sandboxIntents(t, loser.id)).toEqual([]);
     expect(await paymentRows(t, loser.id)).toEqual([]);
+  });
+});
+
+describe("payments at once for the last free cabin", () => {
+  it("sell it once, and only the sale that gets it asks the provider for a card", async () => {
+    const visit = cabinVisit("2026-12-10", "2026-12-11");
+    const holder = await createQuote(t.app, visit);
+    const others = cabinIds.slice(0, -1);
+    const counted = await updateQuote(t.app, {
+      ...holder,
+      products: { ...holder.products, cabins: others.length },
+    });
+    expect(counted.status).toBe(200);
+    expect((await hold(t.app, token, holder.id, others)).status).toBe(200);
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => createQuote(t.app, visit)));
+    const cards = vi.spyOn(t.app.payments, "retrieveCard");
+
+    const answers = await Promise.all(buyers.map((quote) => pay(t.app, paymentBody(quote))));
+
+    const sold = answers.filter((a) => a.status === 200 && a.body.quote.status === "PAID");
+    const refused = answers.filter((a) => a.status === 409);
+    expect(sold).toHaveLength(1);
+    expect(refused).toHaveLength(buyers.length - 1);
+    for (const answer of refused) expect(answer.body.error).toBe("can_not_save_reservation");
+    // The others waited for that sale's hold and were refused by their look at the stock.
+    expect(cards).toHaveBeenCalledTimes(1);
+    const charged = buyers.flatMap((quote) => sandboxIntents(t, quote.id));
+    expect(charged.filter((intent) => intent.status === "succeeded")).toHaveLength(1);
   });
 });
 

@@ -29,6 +29,8 @@ import {
   type PaymentSettlement,
   PROCESSING_GRACE_MS,
 } from "./payment-settlement.ts";
+import { createPurchaseGate } from "./purchase-gate.ts";
+import { createPurchasePrecheck, stockKey } from "./purchase-precheck.ts";
 
 /** Hooks only tests arm (buildApp's option; no setting of the config reaches them). */
 export type PaymentHooks = {
@@ -76,6 +78,8 @@ export function createPaymentService(deps: {
   hooks: PaymentHooks;
 }) {
   const { store, sale, views, gateway, settlement, exchangeRates, catalog, clock, hooks } = deps;
+  const precheck = createPurchasePrecheck({ store, catalog, clock });
+  const gate = createPurchaseGate();
 
   /** The phone with lodging (000 §5), and country and state codes of the catalog's lists. */
   async function assertContact(quote: QuoteRecord, contact: PaymentRequest["contact"]): Promise<void> {
@@ -169,26 +173,25 @@ export function createPaymentService(deps: {
     return charge(found(await store.quotes.byId(quote.id)), request, paymentMethodId, origin, true);
   }
 
-  async function charge(
+  /**
+   * The card, then the sale's first step (decision 0008): the quote held PAYMENT_PENDING with its contact
+   * and a PROCESSING attempt; or the stored refusal of the same card; or "taken" when another post of the
+   * quote got its lock first.
+   */
+  async function hold(
     quote: QuoteRecord,
     request: PaymentRequest,
     paymentMethodId: string,
     origin: string,
-    retried = false,
-  ): Promise<PaymentInfo> {
-    if (quote.status === "PAID") {
-      const paid = await store.payments.succeeded(quote.id);
-      if (paid?.paymentMethodId === paymentMethodId) return info("succeeded");
-      throw new AppError(409, "quote_paid");
-    }
-    if (quote.status === "PAYMENT_PENDING") return join(quote, request, paymentMethodId, origin, retried);
-    await assertContact(quote, request.contact);
+    rate: number,
+  ): Promise<
+    | { outcome: "held"; attempt: PaymentRecord }
+    | { outcome: "answered"; info: PaymentInfo }
+    | { outcome: "taken" }
+  > {
     if ((await store.payments.failedCount(quote.id)) >= MAX_FAILED_ATTEMPTS) {
       throw new AppError(409, "can_not_make_any_more_online_payments");
     }
-    const rate = await rateFor(request.currency);
-    if (request.exchangeRate !== rate)
-      throw new AppError(409, "exchange_rate_changed", { exchangeRate: rate });
     const cardUsed = await card(paymentMethodId);
     // USD only for cards from the USA (000 §9); a US card may still pay in pesos.
     if (request.currency === "USD" && cardUsed.country !== USA)
@@ -198,11 +201,15 @@ export function createPaymentService(deps: {
     const amount = chargeAmount(pesosToCentavos(request.totalAmount), request.currency, rate);
     const key = idempotencyKey(quote.id, paymentMethodId, request.currency, amount);
     const refused = await store.payments.refusedWithKey(quote.id, key);
-    if (refused) return info("error", { message: refused.failureCode ?? "not_acceptable" });
+    if (refused) {
+      return {
+        outcome: "answered",
+        info: info("error", { message: refused.failureCode ?? "not_acceptable" }),
+      };
+    }
 
-    let attempt: PaymentRecord;
     try {
-      attempt = await store.transaction(async (tx) => {
+      const attempt = await store.transaction(async (tx) => {
         const now = clock();
         // Refuses unless the server's total is the one the amount and key were derived from.
         const { total } = await sale.prepareIn(tx, quote.id, pesosToCentavos(request.totalAmount));
@@ -227,16 +234,48 @@ export function createPaymentService(deps: {
           updatedAt: now,
         });
       });
+      return { outcome: "held", attempt };
     } catch (error) {
-      // Another tab or click got the quote's lock first: answer from its attempt.
       if (
         error instanceof AppError &&
         (error.code === "quote_payment_pending" || error.code === "quote_paid")
       ) {
-        return charge(found(await store.quotes.byId(quote.id)), request, paymentMethodId, origin, retried);
+        return { outcome: "taken" };
       }
       throw error;
     }
+  }
+
+  async function charge(
+    quote: QuoteRecord,
+    request: PaymentRequest,
+    paymentMethodId: string,
+    origin: string,
+    retried = false,
+  ): Promise<PaymentInfo> {
+    if (quote.status === "PAID") {
+      const paid = await store.payments.succeeded(quote.id);
+      if (paid?.paymentMethodId === paymentMethodId) return info("succeeded");
+      throw new AppError(409, "quote_paid");
+    }
+    if (quote.status === "PAYMENT_PENDING") return join(quote, request, paymentMethodId, origin, retried);
+    await assertContact(quote, request.contact);
+    const rate = await rateFor(request.currency);
+    if (request.exchangeRate !== rate)
+      throw new AppError(409, "exchange_rate_changed", { exchangeRate: rate });
+    // A quote whose stock is gone is refused by a cheap look before the provider is asked for the card;
+    // in a burst for the same stock the others wait at the gate until a sale has held it, then look again.
+    const started = await gate.through(
+      stockKey(quote),
+      () => precheck.slots(quote),
+      () => hold(quote, request, paymentMethodId, origin, rate),
+    );
+    if (started.outcome === "answered") return started.info;
+    if (started.outcome === "taken") {
+      // Another tab or click got the quote's lock first: answer from its attempt.
+      return charge(found(await store.quotes.byId(quote.id)), request, paymentMethodId, origin, retried);
+    }
+    const { attempt } = started;
     return settleCall(attempt, () => gateway.createAndConfirmIntent(chargeInput(attempt, quote)));
   }
 
