@@ -1,10 +1,28 @@
 import { COLOR_DISCOUNT_PERCENT } from "@park/domain/constants.ts";
 import { movedDay, yearGrid } from "@park/domain/prices-calendar/month-grid.ts";
-import { type KeyboardEvent, useCallback, useMemo, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { MonthTable } from "./month-table.tsx";
 import { COLOR_STYLES, COLORS_BY_DISCOUNT } from "./price-colors.ts";
 import type { CalendarData } from "./yearly-prices.ts";
+
+/**
+ * Months drawn per task: the year's 365 day buttons drawn at once took one long task (about 400 ms on a
+ * phone) that kept the page from answering a tap; two months at a time, each in its own task, stay short.
+ * The calendar is below the prices, so the months that follow appear below the fold.
+ */
+const MONTHS_PER_TASK = 2;
+
+/** How many of `total` months to draw: a batch more after each task, until all are drawn. */
+function useMonthsDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(Math.min(MONTHS_PER_TASK, total));
+  useEffect(() => {
+    if (drawn >= total) return;
+    const next = setTimeout(() => setDrawn((count) => Math.min(count + MONTHS_PER_TASK, total)), 0);
+    return () => clearTimeout(next);
+  }, [drawn, total]);
+  return drawn;
+}
 
 function focusDay(date: string) {
   document.querySelector<HTMLButtonElement>(`[data-price-day="${date}"]`)?.focus();
@@ -18,6 +36,7 @@ function focusDay(date: string) {
 export function YearCalendar({ data }: { data: CalendarData }) {
   const { t } = useTranslation();
   const months = useMemo(() => yearGrid(data.year), [data.year]);
+  const drawn = useMonthsDrawn(months.length);
   const inYear = data.today.startsWith(String(data.year));
   const [focused, setFocused] = useState(inYear ? data.today : `${data.year}-01-01`);
   const [open, setOpen] = useState<string | null>(null);
@@ -61,7 +80,7 @@ export function YearCalendar({ data }: { data: CalendarData }) {
       </p>
       <p className="mt-3 text-sm text-stone-700">{t("prices.calendar.instructions")}</p>
       <div className="mt-6 grid grid-cols-1 gap-x-6 gap-y-8 md:grid-cols-4">
-        {months.map((grid) => (
+        {months.slice(0, drawn).map((grid) => (
           <MonthTable
             key={grid.month}
             grid={grid}
