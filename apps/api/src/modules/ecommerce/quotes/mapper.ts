@@ -1,10 +1,10 @@
 import type { Language, LodgingKind } from "@park/domain/constants.ts";
-import type { IsoDate } from "@park/domain/dates.ts";
+import { addDays, daysBetween, type IsoDate } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
 import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
 import { dayPassArrivesByDay, type PricingVisit } from "@park/domain/pricing/price-quote.ts";
-import { type ProductCounts, productCountsSchema } from "@park/domain/pricing/product-counts.ts";
-import { numberOfDays, stayNights } from "@park/domain/pricing/stay-nights.ts";
+import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
+import { numberOfDays } from "@park/domain/pricing/stay-nights.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { QuoteVisitPayload } from "@park/domain/quote/quote-schemas.ts";
 import { type SaleIssueCode, saleIssueMessage } from "@park/domain/quote/sale-rules.ts";
@@ -30,17 +30,34 @@ export function quoteNightRange(record: QuoteRecord): { first: IsoDate; last: Is
   return nightRange(quoteVisit(record));
 }
 
-/** The nights of a visit as a range (first and last night), or null for a stay without a night. */
+/**
+ * The nights of a visit as a range (first and last night), or null for a stay without a night: the ends
+ * of stayNights, worked out without listing the nights between (a quote's answer asks this many times).
+ */
 export function nightRange(visit: PricingVisit): { first: IsoDate; last: IsoDate } | null {
-  const nights = stayNights(visit);
-  const first = nights[0];
-  const last = nights.at(-1);
-  return first && last ? { first, last } : null;
+  if (visit.stayType === "DAY_PASS" || visit.departureDate === null) return null;
+  if (daysBetween(visit.arrivalDate, visit.departureDate) < 1) return null;
+  return { first: visit.arrivalDate, last: addDays(visit.departureDate, -1) };
 }
 
-/** The product counts of the stored quote: the columns of ProductCounts, nothing else of the row. */
+/**
+ * The product counts of the stored quote: the columns of ProductCounts, nothing else of the row. The
+ * columns are typed and NOT NULL, so they are picked rather than parsed (this runs several times per answer).
+ */
 export function quoteProducts(record: QuoteRecord): ProductCounts {
-  return productCountsSchema.parse(record);
+  const { cabins, tipis, lakeVillages, superiorCabins } = record;
+  const { canopyPasses, canopyNightPasses, horsebackRidingPasses, atvs, atvHours } = record;
+  return {
+    cabins,
+    tipis,
+    lakeVillages,
+    superiorCabins,
+    canopyPasses,
+    canopyNightPasses,
+    horsebackRidingPasses,
+    atvs,
+    atvHours,
+  };
 }
 
 export function quoteFields(

@@ -36,6 +36,11 @@ type KnownQuoteState = {
   chosenUnits?: ChosenUnit[];
   /** What the answer reads besides the quote, read with the caller's write. */
   reads?: QuoteAnswerReads;
+  /**
+   * The quote's price from the catalog being served, when the caller already priced these very visit,
+   * products, 3x2 and extras (the quote update prices its payload before writing it).
+   */
+  pricing?: QuotePricing;
 };
 
 /** Builds quote answers: the stored quote priced from the catalog, with its units and holds. */
@@ -185,7 +190,8 @@ export function createQuoteViews(deps: {
     const chosenUnits = known.chosenUnits ?? (await repositories.quotes.chosenUnits(record.id));
     const extras = known.extras ?? (await quoteExtrasOf(repositories.db, repositories.activities, record));
     // A quote being paid or paid shows the prices it was sold at, whatever the catalog says since.
-    const pricing = record.soldPricing ?? priceStoredQuote(record, extras, await catalog.current());
+    const pricing =
+      record.soldPricing ?? known.pricing ?? priceStoredQuote(record, extras, await catalog.current());
     const reads = known.reads ?? (await answerReads(repositories, record, now));
     const availability = await lodgingAvailability(repositories, record, chosenUnits, now, reads);
     return {

@@ -25,7 +25,7 @@ import { isUniqueViolation } from "../shared/database-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import { quoteFields, quoteNightRange, quoteProducts, quoteVisit } from "./mapper.ts";
 import { requireQuoteOwner } from "./quote-owner.ts";
-import { NO_EXTRAS, priceFromCatalog } from "./quote-pricing.ts";
+import { NO_EXTRAS, priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
 import type { QuoteViews } from "./quote-views.ts";
 import { type ChosenUnit, isQuoteId, type QuoteRecord } from "./repository.ts";
 import { randomVisitCode } from "./visit-code.ts";
@@ -69,21 +69,25 @@ export function createQuotesService(deps: {
    * visit can be priced: a quote that cannot be priced is refused rather than saved. Answers the refusal
    * instead of throwing it, so an update can first tell whether the quote exists and may be changed (404
    * and 409 come first). Bookings and a promotion never make a visit unpriceable, so none are read here.
+   * Otherwise answers the price without extras, which is the answer's price of a quote saved with these
+   * fields and no bookings or promotion.
    */
-  function refusalOf(
+  function pricingOrRefusal(
     visit: QuoteVisitPayload,
     products: ProductCounts,
     offer3x2: boolean,
     current: Catalog,
-  ): AppError | null {
+  ): { refusal: AppError } | { pricing: QuotePricing } {
     const dateIssues = visitDateIssues(visit, parkDate(clock()));
-    if (dateIssues.length > 0) return invalidFields(dateIssues);
+    if (dateIssues.length > 0) return { refusal: invalidFields(dateIssues) };
     const pricing = priceFromCatalog({ visit, products, offer3x2 }, current, NO_EXTRAS);
-    if (!("failure" in pricing)) return null;
+    if (!("failure" in pricing)) return { pricing };
     const { failure } = pricing;
-    if (failure.error === "no_price") return new AppError(400, "no_price", { dates: failure.dates });
-    if (failure.error === "no_activity_price") return new AppError(400, "no_activity_price");
-    return invalidFields([{ path: failure.field, message: "invalid_value" }]);
+    if (failure.error === "no_price") {
+      return { refusal: new AppError(400, "no_price", { dates: failure.dates }) };
+    }
+    if (failure.error === "no_activity_price") return { refusal: new AppError(400, "no_activity_price") };
+    return { refusal: invalidFields([{ path: failure.field, message: "invalid_value" }]) };
   }
 
   /**
@@ -192,10 +196,10 @@ export function createQuotesService(deps: {
       // The same persons-per-unit rule as an update, so a quote is never created in a state it could not be saved in.
       const comboIssues = issuesOf(updateQuoteSchema.safeParse({ visit, products, offer3x2: false }));
       if (comboIssues.length > 0) throw invalidFields(comboIssues);
-      const refusal = refusalOf(visit, products, false, await catalog.current());
-      if (refusal) throw refusal;
+      const checked = pricingOrRefusal(visit, products, false, await catalog.current());
+      if ("refusal" in checked) throw checked.refusal;
       const record = await insertWithNewCode(quoteFields(visit, products, false, language), visitorId);
-      return views.dto(record, { chosenUnits: [], extras: NO_EXTRAS });
+      return views.dto(record, { chosenUnits: [], extras: NO_EXTRAS, pricing: checked.pricing });
     },
 
     async get(id: string): Promise<QuoteDto> {
@@ -218,10 +222,10 @@ export function createQuotesService(deps: {
       if (!isQuoteId(id)) found(undefined);
       const { visit, products, offer3x2, language } = payload;
       // Pricing reads only the catalog snapshot, so it costs no round trip and runs before the transaction.
-      const refusal = refusalOf(visit, products, offer3x2, await catalog.current());
-      if (refusal) {
+      const checked = pricingOrRefusal(visit, products, offer3x2, await catalog.current());
+      if ("refusal" in checked) {
         assertEditable(requireQuoteOwner(found(await store.quotes.byId(id)), visitorId));
-        throw refusal;
+        throw checked.refusal;
       }
       const { cabins, tipis, lakeVillages, superiorCabins } = products;
       const fields = {
@@ -238,8 +242,13 @@ export function createQuotesService(deps: {
       const alone = await store.quotes.updateAlone({ id, visitorId, fields, products, now: clock() });
       assertEditable(requireQuoteOwner(found(alone.before), visitorId));
       if (alone.updated) {
-        // The statement changes only a quote without bookings or promotion.
-        return views.dto(alone.updated, { chosenUnits: [], extras: NO_EXTRAS, reads: alone.reads });
+        // The statement changes only a quote without bookings or promotion, so its price is the one above.
+        return views.dto(alone.updated, {
+          chosenUnits: [],
+          extras: NO_EXTRAS,
+          reads: alone.reads,
+          pricing: checked.pricing,
+        });
       }
       const { record, chosenUnits } = await store.transaction(async (tx) => {
         // The quote's row lock first (as every change of a quote and the sale), so `before` is what this
