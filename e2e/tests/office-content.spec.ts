@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./no-console-errors.ts";
@@ -10,6 +12,10 @@ import { QUOTE_TEXTS } from "./quote-texts.ts";
  * visitor's home at the next page load, a special code created there applies in the visitor's cart, and
  * every content page is axe clean. The visitor's steps run in a browser context of their own.
  */
+
+// The park's share picture: a real PNG of a size an admin would upload.
+const PICTURE = new URL("../../apps/web/public/share/ensenada-park.png", import.meta.url);
+const PICTURE_FILE = fileURLToPath(PICTURE);
 
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -133,4 +139,17 @@ test("the events and vacancies pages are axe clean, forms and confirmations incl
     .first()
     .click();
   await expectNoViolations(page, "vacancy form");
+
+  // A picture chosen in the form is the one the careers page shows at once.
+  const title = await page.getByRole("textbox", { name: "Título en español" }).inputValue();
+  const picture = readFileSync(PICTURE_FILE);
+  await page.getByLabel(/^Imagen \(opcional/).setInputFiles(PICTURE_FILE);
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("img", { name: `Imagen de la vacante ${title}` })).toBeVisible();
+  const posts: { id: number; title: string }[] = await (
+    await page.request.get("/api/core/job-post/web")
+  ).json();
+  const post = posts.find((candidate) => candidate.title === title);
+  const shown = await page.request.get(`/api/core/job-post/${post?.id}/image`);
+  expect(Buffer.compare(await shown.body(), picture)).toBe(0);
 });

@@ -78,7 +78,7 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /** Whether If-None-Match names one of the tags (compared weakly, as RFC 9110 asks for this header). */
-function matches(ifNoneMatch: string | undefined, etags: ReadonlySet<string>): boolean {
+export function ifNoneMatchNames(ifNoneMatch: string | undefined, etags: ReadonlySet<string>): boolean {
   if (!ifNoneMatch) return false;
   if (etags.has(ifNoneMatch)) return true;
   return ifNoneMatch.split(",").some((tag) => {
@@ -111,7 +111,7 @@ export function sendPrepared(
 ): FastifyReply {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const variant = (encoding && answer.encoded[encoding]) || answer.identity;
-  if (matches(request.headers["if-none-match"], answer.etags)) {
+  if (ifNoneMatchNames(request.headers["if-none-match"], answer.etags)) {
     const { "content-type": _type, "content-encoding": _encoding, ...headers } = variant.headers;
     return reply.code(304).headers(headers).send();
   }

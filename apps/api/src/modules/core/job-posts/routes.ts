@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { languageOf } from "../../../http/language.ts";
+import { ifNoneMatchNames } from "../../../http/prepared-answer.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { jobPostIdParamsSchema, jobPostSchema } from "./schemas.ts";
 import type { JobPostsService } from "./service.ts";
@@ -45,16 +46,24 @@ export const jobPostsRoutes: FastifyPluginAsyncZod<{ service: JobPostsService }>
         summary: "Picture of a vacancy",
         description:
           "The picture itself (image/jpeg, image/png or image/webp), usable as an <img> source. 404 not_found " +
-          "for an unknown vacancy or one without a picture.",
+          "for an unknown vacancy or one without a picture. no-cache with an ETag: a replaced picture shows at " +
+          "once, an unchanged one answers 304 to If-None-Match.",
         params: jobPostIdParamsSchema,
-        response: { 200: z.any().describe("The image's bytes"), ...pickErrors(400, 404, 429, 500) },
+        response: {
+          200: z.any().describe("The image's bytes"),
+          304: z.null().describe("The picture the client holds is current"),
+          ...pickErrors(400, 404, 429, 500),
+        },
       },
     },
     async (request, reply) => {
       const image = await service.image(request.params.id);
+      // Revalidated on every use (the office may replace it at any time); an unchanged picture is a 304.
+      reply.header("cache-control", "no-cache").header("etag", image.etag);
+      if (ifNoneMatchNames(request.headers["if-none-match"], new Set([image.etag])))
+        return reply.code(304).send(null);
       return reply
         .type(image.contentType)
-        .header("cache-control", "public, max-age=3600")
         .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
     },
   );

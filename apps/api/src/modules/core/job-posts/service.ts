@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Language } from "@park/domain/constants.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { JobPostRow, JobPostsRepository } from "./repository.ts";
@@ -32,11 +33,15 @@ export function createJobPostsService(deps: { repository: JobPostsRepository }) 
       return toDto(row, language);
     },
 
-    /** 404 not_found when the vacancy is unknown or has no picture. */
-    async image(id: number): Promise<{ bytes: Uint8Array; contentType: string }> {
+    /**
+     * 404 not_found when the vacancy is unknown or has no picture. The ETag is the bytes' hash, so a picture
+     * the office replaces is a new tag under the same address.
+     */
+    async image(id: number): Promise<{ bytes: Uint8Array; contentType: string; etag: string }> {
       const image = await repository.image(id);
       if (!image) throw new AppError(404, "not_found");
-      return image;
+      const hash = createHash("sha256").update(image.bytes).digest("base64url").slice(0, 32);
+      return { ...image, etag: `"${hash}"` };
     },
   };
 }

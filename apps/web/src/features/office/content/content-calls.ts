@@ -61,9 +61,12 @@ const jobPostSchema = z.object({
   detailsEn: z.string().nullable(),
   open: z.boolean(),
   closedAt: z.string().nullable(),
+  hasPicture: z.boolean(),
 });
 export type OfficeJobPost = z.infer<typeof jobPostSchema>;
-export type JobPostDraft = Omit<OfficeJobPost, "id" | "open" | "closedAt">;
+export type JobPostDraft = Omit<OfficeJobPost, "id" | "open" | "closedAt" | "hasPicture">;
+/** What the form sends: the texts and, when one was chosen, the new picture (base64). */
+export type JobPostRequest = JobPostDraft & { picture?: string };
 
 const BASE = "/api/office/content";
 
@@ -127,7 +130,12 @@ export async function fetchJobPosts(signal?: AbortSignal): Promise<OfficeJobPost
   return jobPostSchema.array().parse(await officeRequest(`${BASE}/job-posts`, { signal }));
 }
 
-export async function saveJobPost(id: number | null, draft: JobPostDraft): Promise<OfficeJobPost> {
+/** Where the office shows a vacancy's picture, open or closed (an <img> source: the browser sends the cookie). */
+export function jobPostPictureUrl(id: number): string {
+  return `${BASE}/job-posts/${id}/picture`;
+}
+
+export async function saveJobPost(id: number | null, draft: JobPostRequest): Promise<OfficeJobPost> {
   const request = { method: id === null ? ("POST" as const) : ("PUT" as const), json: draft };
   return jobPostSchema.parse(
     await officeRequest(id === null ? `${BASE}/job-posts` : `${BASE}/job-posts/${id}`, request),

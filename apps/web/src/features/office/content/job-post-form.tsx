@@ -1,10 +1,13 @@
+import { CONTENT_FIELD_MESSAGES } from "@park/domain/content/content-messages.ts";
 import { JOB_SHIFT_TYPES, jobPostInputSchema } from "@park/domain/content/content-schemas.ts";
+import { eventPictureIssue } from "@park/domain/content/event-picture.ts";
 import { useId, useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { type JobPostDraft, type OfficeJobPost, saveJobPost } from "./content-calls.ts";
 import type { ContentTexts } from "./content-texts.ts";
 import { draftProblem, type FormProblem, problemOf } from "./field-errors.ts";
 import { BUTTON_CLASSES, Field, INPUT_CLASSES, SECONDARY_BUTTON_CLASSES, Status } from "./form-parts.tsx";
+import { readAsBase64 } from "./picture-input.ts";
 
 const EMPTY: JobPostDraft = {
   titleId: "",
@@ -16,6 +19,7 @@ const EMPTY: JobPostDraft = {
   detailsEn: null,
 };
 
+/** Opens a vacancy (`editing` null) or changes one; the picture is optional and judged as the API judges it. */
 export function JobPostForm({
   editing,
   texts,
@@ -31,26 +35,35 @@ export function JobPostForm({
   const typesId = useId();
   const [draft, setDraft] = useState<JobPostDraft>(() => {
     if (!editing) return EMPTY;
-    const { id: _id, open: _open, closedAt: _closedAt, ...values } = editing;
+    const { id: _id, open: _open, closedAt: _closedAt, hasPicture: _hasPicture, ...values } = editing;
     return values;
   });
+  const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<FormProblem>(null);
   const t = texts.jobPosts;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const issue = draftProblem(jobPostInputSchema, draft, language);
+    const issue = draftProblem(jobPostInputSchema, draft, language) ?? (await pictureProblem());
     setProblem(issue);
     if (issue) return;
     setSaving(true);
     try {
-      onSaved(await saveJobPost(editing?.id ?? null, draft));
+      const picture = file ? await readAsBase64(file) : undefined;
+      onSaved(await saveJobPost(editing?.id ?? null, picture === undefined ? draft : { ...draft, picture }));
     } catch (error) {
       setProblem(problemOf(error, language));
     } finally {
       setSaving(false);
     }
+  }
+
+  /** A chosen picture judged by its bytes, as the API will judge it (the same rule as an event's). */
+  async function pictureProblem(): Promise<FormProblem> {
+    const key = file ? eventPictureIssue(new Uint8Array(await file.arrayBuffer())) : null;
+    if (!key) return null;
+    return { fields: { picture: CONTENT_FIELD_MESSAGES[key][language] }, message: texts.checkFields };
   }
 
   const text = (name: "titleId" | "titleEs" | "titleEn" | "area", label: string) => (
@@ -129,6 +142,22 @@ export function JobPostForm({
       </fieldset>
       {details("detailsEs", t.detailsEs)}
       {details("detailsEn", t.detailsEn)}
+      <div className="sm:col-span-2">
+        <Field
+          label={t.picture}
+          error={problem?.fields.picture}
+          hint={editing?.hasPicture ? t.pictureKeep : undefined}
+          control={(props) => (
+            <input
+              {...props}
+              type="file"
+              accept="image/png"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className={INPUT_CLASSES}
+            />
+          )}
+        />
+      </div>
       <div className="flex items-center gap-3 sm:col-span-2">
         <button type="submit" className={BUTTON_CLASSES} disabled={saving}>
           {saving ? texts.saving : texts.save}

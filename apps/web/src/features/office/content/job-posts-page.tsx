@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { AuditTrail } from "../shell/audit-trail.tsx";
-import { fetchJobPosts, type OfficeJobPost, setJobPostOpen } from "./content-calls.ts";
+import { fetchJobPosts, jobPostPictureUrl, type OfficeJobPost, setJobPostOpen } from "./content-calls.ts";
 import { CONTENT_TEXTS } from "./content-texts.ts";
 import { problemOf } from "./field-errors.ts";
 import {
@@ -15,7 +15,7 @@ import { JobPostForm } from "./job-post-form.tsx";
 import { LoadState } from "./load-state.tsx";
 import { useLoaded } from "./use-loaded.ts";
 
-/** /office/content/job-posts (admin): vacancies on the careers page; add, change, close and reopen. */
+/** /office/content/job-posts (admin): vacancies on the careers page with their pictures; add, change, close and reopen. */
 export default function JobPostsPage() {
   const language = useLanguage();
   const texts = CONTENT_TEXTS[language];
@@ -80,6 +80,15 @@ export default function JobPostsPage() {
                     key={post.id}
                     className="flex flex-wrap items-start gap-4 rounded border border-gray-300 p-3"
                   >
+                    {post.hasPicture && (
+                      <img
+                        src={`${jobPostPictureUrl(post.id)}?v=${version}`}
+                        alt={t.pictureOf(titleOf(post))}
+                        width={96}
+                        height={96}
+                        className="size-24 rounded object-cover"
+                      />
+                    )}
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-gray-900">
                         {titleOf(post)}{" "}

@@ -2,18 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pickErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
+import { PICTURE_BODY_LIMIT, PICTURE_RULES } from "../picture-upload.ts";
 import {
   createEventBodySchema,
-  EVENT_BODY_LIMIT,
   eventIdParamsSchema,
   officeEventSchema,
   updateEventBodySchema,
 } from "./schemas.ts";
 import type { OfficeEventsService } from "./service.ts";
 
-const PICTURE_RULES =
-  "The picture must be a PNG (judged by its bytes, not its name) of at most 2 MiB: otherwise 400 with the " +
-  "field picture. A date before today is refused (400 date).";
+const EVENT_RULES = `${PICTURE_RULES} A date before today is refused (400 date).`;
 
 export const officeEventsRoutes: FastifyPluginAsyncZod<{ service: OfficeEventsService }> = async (
   app,
@@ -58,11 +56,11 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ service: OfficeEventsSe
     "/api/office/content/events",
     {
       onRequest: admin,
-      bodyLimit: EVENT_BODY_LIMIT,
+      bodyLimit: PICTURE_BODY_LIMIT,
       schema: {
         tags: ["office"],
         summary: "Add an event (admin)",
-        description: PICTURE_RULES,
+        description: EVENT_RULES,
         body: createEventBodySchema,
         response: { 201: officeEventSchema, ...pickErrors(400, 429, 500) },
       },
@@ -75,11 +73,11 @@ export const officeEventsRoutes: FastifyPluginAsyncZod<{ service: OfficeEventsSe
     "/api/office/content/events/:id",
     {
       onRequest: admin,
-      bodyLimit: EVENT_BODY_LIMIT,
+      bodyLimit: PICTURE_BODY_LIMIT,
       schema: {
         tags: ["office"],
         summary: "Change an event (admin)",
-        description: `${PICTURE_RULES} Without a picture the current one stays.`,
+        description: `${EVENT_RULES} Without a picture the current one stays.`,
         params: eventIdParamsSchema,
         body: updateEventBodySchema,
         response: { 200: officeEventSchema, ...pickErrors(400, 404, 429, 500) },

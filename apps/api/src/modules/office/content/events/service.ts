@@ -1,27 +1,13 @@
-import { createHash } from "node:crypto";
 import type { EventInput } from "@park/domain/content/content-schemas.ts";
-import { eventPictureIssue } from "@park/domain/content/event-picture.ts";
 import { type Clock, parkDate } from "@park/domain/dates.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError, invalidFields } from "../../../../http/app-error.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
+import { decodePicture, pictureSummary } from "../picture-upload.ts";
 import type { EventRow, OfficeEventsRepository } from "./repository.ts";
 import type { OfficeEvent } from "./schemas.ts";
 
 export type OfficeEventsService = ReturnType<typeof createOfficeEventsService>;
-
-/** The picture's bytes from base64, refused (400, nothing saved) unless they are a PNG within the limit. */
-function decodePicture(base64: string): Uint8Array {
-  const bytes = new Uint8Array(Buffer.from(base64, "base64"));
-  const issue = eventPictureIssue(bytes);
-  if (issue) throw invalidFields([{ path: "picture", message: `content.${issue}` }]);
-  return bytes;
-}
-
-/** What the audit keeps of a picture: its size and hash, enough to tell a change, not the bytes. */
-function pictureSummary(bytes: Uint8Array): { bytes: number; sha256: string } {
-  return { bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-}
 
 /**
  * The park's events (001 §3 Event) as the admin keeps them. GET /api/core/events/next and its picture call

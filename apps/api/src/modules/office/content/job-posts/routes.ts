@@ -1,9 +1,10 @@
-import { jobPostInputSchema } from "@park/domain/content/content-schemas.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponseSchema } from "../../../../http/error-response.ts";
 import { pickErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
-import { jobPostIdParamsSchema, officeJobPostSchema } from "./schemas.ts";
+import { PICTURE_BODY_LIMIT, PICTURE_RULES } from "../picture-upload.ts";
+import { jobPostBodySchema, jobPostIdParamsSchema, officeJobPostSchema } from "./schemas.ts";
 import type { OfficeJobPostsService } from "./service.ts";
 
 const titleTakenResponse = errorResponseSchema.describe("job_title_taken: another vacancy has this titleId");
@@ -27,15 +28,38 @@ export const officeJobPostsRoutes: FastifyPluginAsyncZod<{ service: OfficeJobPos
     () => service.list(),
   );
 
-  app.post(
-    "/api/office/content/job-posts",
+  app.get(
+    "/api/office/content/job-posts/:id/picture",
     {
       onRequest: admin,
       schema: {
         tags: ["office"],
+        summary: "A vacancy's picture, open or closed, as an image (admin)",
+        params: jobPostIdParamsSchema,
+        response: { 200: z.any().describe("The picture's bytes"), ...pickErrors(400, 404, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const picture = await service.picture(request.params.id);
+      return reply
+        .type(picture.contentType)
+        .header("cache-control", "no-store")
+        .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+    },
+  );
+
+  app.post(
+    "/api/office/content/job-posts",
+    {
+      onRequest: admin,
+      bodyLimit: PICTURE_BODY_LIMIT,
+      schema: {
+        tags: ["office"],
         summary: "Open a vacancy (admin)",
-        description: "Listed on the careers page at once. titleId: CAPITALS, digits and _, unique.",
-        body: jobPostInputSchema,
+        description:
+          "Listed on the careers page at once. titleId: CAPITALS, digits and _, unique. The picture is " +
+          `optional. ${PICTURE_RULES}`,
+        body: jobPostBodySchema,
         response: { 201: officeJobPostSchema, 409: titleTakenResponse, ...pickErrors(400, 429, 500) },
       },
     },
@@ -47,11 +71,13 @@ export const officeJobPostsRoutes: FastifyPluginAsyncZod<{ service: OfficeJobPos
     "/api/office/content/job-posts/:id",
     {
       onRequest: admin,
+      bodyLimit: PICTURE_BODY_LIMIT,
       schema: {
         tags: ["office"],
-        summary: "Change a vacancy's texts (admin)",
+        summary: "Change a vacancy's texts and picture (admin)",
+        description: `${PICTURE_RULES} Without a picture the current one stays; the careers page shows a new one at once.`,
         params: jobPostIdParamsSchema,
-        body: jobPostInputSchema,
+        body: jobPostBodySchema,
         response: { 200: officeJobPostSchema, 409: titleTakenResponse, ...pickErrors(400, 404, 429, 500) },
       },
     },

@@ -4,8 +4,9 @@ import type { Database } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { isUniqueViolation } from "../../../ecommerce/shared/database-errors.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
-import type { JobPostRow, JobPostValues, OfficeJobPostsRepository } from "./repository.ts";
-import type { OfficeJobPost } from "./schemas.ts";
+import { decodePicture, pictureSummary } from "../picture-upload.ts";
+import type { JobPostChange, JobPostRow, JobPostValues, OfficeJobPostsRepository } from "./repository.ts";
+import type { JobPostBody, OfficeJobPost } from "./schemas.ts";
 
 export type OfficeJobPostsService = ReturnType<typeof createOfficeJobPostsService>;
 
@@ -32,6 +33,11 @@ function toValues(input: JobPostInput): JobPostValues {
 
 const titleTaken = () => new AppError(409, "job_title_taken");
 
+/** The vacancy as the audit keeps it: a new picture by its size and hash, never its bytes. */
+function audited(row: JobPostRow, picture: Uint8Array | undefined) {
+  return picture ? { ...toDto(row), picture: pictureSummary(picture) } : toDto(row);
+}
+
 /**
  * Vacancies (001 §3 Job post) as the admin keeps them. Closing keeps the row, which its applications
  * reference, and takes it off the careers page and the application form (closed_at); it can be reopened.
@@ -52,12 +58,13 @@ export function createOfficeJobPostsService(deps: {
     }
   }
 
-  /** Changes one vacancy under its row lock and audits before and after. */
+  /** Changes one vacancy (and its picture, when one is given) under its row lock; audits before and after. */
   function change(
     staffId: string,
     id: number,
     action: string,
-    values: (current: JobPostRow) => Partial<Omit<JobPostRow, "id">>,
+    values: (current: JobPostRow) => JobPostChange,
+    picture?: Uint8Array,
   ): Promise<OfficeJobPost> {
     return guarded(() =>
       db.transaction(async (tx) => {
@@ -67,14 +74,14 @@ export function createOfficeJobPostsService(deps: {
         if (next.titleId !== undefined && next.titleId !== current.titleId) {
           if ((await repository.idOfTitle(tx, next.titleId)) !== undefined) throw titleTaken();
         }
-        const row = await repository.update(tx, id, next);
+        const row = await repository.update(tx, id, next, picture);
         await recordAudit(tx, {
           staffId,
           action,
           entityType: "job_post",
           entityId: String(id),
           before: toDto(current),
-          after: toDto(row),
+          after: audited(row, picture),
         });
         return toDto(row);
       }),
@@ -86,26 +93,38 @@ export function createOfficeJobPostsService(deps: {
       return (await repository.all()).map(toDto);
     },
 
-    create(staffId: string, input: JobPostInput): Promise<OfficeJobPost> {
+    create(staffId: string, body: JobPostBody): Promise<OfficeJobPost> {
+      const { picture, ...input } = body;
+      const bytes = picture === undefined ? undefined : decodePicture(picture);
       return guarded(() =>
         db.transaction(async (tx) => {
           if ((await repository.idOfTitle(tx, input.titleId)) !== undefined) throw titleTaken();
-          const row = await repository.insert(tx, toValues(input));
+          const row = await repository.insert(tx, toValues(input), bytes);
           await recordAudit(tx, {
             staffId,
             action: "job_post.create",
             entityType: "job_post",
             entityId: String(row.id),
             before: null,
-            after: toDto(row),
+            after: audited(row, bytes),
           });
           return toDto(row);
         }),
       );
     },
 
-    update(staffId: string, id: number, input: JobPostInput): Promise<OfficeJobPost> {
-      return change(staffId, id, "job_post.update", () => toValues(input));
+    /** Without a picture the current one stays. */
+    update(staffId: string, id: number, body: JobPostBody): Promise<OfficeJobPost> {
+      const { picture, ...input } = body;
+      const bytes = picture === undefined ? undefined : decodePicture(picture);
+      return change(staffId, id, "job_post.update", () => toValues(input), bytes);
+    },
+
+    /** Any vacancy's picture, open or closed (the office shows it); 404 when it has none. */
+    async picture(id: number): Promise<{ bytes: Uint8Array; contentType: string }> {
+      const picture = await repository.picture(id);
+      if (!picture) throw new AppError(404, "not_found");
+      return picture;
     },
 
     /** Closing a closed vacancy keeps its first closing time. */
