@@ -5,6 +5,7 @@ import "./preact/document-element.ts";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { beginHydrationTurns, releaseHydrationTurns } from "./layout/hydration-turns.tsx";
 
 /**
  * HydratedRouter suspends its first render until the page's router data is decoded. React waits there;
@@ -20,8 +21,11 @@ async function routerDataDecoded(): Promise<void> {
   }
 }
 
-// React Router's default client entry, plus the settings above.
-routerDataDecoded().then(() => {
+// React Router's default client entry, plus the settings above, and the page hydrated in turns (a task for
+// the router's start, one for the frame, then one per part: hydration-turns.tsx).
+routerDataDecoded().then(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  beginHydrationTurns();
   // The document's element, not the document: see document-element.ts.
   hydrateRoot(
     document.documentElement,
@@ -29,4 +33,5 @@ routerDataDecoded().then(() => {
       <HydratedRouter />
     </StrictMode>,
   );
+  releaseHydrationTurns();
 });

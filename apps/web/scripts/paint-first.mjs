@@ -1,12 +1,13 @@
-// Rewrites every prerendered page (index.html) of the built site so that it paints before its JavaScript runs
-// (decision 0033). React Router boots a page with an inline module script whose static imports fetch and run
-// the framework and the route modules as soon as they arrive, often before the first paint on a fast
-// connection and always competing with the page's picture and CSS on a slow one. On the information pages,
-// whose HTML is the whole first view, the JavaScript is for later: so
-// - their modulepreload links get fetchpriority="low" (the CSS and the first picture are fetched first), and
-// - the boot script waits for the first frame to be painted, then imports the same modules in the same order
-//   and sets the same globals. The SPA fallback (cart, payment, office) is left as it is: it paints nothing
-//   before its JavaScript.
+// Rewrites every prerendered page (index.html) of the built site so that it paints, and its pictures in view
+// load, before its JavaScript is fetched or run (decision 0033). React Router boots a page with modulepreload
+// links in <head> and an inline module script whose static imports run the framework and the route modules as
+// soon as they arrive. On the information pages, whose HTML is the whole first view, the JavaScript is for
+// later: so
+// - their modulepreload links leave the <head>: nothing competes with the CSS and the first picture, and
+// - the boot script waits for the page's load event (HTML, CSS, pictures in view) and the next frame, then adds
+//   the same modulepreload links (every module at once, no waterfall of imports) and imports the same modules
+//   in the same order, setting the same globals. The SPA fallback (cart, payment, office) is left as it is:
+//   it paints nothing before its JavaScript.
 // Usage: node scripts/paint-first.mjs [dir]
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -17,6 +18,7 @@ const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/gm;
 const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^;]*\});/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /** The page's HTML with its boot deferred until after the first paint; throws on a boot it does not know. */
 export function paintFirst(html) {
@@ -32,24 +34,24 @@ export function paintFirst(html) {
       "paint-first: the boot script is not in the form this script knows (React Router upgrade?)",
     );
   }
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const deferred = [
-    "requestAnimationFrame(()=>setTimeout(async()=>{",
+    "{const boot=()=>requestAnimationFrame(()=>setTimeout(async()=>{",
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
     `const [${routes.map((route) => route.name).join(",")}]=await Promise.all([`,
     routes.map((route) => `import(${JSON.stringify(route.url)})`).join(","),
     "]);",
     `window.__reactRouterRouteModules=${modules};`,
     `import(${JSON.stringify(entry)})`,
-    "}))",
+    "}));",
+    'document.readyState==="complete"?boot():addEventListener("load",boot,{once:true})}',
   ].join("");
   const booted =
     html.slice(0, boot.index) +
     `<script type="module" async>${deferred}</script>` +
     html.slice(boot.index + boot[0].length);
-  return booted.replaceAll(
-    '<link rel="modulepreload" href=',
-    '<link rel="modulepreload" fetchpriority="low" href=',
-  );
+  return booted.replace(MODULE_PRELOAD, "");
 }
 
 async function main(dir) {

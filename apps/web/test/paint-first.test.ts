@@ -17,14 +17,34 @@ const PAGE = [
   "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
 ].join("\n");
 
-type Boot = { imports: string[]; modules: Record<string, unknown> };
+type Boot = { preloads: string[]; imports: string[]; modules: Record<string, unknown> };
 
-/** Runs the rewritten boot script with the browser's scheduling and import faked, recording what it does. */
-async function runBoot(html: string): Promise<Boot> {
+/**
+ * Runs the rewritten boot script with the browser's scheduling, document and import faked, recording what it
+ * does: nothing before the page's load event and the frame after it, then the preloads, then the imports.
+ */
+async function runBoot(html: string, readyState: "interactive" | "complete"): Promise<Boot> {
   const script = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const preloads: string[] = [];
   const imports: string[] = [];
   const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+  let loaded: (() => void) | undefined;
   let painted: (() => void) | undefined;
+  const document = {
+    readyState,
+    createElement: () => ({ rel: "", href: "" }),
+    head: {
+      append: (link: { rel: string; href: string }) => {
+        expect(link.rel).toBe("modulepreload");
+        expect(imports).toEqual([]);
+        preloads.push(link.href);
+      },
+    },
+  };
+  const addEventListener = (type: string, listener: () => void) => {
+    expect(type).toBe("load");
+    loaded = listener;
+  };
   const requestAnimationFrame = (callback: () => void) => {
     painted = callback;
   };
@@ -34,37 +54,47 @@ async function runBoot(html: string): Promise<Boot> {
     return { url };
   };
   const run = new Function(
+    "document",
+    "addEventListener",
     "requestAnimationFrame",
     "setTimeout",
     "load",
     "window",
     script.replaceAll("import(", "load("),
   );
-  run(requestAnimationFrame, setTimeout, load, window);
+  run(document, addEventListener, requestAnimationFrame, setTimeout, load, window);
+  if (readyState !== "complete") {
+    expect(painted).toBeUndefined();
+    loaded?.();
+  }
+  expect(preloads).toEqual([]);
   expect(imports).toEqual([]);
   painted?.();
   await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
-  return { imports, modules: window.__reactRouterRouteModules ?? {} };
+  return { preloads, imports, modules: window.__reactRouterRouteModules ?? {} };
 }
 
 describe("paint-first (build step of the prerendered pages)", () => {
-  it("imports nothing before the first frame, then the same modules in order with the same route globals", async () => {
-    const boot = await runBoot(paintFirst(PAGE));
-    expect(boot.imports).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-2.js",
-      "/assets/product-page-4.js",
-      "/assets/entry.client-5.js",
-    ]);
-    expect(boot.modules).toEqual({
-      root: { url: "/assets/root-2.js" },
-      "product.air.canopy-tour": { url: "/assets/product-page-4.js" },
+  for (const readyState of ["interactive", "complete"] as const) {
+    it(`fetches nothing before the page has loaded and painted (${readyState}), then preloads and imports the same modules in order`, async () => {
+      const boot = await runBoot(paintFirst(PAGE), readyState);
+      expect(boot.preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
+      expect(boot.imports).toEqual([
+        "/assets/manifest-1.js",
+        "/assets/root-2.js",
+        "/assets/product-page-4.js",
+        "/assets/entry.client-5.js",
+      ]);
+      expect(boot.modules).toEqual({
+        root: { url: "/assets/root-2.js" },
+        "product.air.canopy-tour": { url: "/assets/product-page-4.js" },
+      });
     });
-  });
+  }
 
-  it("fetches the preloaded modules at low priority and leaves the rest of the page as it was", () => {
+  it("takes the modulepreload links out of the head and leaves the rest of the page as it was", () => {
     const html = paintFirst(PAGE);
-    expect(html.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-3.css"/>');
     expect(html).toContain("<main><h1>Canopy</h1></main>");
     expect(html).toContain("<script>window.__reactRouterContext.streamController.close();</script>");

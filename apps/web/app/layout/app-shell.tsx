@@ -9,6 +9,7 @@ import { deferredComponent } from "../../src/shared/ui/deferred-component.ts";
 import { SiteBanner } from "./banner/site-banner.tsx";
 import { SiteFooter } from "./footer/site-footer.tsx";
 import { SiteHeader } from "./header/site-header.tsx";
+import { HydrationTurn } from "./hydration-turns.tsx";
 import { LoadingScreen } from "./loading-screen.tsx";
 import { useMaintenance } from "./maintenance/use-maintenance.ts";
 import { NotificationRegion } from "./notifications/notification-region.tsx";
@@ -53,13 +54,19 @@ function ShellFrame() {
           <SiteBanner />
           <SiteHeader />
           <CheckoutStepsSlot />
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
-          </main>
+          <HydrationTurn>
+            <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+              <Outlet />
+            </main>
+          </HydrationTurn>
           <QuoteDrawerHost />
           <LodgingMapHost />
           <PromotionDateGuardSlot />
-          {!ROUTES_WITHOUT_FOOTER.has(routeName) && <SiteFooter />}
+          {!ROUTES_WITHOUT_FOOTER.has(routeName) && (
+            <HydrationTurn>
+              <SiteFooter />
+            </HydrationTurn>
+          )}
           <NotificationRegion />
           <QuickContact
             showChat={!CAREERS_ROUTES.has(routeName)}

@@ -4,6 +4,7 @@ import { HeaderQuoteSlot } from "../../../src/features/quote-summary/components/
 import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { openQuoteDrawer } from "../../../src/shared/overlays/overlay-requests.ts";
 import { CartIcon } from "../../../src/shared/ui/icons.tsx";
+import { HydrationTurn } from "../hydration-turns.tsx";
 import { SECTION_LINKS, sectionLinkCurrent } from "../navigation-links.ts";
 import { LanguageSelector } from "./language-selector.tsx";
 import { LogoMark } from "./logo-mark.tsx";
@@ -31,63 +32,65 @@ export function SiteHeader() {
         ref={header}
         className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
       >
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
-          <Link to="/" className="flex shrink-0 items-center gap-2 rounded-full pe-2">
-            <LogoMark />
-            <span className="sr-only">{t("header.homeLink")}</span>
-            <span
-              aria-hidden="true"
-              className="hidden text-lg font-bold tracking-tight text-forest-900 sm:inline"
-            >
-              {t("brand.name")}
-            </span>
-          </Link>
+        <HydrationTurn>
+          <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+            <Link to="/" className="flex shrink-0 items-center gap-2 rounded-full pe-2">
+              <LogoMark />
+              <span className="sr-only">{t("header.homeLink")}</span>
+              <span
+                aria-hidden="true"
+                className="hidden text-lg font-bold tracking-tight text-forest-900 sm:inline"
+              >
+                {t("brand.name")}
+              </span>
+            </Link>
 
-          <nav aria-label={t("header.mainNavigation")} className="mx-auto hidden xl:block">
-            <ul className="flex items-center gap-1">
-              {SECTION_LINKS.map((link) => (
-                <li key={link.to}>
+            <nav aria-label={t("header.mainNavigation")} className="mx-auto hidden xl:block">
+              <ul className="flex items-center gap-1">
+                {SECTION_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={sectionLinkCurrent(pathname, link)}
+                      className={navLinkClass}
+                    >
+                      {t(link.labelKey)}
+                    </Link>
+                  </li>
+                ))}
+                <li>
                   <Link
-                    to={link.to}
-                    aria-current={sectionLinkCurrent(pathname, link)}
+                    to="/prices"
+                    aria-current={pathname === "/prices" ? "page" : undefined}
                     className={navLinkClass}
                   >
-                    {t(link.labelKey)}
+                    {t("header.prices")}
                   </Link>
                 </li>
-              ))}
-              <li>
-                <Link
-                  to="/prices"
-                  aria-current={pathname === "/prices" ? "page" : undefined}
-                  className={navLinkClass}
-                >
-                  {t("header.prices")}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+              </ul>
+            </nav>
 
-          <div className="ms-auto flex items-center gap-1 sm:gap-2 xl:ms-0">
-            <LanguageSelector />
-            {/* Opens the quote drawer, which belongs to its own feature: see overlay-requests.ts. */}
-            <button
-              type="button"
-              onClick={() => openQuoteDrawer()}
-              className="h-10 shrink-0 whitespace-nowrap rounded-full bg-forest-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-forest-800 sm:px-4"
-            >
-              {t("header.getPrices")}
-            </button>
-            <Link
-              to="/cart"
-              aria-label={t("header.cart")}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
-            >
-              <CartIcon />
-            </Link>
-            <MobileMenu />
+            <div className="ms-auto flex items-center gap-1 sm:gap-2 xl:ms-0">
+              <LanguageSelector />
+              {/* Opens the quote drawer, which belongs to its own feature: see overlay-requests.ts. */}
+              <button
+                type="button"
+                onClick={() => openQuoteDrawer()}
+                className="h-10 shrink-0 whitespace-nowrap rounded-full bg-forest-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-forest-800 sm:px-4"
+              >
+                {t("header.getPrices")}
+              </button>
+              <Link
+                to="/cart"
+                aria-label={t("header.cart")}
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
+              >
+                <CartIcon />
+              </Link>
+              <MobileMenu />
+            </div>
           </div>
-        </div>
+        </HydrationTurn>
       </header>
       <div ref={quoteBar} className="z-20 sm:sticky sm:top-16">
         <HeaderQuoteSlot />
