@@ -67,6 +67,19 @@ test("the payment page opened without a quote sends the visitor to the home page
   await expect(page.locator("main")).toBeVisible();
 });
 
+test("the cart opened without a quote sends the visitor home before fetching the cart's code", async ({ page }) => {
+  const modules: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/assets/") && request.url().endsWith(".js")) modules.push(request.url());
+  });
+  // The cart's head script leaves at once (000 §2); the language asked for goes along.
+  await page.goto("/cart?lang=en");
+  await expect(page).toHaveURL(/\/\?lang=en$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(modules.filter((url) => /\/cart-[\w-]+\.js$/.test(url))).toEqual([]);
+});
+
 test("section paths redirect to their first page and unknown paths to the home page", async ({ page }) => {
   await page.goto("/product-water");
   await expect(page).toHaveURL(/\/product-water\/wave-adventure$/);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AppShell } from "./layout/app-shell.tsx";
+import { CART_WITHOUT_QUOTE_SCRIPT } from "./layout/cart-without-quote.ts";
 import { ErrorScreen } from "./layout/error-screen.tsx";
 import { LANGUAGE_PENDING_SCRIPT } from "./layout/language-pending.ts";
 import { LoadingScreen } from "./layout/loading-screen.tsx";
@@ -34,6 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before the first paint: see language-pending.ts. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
         <script dangerouslySetInnerHTML={{ __html: LANGUAGE_PENDING_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
+        <script dangerouslySetInnerHTML={{ __html: CART_WITHOUT_QUOTE_SCRIPT }} />
         <PageMeta />
         <Links />
       </head>

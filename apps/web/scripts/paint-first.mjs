@@ -6,8 +6,10 @@
 // - their modulepreload links leave the <head>: nothing competes with the CSS and the first picture, and
 // - the boot script waits for the page's load event (HTML, CSS, pictures in view) and the next frame, then adds
 //   the same modulepreload links (every module at once, no waterfall of imports) and imports the same modules
-//   in the same order, setting the same globals. The SPA fallback (cart, payment, office) is left as it is:
-//   it paints nothing before its JavaScript.
+//   in the same order, setting the same globals.
+// The SPA fallback (cart, payment, office) paints nothing before its JavaScript: its boot runs at once, but it
+// too adds the modulepreload links itself, so that a page its head script leaves at once (the cart without a
+// quote, cart-without-quote.ts) fetches none of its modules.
 // Usage: node scripts/paint-first.mjs [dir]
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -20,8 +22,15 @@ const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^;]*\});/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
-/** The page's HTML with its boot deferred until after the first paint; throws on a boot it does not know. */
-export function paintFirst(html) {
+/** Set by a head script that sends the visitor elsewhere before the page boots (cart-without-quote.ts). */
+export const LEAVING_FLAG = "parkLeaving";
+
+/**
+ * The page's HTML with its modules fetched by its boot, and its boot deferred until after the page has loaded
+ * and painted (`afterLoad`, the prerendered pages) or run at once (the SPA fallback); no boot runs on a page
+ * being left. Throws on a boot it does not know.
+ */
+export function paintFirst(html, { afterLoad = true } = {}) {
   const boot = BOOT.exec(html);
   if (!boot) throw new Error("paint-first: no React Router boot script in the page");
   const body = boot[1];
@@ -36,7 +45,7 @@ export function paintFirst(html) {
   }
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const deferred = [
-    "{const boot=()=>requestAnimationFrame(()=>setTimeout(async()=>{",
+    `{const boot=async()=>{if(window.${LEAVING_FLAG})return;`,
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
     `const [${routes.map((route) => route.name).join(",")}]=await Promise.all([`,
@@ -44,8 +53,10 @@ export function paintFirst(html) {
     "]);",
     `window.__reactRouterRouteModules=${modules};`,
     `import(${JSON.stringify(entry)})`,
-    "}));",
-    'document.readyState==="complete"?boot():addEventListener("load",boot,{once:true})}',
+    "};",
+    afterLoad
+      ? 'const later=()=>requestAnimationFrame(()=>setTimeout(boot));document.readyState==="complete"?later():addEventListener("load",later,{once:true})}'
+      : "boot()}",
   ].join("");
   const booted =
     html.slice(0, boot.index) +
@@ -59,6 +70,8 @@ async function main(dir) {
     .filter((entry) => entry.isFile() && entry.name === "index.html")
     .map((entry) => join(entry.parentPath, entry.name));
   for (const page of pages) await writeFile(page, paintFirst(await readFile(page, "utf8")));
+  const fallback = join(dir, "__spa-fallback.html");
+  await writeFile(fallback, paintFirst(await readFile(fallback, "utf8"), { afterLoad: false }));
   console.log(`paint-first: ${pages.length} prerendered pages paint before their JavaScript runs`);
 }
 

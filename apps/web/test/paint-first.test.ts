@@ -23,11 +23,17 @@ type Boot = { preloads: string[]; imports: string[]; modules: Record<string, unk
  * Runs the rewritten boot script with the browser's scheduling, document and import faked, recording what it
  * does: nothing before the page's load event and the frame after it, then the preloads, then the imports.
  */
-async function runBoot(html: string, readyState: "interactive" | "complete"): Promise<Boot> {
+async function runBoot(
+  html: string,
+  readyState: "interactive" | "complete",
+  { leaving = false } = {},
+): Promise<Boot> {
   const script = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   const preloads: string[] = [];
   const imports: string[] = [];
-  const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+  const window: { __reactRouterRouteModules?: Record<string, unknown>; parkLeaving?: boolean } = {
+    parkLeaving: leaving,
+  };
   let loaded: (() => void) | undefined;
   let painted: (() => void) | undefined;
   const document = {
@@ -63,13 +69,15 @@ async function runBoot(html: string, readyState: "interactive" | "complete"): Pr
     script.replaceAll("import(", "load("),
   );
   run(document, addEventListener, requestAnimationFrame, setTimeout, load, window);
-  if (readyState !== "complete") {
+  if (loaded !== undefined) {
     expect(painted).toBeUndefined();
-    loaded?.();
+    loaded();
   }
-  expect(preloads).toEqual([]);
-  expect(imports).toEqual([]);
-  painted?.();
+  if (painted !== undefined) {
+    expect(preloads).toEqual([]);
+    expect(imports).toEqual([]);
+    painted();
+  }
   await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
   return { preloads, imports, modules: window.__reactRouterRouteModules ?? {} };
 }
@@ -98,6 +106,21 @@ describe("paint-first (build step of the prerendered pages)", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-3.css"/>');
     expect(html).toContain("<main><h1>Canopy</h1></main>");
     expect(html).toContain("<script>window.__reactRouterContext.streamController.close();</script>");
+  });
+
+  it("boots the SPA fallback at once (it shows nothing without its JavaScript), preloading the same modules", async () => {
+    const html = paintFirst(PAGE, { afterLoad: false });
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
+    const boot = await runBoot(html, "interactive");
+    expect(boot.preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
+    expect(boot.imports.at(-1)).toBe("/assets/entry.client-5.js");
+  });
+
+  it("fetches nothing on a page its head script is leaving (the cart without a quote)", async () => {
+    for (const afterLoad of [true, false]) {
+      const boot = await runBoot(paintFirst(PAGE, { afterLoad }), "complete", { leaving: true });
+      expect(boot).toEqual({ preloads: [], imports: [], modules: {} });
+    }
   });
 
   it("refuses a page whose boot script it does not know, rather than ship a page that never starts", () => {
