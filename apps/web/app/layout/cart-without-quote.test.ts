@@ -23,11 +23,12 @@ describe("the cart's head script (000 §2: no quote, no cart)", () => {
   });
 
   it("keeps on the cart a visitor with a quote, a draft or a cart they emptied", () => {
-    for (const stored of [
+    const cases: Record<string, string>[] = [
       { [QUOTE_STORAGE_KEYS.quoteId]: "42" },
       { [QUOTE_STORAGE_KEYS.draft]: "{}" },
       { [QUOTE_STORAGE_KEYS.cartEmpty]: "true" },
-    ]) {
+    ];
+    for (const stored of cases) {
       expect(run("/cart", stored)).toEqual({ replaced: [], leaving: false });
     }
   });
