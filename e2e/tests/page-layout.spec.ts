@@ -47,6 +47,53 @@ async function quoteAndOpenCart(page: Page, arrivalDate: string, departureDate: 
   await expect(page.getByRole("heading", { name: t.dayPass, exact: true })).toBeVisible();
 }
 
+/** Sum of the layout shifts of the page so far (as CLS counts them: none after a visitor's input). */
+async function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(
+            shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all: nothing moved.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a returning visitor's quote summary takes its room from the first paint, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await openPage(page, "/");
+    await quoteCampingVisit(page, {
+      language: "es",
+      arrivalDate: "2027-01-22",
+      departureDate: "2027-01-23",
+      monthsAhead: 2,
+    });
+    await page.keyboard.press("Escape");
+    const summary = page.getByRole("region", { name: t.summaryLabel });
+    await expect(summary).toBeVisible();
+    // Back another day: the summary needs its code and the quote again, after the page has painted.
+    await page.goto("/product-air/canopy-tour");
+    await expect(summary).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await layoutShifts(page)).toBeLessThan(0.02);
+  });
+}
+
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

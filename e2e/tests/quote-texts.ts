@@ -47,6 +47,7 @@ export const QUOTE_TEXTS = {
     showSummary: "Ver resumen",
     hideSummary: "Ocultar resumen",
     summary: "Resumen",
+    summaryLabel: "Tu cotización",
   },
   en: {
     languageName: /English/,
@@ -91,6 +92,7 @@ export const QUOTE_TEXTS = {
     showSummary: "Show summary",
     hideSummary: "Hide summary",
     summary: "Summary",
+    summaryLabel: "Your quote",
   },
 } as const;
 

@@ -67,7 +67,9 @@ test("the payment page opened without a quote sends the visitor to the home page
   await expect(page.locator("main")).toBeVisible();
 });
 
-test("the cart opened without a quote sends the visitor home before fetching the cart's code", async ({ page }) => {
+test("the cart opened without a quote sends the visitor home before fetching the cart's code", async ({
+  page,
+}) => {
   const modules: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/assets/") && request.url().endsWith(".js")) modules.push(request.url());

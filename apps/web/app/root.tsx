@@ -9,6 +9,7 @@ import { PageMeta } from "./layout/page-meta.tsx";
 import { useRouteName } from "./layout/use-route-name.ts";
 // i18next is initialised (in Spanish) before any component renders.
 import "../src/shared/i18n/i18n.ts";
+import { QUOTE_BAR_ROOM_SCRIPT } from "../src/features/quote-summary/quote-bar-room.ts";
 import { useLanguage } from "../src/shared/i18n/use-language.ts";
 import { pageMeta } from "../src/shared/routing/page-title.ts";
 import type { Route } from "./+types/root";
@@ -37,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: LANGUAGE_PENDING_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
         <script dangerouslySetInnerHTML={{ __html: CART_WITHOUT_QUOTE_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
+        <script dangerouslySetInnerHTML={{ __html: QUOTE_BAR_ROOM_SCRIPT }} />
         <PageMeta />
         <Links />
       </head>

@@ -92,7 +92,7 @@ export function SiteHeader() {
           </div>
         </HydrationTurn>
       </header>
-      <div ref={quoteBar} className="z-20 sm:sticky sm:top-16">
+      <div ref={quoteBar} data-quote-bar="" className="z-20 sm:sticky sm:top-16">
         <HeaderQuoteSlot />
       </div>
     </>

@@ -5,6 +5,7 @@ import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
+import { useEffect, useRef } from "react";
 import { useMatches, useNavigate } from "react-router";
 import { withQueryClient } from "../../../shared/api/query-provider.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -13,6 +14,7 @@ import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
 import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
 import { formatVisitDate } from "../../quote/visit-format.ts";
+import { releaseQuoteBarRoom, rememberQuoteBarRoom } from "../quote-bar-room.ts";
 
 const buttonClass = "h-9 rounded-full px-4 text-sm font-semibold";
 
@@ -27,7 +29,24 @@ function HeaderQuoteSummary() {
   const routeName = useMatches().at(-1)?.id ?? "";
   const view = useQuoteView();
   const { draft, quote } = view;
-  if (draft === null || draft.id === null || quote === null) return null;
+  const bar = useRef<HTMLElement>(null);
+  const shown = draft !== null && draft.id !== null && quote !== null;
+  const never = view.ready && (draft === null || draft.id === null);
+  useEffect(() => {
+    const element = bar.current;
+    if (never) releaseQuoteBarRoom();
+    if (!shown || element === null) return;
+    releaseQuoteBarRoom();
+    rememberQuoteBarRoom(element.offsetHeight);
+    // Its height changes with the screen's width and the texts' language.
+    const observer =
+      typeof ResizeObserver === "undefined"
+        ? undefined
+        : new ResizeObserver(() => rememberQuoteBarRoom(element.offsetHeight));
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [shown, never]);
+  if (!shown) return null;
 
   // The server's visit beside the server's total: a change on its way shows here once it is priced.
   const { visit } = quote;
@@ -38,7 +57,7 @@ function HeaderQuoteSummary() {
   const payDisabled = isButtonDisabled("pay", checkoutButtonState(view));
 
   return (
-    <section aria-label={t("quote.summaryLabel")} className="border-t border-sand-200 bg-forest-50">
+    <section ref={bar} aria-label={t("quote.summaryLabel")} className="border-t border-sand-200 bg-forest-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-3 py-2 text-sm sm:px-6">
         <dl className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <div className="flex gap-1">
