@@ -8,10 +8,11 @@ import type { CalendarData } from "./yearly-prices.ts";
 
 /**
  * Months drawn per task: the year's 365 day buttons drawn at once took one long task (about 400 ms on a
- * phone) that kept the page from answering a tap; two months at a time, each in its own task, stay short.
+ * phone) that kept the page from answering a tap; even two months (60-80 ms on a phone) blocked it; a month
+ * at a time, each in its own task, stays short.
  * The calendar is below the prices, so the months that follow appear below the fold.
  */
-const MONTHS_PER_TASK = 2;
+const MONTHS_PER_TASK = 1;
 
 /** How many of `total` months to draw: a batch more after each task, until all are drawn. */
 function useMonthsDrawn(total: number): number {
