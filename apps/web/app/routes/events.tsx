@@ -1,5 +1,10 @@
+import { startEarlyEventReads } from "../../src/features/events/api/early-event-reads.ts";
 import { EventsPage } from "../../src/features/events/components/events-page.tsx";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
+
+// On the events page itself (not when the module is fetched ahead of a navigation), the reads start now,
+// before React hydrates: see early-event-reads.ts.
+if (typeof window !== "undefined" && window.location.pathname === "/events") startEarlyEventReads();
 
 export function meta({ matches }: PageMetaArgs) {
   return pageMeta(matches.at(-1)?.id);

@@ -1,6 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import { useEffect, useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { nextEventsRead } from "../api/early-event-reads.ts";
 import type { ParkEvent } from "../api/events-api.ts";
 
 export type EventsState =
@@ -21,13 +22,11 @@ export function useNextEvents(): { state: EventsState; retry: () => void } {
 
   useEffect(() => {
     let current = true;
-    // The reading code (API client, schemas) is fetched after hydration, out of the page's first load.
-    import("../api/events-api.ts")
-      .then((api) => api.fetchNextEvents())
-      .then(
-        (events) => current && setLoaded({ language, attempt, state: { status: "ready", events } }),
-        () => current && setLoaded({ language, attempt, state: { status: "error" } }),
-      );
+    // The first read was started by the page's module (early-event-reads.ts); a retry reads again.
+    nextEventsRead(language, attempt > 0).then(
+      (events) => current && setLoaded({ language, attempt, state: { status: "ready", events } }),
+      () => current && setLoaded({ language, attempt, state: { status: "error" } }),
+    );
     return () => {
       current = false;
     };
