@@ -86,6 +86,8 @@ function figuresOf(path, lhr) {
   const numeric = (audit) => lhr.audits[audit].numericValue;
   const figures = {
     path,
+    // A new visitor (Lighthouse's empty profile) opening /cart has no quote and is sent home (000 §2).
+    landedOn: new URL(lhr.finalDisplayedUrl).pathname,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),

@@ -19,7 +19,9 @@ function lighthouseSection(lighthouse) {
   const budgetRow = ["budget", `≥ ${b.performance}`, String(b.accessibility), String(b.bestPractices)];
   budgetRow.push(`${b.seo} (cart may be noindex)`, `< ${seconds(b.lcpMs)}`, `< ${b.cls}`, "", "", "");
   const rows = lighthouse.pages.map((p) => [
-    `\`${p.path}\``,
+    p.landedOn && p.landedOn !== p.path
+      ? `\`${p.path}\` (no quote: sent to \`${p.landedOn}\`)`
+      : `\`${p.path}\``,
     String(p.performance),
     String(p.accessibility),
     String(p.bestPractices),
