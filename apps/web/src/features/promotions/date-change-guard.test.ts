@@ -6,7 +6,7 @@ import { resetSite } from "../../../test/reset.ts";
 import { httpQuoteApi } from "../quote/api/quote-api.ts";
 import { QUOTE_STORAGE_KEYS } from "../quote/quote-presence.ts";
 import { browserStorage, createQuoteStorage } from "../quote/quote-storage.ts";
-import { createQuoteStore } from "../quote/quote-store.ts";
+import { createQuoteStore, PROMOTION_GUARD_WAIT_MS } from "../quote/quote-store.ts";
 
 const VISIT = {
   arrivalDate: "2027-03-12",
@@ -20,7 +20,7 @@ const WITH_CODE: QuoteDto = {
   promotion: { id: "3", code: "LUNALAGO", pricePerDay: 150, pricePerNight: 150 },
 };
 
-async function startedStore(quote = WITH_CODE) {
+async function startedStore(quote = WITH_CODE, { guard = true } = {}) {
   const api = fakeQuoteApi({ today: "2027-03-10", quotes: [quote] });
   window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, quote.id);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -34,9 +34,11 @@ async function startedStore(quote = WITH_CODE) {
   });
   await store.start();
   const asked: { code: string; proceed: () => void }[] = [];
-  store.setPromotionGuard((code, proceed) => asked.push({ code, proceed }));
+  const registerGuard = () => store.setPromotionGuard((code, proceed) => asked.push({ code, proceed }));
+  if (guard) registerGuard();
   const puts = () => api.callsTo("PUT", "/api/ecommerce/quotes/7");
-  return { store, asked, puts, settle: () => vi.waitFor(() => expect(queryClient.isMutating()).toBe(0)) };
+  const settle = () => vi.waitFor(() => expect(queryClient.isMutating()).toBe(0));
+  return { store, asked, puts, settle, registerGuard };
 }
 
 beforeEach(async () => {
@@ -79,5 +81,30 @@ describe("changing dates or arrival time while a code applies (000 §4)", () => 
     const plain = await startedStore({ ...WITH_CODE, id: "8", promotion: null });
     plain.store.pickArrival("2027-03-13");
     expect(plain.asked).toHaveLength(0);
+  });
+
+  it("holds a change made before the question's code arrived, and asks once it has", async () => {
+    const { store, asked, puts, settle, registerGuard } = await startedStore(WITH_CODE, { guard: false });
+    store.pickArrival("2027-03-13");
+    expect(store.currentDraft()?.visit.arrivalDate).toBe("2027-03-12");
+    expect(puts()).toHaveLength(0);
+
+    registerGuard();
+    expect(asked.map((question) => question.code)).toEqual(["LUNALAGO"]);
+    asked[0]?.proceed();
+    await settle();
+    expect(puts().at(-1)?.body).toMatchObject({ visit: { arrivalDate: "2027-03-13" } });
+  });
+
+  it("lets the change through unasked when the question's code never arrives", async () => {
+    const { store, puts, settle } = await startedStore(WITH_CODE, { guard: false });
+    vi.useFakeTimers();
+    store.pickArrival("2027-03-13");
+    vi.advanceTimersByTime(PROMOTION_GUARD_WAIT_MS - 1);
+    expect(store.currentDraft()?.visit.arrivalDate).toBe("2027-03-12");
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    await settle();
+    expect(puts().at(-1)?.body).toMatchObject({ visit: { arrivalDate: "2027-03-13" } });
   });
 });

@@ -47,6 +47,9 @@ export interface DraftState {
 /** Asks the visitor whether a change may cancel the applied code; `proceed` makes the change. */
 export type PromotionGuard = (code: string, proceed: () => void) => void;
 
+/** How long a change that drops the applied code waits for the question's code to arrive. */
+export const PROMOTION_GUARD_WAIT_MS = 5000;
+
 export interface QuoteStoreDeps {
   queryClient: QueryClient;
   api: QuoteApi;
@@ -82,6 +85,8 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
   };
   let started: Promise<void> | null = null;
   let promotionGuard: PromotionGuard | null = null;
+  /** A change that drops the code, made before the question's code had arrived: asked once it registers. */
+  let awaitingGuard: { code: string; next: QuoteDraft; timer: ReturnType<typeof setTimeout> } | null = null;
 
   function setState(changes: Partial<DraftState>): void {
     state = { ...state, ...changes };
@@ -187,9 +192,22 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
    * is first put to the guard (000 §4 "asks for confirmation and cancels the promotion"); false: it waits.
    */
   function commitAsked(current: QuoteDraft, next: QuoteDraft): boolean {
-    if (promotionGuard === null || current.promotionCode === null || next.promotionCode !== null) {
+    if (current.promotionCode === null || next.promotionCode !== null) {
       commit(next);
       return true;
+    }
+    if (promotionGuard === null) {
+      // The question loads after the page starts (promotion-date-guard-slot.tsx, on every page with a
+      // quote): a quick change waits for it rather than drop the code unasked. Should its code never
+      // arrive, the change goes through and the server cancels the code, as it always would.
+      if (awaitingGuard !== null) clearTimeout(awaitingGuard.timer);
+      const code = current.promotionCode;
+      const timer = setTimeout(() => {
+        awaitingGuard = null;
+        commit(next);
+      }, PROMOTION_GUARD_WAIT_MS);
+      awaitingGuard = { code, next, timer };
+      return false;
     }
     promotionGuard(current.promotionCode, () => commit(next));
     return false;
@@ -345,6 +363,11 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     /** Who asks before a date or arrival-time change cancels the applied code; null: nobody asks. */
     setPromotionGuard(guard: PromotionGuard | null): void {
       promotionGuard = guard;
+      if (guard === null || awaitingGuard === null) return;
+      const { code, next, timer } = awaitingGuard;
+      clearTimeout(timer);
+      awaitingGuard = null;
+      guard(code, () => commit(next));
     },
     setPendingStays(stayIds: readonly string[]): void {
       setState({ pendingStays: [...stayIds] });
