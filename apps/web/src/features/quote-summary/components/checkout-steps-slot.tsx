@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect } from "react";
 import { useMatches } from "react-router";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
-import { hasStoredQuote, subscribeQuotePresence } from "../../quote/quote-presence.ts";
+import { useStoredQuote } from "../../quote/hooks/use-stored-quote.ts";
 
 // 000 §2: the three steps of a purchase, in order, as the route each one is (labels: checkout-steps.tsx).
 const CHECKOUT_STEP_ROUTES = ["shopping-cart", "contact-payment", "order.details"];
@@ -12,7 +12,7 @@ const steps = deferredComponent(() => import("./checkout-steps.tsx"));
 /** Where the three-step indicator of the purchase goes (000 §2); nothing outside its three routes. */
 export function CheckoutStepsSlot() {
   const current = CHECKOUT_STEP_ROUTES.indexOf(useMatches().at(-1)?.id ?? "");
-  const quoteStored = useSyncExternalStore(subscribeQuotePresence, hasStoredQuote, () => false);
+  const quoteStored = useStoredQuote();
   // A visitor with a quote is on the way to these routes: fetch the indicator ahead, so it is there with them.
   useEffect(() => {
     if (quoteStored) void steps.preload();
