@@ -31,6 +31,26 @@ describe("RATE_LIMIT_PER_MINUTE and TRUST_PROXY", () => {
     expect(other.headers["x-ratelimit-limit"]).toBe("3");
   });
 
+  it("counts catalog reads and their 304 answers like any call, then refuses in the error format", async () => {
+    const year = "/api/catalog/visit-prices-per-year/2027";
+    const from = (url: string, headers: Record<string, string> = {}) =>
+      direct.app.inject({ url, remoteAddress: "10.0.0.7", headers });
+    const read = await from(year);
+    const notModified = await from(year, { "if-none-match": String(read.headers.etag) });
+    const countries = await from("/api/catalog/country");
+    expect([read, notModified, countries].map((r) => r.statusCode)).toEqual([200, 304, 200]);
+    expect([read, notModified, countries].map((r) => r.headers["x-ratelimit-remaining"])).toEqual([
+      "2",
+      "1",
+      "0",
+    ]);
+    const refused = await from(year, { "accept-language": "en" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: "too_many_requests", message: expect.stringMatching(/\S/) });
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refused.headers.etag).toBeUndefined();
+  });
+
   it("behind a trusted load balancer, counts each client address on its own", async () => {
     for (let i = 0; i < 3; i++) {
       expect((await callFrom(behindBalancer, "10.0.0.5", "203.0.113.1")).statusCode).toBe(200);

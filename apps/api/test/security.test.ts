@@ -91,6 +91,18 @@ describe("security headers, whole", () => {
       expect(response.headers["x-powered-by"], url).toBeUndefined();
     }
   });
+
+  it("a catalog read, written straight from its prepared bytes, carries them too, and so does its 304", async () => {
+    const url = "/api/catalog/visit-prices-per-year/2027";
+    const read = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+    const notModified = await t.app.inject({ url, headers: { "if-none-match": String(read.headers.etag) } });
+    expect([read.statusCode, notModified.statusCode]).toEqual([200, 304]);
+    for (const response of [read, notModified]) {
+      expect(directivesOf(response.headers["content-security-policy"])).toEqual(POLICY);
+      expect(response.headers).toMatchObject(HELMET_HEADERS);
+      expect(response.headers["x-ratelimit-limit"]).toBe("1000");
+    }
+  });
 });
 
 describe("CORS", () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendDirect } from "./direct-send.ts";
 
 /** Below this many bytes an answer is sent as is: compressing it saves less than the work costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -9,7 +10,16 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const ENCODINGS = ["br", "gzip"] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
-type Variant = { body: Buffer; headers: Readonly<Record<string, string>> };
+type HeaderSet = Readonly<Record<string, string>>;
+
+/** One encoding of an answer: its bytes, the headers of a 200 with them and those of a 304 for them. */
+type Variant = { body: Buffer; headers: HeaderSet; notModified: HeaderSet };
+
+/** A 304 has no body, so neither its type nor its encoding. */
+function makeVariant(body: Buffer, headers: HeaderSet): Variant {
+  const { "content-type": _type, "content-encoding": _encoding, ...notModified } = headers;
+  return { body, headers, notModified };
+}
 
 /**
  * One answer made ready once and sent many times: its bytes as they are and, when it is large enough,
@@ -45,16 +55,17 @@ export function prepareAnswer(
     vary: ["Accept-Encoding", ...(options.varyAlso ?? [])].join(", "),
     ...options.headers,
   };
-  const identity: Variant = { body: identityBody, headers: { ...common, etag: `"${hash}"` } };
+  const identity = makeVariant(identityBody, { ...common, etag: `"${hash}"` });
   const encoded: Partial<Record<Encoding, Variant>> = {};
   if (identityBody.length >= COMPRESSION_THRESHOLD_BYTES) {
     for (const encoding of ENCODINGS) {
       const compressed = options.precompressed?.[encoding] ?? compress(identityBody, encoding);
       if (compressed.length >= identityBody.length) continue;
-      encoded[encoding] = {
-        body: compressed,
-        headers: { ...common, "content-encoding": encoding, etag: `"${hash}${ETAG_SUFFIX[encoding]}"` },
-      };
+      encoded[encoding] = makeVariant(compressed, {
+        ...common,
+        "content-encoding": encoding,
+        etag: `"${hash}${ETAG_SUFFIX[encoding]}"`,
+      });
     }
   }
   const etags = new Set(
@@ -102,7 +113,8 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding | null 
 
 /**
  * Sends the variant the client accepts best (br, then gzip, then identity), or 304 Not Modified when
- * If-None-Match names the bytes it already holds.
+ * If-None-Match names the bytes it already holds; written directly (direct-send.ts), after the headers the
+ * hooks and the route set on the reply.
  */
 export function sendPrepared(
   request: FastifyRequest,
@@ -110,12 +122,11 @@ export function sendPrepared(
   answer: PreparedAnswer,
 ): FastifyReply {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  const variant = (encoding && answer.encoded[encoding]) || answer.identity;
+  const chosen = (encoding && answer.encoded[encoding]) || answer.identity;
   if (ifNoneMatchNames(request.headers["if-none-match"], answer.etags)) {
-    const { "content-type": _type, "content-encoding": _encoding, ...headers } = variant.headers;
-    return reply.code(304).headers(headers).send();
+    return sendDirect(reply.code(304), chosen.notModified);
   }
-  return reply.headers(variant.headers).send(variant.body);
+  return sendDirect(reply, chosen.headers, chosen.body);
 }
 
 /**

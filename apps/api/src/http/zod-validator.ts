@@ -13,10 +13,17 @@ const issueKey: $ZodErrorMap = (issue): "required" | "too_long" | "invalid_value
   return "invalid_value";
 };
 
-/** Validates params, querystring, body and headers with the route's zod schema. */
+/**
+ * Validates params, querystring, body and headers with the route's zod schema. A value is parsed first
+ * without the error map, which only words the issues: given any parse context, zod 4.6 takes about ten
+ * times as long on a small schema (3.1 µs against 0.18 µs for a `{year}` path, decision 0034), and every
+ * call would pay for it. Only a refused value is parsed again, with the map, for its message keys.
+ */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
+    const parsed = safeParse(schema, data);
+    if (parsed.success) return { value: parsed.data };
     const result = safeParse(schema, data, { error: issueKey });
     if (!result.error) return { value: result.data };
     const validation: FastifySchemaValidationError[] = result.error.issues.map((issue) => ({
