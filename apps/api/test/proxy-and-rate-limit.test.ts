@@ -51,6 +51,16 @@ describe("RATE_LIMIT_PER_MINUTE and TRUST_PROXY", () => {
     expect(refused.headers.etag).toBeUndefined();
   });
 
+  it("counts an API call whose path is percent-encoded, as the router reads it", async () => {
+    const from = (url: string) => direct.app.inject({ url, remoteAddress: "10.0.0.8" });
+    const encoded = await from("/%61pi/catalog/country");
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers["x-ratelimit-remaining"]).toBe("2");
+    await from("/api/catalog/country");
+    await from("/%61pi/catalog/country");
+    expect((await from("/%61pi/catalog/country")).statusCode).toBe(429);
+  });
+
   it("behind a trusted load balancer, counts each client address on its own", async () => {
     for (let i = 0; i < 3; i++) {
       expect((await callFrom(behindBalancer, "10.0.0.5", "203.0.113.1")).statusCode).toBe(200);

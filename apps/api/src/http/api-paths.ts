@@ -1,7 +1,20 @@
 const API_PREFIXES = ["/api/", "/auth/", "/__sandbox/"];
 
-/** Paths the API owns (never a page of the web), with or without a query string. */
-export function isApiPath(url: string): boolean {
+/** The path as the router matches it: percent-encoding decoded (`/%61pi/` is `/api/` to the router). */
+function routedPath(url: string): string {
   const path = url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Paths the API owns (never a page of the web), with or without a query string, read as the router reads
+ * them: the rate limit spares page reads by this test, and an encoded `/api/` must not pass for a page.
+ */
+export function isApiPath(url: string): boolean {
+  const path = routedPath(url);
   return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
 }
