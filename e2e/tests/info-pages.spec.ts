@@ -123,6 +123,11 @@ test("the prices calendar opens a day's prices by keyboard and closes them with 
 
 test("the events page lists the upcoming events by month with their pictures", async ({ page }) => {
   await openPage(page, "/events");
+  await expect(
+    page.getByRole("img", {
+      name: "Noche de música junto al lago: luces colgantes sobre el escenario y familias alrededor de una fogata",
+    }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Diciembre de 2026" })).toBeVisible();
   await expect(
     page.getByRole("heading", { level: 3, name: "Noche de música en vivo junto al lago" }),

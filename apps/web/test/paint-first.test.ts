@@ -17,7 +17,13 @@ const PAGE = [
   "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
 ].join("\n");
 
-type Boot = { preloads: string[]; imports: string[]; modules: Record<string, unknown> };
+type Boot = {
+  preloads: string[];
+  /** For each preload, the task (counted by setTimeout yields) in which it was added. */
+  preloadTasks: number[];
+  imports: string[];
+  modules: Record<string, unknown>;
+};
 
 /**
  * Runs the rewritten boot script with the browser's scheduling, document and import faked, recording what it
@@ -30,6 +36,8 @@ async function runBoot(
 ): Promise<Boot> {
   const script = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   const preloads: string[] = [];
+  const preloadTasks: number[] = [];
+  let task = 0;
   const imports: string[] = [];
   const window: { __reactRouterRouteModules?: Record<string, unknown>; parkLeaving?: boolean } = {
     parkLeaving: leaving,
@@ -44,6 +52,7 @@ async function runBoot(
         expect(link.rel).toBe("modulepreload");
         expect(imports).toEqual([]);
         preloads.push(link.href);
+        preloadTasks.push(task);
       },
     },
   };
@@ -54,7 +63,10 @@ async function runBoot(
   const requestAnimationFrame = (callback: () => void) => {
     painted = callback;
   };
-  const setTimeout = (callback: () => void) => callback();
+  const setTimeout = (callback: () => void) => {
+    task++;
+    callback();
+  };
   const load = async (url: string) => {
     imports.push(url);
     return { url };
@@ -79,7 +91,7 @@ async function runBoot(
     painted();
   }
   await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
-  return { preloads, imports, modules: window.__reactRouterRouteModules ?? {} };
+  return { preloads, preloadTasks, imports, modules: window.__reactRouterRouteModules ?? {} };
 }
 
 describe("paint-first (build step of the prerendered pages)", () => {
@@ -119,8 +131,23 @@ describe("paint-first (build step of the prerendered pages)", () => {
   it("fetches nothing on a page its head script is leaving (the cart without a quote)", async () => {
     for (const afterLoad of [true, false]) {
       const boot = await runBoot(paintFirst(PAGE, { afterLoad }), "complete", { leaving: true });
-      expect(boot).toEqual({ preloads: [], imports: [], modules: {} });
+      expect(boot).toEqual({ preloads: [], preloadTasks: [], imports: [], modules: {} });
     }
+  });
+
+  it("adds a page's many preloads six to a task, every one of them before the first import", async () => {
+    const hrefs = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
+    const many = PAGE.replace(
+      "<head>",
+      `<head>${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}`,
+    );
+    const boot = await runBoot(paintFirst(many), "complete");
+    expect(boot.preloads.slice(0, 14)).toEqual(hrefs);
+    // 16 preloads: the page's own 2 after these 14.
+    const perTask = new Map<number, number>();
+    for (const task of boot.preloadTasks) perTask.set(task, (perTask.get(task) ?? 0) + 1);
+    expect([...perTask.values()]).toEqual([6, 6, 4]);
+    expect(boot.imports).toHaveLength(4);
   });
 
   it("refuses a page whose boot script it does not know, rather than ship a page that never starts", () => {

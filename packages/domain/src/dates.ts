@@ -24,26 +24,30 @@ export function isIsoDate(value: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 
-const parkDateFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: PARK_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const parkTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARK_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// Made on first use: a formatter with a time zone loads the zone's data, tens of milliseconds on a phone,
+// and most pages that load this module never ask the park's clock.
+let parkDateFormat: Intl.DateTimeFormat | undefined;
+let parkTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** The park's calendar date at the given instant. */
 export function parkDate(now: Date): IsoDate {
+  parkDateFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: PARK_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return parkDateFormat.format(now);
 }
 
 /** The park's wall-clock time "HH:MM" at the given instant. */
 export function parkTime(now: Date): string {
+  parkTimeFormat ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: PARK_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   return parkTimeFormat.format(now);
 }
 

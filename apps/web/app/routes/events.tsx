@@ -1,3 +1,6 @@
+// First: the events API's schemas are in this page's first load, and zod must find jitless set before its
+// first check, or it tries eval, which the CSP refuses (the route's modules may run before entry.client's).
+import "../zod-without-eval.ts";
 import { startEarlyEventReads } from "../../src/features/events/api/early-event-reads.ts";
 import { EventsPage } from "../../src/features/events/components/events-page.tsx";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";

@@ -1,21 +1,24 @@
 import type { Language } from "@park/domain/constants.ts";
+import { visitorToken } from "../../../shared/api/visitor-token.ts";
 import { currentLanguage } from "../../../shared/i18n/language.ts";
-import type { ParkEvent } from "./events-api.ts";
+import { fetchEventPicture, fetchNextEvents, type ParkEvent } from "./events-api.ts";
 
 /**
  * The events page shows nothing of its own until the list and the pictures are read, and React hydrates
  * only after the page's code has arrived and run: so the page's route module starts the reads as it is
  * evaluated, before hydrating (on a phone, hydration's time sooner), and each picture as soon as the list
- * is in instead of when its card has rendered. The reading code (API client, schemas) still loads only here.
+ * is in instead of when its card has rendered. The pictures are secure calls, so the visitor token is asked
+ * for beside the list, not after it. The reading code (API client, schemas) is among this page's modules,
+ * fetched with them rather than after them; no other page loads it.
  */
 let early: { language: Language; events: Promise<ParkEvent[]> } | null = null;
 const pictures = new Map<number, Promise<string>>();
 
-const api = () => import("./events-api.ts");
-
 /** Called by the route module on the events page, before hydration. */
 export function startEarlyEventReads(): void {
-  const events = api().then((reads) => reads.fetchNextEvents());
+  const events = fetchNextEvents();
+  // A first visitor has no token yet; its failure is the picture reads' to meet (and retry).
+  visitorToken().catch(() => undefined);
   events.then((list) => list.forEach((event) => void eventPicture(event.id).catch(() => undefined)));
   // Failures are the hook's to show, when it takes the read.
   events.catch(() => undefined);
@@ -26,14 +29,14 @@ export function startEarlyEventReads(): void {
 export function nextEventsRead(language: Language, retry: boolean): Promise<ParkEvent[]> {
   const taken = !retry && early?.language === language ? early.events : null;
   early = null;
-  return taken ?? api().then((reads) => reads.fetchNextEvents());
+  return taken ?? fetchNextEvents();
 }
 
 /** An event's picture as a data URL, read once per page load (a failed read is tried again next time). */
 export function eventPicture(id: number): Promise<string> {
   let read = pictures.get(id);
   if (!read) {
-    read = api().then((reads) => reads.fetchEventPicture(id));
+    read = fetchEventPicture(id);
     read.catch(() => pictures.delete(id));
     pictures.set(id, read);
   }

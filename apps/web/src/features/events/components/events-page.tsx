@@ -4,6 +4,7 @@ import { monthHeading } from "../hooks/event-dates.ts";
 import { groupByMonth } from "../hooks/event-months.ts";
 import { useNextEvents } from "../hooks/use-next-events.ts";
 import { EventCard } from "./event-card.tsx";
+import { EVENTS_PICTURE } from "./events-picture.ts";
 
 /** /events: the park's upcoming events by month (001 §2 Events page). */
 export function EventsPage() {
@@ -13,8 +14,23 @@ export function EventsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{t("pages.events")}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-stone-700">{t("events.intro")}</p>
+      <div className="grid items-center gap-8 lg:grid-cols-2">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
+            {t("pages.events")}
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-700">{t("events.intro")}</p>
+        </div>
+        {/* In the prerendered page, so the first view is whole before the events are read. */}
+        <img
+          src={EVENTS_PICTURE.src}
+          width={EVENTS_PICTURE.width}
+          height={EVENTS_PICTURE.height}
+          alt={t("events.pictureAlt")}
+          fetchPriority="high"
+          className="h-auto w-full rounded-2xl shadow-sm"
+        />
+      </div>
       {/* A screen's height is kept for the list whatever it holds: what follows starts below the fold, so nothing
           on screen moves when the events arrive, however many there are (a phone shows fewer per screen). */}
       <div
