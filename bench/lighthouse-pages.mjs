@@ -120,11 +120,11 @@ function figuresOf(path, lhr) {
 }
 
 /**
- * Lighthouse mobile on each measured page of the site at `baseUrl`, RUNS_PER_PAGE runs per page, reporting
- * the median run (Lighthouse's own choice: the run nearest the median FCP and TTI). Returns { skipped } when
- * there is no Chromium.
+ * Lighthouse mobile on each of `paths` (by default the four pages of issue 9) of the site at `baseUrl`,
+ * RUNS_PER_PAGE runs per page, reporting the median run (Lighthouse's own choice: the run nearest the median
+ * FCP and TTI). Returns { skipped } when there is no Chromium.
  */
-export async function measureLighthouse(baseUrl, onProgress) {
+export async function measureLighthouse(baseUrl, onProgress, paths = MEASURED_PAGES) {
   const chromePath = findChromium();
   if (!chromePath) {
     return {
@@ -133,8 +133,8 @@ export async function measureLighthouse(baseUrl, onProgress) {
   }
   const pages = [];
   let browser = "";
-  for (const path of MEASURED_PAGES) {
-    onProgress(`  ${path} (${RUNS_PER_PAGE} runs) ...`);
+  for (const [index, path] of paths.entries()) {
+    onProgress(`  ${path} (${RUNS_PER_PAGE} runs; page ${index + 1} of ${paths.length}) ...`);
     const runs = [];
     for (let i = 0; i < RUNS_PER_PAGE; i++) runs.push(await runWithRetries(chromePath, `${baseUrl}${path}`));
     const median = computeMedianRun(runs);

@@ -12,8 +12,8 @@ function table(header, rows) {
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-function lighthouseSection(lighthouse) {
-  const title = `### Lighthouse mobile (median of ${RUNS_PER_PAGE} runs, default throttling)`;
+export function lighthouseSection(lighthouse, pages = "") {
+  const title = `### Lighthouse mobile${pages} (median of ${RUNS_PER_PAGE} runs, default throttling)`;
   if (lighthouse.skipped) return `${title}\n\nNot measured: ${lighthouse.skipped}.`;
   const b = LIGHTHOUSE_BUDGET;
   const budgetRow = ["budget", `≥ ${b.performance}`, String(b.accessibility), String(b.bestPractices)];
@@ -134,6 +134,18 @@ function raceSection(races) {
     `### ${races[0]?.race.racers ?? 200} simultaneous holds of the last free cabin`,
     "",
     table(["database", "held (200)", "refused (409)", "other", "p50", "p99", "budget", "result"], rows),
+  ].join("\n");
+}
+
+/** `npm run bench -- --only pages`: Lighthouse on every information page (issue 11), nothing else. */
+export function renderPagesReport({ started, machine, lighthouse, failures }) {
+  return [
+    `Measured ${started.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- --only pages\` (how: bench/README.md). ${machine}`,
+    "",
+    lighthouseSection(lighthouse, " on every information page"),
+    ...(failures.length
+      ? ["", "### Bench failures", "", ...failures.map((f) => `- ${f.split("\n")[0]}`)]
+      : []),
   ].join("\n");
 }
 

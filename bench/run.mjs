@@ -5,31 +5,42 @@ import { join } from "node:path";
 import { CONNECTIONS, loadSideBySide } from "./api-load.mjs";
 import { captureCatalogAnswers, measureCatalogReads } from "./catalog-reads.mjs";
 import { CLOCK_NOW } from "./demo-visits.mjs";
+import { infoPagePaths } from "./info-pages.mjs";
 import { buyLastCabin, purchaseSection } from "./last-cabin-purchases.mjs";
 import { raceForLastCabin } from "./last-cabin-race.mjs";
 import { measureLighthouse } from "./lighthouse-pages.mjs";
 import { freePort, REPO_ROOT, startApi, startBare, stopProcess } from "./processes.mjs";
 import { measureQuoteUpdates } from "./quote-updates.mjs";
 import { writeReadmeSection } from "./readme-section.mjs";
-import { renderReport } from "./report.mjs";
+import { renderPagesReport, renderReport } from "./report.mjs";
 import { createThrowawayDatabase } from "./throwaway-database.mjs";
 import { buildWeb, staleWebBuildReason, WEB_CLIENT_DIR } from "./web-build.mjs";
 import { measureInitialJs } from "./web-initial-js.mjs";
 
 /**
- * `npm run bench [-- --write-readme | --only api | --only purchases]`: Lighthouse, initial JS, the API beside its bare baselines
+ * `npm run bench [-- --write-readme | --only api | --only purchases | --only pages]`: Lighthouse, initial JS, the API beside its bare baselines
  * and the last-cabin race, printed as one Markdown report (budgets reported, not asserted). Exit 1 only when the
  * bench itself fails: a build or server that does not start, a call that errors or answers other than 2xx/304
  * under load, a last-cabin race that does not end with exactly one hold. `--only api` runs the API under load
  * alone (no build, initial JS, Lighthouse or last-cabin runs), to iterate on the API's speed in a few minutes;
- * `--only purchases` the 500 purchases of the last cabin alone (issue 13).
+ * `--only purchases` the 500 purchases of the last cabin alone (issue 13); `--only pages` Lighthouse on every
+ * information page (issue 11's budget) and nothing else, with `--write-readme` into its own README block.
  */
 const args = process.argv.slice(2);
-const only = args.length === 2 && args[0] === "--only" ? args[1] : null;
+const onlyAt = args.indexOf("--only");
+const only = onlyAt === -1 ? null : args[onlyAt + 1];
 const onlyApi = only === "api";
 const onlyPurchases = only === "purchases";
-if (!onlyApi && !onlyPurchases && args.some((a) => a !== "--write-readme")) {
-  process.stderr.write("usage: npm run bench [-- --write-readme | --only api | --only purchases]\n");
+const onlyPages = only === "pages";
+const rest = args.filter((_, i) => onlyAt === -1 || (i !== onlyAt && i !== onlyAt + 1));
+if (
+  (only !== null && !onlyApi && !onlyPurchases && !onlyPages) ||
+  rest.some((a) => a !== "--write-readme") ||
+  (rest.includes("--write-readme") && (onlyApi || onlyPurchases))
+) {
+  process.stderr.write(
+    "usage: npm run bench [-- --write-readme | --only api | --only purchases | --only pages [--write-readme]]\n",
+  );
   process.exit(2);
 }
 /** Measured seconds per target: baselines and quote updates 6, the eight catalog reads and their twins 3. */
@@ -87,8 +98,10 @@ async function snapshotWebBuild(dir) {
 }
 
 try {
-  const stale = only ? null : staleWebBuildReason();
-  if (only) {
+  // Only the pages' run measures the web: it builds a stale one, the other runs serve what is there.
+  const measuresWeb = !only || onlyPages;
+  const stale = measuresWeb ? staleWebBuildReason() : null;
+  if (!measuresWeb) {
     web = { skipped: `--only ${only}` };
     // The API serves the existing build as it is (the load runs call only /api); none is fine too.
     if (existsSync(WEB_CLIENT_DIR)) await cp(WEB_CLIENT_DIR, siteDir, { recursive: true });
@@ -96,7 +109,7 @@ try {
     say(`Building the web (${stale}) ...`);
     await buildWeb().catch(failed("web build"));
   }
-  if (!only && existsSync(WEB_CLIENT_DIR)) {
+  if (measuresWeb && existsSync(WEB_CLIENT_DIR)) {
     say("Web: initial JS of each page ...");
     try {
       web = await snapshotWebBuild(siteDir);
@@ -108,7 +121,7 @@ try {
 
   // Servers: the API on PGlite (and on PostgreSQL with BENCH_POSTGRES_URL), each bare twin on its own database.
   const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.DATABASE_URL;
-  const kinds = postgresUrl ? ["PGlite", "PostgreSQL"] : ["PGlite"];
+  const kinds = postgresUrl && !onlyPages ? ["PGlite", "PostgreSQL"] : ["PGlite"];
   const servers = [];
   for (const kind of kinds) {
     const apiDb = kind === "PostgreSQL" ? await createThrowawayDatabase(postgresUrl) : null;
@@ -136,18 +149,22 @@ try {
           databaseUrl: s.apiDb?.url,
         }),
       ),
-      keep(
-        startBare(
-          `bare UPDATE on ${s.kind}`,
-          "bare-update-server.mjs",
-          [s.barePort, CONNECTIONS, ...s.bareArgs],
-          s.barePort,
-          "/health",
+      // The pages' run loads no API, so it needs no bare twin.
+      !onlyPages &&
+        keep(
+          startBare(
+            `bare UPDATE on ${s.kind}`,
+            "bare-update-server.mjs",
+            [s.barePort, CONNECTIONS, ...s.bareArgs],
+            s.barePort,
+            "/health",
+          ),
         ),
-      ),
     ]),
-    keep(startBare("bare node:http server", "baseline-server.mjs", ["http", httpPort], httpPort)),
-    keep(startBare("bare Fastify server", "baseline-server.mjs", ["fastify", fastifyPort], fastifyPort)),
+    !onlyPages &&
+      keep(startBare("bare node:http server", "baseline-server.mjs", ["http", httpPort], httpPort)),
+    !onlyPages &&
+      keep(startBare("bare Fastify server", "baseline-server.mjs", ["fastify", fastifyPort], fastifyPort)),
   ]);
   for (const s of servers) {
     s.apiUrl = `http://127.0.0.1:${s.apiPort}`;
@@ -155,11 +172,12 @@ try {
   }
   const main = servers[0];
 
-  if (only) {
+  if (!measuresWeb) {
     lighthouse = { skipped: `--only ${only}` };
   } else if (web.pages) {
     say(`Lighthouse mobile on the built site served by the API on ${main.kind}:`);
-    lighthouse = await measureLighthouse(main.apiUrl, say).catch((err) => {
+    const paths = onlyPages ? infoPagePaths(siteDir) : undefined;
+    lighthouse = await measureLighthouse(main.apiUrl, say, paths).catch((err) => {
       failed("Lighthouse")(err);
       return { skipped: "see the failures" };
     });
@@ -167,7 +185,7 @@ try {
     lighthouse = { skipped: "no web build" };
   }
 
-  if (!onlyPurchases) {
+  if (!onlyPurchases && !onlyPages) {
     say("API under load:");
     say("  bare node:http and bare Fastify JSON routes ...");
     api.baselines = await loadSideBySide(
@@ -219,7 +237,7 @@ try {
     races.push({ databaseKind: server.kind, race });
     failures.push(...race.problems.map((p) => `last cabin on ${server.kind}: ${p}`));
   }
-  for (const server of onlyApi ? [] : servers) {
+  for (const server of onlyApi || onlyPages ? [] : servers) {
     say(`500 simultaneous purchases of the last free cabin on ${server.kind} ...`);
     const result = await buyLastCabin(server.apiUrl, join(workDir, `api-${server.kind}`));
     purchases.push({ databaseKind: server.kind, result });
@@ -238,12 +256,14 @@ const busy = loadBefore > cpus.length / 2 ? " The machine was already busy: expe
 const machine =
   `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model ?? "CPU"}; load average ${loadBefore.toFixed(1)} ` +
   `at the start; the run took ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s.${busy}`;
-const report = [
-  renderReport({ started, machine, lighthouse, web, api, races, failures }),
-  purchases.length
-    ? purchaseSection(purchases)
-    : `### Last free cabin purchases\n\nNot measured (${onlyApi ? "--only api" : "see the failures"}).`,
-].join("\n\n");
+const report = onlyPages
+  ? renderPagesReport({ started, machine, lighthouse, failures })
+  : [
+      renderReport({ started, machine, lighthouse, web, api, races, failures }),
+      purchases.length
+        ? purchaseSection(purchases)
+        : `### Last free cabin purchases\n\nNot measured (${onlyApi ? "--only api" : "see the failures"}).`,
+    ].join("\n\n");
 
 say("");
 say(report);
@@ -251,8 +271,10 @@ const resultsFile = join(REPO_ROOT, "bench/last-run.md");
 await writeFile(resultsFile, `# npm run bench\n\n${report}\n`);
 say(`\nWritten to ${resultsFile}`);
 if (args.includes("--write-readme")) {
-  if (failures.length === 0) say(`and to the Performance section of ${await writeReadmeSection(report)}`);
-  else say("The README is left as it was: the bench failed.");
+  if (failures.length === 0) {
+    const block = onlyPages ? "pages" : "all";
+    say(`and to the Performance section of ${await writeReadmeSection(report, block)}`);
+  } else say("The README is left as it was: the bench failed.");
 }
 
 if (failures.length > 0) {
