@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { lodgingUnits } from "../src/db/schema/lodging-units.ts";
 import { AppError } from "../src/http/app-error.ts";
 import { createCapacitiesRepository } from "../src/modules/ecommerce/capacities/repository.ts";
+import { createPurchaseReads } from "../src/modules/ecommerce/payment/purchase-reads.ts";
 import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
 import { createSaleService, type SaleService } from "../src/modules/ecommerce/sale/service.ts";
 import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
@@ -112,6 +113,59 @@ describe("payments at once for the last free cabin", () => {
     expect(cards).toHaveBeenCalledTimes(1);
     const charged = buyers.flatMap((quote) => sandboxIntents(t, quote.id));
     expect(charged.filter((intent) => intent.status === "succeeded")).toHaveLength(1);
+  });
+});
+
+describe("the payments' looks at the stock, read together", () => {
+  it("count for each quote the cabins the others hold, leaving out its own, and name each one's chosen units", async () => {
+    const visit = cabinVisit("2026-12-20", "2026-12-22");
+    const holdCabins = async (units: string[]) => {
+      const quote = await createQuote(t.app, visit);
+      const counted = await updateQuote(t.app, {
+        ...quote,
+        products: { ...quote.products, cabins: units.length },
+      });
+      expect(counted.status).toBe(200);
+      expect((await hold(t.app, token, quote.id, units)).status).toBe(200);
+      return quote;
+    };
+    const two = await holdCabins(cabinIds.slice(0, 2));
+    const one = await holdCabins(cabinIds.slice(2, 3));
+    const none = await createQuote(t.app, visit);
+    const store = createEcommerceStore(t.db);
+    const reads = createPurchaseReads(store);
+    const statements = vi.spyOn(store.unitNights, "takenPerNightByQuote");
+    const look = (quoteId: string) =>
+      reads.takenPerNight({
+        kind: "CABIN",
+        nights: { first: "2026-12-20", last: "2026-12-21" },
+        now: new Date(PINNED_NOW),
+        quoteId,
+      });
+    const nights = (units: number) => [
+      { night: "2026-12-20", units },
+      { night: "2026-12-21", units },
+    ];
+
+    const [forTwo, forOne, forNone, again] = await Promise.all([
+      look(two.id),
+      look(one.id),
+      look(none.id),
+      look(none.id),
+    ]);
+
+    expect(forTwo).toEqual(nights(1));
+    expect(forOne).toEqual(nights(2));
+    expect(forNone).toEqual(nights(3));
+    expect(again).toEqual(nights(3));
+    // The first look is read at once, the three made meanwhile in one statement after it.
+    expect(statements).toHaveBeenCalledTimes(2);
+    const [chosenOfTwo, chosenOfNone] = await Promise.all([
+      reads.chosenUnits(two.id),
+      reads.chosenUnits(none.id),
+    ]);
+    expect(chosenOfTwo.map((u) => String(u.unitId))).toEqual(cabinIds.slice(0, 2));
+    expect(chosenOfNone).toEqual([]);
   });
 });
 

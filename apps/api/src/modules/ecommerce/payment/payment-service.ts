@@ -31,6 +31,7 @@ import {
 } from "./payment-settlement.ts";
 import { createPurchaseGate } from "./purchase-gate.ts";
 import { createPurchasePrecheck, stockKey } from "./purchase-precheck.ts";
+import { createPurchaseReads } from "./purchase-reads.ts";
 
 /** Hooks only tests arm (buildApp's option; no setting of the config reaches them). */
 export type PaymentHooks = {
@@ -78,7 +79,8 @@ export function createPaymentService(deps: {
   hooks: PaymentHooks;
 }) {
   const { store, sale, views, gateway, settlement, exchangeRates, catalog, clock, hooks } = deps;
-  const precheck = createPurchasePrecheck({ store, catalog, clock });
+  const reads = createPurchaseReads(store);
+  const precheck = createPurchasePrecheck({ store, reads, catalog, clock });
   const gate = createPurchaseGate();
 
   /** The phone with lodging (000 §5), and country and state codes of the catalog's lists. */
@@ -296,7 +298,7 @@ export function createPaymentService(deps: {
 
   return {
     async pay(request: PaymentRequest, visitorId: string, origin: string): Promise<PaymentResult> {
-      const quote = requireQuoteOwner(found(await store.quotes.byId(request.shoppingCartId)), visitorId);
+      const quote = requireQuoteOwner(found(await reads.quote(request.shoppingCartId)), visitorId);
       const { paymentIntentId, paymentMethodId } = request;
       let paymentInfo: PaymentInfo;
       if (paymentIntentId) paymentInfo = await confirm(quote, paymentIntentId);

@@ -6,6 +6,7 @@ import { capacityToCheck, lodgingToCount } from "../quotes/answer-reads.ts";
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import type { QuoteRecord } from "../quotes/repository.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
+import type { PurchaseReads } from "./purchase-reads.ts";
 
 /** More sales of the same stock than this at once are never held back by the gate: the stock is not scarce. */
 export const MAX_GATE_SLOTS = 8;
@@ -29,14 +30,15 @@ export function stockKey(quote: QuoteRecord): string {
  */
 export function createPurchasePrecheck(deps: {
   store: EcommerceStore;
+  reads: PurchaseReads;
   catalog: CatalogSnapshot;
   clock: Clock;
 }) {
-  const { store, catalog, clock } = deps;
+  const { store, reads, catalog, clock } = deps;
 
   /** The chosen units of the quote other quotes now hold or bought, in the order chosen. */
   async function lostChosenUnits(quote: QuoteRecord, nights: { first: string; last: string }, now: Date) {
-    const chosen = await store.quotes.chosenUnits(quote.id);
+    const chosen = await reads.chosenUnits(quote.id);
     if (chosen.length === 0) return [];
     const taken = await store.unitNights.taken({
       nights,
@@ -52,11 +54,11 @@ export function createPurchasePrecheck(deps: {
   async function lodgingSlots(quote: QuoteRecord, now: Date): Promise<number> {
     const lodging = lodgingToCount(quoteVisit(quote), quoteProducts(quote));
     if (!lodging) return MAX_GATE_SLOTS;
-    const taken = await store.unitNights.takenPerNight({
+    const taken = await reads.takenPerNight({
       kind: lodging.kind,
       nights: lodging.nights,
       now,
-      exceptQuoteId: quote.id,
+      quoteId: quote.id,
     });
     const inventory = (await catalog.current()).unitsOf(lodging.kind).length;
     const free = inventory - Math.max(0, ...taken.map((n) => n.units));

@@ -1,5 +1,5 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
@@ -45,6 +45,13 @@ export function createQuotesRepository(db: Database) {
       if (!isQuoteId(id)) return undefined;
       const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
       return row;
+    },
+
+    /** The quotes of these ids that exist, in no particular order (ids that are not UUIDs are skipped). */
+    byIds(ids: readonly string[]): Promise<QuoteRecord[]> {
+      const valid = [...new Set(ids.filter(isQuoteId))];
+      if (valid.length === 0) return Promise.resolve([]);
+      return db.select().from(quotes).where(inArray(quotes.id, valid));
     },
 
     async byCode(code: string): Promise<QuoteRecord | undefined> {
@@ -99,6 +106,31 @@ export function createQuotesRepository(db: Database) {
         .innerJoin(lodgingUnits, eq(lodgingUnits.id, quoteUnits.unitId))
         .where(eq(quoteUnits.quoteId, quoteId))
         .orderBy(asc(quoteUnits.position));
+    },
+
+    /** The units picked for each of these quotes, by quote, in the order picked (quotes without any are absent). */
+    async chosenUnitsOf(quoteIds: readonly string[]): Promise<Map<string, ChosenUnit[]>> {
+      const valid = [...new Set(quoteIds.filter(isQuoteId))];
+      const chosen = new Map<string, ChosenUnit[]>();
+      if (valid.length === 0) return chosen;
+      const rows = await db
+        .select({
+          quoteId: quoteUnits.quoteId,
+          unitId: quoteUnits.unitId,
+          name: lodgingUnits.name,
+          kind: lodgingUnits.kind,
+          position: quoteUnits.position,
+        })
+        .from(quoteUnits)
+        .innerJoin(lodgingUnits, eq(lodgingUnits.id, quoteUnits.unitId))
+        .where(inArray(quoteUnits.quoteId, valid))
+        .orderBy(asc(quoteUnits.quoteId), asc(quoteUnits.position));
+      for (const { quoteId, ...unit } of rows) {
+        const units = chosen.get(quoteId) ?? [];
+        units.push(unit);
+        chosen.set(quoteId, units);
+      }
+      return chosen;
     },
 
     /** Replaces the quote's picked units by these, in this order. */

@@ -110,6 +110,24 @@ export function createUnitNightsRepository(db: Database) {
     },
 
     /**
+     * How many units of a kind each quote holds or bought per night of the range (quoteId null: the front
+     * desk's blocks), so that many quotes' looks can each leave out their own from one read.
+     */
+    takenPerNightByQuote(options: {
+      kind: LodgingKind;
+      nights: NightRange;
+      now: Date;
+    }): Promise<{ night: IsoDate; quoteId: string | null; units: number }[]> {
+      const { kind, nights, now } = options;
+      return db
+        .select({ night: unitNights.night, quoteId: unitNights.quoteId, units: count().as("units") })
+        .from(unitNights)
+        .innerJoin(lodgingUnits, eq(lodgingUnits.id, unitNights.unitId))
+        .where(and(eq(lodgingUnits.kind, kind), inRange(nights), live(now)))
+        .groupBy(unitNights.night, unitNights.quoteId);
+    },
+
+    /**
      * Holds these unit-nights for the quote until `expiresAt`: first the expired holds of these units on
      * these nights are deleted (a hold past its end is nobody's), then, in one statement, a free unit-night
      * is inserted and the quote's own hold is renewed. A unit-night another quote holds or bought is left
