@@ -149,6 +149,9 @@ describe("rate limits", () => {
         headers: { "accept-language": language },
       });
       expect(refused.statusCode).toBe(429);
+      // Refused before any route ran, it still carries the policy and the other headers.
+      expect(directivesOf(refused.headers["content-security-policy"])).toEqual(POLICY);
+      expect(refused.headers["x-frame-options"]).toBe("SAMEORIGIN");
       const body = refused.json<{ error: string; message: string }>();
       expect(body).toEqual({ error: "too_many_requests", message: expect.stringMatching(/\S/) });
       messages.push(body.message);

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -9,6 +10,7 @@ import {
   isIsoDate,
   parkDate,
   parkTime,
+  weekday,
 } from "../src/dates.ts";
 
 describe("park calendar", () => {
@@ -54,5 +56,84 @@ describe("formatClock", () => {
     expect(formatClock("12:00")).toBe("12:00pm");
     expect(formatClock("00:05")).toBe("12:05am");
     expect(formatClock("23:30")).toBe("11:30pm");
+  });
+});
+
+/** The Date-based arithmetic these functions replaced: what they must keep answering. */
+const reference = {
+  isIsoDate(value: string): boolean {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!m) return false;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (y < 1900 || y > 2999) return false;
+    const dt = new Date(Date.UTC(y, mo - 1, d));
+    return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+  },
+  addDays(date: string, days: number): string {
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  },
+  addMonths(date: string, months: number): string {
+    const d = new Date(`${date}T00:00:00Z`);
+    const day = d.getUTCDate();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + months);
+    const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+    d.setUTCDate(Math.min(day, last));
+    return d.toISOString().slice(0, 10);
+  },
+  daysBetween: (a: string, b: string) =>
+    Math.round((new Date(`${b}T00:00:00Z`).getTime() - new Date(`${a}T00:00:00Z`).getTime()) / 86_400_000),
+  weekday: (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay(),
+};
+
+const anyDate = fc
+  .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2999-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe("calendar arithmetic in whole numbers", () => {
+  it("answers as the Date-based arithmetic did, for any date of the years allowed", () => {
+    fc.assert(
+      fc.property(anyDate, anyDate, fc.integer({ min: -800, max: 800 }), (a, b, step) => {
+        expect(isIsoDate(a)).toBe(true);
+        expect(addDays(a, step)).toBe(reference.addDays(a, step));
+        expect(addMonths(a, step)).toBe(reference.addMonths(a, step));
+        expect(daysBetween(a, b)).toBe(reference.daysBetween(a, b));
+        expect(weekday(a)).toBe(reference.weekday(a));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("tells calendar dates from other text as the pattern and the calendar did", () => {
+    const nearlyDates = fc
+      .tuple(
+        fc.integer({ min: 1890, max: 3010 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(([y, m, d]) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`);
+    fc.assert(
+      fc.property(fc.oneof(nearlyDates, fc.string({ maxLength: 12 })), (text) => {
+        expect(isIsoDate(text)).toBe(reference.isIsoDate(text));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of [
+      "2026-1-01",
+      "2026-01-1 ",
+      "２０２６-01-01",
+      "2026/01/01",
+      "+02026-01-01",
+      "2026-02-29",
+    ]) {
+      expect(isIsoDate(text)).toBe(reference.isIsoDate(text));
+    }
+  });
+
+  it("refuses to step from text that is not a date", () => {
+    expect(() => addDays("2026-02-30", 1)).toThrow(RangeError);
+    expect(() => daysBetween("2026-01-01", "tomorrow")).toThrow(RangeError);
   });
 });

@@ -15,6 +15,8 @@ function routedPath(url: string): string {
  * them: the rate limit spares page reads by this test, and an encoded `/api/` must not pass for a page.
  */
 export function isApiPath(url: string): boolean {
+  // A prefix written plainly stays that prefix once decoded: the API's own calls need no decoding.
+  if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return true;
   const path = routedPath(url);
   return API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
 }

@@ -5,12 +5,13 @@ type HeaderValue = OutgoingHttpHeader | undefined;
 
 /**
  * The headers Fastify would send, as a flat list [name, value, name, value, ...]: those already set on the
- * reply (by the security and rate-limit hooks, or the route) in their order with `own` over them, then the
- * rest of `own`, then the body's length.
+ * reply (by the rate-limit hook, or the route) in their order with `own` over them, then the rest of `own`,
+ * then the security headers neither set (as the security hook adds them on send), then the body's length.
  */
 function headList(
   current: Readonly<Record<string, HeaderValue>>,
   own: Readonly<Record<string, string>>,
+  security: readonly (readonly [string, string])[],
   contentLength: string | undefined,
 ): OutgoingHttpHeader[] {
   const list: OutgoingHttpHeader[] = [];
@@ -21,6 +22,9 @@ function headList(
     if (value !== undefined) list.push(name, value);
   }
   for (const name in own) if (!Object.hasOwn(current, name)) list.push(name, own[name] as string);
+  for (const [name, value] of security) {
+    if (!Object.hasOwn(own, name) && !Object.hasOwn(current, name)) list.push(name, value);
+  }
   if (contentLength !== undefined) list.push("content-length", contentLength);
   return list;
 }
@@ -46,7 +50,9 @@ export function sendDirect(
   if (reply.request.method !== "GET") return reply.headers(own).send(body);
   const response = reply.raw;
   const contentLength = body === undefined ? undefined : String(body.length);
-  response.writeHead(reply.statusCode, headList(reply.getHeaders(), own, contentLength));
+  // The security hook adds its headers as an answer leaves; a hijacked one never gets there.
+  const security = reply.server.securityHeaders ?? [];
+  response.writeHead(reply.statusCode, headList(reply.getHeaders(), own, security, contentLength));
   reply.hijack();
   response.end(body);
   return reply;

@@ -7,6 +7,13 @@ import { isApiPath } from "./api-paths.ts";
 import { CSP_DIRECTIVES } from "./content-security-policy.ts";
 import { helmetHeaders } from "./security-headers.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The helmet headers every answer carries, as [name, value] pairs (registerSecurity). */
+    securityHeaders: readonly (readonly [string, string])[];
+  }
+}
+
 /**
  * Fastify's trustProxy for the TRUST_PROXY setting. Fastify refuses a bare hop count (it cannot tell a
  * direct client's forged header from a proxy's), so a count becomes "trust the nearest N addresses", which
@@ -38,9 +45,13 @@ export async function registerSecurity(
     // Cross-origin isolation would block the Stripe and Google Maps frames the site embeds.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  // Added as the answer leaves, where the route has not set its own (a page's CSP): answers written
+  // directly (direct-send.ts) add the same list themselves, without copying it onto every reply first.
+  const list = Object.entries(headers);
+  app.decorate("securityHeaders", list);
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    for (const [name, value] of list) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
   await app.register(rateLimit, {
     global: true,
