@@ -18,7 +18,7 @@ export function coalescedRead<Request, Answer>(
     reading = true;
     try {
       const answers = await readTogether(batch.map((call) => call.request));
-      batch.forEach((call, index) => call.resolve(answers[index] as Answer));
+      for (const [index, call] of batch.entries()) call.resolve(answers[index] as Answer);
     } catch (error) {
       for (const call of batch) call.reject(error);
     } finally {
