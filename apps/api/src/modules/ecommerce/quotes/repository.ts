@@ -31,6 +31,31 @@ export function isQuoteId(id: string): boolean {
 }
 
 export function createQuotesRepository(db: Database) {
+  /** The units picked for each of these quotes, by quote, in the order picked (quotes without any are absent). */
+  async function chosenUnitsOf(quoteIds: readonly string[]): Promise<Map<string, ChosenUnit[]>> {
+    const valid = [...new Set(quoteIds.filter(isQuoteId))];
+    const chosen = new Map<string, ChosenUnit[]>();
+    if (valid.length === 0) return chosen;
+    const rows = await db
+      .select({
+        quoteId: quoteUnits.quoteId,
+        unitId: quoteUnits.unitId,
+        name: lodgingUnits.name,
+        kind: lodgingUnits.kind,
+        position: quoteUnits.position,
+      })
+      .from(quoteUnits)
+      .innerJoin(lodgingUnits, eq(lodgingUnits.id, quoteUnits.unitId))
+      .where(inArray(quoteUnits.quoteId, valid))
+      .orderBy(asc(quoteUnits.quoteId), asc(quoteUnits.position));
+    for (const { quoteId, ...unit } of rows) {
+      const units = chosen.get(quoteId) ?? [];
+      units.push(unit);
+      chosen.set(quoteId, units);
+    }
+    return chosen;
+  }
+
   return {
     /** A new OPEN quote owned by `visitorId` (the visitor token's subject). */
     async insert(fields: QuoteFields, code: string, visitorId: string, now: Date): Promise<QuoteRecord> {
@@ -94,44 +119,11 @@ export function createQuotesRepository(db: Database) {
       return row;
     },
 
-    chosenUnits(quoteId: string): Promise<ChosenUnit[]> {
-      return db
-        .select({
-          unitId: quoteUnits.unitId,
-          name: lodgingUnits.name,
-          kind: lodgingUnits.kind,
-          position: quoteUnits.position,
-        })
-        .from(quoteUnits)
-        .innerJoin(lodgingUnits, eq(lodgingUnits.id, quoteUnits.unitId))
-        .where(eq(quoteUnits.quoteId, quoteId))
-        .orderBy(asc(quoteUnits.position));
+    async chosenUnits(quoteId: string): Promise<ChosenUnit[]> {
+      return (await chosenUnitsOf([quoteId])).get(quoteId) ?? [];
     },
 
-    /** The units picked for each of these quotes, by quote, in the order picked (quotes without any are absent). */
-    async chosenUnitsOf(quoteIds: readonly string[]): Promise<Map<string, ChosenUnit[]>> {
-      const valid = [...new Set(quoteIds.filter(isQuoteId))];
-      const chosen = new Map<string, ChosenUnit[]>();
-      if (valid.length === 0) return chosen;
-      const rows = await db
-        .select({
-          quoteId: quoteUnits.quoteId,
-          unitId: quoteUnits.unitId,
-          name: lodgingUnits.name,
-          kind: lodgingUnits.kind,
-          position: quoteUnits.position,
-        })
-        .from(quoteUnits)
-        .innerJoin(lodgingUnits, eq(lodgingUnits.id, quoteUnits.unitId))
-        .where(inArray(quoteUnits.quoteId, valid))
-        .orderBy(asc(quoteUnits.quoteId), asc(quoteUnits.position));
-      for (const { quoteId, ...unit } of rows) {
-        const units = chosen.get(quoteId) ?? [];
-        units.push(unit);
-        chosen.set(quoteId, units);
-      }
-      return chosen;
-    },
+    chosenUnitsOf,
 
     /** Replaces the quote's picked units by these, in this order. */
     async setChosenUnits(quoteId: string, unitIds: readonly number[]): Promise<void> {
