@@ -1,6 +1,7 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { coalescedRead } from "../../../infra/coalesced-read.ts";
+import { groupBy } from "../../../infra/group-by.ts";
 import type { ChosenUnit, QuoteRecord } from "../quotes/repository.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 
@@ -34,8 +35,7 @@ export function createPurchaseReads(store: EcommerceStore) {
 
     /** Per night of the look's range with any, how many units of the kind other quotes (or blocks) have. */
     takenPerNight: coalescedRead<LodgingLook, { night: IsoDate; units: number }[]>(async (looks) => {
-      const groups = new Map<string, LodgingLook[]>();
-      for (const look of looks) groups.set(lookKey(look), [...(groups.get(lookKey(look)) ?? []), look]);
+      const groups = groupBy(looks, lookKey);
       const rowsOf = new Map(
         await Promise.all(
           [...groups].map(async ([key, group]) => {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
+import { groupBy } from "../../../infra/group-by.ts";
 import { createQuoteUpdateAlone } from "./quote-update-statement.ts";
 
 export type QuoteRecord = typeof quotes.$inferSelect;
@@ -34,8 +35,7 @@ export function createQuotesRepository(db: Database) {
   /** The units picked for each of these quotes, by quote, in the order picked (quotes without any are absent). */
   async function chosenUnitsOf(quoteIds: readonly string[]): Promise<Map<string, ChosenUnit[]>> {
     const valid = [...new Set(quoteIds.filter(isQuoteId))];
-    const chosen = new Map<string, ChosenUnit[]>();
-    if (valid.length === 0) return chosen;
+    if (valid.length === 0) return new Map();
     const rows = await db
       .select({
         quoteId: quoteUnits.quoteId,
@@ -48,12 +48,11 @@ export function createQuotesRepository(db: Database) {
       .innerJoin(lodgingUnits, eq(lodgingUnits.id, quoteUnits.unitId))
       .where(inArray(quoteUnits.quoteId, valid))
       .orderBy(asc(quoteUnits.quoteId), asc(quoteUnits.position));
-    for (const { quoteId, ...unit } of rows) {
-      const units = chosen.get(quoteId) ?? [];
-      units.push(unit);
-      chosen.set(quoteId, units);
-    }
-    return chosen;
+    return groupBy(
+      rows,
+      (row) => row.quoteId,
+      ({ quoteId: _quote, ...unit }) => unit,
+    );
   }
 
   return {

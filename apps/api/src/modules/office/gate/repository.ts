@@ -12,6 +12,7 @@ import { quotes } from "../../../db/schema/quotes.ts";
 import { staffUsers } from "../../../db/schema/staff-users.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 import { vehicleEntries } from "../../../db/schema/vehicle-entries.ts";
+import { groupBy } from "../../../infra/group-by.ts";
 
 export type CheckInRecord = typeof checkIns.$inferSelect;
 
@@ -77,8 +78,7 @@ export function createGateRepository(db: Database) {
 
     /** Names of the units sold to each quote, in the park's order. */
     async unitsOf(quoteIds: readonly string[]): Promise<Map<string, string[]>> {
-      const units = new Map<string, string[]>();
-      if (quoteIds.length === 0) return units;
+      if (quoteIds.length === 0) return new Map();
       const rows = await db
         .selectDistinct({
           quoteId: unitNights.quoteId,
@@ -90,17 +90,16 @@ export function createGateRepository(db: Database) {
         .innerJoin(lodgingUnits, eq(lodgingUnits.id, unitNights.unitId))
         .where(and(inArray(unitNights.quoteId, [...quoteIds]), eq(unitNights.state, "SOLD")))
         .orderBy(asc(lodgingUnits.kind), asc(lodgingUnits.position));
-      for (const row of rows) {
-        if (row.quoteId === null) continue;
-        units.set(row.quoteId, [...(units.get(row.quoteId) ?? []), row.name]);
-      }
-      return units;
+      return groupBy(
+        rows,
+        (row) => row.quoteId,
+        (row) => row.name,
+      );
     },
 
     /** The activity bookings of each quote with the hour their slot starts, by date and hour. */
     async activitiesOf(quoteIds: readonly string[]): Promise<Map<string, GateActivity[]>> {
-      const activities = new Map<string, GateActivity[]>();
-      if (quoteIds.length === 0) return activities;
+      if (quoteIds.length === 0) return new Map();
       const rows = await db
         .select({
           quoteId: quoteActivities.quoteId,
@@ -114,12 +113,12 @@ export function createGateRepository(db: Database) {
         .innerJoin(activitySchedules, eq(activitySchedules.id, quoteActivities.scheduleId))
         .where(inArray(quoteActivities.quoteId, [...quoteIds]))
         .orderBy(asc(quoteActivities.visitDate), asc(activitySchedules.startHour));
-      for (const { quoteId, type, ...activity } of rows) {
+      return groupBy(
         // The table's check lists the same four types; this only tells the compiler.
-        if (!isVisitActivityType(type)) continue;
-        activities.set(quoteId, [...(activities.get(quoteId) ?? []), { type, ...activity }]);
-      }
-      return activities;
+        rows.flatMap(({ type, ...row }) => (isVisitActivityType(type) ? [{ type, ...row }] : [])),
+        (row) => row.quoteId,
+        ({ quoteId: _quote, ...activity }) => activity,
+      );
     },
 
     /**
