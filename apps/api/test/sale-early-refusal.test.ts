@@ -58,15 +58,21 @@ function cabinVisit(arrivalDate: string, departureDate: string): VisitInput {
   return { arrivalDate, departureDate, numberOfPersons: 2, arrivalTime: "DAY", stayType: "CABIN" };
 }
 
-/** Another visitor's quote holding every cabin of the visit's nights, and a quote of one cabin that cannot have one. */
-async function everyCabinTaken(visit: VisitInput): Promise<QuoteDto> {
-  const holder = await createQuote(t.app, visit);
+/** A quote of the visit holding these cabins, chosen on the map. */
+async function quoteHolding(visit: VisitInput, units: string[]): Promise<QuoteDto> {
+  const quote = await createQuote(t.app, visit);
   const counted = await updateQuote(t.app, {
-    ...holder,
-    products: { ...holder.products, cabins: cabinIds.length },
+    ...quote,
+    products: { ...quote.products, cabins: units.length },
   });
   expect(counted.status).toBe(200);
-  expect((await hold(t.app, token, holder.id, cabinIds)).status).toBe(200);
+  expect((await hold(t.app, token, quote.id, units)).status).toBe(200);
+  return quote;
+}
+
+/** Another visitor's quote holding every cabin of the visit's nights, and a quote of one cabin that cannot have one. */
+async function everyCabinTaken(visit: VisitInput): Promise<QuoteDto> {
+  await quoteHolding(visit, cabinIds);
   return createQuote(t.app, visit);
 }
 
@@ -91,14 +97,7 @@ describe("a payment for a cabin others already hold", () => {
 describe("payments at once for the last free cabin", () => {
   it("sell it once, and only the sale that gets it asks the provider for a card", async () => {
     const visit = cabinVisit("2026-12-10", "2026-12-11");
-    const holder = await createQuote(t.app, visit);
-    const others = cabinIds.slice(0, -1);
-    const counted = await updateQuote(t.app, {
-      ...holder,
-      products: { ...holder.products, cabins: others.length },
-    });
-    expect(counted.status).toBe(200);
-    expect((await hold(t.app, token, holder.id, others)).status).toBe(200);
+    await quoteHolding(visit, cabinIds.slice(0, -1));
     const buyers = await Promise.all(Array.from({ length: 12 }, () => createQuote(t.app, visit)));
     const cards = vi.spyOn(t.app.payments, "retrieveCard");
 
@@ -119,18 +118,8 @@ describe("payments at once for the last free cabin", () => {
 describe("the payments' looks at the stock, read together", () => {
   it("count for each quote the cabins the others hold, leaving out its own, and name each one's chosen units", async () => {
     const visit = cabinVisit("2026-12-20", "2026-12-22");
-    const holdCabins = async (units: string[]) => {
-      const quote = await createQuote(t.app, visit);
-      const counted = await updateQuote(t.app, {
-        ...quote,
-        products: { ...quote.products, cabins: units.length },
-      });
-      expect(counted.status).toBe(200);
-      expect((await hold(t.app, token, quote.id, units)).status).toBe(200);
-      return quote;
-    };
-    const two = await holdCabins(cabinIds.slice(0, 2));
-    const one = await holdCabins(cabinIds.slice(2, 3));
+    const two = await quoteHolding(visit, cabinIds.slice(0, 2));
+    const one = await quoteHolding(visit, cabinIds.slice(2, 3));
     const none = await createQuote(t.app, visit);
     const store = createEcommerceStore(t.db);
     const reads = createPurchaseReads(store);
