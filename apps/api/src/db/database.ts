@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withPreparedStatements } from "./pglite-prepared-statements.ts";
 
 /** The database as repositories see it; the same type whether PGlite or a PostgreSQL server is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -36,7 +37,7 @@ const STARTUP_LOCK_KEY = 7_310_001;
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client: withPreparedStatements(client) });
   // Only this process opens the data directory, so queueing start-up work in memory makes it run alone.
   let queue: Promise<unknown> = Promise.resolve();
   return {
