@@ -5,6 +5,7 @@ import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import { QUOTE_STATUSES } from "@park/domain/quote/quote-dto.ts";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -20,6 +21,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { lodgingUnits } from "./lodging-units.ts";
+
+/**
+ * Paid or being paid: the quotes that take their places for good. Written in the text, not sent as
+ * values, so PostgreSQL can match it to the partial index in a prepared statement's plan.
+ */
+export const isSold = (status: AnyPgColumn) => sql`${status} in ('PAID', 'PAYMENT_PENDING')`;
 
 /** A quote priced from the catalog: its lines and the colour of each priced date. */
 export type SoldPricing = { priced: PricedQuote; colors: { date: string; color: PriceColor }[] };
@@ -88,6 +95,8 @@ export const quotes = pgTable(
     check("quotes_language", sql`${t.language} in ('es', 'en')`),
     // Capacity counts the persons of paid and paying quotes by arrival date and time.
     index("quotes_arrival").on(t.arrivalDate, t.arrivalTime),
+    // Capacity's count of sold visits (countedVisitsQuery): only visits not yet over, whatever the years sold.
+    index("quotes_sold_departure").on(t.departureDate).where(isSold(t.status)),
     // The front desk's order list (office orders): one status, newest first.
     index("quotes_status_created").on(t.status, t.createdAt),
   ],

@@ -1,9 +1,10 @@
 import type { IsoDate } from "@park/domain/dates.ts";
 import type { OverviewVisit, UnitNightRow } from "@park/domain/office-today/day-overview.ts";
-import { and, asc, between, eq, exists, gt, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { asc, between, eq } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { quotes } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
+import { countedVisitsQuery } from "../../ecommerce/capacities/repository.ts";
 
 type DateRange = { first: IsoDate; last: IsoDate };
 
@@ -13,39 +14,12 @@ export type TodayRepository = ReturnType<typeof createTodayRepository>;
 export function createTodayRepository(db: Database) {
   return {
     /**
-     * The visits that take admission capacity on some date of the range, as the sale counts them
-     * (countedVisitsQuery in ecommerce/capacities): paid, being paid, or holding lodging that has not
-     * expired; `paid` tells the sold ones apart.
+     * The visits that take admission capacity on some date of the range, read as the sale counts them
+     * (countedVisitsQuery): paid, being paid, or holding lodging that has not expired; `paid` tells the
+     * sold ones apart.
      */
     async visits(range: DateRange, now: Date): Promise<OverviewVisit[]> {
-      const holdsLodging = exists(
-        db
-          .select({ one: sql`1` })
-          .from(unitNights)
-          .where(
-            and(
-              eq(unitNights.quoteId, quotes.id),
-              eq(unitNights.state, "HELD"),
-              gt(unitNights.expiresAt, now),
-            ),
-          ),
-      );
-      const rows = await db
-        .select({
-          arrivalDate: quotes.arrivalDate,
-          departureDate: quotes.departureDate,
-          arrivalTime: quotes.arrivalTime,
-          persons: quotes.numberOfPersons,
-          status: quotes.status,
-        })
-        .from(quotes)
-        .where(
-          and(
-            lte(quotes.arrivalDate, range.last),
-            gte(quotes.departureDate, range.first),
-            or(inArray(quotes.status, ["PAID", "PAYMENT_PENDING"]), holdsLodging),
-          ),
-        );
+      const rows = await countedVisitsQuery(db, range, now);
       return rows.map(({ status, ...visit }) => ({ ...visit, paid: status === "PAID" }));
     },
 

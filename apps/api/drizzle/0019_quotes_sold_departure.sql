@@ -1,0 +1,2 @@
+-- Capacity counts sold visits by departure (countedVisitsQuery): the quotes nobody pays for, most of them, are never read.
+CREATE INDEX "quotes_sold_departure" ON "quotes" USING btree ("departure_date") WHERE "quotes"."status" in ('PAID', 'PAYMENT_PENDING');
