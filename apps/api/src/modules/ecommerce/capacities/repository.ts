@@ -1,7 +1,7 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import type { CapacityLimits, CapacityVisit } from "@park/domain/quote/capacity-dates.ts";
-import { and, asc, between, eq, gt, gte, inArray, lte, ne, type Placeholder } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, lte, ne, not, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { admissionCapacities, admissionCapacityOverrides } from "../../../db/schema/admission-capacities.ts";
 import { isSold, quotes } from "../../../db/schema/quotes.ts";
@@ -25,8 +25,7 @@ export type CapacitiesRepository = ReturnType<typeof createCapacitiesRepository>
  *
  * Two branches, so that neither reads the quotes nobody pays for, which are most of them and grow
  * every day: the sold ones through their partial index by departure (past visits left behind), the
- * open ones holding lodging from the unexpired holds. The sold statuses are written in the text, not
- * sent as values, so that PostgreSQL may use the partial index in a prepared statement's plan.
+ * open ones holding lodging by key from the unexpired holds (an array, so no plan walks the quotes).
  */
 export function countedVisitsQuery(
   db: Database,
@@ -58,7 +57,7 @@ export function countedVisitsQuery(
       db
         .select(fields)
         .from(quotes)
-        .where(and(eq(quotes.status, "OPEN"), inArray(quotes.id, holdingLodging), touchesRange)),
+        .where(and(sql`${quotes.id} = any(array(${holdingLodging}))`, not(isSold(quotes.status)), touchesRange)),
     );
 }
 

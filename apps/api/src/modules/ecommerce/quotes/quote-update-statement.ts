@@ -95,8 +95,10 @@ function prepareStatement(db: Database, shape: { lodging: boolean; capacity: boo
       .where(
         and(
           eq(quotes.id, id),
-          eq(quotes.status, "OPEN"),
-          eq(quotes.visitorId, sql.placeholder("visitorId")),
+          // Status and owner as read at the start: the same version is written or none (xmin), and the
+          // row is found by its key alone, never through the status index.
+          sql`(select ${before.status} from ${before}) = 'OPEN'`,
+          sql`(select ${before.visitorId} from ${before}) = ${sql.placeholder("visitorId")}`,
           sql`${quotes}.xmin = (select ${before.version} from ${before})`,
           notExists(db.select({ unitId: chosen.unitId }).from(chosen)),
           // New dates drop a quote's bookings and promotion in one transaction (service.ts update).
