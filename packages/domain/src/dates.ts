@@ -96,15 +96,25 @@ function formatDate(year: number, month: number, day: number): IsoDate {
 let parkDateFormat: Intl.DateTimeFormat | undefined;
 let parkTimeFormat: Intl.DateTimeFormat | undefined;
 
+/**
+ * The last minute parkDate formatted and its date: the server asks it on every request, mostly within
+ * the same minute, and a date only turns at a minute's start (midnight, or a change of clocks at 02:00).
+ */
+let lastParkDate: { minute: number; date: IsoDate } | undefined;
+
 /** The park's calendar date at the given instant. */
 export function parkDate(now: Date): IsoDate {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastParkDate?.minute === minute) return lastParkDate.date;
   parkDateFormat ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: PARK_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
   });
-  return parkDateFormat.format(now);
+  const date = parkDateFormat.format(now);
+  lastParkDate = { minute, date };
+  return date;
 }
 
 /** The park's wall-clock time "HH:MM" at the given instant. */

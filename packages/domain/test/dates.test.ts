@@ -20,6 +20,19 @@ describe("park calendar", () => {
     expect(parkTime(lateEvening)).toBe("21:30");
     expect(parkDate(new Date("2026-07-01T06:59:00Z"))).toBe("2026-06-30"); // PDT, UTC-7
   });
+  it("turns the date at the park's midnight however the instants before it were asked", () => {
+    // Asked again and again within a minute, then past midnight: the remembered minute never outlives it.
+    for (const second of [0, 30, 59]) {
+      expect(parkDate(new Date(`2026-11-23T07:59:${String(second).padStart(2, "0")}.999Z`))).toBe("2026-11-22");
+    }
+    expect(parkDate(new Date("2026-11-23T08:00:00.000Z"))).toBe("2026-11-23");
+    expect(parkDate(new Date("2026-11-23T07:59:59.999Z"))).toBe("2026-11-22");
+    // Clocks back on 2026-11-01: 01:00 to 01:59 PDT, then the same hour again in PST, the same date.
+    expect(parkDate(new Date("2026-11-01T08:59:00Z"))).toBe("2026-11-01");
+    expect(parkDate(new Date("2026-11-01T09:00:00Z"))).toBe("2026-11-01");
+    expect(parkDate(new Date("2026-11-02T07:59:00Z"))).toBe("2026-11-01");
+    expect(parkDate(new Date("2026-11-02T08:00:00Z"))).toBe("2026-11-02");
+  });
   it("validates real calendar dates only", () => {
     expect(isIsoDate("2028-02-29")).toBe(true);
     expect(isIsoDate("2027-02-29")).toBe(false);
