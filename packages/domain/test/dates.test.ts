@@ -23,7 +23,9 @@ describe("park calendar", () => {
   it("turns the date at the park's midnight however the instants before it were asked", () => {
     // Asked again and again within a minute, then past midnight: the remembered minute never outlives it.
     for (const second of [0, 30, 59]) {
-      expect(parkDate(new Date(`2026-11-23T07:59:${String(second).padStart(2, "0")}.999Z`))).toBe("2026-11-22");
+      expect(parkDate(new Date(`2026-11-23T07:59:${String(second).padStart(2, "0")}.999Z`))).toBe(
+        "2026-11-22",
+      );
     }
     expect(parkDate(new Date("2026-11-23T08:00:00.000Z"))).toBe("2026-11-23");
     expect(parkDate(new Date("2026-11-23T07:59:59.999Z"))).toBe("2026-11-22");

@@ -57,7 +57,9 @@ export function countedVisitsQuery(
       db
         .select(fields)
         .from(quotes)
-        .where(and(sql`${quotes.id} = any(array(${holdingLodging}))`, not(isSold(quotes.status)), touchesRange)),
+        .where(
+          and(sql`${quotes.id} = any(array(${holdingLodging}))`, not(isSold(quotes.status)), touchesRange),
+        ),
     );
 }
 
