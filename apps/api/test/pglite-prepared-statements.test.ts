@@ -37,6 +37,12 @@ describe("PGlite queries through named prepared statements", () => {
     ]);
     expect(ours.affectedRows).toBe(1);
 
+    const insert = "insert into visit (id, persons, arrives) values ($1, 2, '2026-12-09')";
+    const { rowCount, ...inserted } = await prepared.query(insert, [3]);
+    expect({ rowCount, ...inserted }).toEqual(await plain.query(insert, [4]));
+    expect(rowCount).toBe(1);
+    expect(inserted).toMatchObject({ rows: [], fields: [], affectedRows: 1, command: "INSERT" });
+
     const options = { rowMode: "array" as const, parsers: { [types.DATE]: (value: string) => value } };
     const select = "select id, arrives from visit where persons >= $1 order by id";
     expect(await prepared.query(select, [3], options)).toEqual(await plain.query(select, [3], options));
