@@ -1,7 +1,19 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import type { CapacityLimits, CapacityVisit } from "@park/domain/quote/capacity-dates.ts";
-import { and, asc, between, eq, gt, gte, lte, ne, not, type Placeholder, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  eq,
+  gt,
+  gte,
+  lte,
+  ne,
+  not,
+  type Placeholder,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { admissionCapacities, admissionCapacityOverrides } from "../../../db/schema/admission-capacities.ts";
 import { isSold, quotes } from "../../../db/schema/quotes.ts";
@@ -11,7 +23,6 @@ type DateRange = { first: IsoDate; last: IsoDate };
 /** A value, or a placeholder that a prepared statement fills in at each run. */
 type Bound<T> = T | Placeholder;
 type BoundRange = { first: Bound<IsoDate>; last: Bound<IsoDate> };
-
 export type CountedVisit = CapacityVisit & { persons: number };
 
 export type CapacitiesRepository = ReturnType<typeof createCapacitiesRepository>;
@@ -25,7 +36,7 @@ export type CapacitiesRepository = ReturnType<typeof createCapacitiesRepository>
  *
  * Two branches, so that neither reads the quotes nobody pays for, which are most of them and grow
  * every day: the sold ones through their partial index by departure (past visits left behind), the
- * open ones holding lodging by key from the unexpired holds (an array, so no plan walks the quotes).
+ * open ones holding lodging by key from the unexpired holds.
  */
 export function countedVisitsQuery(
   db: Database,
@@ -40,11 +51,7 @@ export function countedVisitsQuery(
     persons: quotes.numberOfPersons,
     status: quotes.status,
   };
-  const touchesRange = and(
-    lte(quotes.arrivalDate, range.last),
-    gte(quotes.departureDate, range.first),
-    exceptQuoteId ? ne(quotes.id, exceptQuoteId) : undefined,
-  );
+  const notThisQuote = exceptQuoteId ? ne(quotes.id, exceptQuoteId) : undefined;
   const holdingLodging = db
     .select({ quoteId: unitNights.quoteId })
     .from(unitNights)
@@ -52,13 +59,27 @@ export function countedVisitsQuery(
   return db
     .select(fields)
     .from(quotes)
-    .where(and(isSold(quotes.status), touchesRange))
+    .where(
+      and(
+        isSold(quotes.status),
+        lte(quotes.arrivalDate, range.last),
+        gte(quotes.departureDate, range.first),
+        notThisQuote,
+      ),
+    )
     .unionAll(
       db
         .select(fields)
         .from(quotes)
         .where(
-          and(sql`${quotes.id} = any(array(${holdingLodging}))`, not(isSold(quotes.status)), touchesRange),
+          and(
+            sql`${quotes.id} = any(array(${holdingLodging}))`,
+            not(isSold(quotes.status)),
+            // The same touch as above, as ranges: no date index can serve it, so that no plan reads
+            // quotes by date here (a database without statistics read them all) rather than by key.
+            sql`daterange(${quotes.arrivalDate}, ${quotes.departureDate}, '[]') && daterange(${range.first}, ${range.last}, '[]')`,
+            notThisQuote,
+          ),
         ),
     );
 }
