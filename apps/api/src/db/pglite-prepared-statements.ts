@@ -29,6 +29,14 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
+type Parser = (text: string, typeId: number) => unknown;
+
+/** One column's value; a module function, as a closure made per call costs a property write under tsx. */
+function parsed(text: string | null, i: number, parsers: (Parser | undefined)[], fields: Field[]) {
+  const parser = parsers[i];
+  return text === null || !parser ? text : parser(text, fields[i]?.dataTypeID ?? 0);
+}
+
 /** What PGlite's own query() adds to an error, so a caller sees the same error either way. */
 function withQuery(err: unknown, query: string, params: unknown[], options: QueryOptions | undefined) {
   if (err && typeof err === "object" && "code" in err)
@@ -84,20 +92,17 @@ function createStatementRunner(client: PGlite, maxStatements: number) {
     const parsers = fields.map(
       ({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID],
     );
-    const value = (text: string | null, i: number) => {
-      const parser = parsers[i];
-      return text === null || !parser ? text : parser(text, fields[i]?.dataTypeID ?? 0);
-    };
     const rows: unknown[] = [];
     let result: Results<T> = { rows: rows as T[], fields, affectedRows: 0 };
     for (const message of messages) {
       if (message.name === "dataRow") {
         const { fields: texts } = message as messages.DataRowMessage;
         if (options?.rowMode === "array") {
-          rows.push(texts.map(value));
+          rows.push(texts.map((text, i) => parsed(text, i, parsers, fields)));
         } else {
           const row: Record<string, unknown> = {};
-          for (let i = 0; i < texts.length; i++) row[fields[i]?.name ?? ""] = value(texts[i] ?? null, i);
+          for (let i = 0; i < texts.length; i++)
+            row[fields[i]?.name ?? ""] = parsed(texts[i] ?? null, i, parsers, fields);
           rows.push(row);
         }
       } else if (message.name === "commandComplete") {

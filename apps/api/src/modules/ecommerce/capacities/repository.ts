@@ -1,19 +1,7 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import type { CapacityLimits, CapacityVisit } from "@park/domain/quote/capacity-dates.ts";
-import {
-  and,
-  asc,
-  between,
-  eq,
-  gt,
-  gte,
-  lte,
-  ne,
-  not,
-  type Placeholder,
-  sql,
-} from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, lte, ne, not, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { admissionCapacities, admissionCapacityOverrides } from "../../../db/schema/admission-capacities.ts";
 import { isSold, quotes } from "../../../db/schema/quotes.ts";
@@ -103,16 +91,22 @@ export function capacityOverridesQuery(db: Database, range: BoundRange) {
     .where(between(admissionCapacityOverrides.date, range.first, range.last));
 }
 
-/** The limits of the settings and their dated exceptions; an arrival time without a setting row has none. */
-export function capacityLimits(
-  settings: readonly { arrivalTime: ArrivalTime; persons: number }[],
-  overrides: readonly { date: IsoDate; arrivalTime: ArrivalTime; persons: number }[],
-): CapacityLimits {
-  const of = (time: ArrivalTime) => ({
+type SettingRow = { arrivalTime: ArrivalTime; persons: number };
+type OverrideRow = { date: IsoDate; arrivalTime: ArrivalTime; persons: number };
+
+function limitsOf(time: ArrivalTime, settings: readonly SettingRow[], overrides: readonly OverrideRow[]) {
+  return {
     everyday: settings.find((s) => s.arrivalTime === time)?.persons ?? null,
     onDate: new Map(overrides.filter((o) => o.arrivalTime === time).map((o) => [o.date, o.persons])),
-  });
-  return { DAY: of("DAY"), NIGHT: of("NIGHT") };
+  };
+}
+
+/** The limits of the settings and their dated exceptions; an arrival time without a setting row has none. */
+export function capacityLimits(
+  settings: readonly SettingRow[],
+  overrides: readonly OverrideRow[],
+): CapacityLimits {
+  return { DAY: limitsOf("DAY", settings, overrides), NIGHT: limitsOf("NIGHT", settings, overrides) };
 }
 
 export function createCapacitiesRepository(db: Database) {

@@ -14,6 +14,7 @@ import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import type { Database } from "../../../db/database.ts";
 import type { Catalog } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { toDatedPrices } from "../../catalog/visit-prices/mapper.ts";
+import type { PriceRecord } from "../../catalog/visit-prices/repository.ts";
 import { type AppliedPromotion, appliedPromotionOf } from "../promotions/applied-promotion.ts";
 import type { ActivityBookingsRepository } from "../visit-activities/repository.ts";
 import { pricedReservations } from "../visit-activities/reservations-view.ts";
@@ -56,6 +57,26 @@ function withoutActivities(products: ProductCounts): ProductCounts {
  * The colours cover every day in the park, the departure day too (campers stay until 6:00 pm), so the
  * yellow-date advisory names it when pools close.
  */
+/**
+ * Each priced date's tariff, worked out once per catalog copy rather than on every quote: a copy's
+ * records and activity periods never change (a new copy comes with the next catalog change).
+ */
+const tariffsByPeriods = new WeakMap<Catalog["activityPeriods"], WeakMap<PriceRecord, DateTariff>>();
+
+function tariffOf(record: PriceRecord, activityPeriods: Catalog["activityPeriods"]): DateTariff {
+  let tariffs = tariffsByPeriods.get(activityPeriods);
+  if (!tariffs) {
+    tariffs = new WeakMap();
+    tariffsByPeriods.set(activityPeriods, tariffs);
+  }
+  let tariff = tariffs.get(record);
+  if (!tariff) {
+    tariff = tariffFromCatalog(toDatedPrices(record, activityPeriods).datePrices);
+    tariffs.set(record, tariff);
+  }
+  return tariff;
+}
+
 export function priceFromCatalog(
   input: QuotePricingInput,
   catalog: Catalog,
@@ -67,10 +88,7 @@ export function priceFromCatalog(
   const lastDay = visit.departureDate ?? nights.at(-1) ?? visit.arrivalDate;
   const records = catalog.pricedBetween(first, lastDay);
   const tariffs = new Map<IsoDate, DateTariff>(
-    records.map((record) => [
-      record.date,
-      tariffFromCatalog(toDatedPrices(record, catalog.activityPeriods).datePrices),
-    ]),
+    records.map((record) => [record.date, tariffOf(record, catalog.activityPeriods)]),
   );
   const result = priceQuote({
     visit,
