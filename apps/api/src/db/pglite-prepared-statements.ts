@@ -10,8 +10,12 @@ import {
 
 type BackendMessage = messages.BackendMessage;
 
-/** Named statements kept at most; the least recently used is closed when a new one needs the room. */
-export const MAX_PREPARED_STATEMENTS = 256;
+/**
+ * Named statements kept at most; the least recently used is closed when a new one needs the room. Each
+ * keeps its plans in the engine's memory, which never shrinks: 256 copies of the quote update's statement
+ * took about 100 MB. The hot paths use a few dozen texts; the office's rarer ones are parsed again.
+ */
+export const MAX_PREPARED_STATEMENTS = 100;
 
 type Field = { name: string; dataTypeID: number };
 /** A named statement: its parameters' types and its result's columns, as PostgreSQL described them once. */
