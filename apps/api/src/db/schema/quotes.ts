@@ -93,7 +93,7 @@ export const quotes = pgTable(
     check("quotes_dates", sql`${t.departureDate} >= ${t.arrivalDate}`),
     check("quotes_persons", sql`${t.numberOfPersons} >= 0`),
     check("quotes_language", sql`${t.language} in ('es', 'en')`),
-    // Capacity counts the persons of paid and paying quotes by arrival date and time.
+    // The office's order search by arrival date, and the gate's visits of a day.
     index("quotes_arrival").on(t.arrivalDate, t.arrivalTime),
     // Capacity's count of sold visits (countedVisitsQuery): only visits not yet over, whatever the years sold.
     index("quotes_sold_departure").on(t.departureDate).where(isSold(t.status)),
