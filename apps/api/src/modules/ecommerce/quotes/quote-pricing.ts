@@ -49,15 +49,6 @@ function withoutActivities(products: ProductCounts): ProductCounts {
 }
 
 /**
- * Prices a quote from the catalog as it is now (DESIGN.md §3: the server computes every price), the one
- * function that decides the price of the quote answer, its summaries and its sale. The dates that need
- * a price are the nights, or the arrival day of a stay without a night. Activities are the quote's
- * bookings at the prices fixed for their own dates (`activityLines`), after the admission and lodging
- * lines; the promotion lowers the admission (priceQuote ignores it when it no longer matches the visit).
- * The colours cover every day in the park, the departure day too (campers stay until 6:00 pm), so the
- * yellow-date advisory names it when pools close.
- */
-/**
  * Each priced date's tariff, worked out once per catalog copy rather than on every quote: a copy's
  * records and activity periods never change (a new copy comes with the next catalog change).
  */
@@ -77,6 +68,15 @@ function tariffOf(record: PriceRecord, activityPeriods: Catalog["activityPeriods
   return tariff;
 }
 
+/**
+ * Prices a quote from the catalog as it is now (DESIGN.md §3: the server computes every price), the one
+ * function that decides the price of the quote answer, its summaries and its sale. The dates that need
+ * a price are the nights, or the arrival day of a stay without a night. Activities are the quote's
+ * bookings at the prices fixed for their own dates (`activityLines`), after the admission and lodging
+ * lines; the promotion lowers the admission (priceQuote ignores it when it no longer matches the visit).
+ * The colours cover every day in the park, the departure day too (campers stay until 6:00 pm), so the
+ * yellow-date advisory names it when pools close.
+ */
 export function priceFromCatalog(
   input: QuotePricingInput,
   catalog: Catalog,
