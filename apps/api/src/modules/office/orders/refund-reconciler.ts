@@ -1,6 +1,7 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../db/database.ts";
+import { registerPeriodicPass } from "../../../infra/periodic-pass.ts";
 import type { RefundSettlement } from "./refund-settlement.ts";
 import { createOfficeOrdersRepository } from "./repository.ts";
 
@@ -57,26 +58,12 @@ export function registerRefundReconciler(
     return tried.length;
   }
 
-  let running: Promise<number> = Promise.resolve(0);
-  function runOnce(): Promise<number> {
-    // One pass at a time in this process; a failed pass does not stop the next.
-    running = running.catch(() => 0).then(sweep);
-    return running;
-  }
-  app.decorate("reconcileRefunds", runOnce);
-
-  let timer: NodeJS.Timeout | undefined;
-  function tick(): void {
-    runOnce().catch((err: unknown) => app.log.warn({ err }, "refund sweep failed; trying again"));
-  }
-  // The sandbox answers only once the app listens, so the first pass waits for it.
-  app.addHook("onListen", async () => {
-    tick();
-    timer = setInterval(tick, RECONCILE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook("preClose", async () => {
-    clearInterval(timer);
-    await running.catch(() => 0);
-  });
+  app.decorate(
+    "reconcileRefunds",
+    registerPeriodicPass(app, {
+      intervalMs: RECONCILE_INTERVAL_MS,
+      failure: "refund sweep failed; trying again",
+      pass: sweep,
+    }),
+  );
 }
