@@ -153,3 +153,29 @@ test("the events and vacancies pages are axe clean, forms and confirmations incl
   const shown = await page.request.get(`/api/core/job-post/${post?.id}/image`);
   expect(Buffer.compare(await shown.body(), picture)).toBe(0);
 });
+
+test("a vacancy the admin closes leaves the careers page and comes back when reopened", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInToOffice(page, "admin");
+  await page.goto("/office/content/job-posts");
+  // A vacancy no other test reads: the browser tests share one server.
+  const title = "Paramédico";
+  const close = page.getByRole("button", { name: `Cerrar: ${title}` });
+  const onCareers = async () => {
+    const posts: { title: string }[] = await (await page.request.get("/api/core/job-post/web")).json();
+    return posts.some((post) => post.title === title);
+  };
+  expect(await onCareers()).toBe(true);
+
+  await close.click();
+  const confirm = page.getByRole("dialog", { name: "Confirmar" });
+  await confirm.getByRole("button", { name: "Cerrar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Guardado" })).toBeVisible();
+  const reopen = page.getByRole("button", { name: `Reabrir: ${title}` });
+  await expect(reopen).toBeVisible();
+  expect(await onCareers()).toBe(false);
+
+  await reopen.click();
+  await expect(page.getByRole("button", { name: `Cerrar: ${title}` })).toBeVisible();
+  expect(await onCareers()).toBe(true);
+});
