@@ -11,6 +11,11 @@ import { useLoaded } from "./use-loaded.ts";
 /** What the list shows of every item, whatever its kind. */
 export type ListedItem = { key: string | number; name: string; auditType: AuditEntityType };
 
+/** An item's picture in the list, at the size every list shows it. */
+export function ItemPicture({ src, alt }: { src: string; alt: string }) {
+  return <img src={src} alt={alt} width={96} height={96} className="size-24 rounded object-cover" />;
+}
+
 /** Runs an item's action (delete, close, reopen): its notice, then the list read again. */
 export type RunAction = (action: () => Promise<unknown>, done: string) => void;
 

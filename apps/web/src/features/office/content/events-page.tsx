@@ -1,6 +1,6 @@
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { deleteEvent, eventPictureUrl, fetchEvents, type OfficeEvent } from "./content-calls.ts";
-import { ContentListPage } from "./content-list-page.tsx";
+import { ContentListPage, ItemPicture } from "./content-list-page.tsx";
 import { CONTENT_TEXTS } from "./content-texts.ts";
 import { EventForm } from "./event-form.tsx";
 import { DANGER_BUTTON_CLASSES } from "./form-parts.tsx";
@@ -28,13 +28,7 @@ export default function EventsPage() {
       )}
       body={(event, version) => ({
         picture: (
-          <img
-            src={`${eventPictureUrl(event.id)}?v=${version}`}
-            alt={t.pictureOf(nameOf(event))}
-            width={96}
-            height={96}
-            className="size-24 rounded object-cover"
-          />
+          <ItemPicture src={`${eventPictureUrl(event.id)}?v=${version}`} alt={t.pictureOf(nameOf(event))} />
         ),
         lines: (
           <>

@@ -1,6 +1,6 @@
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { fetchJobPosts, jobPostPictureUrl, type OfficeJobPost, setJobPostOpen } from "./content-calls.ts";
-import { ContentListPage } from "./content-list-page.tsx";
+import { ContentListPage, ItemPicture } from "./content-list-page.tsx";
 import { CONTENT_TEXTS } from "./content-texts.ts";
 import { DANGER_BUTTON_CLASSES, SECONDARY_BUTTON_CLASSES } from "./form-parts.tsx";
 import { JobPostForm } from "./job-post-form.tsx";
@@ -28,13 +28,7 @@ export default function JobPostsPage() {
       )}
       body={(post, version) => ({
         picture: post.hasPicture && (
-          <img
-            src={`${jobPostPictureUrl(post.id)}?v=${version}`}
-            alt={t.pictureOf(titleOf(post))}
-            width={96}
-            height={96}
-            className="size-24 rounded object-cover"
-          />
+          <ItemPicture src={`${jobPostPictureUrl(post.id)}?v=${version}`} alt={t.pictureOf(titleOf(post))} />
         ),
         lines: (
           <>
