@@ -148,8 +148,11 @@ export function daysBetween(a: IsoDate, b: IsoDate): number {
 /** Every date from start to end, both included. */
 export function eachDate(start: IsoDate, end: IsoDate): IsoDate[] {
   const first = dayNumber(parts(start));
-  const n = dayNumber(parts(end)) - first;
-  return Array.from({ length: Math.max(0, n + 1) }, (_, i) => fromDayNumber(first + i));
+  const last = dayNumber(parts(end));
+  // A loop, not Array.from({ length }): the server lists a quote's dates several times per answer.
+  const dates: IsoDate[] = [];
+  for (let day = first; day <= last; day++) dates.push(fromDayNumber(day));
+  return dates;
 }
 
 /** 0 = Sunday ... 6 = Saturday. */

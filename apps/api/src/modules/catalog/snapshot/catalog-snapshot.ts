@@ -1,9 +1,16 @@
 import { createHash } from "node:crypto";
 import type { LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
+import type { CapacityLimits } from "@park/domain/quote/capacity-dates.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../../db/database.ts";
 import { createRefreshingValue } from "../../../infra/refreshing-value.ts";
+import {
+  type CapacityOverrideRow,
+  type CapacitySettingRow,
+  capacityLimits,
+  createCapacitiesRepository,
+} from "../../ecommerce/capacities/repository.ts";
 import {
   createLodgingUnitsRepository,
   type LodgingUnitRecord,
@@ -52,6 +59,11 @@ export type Catalog = {
   /** Lodging units (of one kind, or all) in the park's order: cabins, tipis, lake villages, superior cabins. */
   unitsOf(kind?: LodgingKind): readonly LodgingUnitRecord[];
   /**
+   * Each arrival time's everyday admission limit and every dated exception: what the quotes' answers
+   * count against, as they price from this copy. A sale reads the limits again, under its lock.
+   */
+  readonly capacityLimits: CapacityLimits;
+  /**
    * An answer derived only from this catalog, computed once per key and kept while this copy is served
    * (the least recently used of many keys are dropped), e.g. a route's prepared JSON. A reload that reads the same rows keeps this copy and so its
    * memos; one that reads different rows starts empty.
@@ -99,6 +111,8 @@ export function buildCatalog(tables: {
   states: readonly StateRecord[];
   vehicleProperties: readonly VehiclePropertyRecord[];
   lodgingUnits: readonly LodgingUnitRecord[];
+  capacitySettings: readonly CapacitySettingRow[];
+  capacityOverrides: readonly CapacityOverrideRow[];
 }): Catalog {
   const prices = [...tables.prices].sort((a, b) => a.date.localeCompare(b.date));
   const byDate = new Map(prices.map((p) => [p.date, p]));
@@ -126,6 +140,7 @@ export function buildCatalog(tables: {
     statesOf,
     vehicleProperties: tables.vehicleProperties,
     unitsOf: (kind) => (kind ? (unitsByKind.get(kind) ?? []) : tables.lodgingUnits),
+    capacityLimits: capacityLimits(tables.capacitySettings, tables.capacityOverrides),
     memo<T>(key: string, compute: () => T): T {
       const known = memos.get(key) as T | undefined;
       if (known !== undefined) {
@@ -155,6 +170,7 @@ export function createCatalogSnapshot(
   const countries = createCountriesRepository(db);
   const vehicleProperties = createVehiclePropertiesRepository(db);
   const lodgingUnits = createLodgingUnitsRepository(db);
+  const capacities = createCapacitiesRepository(db);
   const versions = createCatalogVersionRepository(db);
   const versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
 
@@ -175,12 +191,13 @@ export function createCatalogSnapshot(
       // Read before the tables: a change saved in between makes the next check reload once more, never
       // leaves a copy older than the version it claims.
       const version = await versions.read();
-      const [priceRows, periodRows, countryRows, propertyRows, unitRows] = await Promise.all([
+      const [priceRows, periodRows, countryRows, propertyRows, unitRows, limitRows] = await Promise.all([
         prices.allSellable(),
         activityPrices.all(),
         countries.all(),
         vehicleProperties.all(),
         lodgingUnits.all(),
+        capacities.allLimitRows(),
       ]);
       const tables = {
         prices: priceRows,
@@ -189,6 +206,8 @@ export function createCatalogSnapshot(
         states: countryRows.states,
         vehicleProperties: propertyRows,
         lodgingUnits: unitRows,
+        capacitySettings: limitRows.settings,
+        capacityOverrides: limitRows.overrides,
       };
       // Unchanged rows keep the old copy, so its prepared answers (and their ETags) outlive the reload.
       const fingerprint = createHash("sha256").update(JSON.stringify(tables)).digest("base64");

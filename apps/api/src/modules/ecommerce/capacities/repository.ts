@@ -91,8 +91,10 @@ export function capacityOverridesQuery(db: Database, range: BoundRange) {
     .where(between(admissionCapacityOverrides.date, range.first, range.last));
 }
 
-type SettingRow = { arrivalTime: ArrivalTime; persons: number };
-type OverrideRow = { date: IsoDate; arrivalTime: ArrivalTime; persons: number };
+export type CapacitySettingRow = { arrivalTime: ArrivalTime; persons: number };
+export type CapacityOverrideRow = { date: IsoDate; arrivalTime: ArrivalTime; persons: number };
+type SettingRow = CapacitySettingRow;
+type OverrideRow = CapacityOverrideRow;
 
 function limitsOf(time: ArrivalTime, settings: readonly SettingRow[], overrides: readonly OverrideRow[]) {
   return {
@@ -113,6 +115,25 @@ export function createCapacitiesRepository(db: Database) {
   return {
     countedVisits(range: DateRange, now: Date, exceptQuoteId?: string): Promise<CountedVisit[]> {
       return countedVisitsQuery(db, range, now, exceptQuoteId).execute();
+    },
+
+    /**
+     * Every setting and every dated exception, for the catalog copy (catalog-snapshot.ts): the quotes'
+     * answers read the limits there, like their prices; a sale reads them here again, under lockLimits.
+     */
+    async allLimitRows(): Promise<{ settings: CapacitySettingRow[]; overrides: CapacityOverrideRow[] }> {
+      const [settings, overrides] = await Promise.all([
+        capacitySettingsQuery(db),
+        db
+          .select({
+            date: admissionCapacityOverrides.date,
+            arrivalTime: admissionCapacityOverrides.arrivalTime,
+            persons: admissionCapacityOverrides.persons,
+          })
+          .from(admissionCapacityOverrides)
+          .orderBy(asc(admissionCapacityOverrides.date), asc(admissionCapacityOverrides.arrivalTime)),
+      ]);
+      return { settings, overrides };
     },
 
     /** Each arrival time's everyday limit (null when its setting row is missing) and its dated exceptions. */

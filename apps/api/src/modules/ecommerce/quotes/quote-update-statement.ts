@@ -1,16 +1,12 @@
 import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
+import type { CapacityLimits } from "@park/domain/quote/capacity-dates.ts";
 import { and, eq, getTableColumns, notExists, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
+import { type DriverStatement, driverRunner, driverStatement } from "../../../db/driver-statement.ts";
 import { quoteActivities } from "../../../db/schema/activity-bookings.ts";
 import { quotePromotions } from "../../../db/schema/quote-promotions.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
-import {
-  type CountedVisit,
-  capacityLimits,
-  capacityOverridesQuery,
-  capacitySettingsQuery,
-  countedVisitsQuery,
-} from "../capacities/repository.ts";
+import { type CountedVisit, countedVisitsQuery } from "../capacities/repository.ts";
 import { takenPerNightQuery } from "../reservations/repository.ts";
 import { capacityToCheck, lodgingToCount, type QuoteAnswerReads } from "./answer-reads.ts";
 import { quoteVisit } from "./mapper.ts";
@@ -72,6 +68,30 @@ function writtenColumns() {
 
 const WRITTEN = writtenColumns();
 
+/** The statement's placeholders; those of reads a shape leaves out are null. */
+type StatementArgs = {
+  [K in (typeof WRITTEN.keys)[number]]: UpdatedFields[K];
+} & {
+  id: string;
+  visitorId: string;
+  language: QuoteRecord["language"] | null;
+  now: string;
+  kind: string | null;
+  nightsFirst: string | null;
+  nightsLast: string | null;
+  rangeFirst: string | null;
+  rangeLast: string | null;
+};
+
+/** The statement's one row, in its column order; the record's instants come as JSON text. */
+type StatementRow = [
+  visitorId: QuoteRecord["visitorId"],
+  status: QuoteRecord["status"],
+  record: (Omit<QuoteRecord, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string }) | null,
+  perNight: QuoteAnswerReads["takenPerNight"],
+  counted: CountedVisit[],
+];
+
 /**
  * The statement, prepared once per shape (whether the quote counts lodging, whether it has persons):
  * building it is most of its cost in JavaScript, and PostgreSQL keeps the plan of a named statement.
@@ -130,19 +150,22 @@ function prepareStatement(db: Database, shape: { lodging: boolean; capacity: boo
       )
     : null;
   const counted = shape.capacity ? db.$with("counted").as(countedVisitsQuery(db, range, now, id)) : null;
-  const settings = shape.capacity ? db.$with("settings").as(capacitySettingsQuery(db)) : null;
-  const overrides = shape.capacity ? db.$with("overrides").as(capacityOverridesQuery(db, range)) : null;
 
   const none = sql<never[]>`'[]'::json`;
-  const record = Object.fromEntries(
-    Object.keys(getTableColumns(quotes)).map((key) => [key, updated[key as keyof typeof updated]]),
-  ) as { [K in keyof QuoteRecord]: (typeof updated)[K] };
-  return db
-    .with(...[before, chosen, updated, perNight, counted, settings, overrides].filter((cte) => cte !== null))
+  // The written row as one JSON object keyed as QuoteRecord (null when nothing was written): one column
+  // to parse instead of one per column of the quote.
+  const recordPairs = sql.join(
+    Object.keys(getTableColumns(quotes)).map(
+      (key) => sql`${sql.raw(`'${key}'`)}, ${updated[key as keyof typeof updated]}`,
+    ),
+    sql`, `,
+  );
+  const query = db
+    .with(...[before, chosen, updated, perNight, counted].filter((cte) => cte !== null))
     .select({
       visitorId: before.visitorId,
       status: before.status,
-      record,
+      record: sql`case when ${updated.id} is null then null else json_build_object(${recordPairs}) end`,
       perNight: perNight
         ? jsonRows<QuoteAnswerReads["takenPerNight"][number]>(perNight, {
             night: perNight.night,
@@ -157,23 +180,10 @@ function prepareStatement(db: Database, shape: { lodging: boolean; capacity: boo
             persons: counted.persons,
           })
         : none,
-      settings: settings
-        ? jsonRows<{ arrivalTime: CountedVisit["arrivalTime"]; persons: number }>(settings, {
-            arrivalTime: settings.arrivalTime,
-            persons: settings.persons,
-          })
-        : none,
-      overrides: overrides
-        ? jsonRows<{ date: string; arrivalTime: CountedVisit["arrivalTime"]; persons: number }>(overrides, {
-            date: overrides.date,
-            arrivalTime: overrides.arrivalTime,
-            persons: overrides.persons,
-          })
-        : none,
     })
     .from(before)
-    .leftJoin(updated, sql`true`)
-    .prepare(name);
+    .leftJoin(updated, sql`true`);
+  return driverStatement<StatementArgs>(name, query.toSQL());
 }
 
 /**
@@ -188,7 +198,9 @@ function prepareStatement(db: Database, shape: { lodging: boolean; capacity: boo
  * path, which reads everything again under the row's lock.
  */
 export function createQuoteUpdateAlone(db: Database) {
-  const prepared = new Map<string, ReturnType<typeof prepareStatement>>();
+  const prepared = new Map<string, DriverStatement<StatementArgs>>();
+  // Made on first use: the repository is also made for transactions, which never run this statement.
+  let run: ReturnType<typeof driverRunner> | undefined;
 
   return async function updateQuoteAlone(args: {
     id: string;
@@ -196,8 +208,10 @@ export function createQuoteUpdateAlone(db: Database) {
     fields: UpdatedFields;
     products: ProductCounts;
     now: Date;
+    /** The admission limits the answer counts against (the catalog copy's, as its prices). */
+    capacityLimits: CapacityLimits;
   }): Promise<QuoteUpdateAlone> {
-    const { id, visitorId, fields, products, now } = args;
+    const { id, visitorId, fields, products, now, capacityLimits } = args;
     const visit = quoteVisit(fields);
     const lodging = lodgingToCount(visit, products);
     const range = capacityToCheck(visit);
@@ -207,25 +221,41 @@ export function createQuoteUpdateAlone(db: Database) {
       statement = prepareStatement(db, { lodging: lodging !== null, capacity: range !== null }, name);
       prepared.set(name, statement);
     }
-    const [row] = await statement.execute({
-      ...Object.fromEntries(WRITTEN.keys.map((key) => [key, fields[key]])),
+    run ??= driverRunner(db);
+    const [row] = await run(statement, {
+      stayType: fields.stayType,
+      arrivalDate: fields.arrivalDate,
+      departureDate: fields.departureDate,
+      arrivalTime: fields.arrivalTime,
+      numberOfPersons: fields.numberOfPersons,
+      cabins: fields.cabins,
+      tipis: fields.tipis,
+      lakeVillages: fields.lakeVillages,
+      superiorCabins: fields.superiorCabins,
+      offer3x2: fields.offer3x2,
       id,
       visitorId,
       language: fields.language ?? null,
       // Placeholders skip the columns' own conversion, so the instant goes as the text PostgreSQL reads.
       now: now.toISOString(),
-      ...(lodging
-        ? { kind: lodging.kind, nightsFirst: lodging.nights.first, nightsLast: lodging.nights.last }
-        : {}),
-      ...(range ? { rangeFirst: range.first, rangeLast: range.last } : {}),
+      kind: lodging?.kind ?? null,
+      nightsFirst: lodging?.nights.first ?? null,
+      nightsLast: lodging?.nights.last ?? null,
+      rangeFirst: range?.first ?? null,
+      rangeLast: range?.last ?? null,
     });
     if (!row) return { before: undefined, updated: null, reads: { takenPerNight: [], capacity: null } };
+    const [rowVisitorId, status, record, perNight, counted] = row as StatementRow;
     return {
-      before: { visitorId: row.visitorId, status: row.status },
-      updated: row.record as QuoteRecord | null,
+      before: { visitorId: rowVisitorId, status },
+      updated: record && {
+        ...record,
+        createdAt: new Date(record.createdAt),
+        updatedAt: new Date(record.updatedAt),
+      },
       reads: {
-        takenPerNight: row.perNight,
-        capacity: range ? { visits: row.counted, limits: capacityLimits(row.settings, row.overrides) } : null,
+        takenPerNight: perNight,
+        capacity: range ? { visits: counted, limits: capacityLimits } : null,
       },
     };
   };

@@ -77,10 +77,15 @@ export function createQuoteViews(deps: {
    * What the answer reads besides the quote and its units (answer-reads.ts), one query after the other:
    * `tx` may be a transaction, whose one connection runs a query at a time.
    */
+  /**
+   * The answer's reads. Its admission limits are the catalog copy's, as its prices, except in the sale,
+   * which reads them again inside its transaction, after locking them.
+   */
   async function answerReads(
     tx: EcommerceRepositories,
     record: QuoteRecord,
     now: Date,
+    limitsAt: "catalog" | "transaction" = "catalog",
   ): Promise<QuoteAnswerReads> {
     const visit = quoteVisit(record);
     const lodging = lodgingToCount(visit, quoteProducts(record));
@@ -96,7 +101,10 @@ export function createQuoteViews(deps: {
     const capacity = range
       ? {
           visits: await tx.capacities.countedVisits(range, now, record.id),
-          limits: await tx.capacities.limits(range),
+          limits:
+            limitsAt === "transaction"
+              ? await tx.capacities.limits(range)
+              : (await catalog.current()).capacityLimits,
         }
       : null;
     return { takenPerNight, capacity };
@@ -252,7 +260,7 @@ export function createQuoteViews(deps: {
     ): Promise<{ availability: LodgingAvailability; issues: SaleIssueCode[] }> {
       const now = clock();
       const chosen = await tx.quotes.chosenUnits(record.id);
-      const reads = await answerReads(tx, record, now);
+      const reads = await answerReads(tx, record, now, "transaction");
       const availability = await lodgingAvailability(tx, record, chosen, now, reads);
       return { availability, issues: issuesOf(record, pricing, availability, reads, now) };
     },

@@ -22,14 +22,14 @@ const PRICED_BY_SERVER =
   "Items, prices, discount and total are computed by the server from the catalog every time; anything of " +
   "the kind sent by the browser is ignored. Amounts are pesos with 2 decimals; item names are in the quote's language.";
 
-const updateBodySchema = updateQuoteSchema.and(
-  z.object({
-    language: z
-      .enum(LANGUAGES, { error: () => "invalid_value" })
-      .optional()
-      .describe("Language of the quote's texts and printed summaries; unchanged when absent"),
-  }),
-);
+// One object with the quote's own rules (safeExtend keeps them): an intersection parsed the whole body
+// twice and then merged the two results key by key, on every update.
+const updateBodySchema = updateQuoteSchema.safeExtend({
+  language: z
+    .enum(LANGUAGES, { error: () => "invalid_value" })
+    .optional()
+    .describe("Language of the quote's texts and printed summaries; unchanged when absent"),
+});
 
 const summarySchema = z.object({
   fileName: z.string(),

@@ -222,7 +222,8 @@ export function createQuotesService(deps: {
       if (!isQuoteId(id)) found(undefined);
       const { visit, products, offer3x2, language } = payload;
       // Pricing reads only the catalog snapshot, so it costs no round trip and runs before the transaction.
-      const checked = pricingOrRefusal(visit, products, offer3x2, await catalog.current());
+      const current = await catalog.current();
+      const checked = pricingOrRefusal(visit, products, offer3x2, current);
       if ("refusal" in checked) {
         assertEditable(requireQuoteOwner(found(await store.quotes.byId(id)), visitorId));
         throw checked.refusal;
@@ -239,7 +240,14 @@ export function createQuotesService(deps: {
       };
       // The usual quote, without units chosen on the map, bookings or promotion, changes in one statement
       // that also reads what its answer needs (quote-update-statement.ts).
-      const alone = await store.quotes.updateAlone({ id, visitorId, fields, products, now: clock() });
+      const alone = await store.quotes.updateAlone({
+        id,
+        visitorId,
+        fields,
+        products,
+        now: clock(),
+        capacityLimits: current.capacityLimits,
+      });
       assertEditable(requireQuoteOwner(found(alone.before), visitorId));
       if (alone.updated) {
         // The statement changes only a quote without bookings or promotion, so its price is the one above.

@@ -226,6 +226,8 @@ export function createOfficePricesService(deps: {
             states: [],
             vehicleProperties: [],
             lodgingUnits: [],
+            capacitySettings: [],
+            capacityOverrides: [],
           });
           answer = perYear(draft, year);
           throw PREVIEW_ROLLBACK;
