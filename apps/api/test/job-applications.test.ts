@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createChallenge, solveChallenge } from "altcha-lib";
+import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,12 @@ import {
 } from "../src/db/schema/job-applications.ts";
 import { captchaKeyFrom } from "../src/modules/core/job-applications/captcha.ts";
 import { buildEcommerceTestApp, type EcommerceTestApp } from "./helpers/ecommerce-test-app.ts";
-import { getJson, TODAY } from "./helpers/test-app.ts";
+import {
+  firstJobApplication,
+  seededVacancies,
+  solveCaptcha,
+  solvedCaptcha,
+} from "./helpers/job-application-calls.ts";
 
 /** testConfig's TOKEN_SECRET, from which the captcha key is derived. */
 const TOKEN_SECRET = "test-secret-that-is-long-enough-for-hs256";
@@ -25,88 +30,14 @@ const nextAddress = () => `10.0.${Math.floor(++addresses / 250)}.${addresses % 2
 let driverPostId: number;
 beforeAll(async () => {
   t = await buildEcommerceTestApp();
-  const posts = await getJson<{ id: number; titleId: string }[]>(t.app, "/api/core/job-post/web");
-  const driver = posts.body.find((post) => post.titleId === "WATER_PIPE_TRUCK_DRIVER");
-  if (!driver) throw new Error("the driver vacancy is not seeded");
-  driverPostId = driver.id;
+  driverPostId = (await seededVacancies(t.app)).driver;
 });
 afterAll(() => t.close());
 
-/** A complete first-job application for the water truck, as the web POSTs it (lists joined). */
-function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    jobPostId: driverPostId,
-    applicantName: " maría  luisa ",
-    applicantFatherLastname: "pérez",
-    applicantMotherLastname: null,
-    birthDate: "2000-05-01",
-    gender: "F",
-    address: "Calle 1 #23",
-    phoneNumber: "(646) 123-4567",
-    municipality: "Ensenada",
-    neighborhood: "Centro",
-    nationality: "Mexicana",
-    email: "maria@example.com",
-    height: 1.6,
-    weight: 60,
-    maritalStatus: "SINGLE",
-    hobbies: "Leer",
-    elementarySchoolAccredited: "YES",
-    elementarySchoolName: "Benito Juárez",
-    elementarySchoolCertified: "YES",
-    juniorHighSchoolAccredited: "NO",
-    currentlyStudying: false,
-    speaksEnglish: false,
-    hasIllness: false,
-    isFirstJob: true,
-    applicantHistory: [],
-    personalReferences: [{ name: "juan lópez", phoneNumber: "6461112222", relationship: "Amigo" }],
-    hasVehicle: false,
-    hasDriverLicense: true,
-    driverLicenseType: "C",
-    driverLicenseEmitter: "STATE",
-    driverLicenseState: "Baja California",
-    isPublicTransportUser: false,
-    hasDebt: false,
-    unionAffiliated: false,
-    shirtSize: "M",
-    dependantCount: 0,
-    housemates: "Padres",
-    hasChildren: false,
-    hasLivedInUSA: false,
-    yearsInEnsenada: 10,
-    monthsInEnsenada: 2,
-    availabilityDate: TODAY,
-    isFormerEmployee: false,
-    hasRelativeEmployee: false,
-    hasExternalIncome: false,
-    jobPostSource: "FACEBOOK",
-    hasAlternativeApplication: false,
-    alternativeApplication: "",
-    captchaVerified: true,
-    ...overrides,
-  };
-}
-
-type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];
-
-/** What the ALTCHA widget sends once it solved `challenge`: base64 JSON of the challenge and solution. */
-async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("challenge not solved");
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
-
+const application = (overrides: Record<string, unknown> = {}) => firstJobApplication(driverPostId, overrides);
+const solve = solveCaptcha;
 /** A fresh challenge from the API, solved as the browser would. */
-async function captcha(): Promise<string> {
-  const response = await t.app.inject({
-    method: "GET",
-    url: "/api/core/job-application/captcha-challenge",
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode).toBe(200);
-  return solve(response.json<Challenge>());
-}
+const captcha = () => solvedCaptcha(t.app, nextAddress());
 
 async function apply(body: unknown, captchaPayload?: string, language = "es") {
   return t.app.inject({

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { feedbacks } from "../src/db/schema/feedbacks.ts";
 import { jobApplications } from "../src/db/schema/job-applications.ts";
 import { buildEcommerceTestApp, type EcommerceTestApp, visitorToken } from "./helpers/ecommerce-test-app.ts";
+import { firstJobApplication, seededVacancies, solvedCaptcha } from "./helpers/job-application-calls.ts";
 import {
   createStaff,
   expectStaffOnly,
@@ -14,7 +13,6 @@ import {
   signIn,
   staffHeaders,
 } from "./helpers/staff-session.ts";
-import { getJson, TODAY } from "./helpers/test-app.ts";
 
 /*
  * HR's applications and the contact inbox (issue 14 item 6), on applications sent through the real
@@ -35,88 +33,18 @@ beforeAll(async () => {
   await createStaff(t.db, { email: "recepcion@park.test", role: "front_desk", password: PASSWORD });
   hr = await signIn(t.app, "rh@park.test", PASSWORD);
   desk = await signIn(t.app, "recepcion@park.test", PASSWORD);
-  const posts = await getJson<{ id: number; titleId: string }[]>(t.app, "/api/core/job-post/web");
-  const driver = posts.body.find((post) => post.titleId === "WATER_PIPE_TRUCK_DRIVER");
-  const other = posts.body.find((post) => post.titleId !== "WATER_PIPE_TRUCK_DRIVER");
-  if (!driver || !other) throw new Error("the vacancies are not seeded");
-  postId = driver.id;
-  otherPostId = other.id;
+  ({ driver: postId, other: otherPostId } = await seededVacancies(t.app));
 });
 afterAll(() => t.close());
 
-/** A complete first-job application for the water truck, as the web POSTs it. */
-function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    jobPostId: postId,
-    applicantName: "maría luisa",
-    applicantFatherLastname: "pérez",
-    applicantMotherLastname: null,
-    birthDate: "2000-05-01",
-    gender: "F",
-    address: "Calle 1 #23",
-    phoneNumber: "(646) 123-4567",
-    municipality: "Ensenada",
-    neighborhood: "Centro",
-    nationality: "Mexicana",
-    email: "maria@example.com",
-    height: 1.6,
-    weight: 60,
-    maritalStatus: "SINGLE",
-    hobbies: "Leer",
-    elementarySchoolAccredited: "YES",
-    elementarySchoolName: "Benito Juárez",
-    elementarySchoolCertified: "YES",
-    juniorHighSchoolAccredited: "NO",
-    currentlyStudying: false,
-    speaksEnglish: false,
-    hasIllness: false,
-    isFirstJob: true,
-    applicantHistory: [],
-    personalReferences: [{ name: "juan lópez", phoneNumber: "6461112222", relationship: "Amigo" }],
-    hasVehicle: false,
-    hasDriverLicense: true,
-    driverLicenseType: "C",
-    driverLicenseEmitter: "STATE",
-    driverLicenseState: "Baja California",
-    isPublicTransportUser: false,
-    hasDebt: false,
-    unionAffiliated: false,
-    shirtSize: "M",
-    dependantCount: 0,
-    housemates: "Padres",
-    hasChildren: false,
-    hasLivedInUSA: false,
-    yearsInEnsenada: 10,
-    monthsInEnsenada: 2,
-    availabilityDate: TODAY,
-    isFormerEmployee: false,
-    hasRelativeEmployee: false,
-    hasExternalIncome: false,
-    jobPostSource: "FACEBOOK",
-    hasAlternativeApplication: false,
-    alternativeApplication: "",
-    captchaVerified: true,
-    ...overrides,
-  };
-}
-
-type Challenge = Parameters<typeof solveChallenge>[0]["challenge"];
-
 async function apply(overrides: Record<string, unknown> = {}): Promise<{ id: string; uploadToken: string }> {
-  const challenge = await t.app.inject({
-    method: "GET",
-    url: "/api/core/job-application/captcha-challenge",
-    remoteAddress: nextAddress(),
-  });
-  const solved = challenge.json<Challenge>();
-  const solution = await solveChallenge({ challenge: solved, deriveKey });
-  const payload = Buffer.from(JSON.stringify({ challenge: solved, solution })).toString("base64");
+  const payload = await solvedCaptcha(t.app, nextAddress());
   const response = await t.app.inject({
     method: "POST",
     url: "/api/core/job-application",
     remoteAddress: nextAddress(),
     headers: { "x-altcha-payload": payload },
-    payload: application(overrides),
+    payload: firstJobApplication(postId, overrides),
   });
   expect(response.statusCode).toBe(201);
   return response.json();
