@@ -6,13 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../src/db/database.ts";
 import { emailOutbox } from "../src/db/schema/email-outbox.ts";
 import { quotes } from "../src/db/schema/quotes.ts";
+import { MAIL_LEASE_MS, retryDelayMs } from "../src/infra/mail/mail-queue-drainer.ts";
 import type { MailTransport } from "../src/infra/mail/mail-transport.ts";
 import { QR_CID } from "../src/modules/ecommerce/confirmation-mail/confirmation-message.ts";
-import {
-  createOutboxDrainer,
-  OUTBOX_LEASE_MS,
-  retryDelayMs,
-} from "../src/modules/ecommerce/confirmation-mail/outbox-drainer.ts";
+import { createOutboxDrainer } from "../src/modules/ecommerce/confirmation-mail/outbox-drainer.ts";
 import { createOutboxRepository } from "../src/modules/ecommerce/confirmation-mail/outbox-repository.ts";
 import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
 import { createSaleService } from "../src/modules/ecommerce/sale/service.ts";
@@ -202,12 +199,12 @@ describe("the outbox shared by drainers (claim, lease, retry)", () => {
     const row = await queuedRow();
     const repository = createOutboxRepository(db);
     // A drainer claims it and dies before sending.
-    const lost = await repository.claimDue(now, new Date(now.getTime() + OUTBOX_LEASE_MS));
+    const lost = await repository.claimDue(now, new Date(now.getTime() + MAIL_LEASE_MS));
     expect(lost?.id).toBe(row.id);
 
     const sent: string[] = [];
     const survivor = drainer(handles[1]!, recordingTransport(sent));
-    now = new Date(now.getTime() + OUTBOX_LEASE_MS - 1_000);
+    now = new Date(now.getTime() + MAIL_LEASE_MS - 1_000);
     expect(await survivor.drain()).toBe(0);
     now = new Date(now.getTime() + 1_000);
     expect(await survivor.drain()).toBe(1);
