@@ -18,9 +18,15 @@ import {
 } from "../../../infra/payments/payment-gateway.ts";
 import type { ExchangeRateRepository } from "../../core/exchange-rate/repository.ts";
 import type { PaymentHooks } from "../payment/payment-service.ts";
-import { info, type PaymentInfo, PROCESSING_GRACE_MS } from "../payment/payment-settlement.ts";
+import { PROCESSING_GRACE_MS } from "../payment/payment-settlement.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import { found } from "../quotes/service.ts";
+import {
+  authenticationInfo,
+  createChargeOutcomes,
+  info,
+  type PaymentInfo,
+} from "../shared/charge-outcome.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import { dateChangeOf } from "./date-change-view.ts";
 import { createDateChangesRepository, type DateChangeRecord } from "./repository.ts";
@@ -138,50 +144,21 @@ export function createDateChangePayment(deps: {
       now,
       new Date(now.getTime() + CHARGE_HOLD_MINUTES * 60_000),
     );
-    return info("requires_action", {
-      clientSecret: intent.clientSecret,
-      redirectUrl: intent.authenticationUrl,
-    });
+    return authenticationInfo(intent);
   }
 
+  const outcomes = createChargeOutcomes<DateChangeRecord>(gateway, {
+    fail,
+    complete,
+    awaitAuthentication,
+    keepIntent: async (change, intentId) => {
+      await changes.update(change.id, CHARGING, { intentId, updatedAt: clock() });
+    },
+  });
   /** Finishes a charge from the provider's answer, or "pending" when the provider has not decided. */
-  async function settle(change: DateChangeRecord, result: PaymentAttempt): Promise<PaymentInfo | "pending"> {
-    if (result.outcome === "card_error") {
-      await fail(change, result.failure.code, result.intent?.id ?? null);
-      return info("error", { message: result.failure.code });
-    }
-    const { intent } = result;
-    switch (intent.status) {
-      case "succeeded":
-        await complete(change, intent.id);
-        return info("succeeded");
-      case "requires_action":
-        return awaitAuthentication(change, intent);
-      case "requires_payment_method":
-      case "canceled": {
-        const code =
-          intent.lastFailure?.code ?? (intent.status === "canceled" ? "canceled" : "card_declined");
-        await fail(change, code, intent.id);
-        return info("error", { message: code });
-      }
-      default:
-        await changes.update(change.id, CHARGING, { intentId: intent.id, updatedAt: clock() });
-        return "pending";
-    }
-  }
-
+  const { settle } = outcomes;
   /** Gives up an authentication left unfinished: the intent is cancelled (or settled as it now is). */
-  async function abandon(change: DateChangeRecord, intentId: string): Promise<void> {
-    let intent: GatewayIntent | null;
-    try {
-      intent = await gateway.cancelIntent(intentId);
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayError) || error.kind !== "invalid_request") throw error;
-      intent = await gateway.retrieveIntent(intentId);
-    }
-    if (!intent) await fail(change, "payment_not_found", null);
-    else await settle(change, { outcome: "intent", intent });
-  }
+  const { abandon } = outcomes;
 
   /** What a change already charged (or being authenticated) answers to a repeated post. */
   async function answerOf(change: DateChangeRecord): Promise<PaymentInfo | "pending"> {
@@ -192,15 +169,8 @@ export function createDateChangePayment(deps: {
       case "FAILED":
       case "REFUNDED":
         return info("error", { message: change.failureCode ?? "not_acceptable" });
-      case "REQUIRES_ACTION": {
-        const intent = change.intentId ? await gateway.retrieveIntent(change.intentId) : null;
-        return intent
-          ? info("requires_action", {
-              clientSecret: intent.clientSecret,
-              redirectUrl: intent.authenticationUrl,
-            })
-          : "pending";
-      }
+      case "REQUIRES_ACTION":
+        return outcomes.authenticationAnswer(change.intentId);
       default:
         return "pending";
     }
@@ -211,22 +181,15 @@ export function createDateChangePayment(deps: {
     return result;
   }
 
-  async function settleCall(
-    change: DateChangeRecord,
-    call: () => Promise<PaymentAttempt>,
-  ): Promise<PaymentInfo> {
-    let result: PaymentAttempt;
-    await hooks.beforeCharge?.(change.quoteId);
-    try {
-      result = await call();
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayError)) throw error;
-      if (error.kind === "unknown_outcome") throw inProgress();
-      await fail(change, error.code ?? error.kind, change.intentId);
-      throw new AppError(502, "not_acceptable");
-    }
-    await hooks.afterCharge?.(change.quoteId);
-    return answered(await settle(change, result));
+  function settleCall(change: DateChangeRecord, call: () => Promise<PaymentAttempt>): Promise<PaymentInfo> {
+    return outcomes.settleCall({
+      record: change,
+      intentId: change.intentId,
+      call,
+      pending: inProgress,
+      before: () => hooks.beforeCharge?.(change.quoteId),
+      after: () => hooks.afterCharge?.(change.quoteId),
+    });
   }
 
   async function rateFor(currency: PaymentCurrency): Promise<number> {

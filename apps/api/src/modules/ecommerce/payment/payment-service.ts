@@ -20,15 +20,10 @@ import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { QuoteRecord } from "../quotes/repository.ts";
 import { found } from "../quotes/service.ts";
 import type { SaleService } from "../sale/service.ts";
+import { info, type PaymentInfo } from "../shared/charge-outcome.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PaymentRecord } from "./payment-repository.ts";
-import {
-  chargeInput,
-  info,
-  type PaymentInfo,
-  type PaymentSettlement,
-  PROCESSING_GRACE_MS,
-} from "./payment-settlement.ts";
+import { chargeInput, type PaymentSettlement, PROCESSING_GRACE_MS } from "./payment-settlement.ts";
 import { createPurchaseGate } from "./purchase-gate.ts";
 import { createPurchasePrecheck, stockKey } from "./purchase-precheck.ts";
 import { createPurchaseReads } from "./purchase-reads.ts";
@@ -134,24 +129,16 @@ export function createPaymentService(deps: {
     return result;
   }
 
-  /** Step 2 and 3 of a charge or a confirmation: a definite refusal releases the quote; an unknown outcome waits for the reconciler. */
-  async function settleCall(
-    attempt: PaymentRecord,
-    call: () => Promise<PaymentAttempt>,
-  ): Promise<PaymentInfo> {
-    let result: PaymentAttempt;
-    await hooks.beforeCharge?.(attempt.quoteId);
-    try {
-      result = await call();
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayError)) throw error;
-      // The charge may have happened: the attempt stays PROCESSING and the reconciler asks the provider.
-      if (error.kind === "unknown_outcome") throw pending();
-      await settlement.fail(attempt, error.code ?? error.kind, attempt.intentId);
-      throw new AppError(502, "not_acceptable");
-    }
-    await hooks.afterCharge?.(attempt.quoteId);
-    return answered(await settlement.settle(attempt, result));
+  /** Steps 2 and 3 of a charge or a confirmation: a definite refusal releases the quote; an unknown outcome waits for the reconciler. */
+  function settleCall(attempt: PaymentRecord, call: () => Promise<PaymentAttempt>): Promise<PaymentInfo> {
+    return settlement.settleCall({
+      record: attempt,
+      intentId: attempt.intentId,
+      call,
+      pending,
+      before: () => hooks.beforeCharge?.(attempt.quoteId),
+      after: () => hooks.afterCharge?.(attempt.quoteId),
+    });
   }
 
   /** The quote is being paid: a repeated post answers from the first attempt and never charges again. */

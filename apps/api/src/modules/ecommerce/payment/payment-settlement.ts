@@ -1,20 +1,21 @@
-import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
-import {
-  type CreateIntentInput,
-  type GatewayIntent,
-  type PaymentAttempt,
-  type PaymentGateway,
-  PaymentGatewayError,
+import type {
+  CreateIntentInput,
+  GatewayIntent,
+  PaymentGateway,
 } from "../../../infra/payments/payment-gateway.ts";
 import type { QuoteRecord } from "../quotes/repository.ts";
 import type { SaleService } from "../sale/service.ts";
+import {
+  authenticationInfo,
+  createChargeOutcomes,
+  info,
+  type PaymentInfo,
+} from "../shared/charge-outcome.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PaymentRecord } from "./payment-repository.ts";
-
-export type PaymentInfo = PaymentResult["paymentInfo"];
 
 /** How long the reconciler leaves an attempt alone after it started: the request is still waiting for the provider. */
 export const PROCESSING_GRACE_MS = 2 * 60_000;
@@ -22,13 +23,6 @@ export const PROCESSING_GRACE_MS = 2 * 60_000;
 const AUTHENTICATION_RECHECK_MS = 60_000;
 /** Holds are kept this long while the visitor authenticates the card (the reconciler gives up at 30). */
 const AUTHENTICATION_HOLD_MINUTES = 35;
-
-const CANCELED = "canceled";
-
-/** What the browser is told about a card payment, besides the quote. */
-export function info(status: PaymentInfo["status"], fields: Partial<PaymentInfo> = {}): PaymentInfo {
-  return { status, message: null, clientSecret: null, redirectUrl: null, ...fields };
-}
 
 /**
  * The one input of an attempt's charge, rebuilt the same from its stored row every time: the provider
@@ -144,61 +138,30 @@ export function createPaymentSettlement(deps: {
       updatedAt: now,
     });
     await sale.renewHolds(attempt.quoteId, AUTHENTICATION_HOLD_MINUTES);
-    return info("requires_action", {
-      clientSecret: intent.clientSecret,
-      redirectUrl: intent.authenticationUrl,
-    });
+    return authenticationInfo(intent);
   }
 
-  /**
-   * Finishes an attempt from the provider's answer: what the browser is told, or "pending" when the
-   * provider has not decided (the reconciler asks again later).
-   */
-  async function settle(attempt: PaymentRecord, result: PaymentAttempt): Promise<PaymentInfo | "pending"> {
-    if (result.outcome === "card_error") {
-      await fail(attempt, result.failure.code, result.intent?.id ?? null);
-      return info("error", { message: result.failure.code });
-    }
-    const { intent } = result;
-    switch (intent.status) {
-      case "succeeded":
-        await complete(attempt, intent.id);
-        return info("succeeded");
-      case "requires_action":
-        return awaitAuthentication(attempt, intent);
-      case "requires_payment_method":
-      case "canceled": {
-        const code = intent.lastFailure?.code ?? (intent.status === "canceled" ? CANCELED : "card_declined");
-        await fail(attempt, code, intent.id);
-        return info("error", { message: code });
-      }
-      default:
-        await store.payments.update(attempt.id, { intentId: intent.id, updatedAt: clock() });
-        return "pending";
-    }
-  }
+  const outcomes = createChargeOutcomes<PaymentRecord>(gateway, {
+    fail,
+    complete,
+    awaitAuthentication,
+    keepIntent: async (attempt, intentId) => {
+      await store.payments.update(attempt.id, { intentId, updatedAt: clock() });
+    },
+  });
 
   return {
     fail,
     complete,
     awaitAuthentication,
-    settle,
-
     /**
-     * Gives up an authentication the visitor left: the intent is cancelled and the quote released; an
-     * intent that got paid or refused meanwhile is settled as it now is instead.
+     * Finishes an attempt from the provider's answer: what the browser is told, or "pending" when the
+     * provider has not decided (the reconciler asks again later).
      */
-    async abandon(attempt: PaymentRecord, intentId: string): Promise<void> {
-      let intent: GatewayIntent | null;
-      try {
-        intent = await gateway.cancelIntent(intentId);
-      } catch (error) {
-        if (!(error instanceof PaymentGatewayError) || error.kind !== "invalid_request") throw error;
-        intent = await gateway.retrieveIntent(intentId);
-      }
-      if (!intent) await fail(attempt, "payment_not_found", null);
-      else await settle(attempt, { outcome: "intent", intent });
-    },
+    settle: outcomes.settle,
+    /** Gives up an authentication the visitor left: the intent is cancelled and the quote released. */
+    abandon: outcomes.abandon,
+    settleCall: outcomes.settleCall,
 
     /** What an attempt already settled (or being authenticated) answers to a repeated post. */
     async answerOf(attempt: PaymentRecord): Promise<PaymentInfo | "pending"> {
@@ -208,15 +171,8 @@ export function createPaymentSettlement(deps: {
         case "FAILED":
         case "REFUNDED":
           return info("error", { message: attempt.failureCode ?? "not_acceptable" });
-        case "REQUIRES_ACTION": {
-          const intent = attempt.intentId ? await gateway.retrieveIntent(attempt.intentId) : null;
-          return intent
-            ? info("requires_action", {
-                clientSecret: intent.clientSecret,
-                redirectUrl: intent.authenticationUrl,
-              })
-            : "pending";
-        }
+        case "REQUIRES_ACTION":
+          return outcomes.authenticationAnswer(attempt.intentId);
         default:
           return "pending";
       }
