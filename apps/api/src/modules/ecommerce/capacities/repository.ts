@@ -93,10 +93,12 @@ export function capacityOverridesQuery(db: Database, range: BoundRange) {
 
 export type CapacitySettingRow = { arrivalTime: ArrivalTime; persons: number };
 export type CapacityOverrideRow = { date: IsoDate; arrivalTime: ArrivalTime; persons: number };
-type SettingRow = CapacitySettingRow;
-type OverrideRow = CapacityOverrideRow;
 
-function limitsOf(time: ArrivalTime, settings: readonly SettingRow[], overrides: readonly OverrideRow[]) {
+function limitsOf(
+  time: ArrivalTime,
+  settings: readonly CapacitySettingRow[],
+  overrides: readonly CapacityOverrideRow[],
+) {
   return {
     everyday: settings.find((s) => s.arrivalTime === time)?.persons ?? null,
     onDate: new Map(overrides.filter((o) => o.arrivalTime === time).map((o) => [o.date, o.persons])),
@@ -105,8 +107,8 @@ function limitsOf(time: ArrivalTime, settings: readonly SettingRow[], overrides:
 
 /** The limits of the settings and their dated exceptions; an arrival time without a setting row has none. */
 export function capacityLimits(
-  settings: readonly SettingRow[],
-  overrides: readonly OverrideRow[],
+  settings: readonly CapacitySettingRow[],
+  overrides: readonly CapacityOverrideRow[],
 ): CapacityLimits {
   return { DAY: limitsOf("DAY", settings, overrides), NIGHT: limitsOf("NIGHT", settings, overrides) };
 }

@@ -12,8 +12,9 @@ import { nightRange } from "./mapper.ts";
  * What a quote's answer reads besides the quote and its units, to tell whether it can be sold
  * (saleIssues): how many units of its lodging kind other quotes have per night, and the admission
  * capacity of its dates. The quote views read them one query at a time; the quote update reads them in
- * the same statement as its write (quote-update-statement.ts). Both ask the functions below what to read
- * and what it means, so the answer is the same either way.
+ * the same statement as its write (quote-update-statement.ts). Both take the capacity limits from the
+ * catalog copy (the sale reads them again under its lock) and ask the functions below what to read and
+ * what it means, so the answer is the same either way.
  */
 export type QuoteAnswerReads = {
   /** Units of the lodging kind others hold or bought, per night; [] when lodgingToCount is null. */
