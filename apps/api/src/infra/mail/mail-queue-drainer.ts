@@ -1,6 +1,7 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type Mail from "nodemailer/lib/mailer";
+import { registerPeriodicPass } from "../periodic-pass.ts";
 import type { MailTransport } from "./mail-transport.ts";
 
 /** How often a queue is looked at; its messages are due the moment they are queued. */
@@ -98,9 +99,8 @@ export function createMailQueueDrainer<Claim>(
 }
 
 /**
- * Drains the queue when the app is ready and every MAIL_POLL_MS until it closes (the timer is cleared
- * and a round under way awaited, so close never races the database's own close). A failed round is
- * logged and the next tick tries again.
+ * Drains the queue when the app is ready and every MAIL_POLL_MS until it closes (periodic-pass.ts); the
+ * transport closes after the round under way.
  */
 export function registerMailQueueDrainer(
   app: FastifyInstance,
@@ -108,16 +108,8 @@ export function registerMailQueueDrainer(
   transport: MailTransport,
   failure: string,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => drainer.drain().catch((err: unknown) => app.log.warn({ err }, failure));
-  app.addHook("onReady", async () => {
-    await tick();
-    timer = setInterval(tick, MAIL_POLL_MS);
-    // A timer must not keep a process alive that has nothing else to do (tests, scripts).
-    timer.unref();
-  });
+  registerPeriodicPass(app, { intervalMs: MAIL_POLL_MS, failure, pass: drainer.drain, start: "ready" });
   app.addHook("preClose", async () => {
-    clearInterval(timer);
     await drainer.settled();
     transport.close();
   });
