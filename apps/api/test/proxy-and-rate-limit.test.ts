@@ -28,7 +28,19 @@ describe("RATE_LIMIT_PER_MINUTE and TRUST_PROXY", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const other = await callFrom(direct, "10.0.0.6");
     expect(other.statusCode).toBe(200);
-    expect(other.headers["x-ratelimit-limit"]).toBe("3");
+  });
+
+  it("tells the limit and when to retry when it refuses, and nothing while it answers", async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await callFrom(direct, "10.0.0.9"));
+    for (const answer of answers.slice(0, 3)) {
+      expect(answer.statusCode).toBe(200);
+      expect(Object.keys(answer.headers).filter((name) => name.startsWith("x-ratelimit"))).toEqual([]);
+    }
+    const refused = answers[3];
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.headers).toMatchObject({ "x-ratelimit-limit": "3", "x-ratelimit-remaining": "0" });
+    expect(refused?.headers["retry-after"]).toMatch(/^\d+$/);
   });
 
   it("counts catalog reads and their 304 answers like any call, then refuses in the error format", async () => {
@@ -38,12 +50,8 @@ describe("RATE_LIMIT_PER_MINUTE and TRUST_PROXY", () => {
     const read = await from(year);
     const notModified = await from(year, { "if-none-match": String(read.headers.etag) });
     const countries = await from("/api/catalog/country");
+    // The third call of the minute is the last one allowed: the read and its 304 counted.
     expect([read, notModified, countries].map((r) => r.statusCode)).toEqual([200, 304, 200]);
-    expect([read, notModified, countries].map((r) => r.headers["x-ratelimit-remaining"])).toEqual([
-      "2",
-      "1",
-      "0",
-    ]);
     const refused = await from(year, { "accept-language": "en" });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: "too_many_requests", message: expect.stringMatching(/\S/) });
@@ -53,11 +61,11 @@ describe("RATE_LIMIT_PER_MINUTE and TRUST_PROXY", () => {
 
   it("counts an API call whose path is percent-encoded, as the router reads it", async () => {
     const from = (url: string) => direct.app.inject({ url, remoteAddress: "10.0.0.8" });
-    const encoded = await from("/%61pi/catalog/country");
-    expect(encoded.statusCode).toBe(200);
-    expect(encoded.headers["x-ratelimit-remaining"]).toBe("2");
-    await from("/api/catalog/country");
-    await from("/%61pi/catalog/country");
+    const statuses = [];
+    for (const url of ["/%61pi/catalog/country", "/api/catalog/country", "/%61pi/catalog/country"]) {
+      statuses.push((await from(url)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200]);
     expect((await from("/%61pi/catalog/country")).statusCode).toBe(429);
   });
 

@@ -33,3 +33,9 @@ export function contentSecurityPolicy(extraScriptSources: readonly string[] = []
     })
     .join("; ");
 }
+
+/**
+ * The policy of answers that are data (JSON): nothing in them may load or run, and no page may frame them.
+ * A browser never renders JSON as a document, so the site's policy above would only be bytes on every call.
+ */
+export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -124,7 +124,7 @@ export function sendPrepared(
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const chosen = (encoding && answer.encoded[encoding]) || answer.identity;
   if (ifNoneMatchNames(request.headers["if-none-match"], answer.etags)) {
-    return sendDirect(reply.code(304), chosen.notModified);
+    return sendDirect(reply.code(304), chosen.notModified, undefined, chosen.headers["content-type"]);
   }
   return sendDirect(reply, chosen.headers, chosen.body);
 }

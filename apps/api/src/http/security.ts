@@ -4,13 +4,16 @@ import type { Redis } from "ioredis";
 import type { TrustProxySetting } from "../config.ts";
 import { RATE_LIMIT_NAMESPACE } from "../infra/rate-limit-store.ts";
 import { isApiPath } from "./api-paths.ts";
-import { CSP_DIRECTIVES } from "./content-security-policy.ts";
+import { CSP_DIRECTIVES, DATA_CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
 import { helmetHeaders } from "./security-headers.ts";
+
+/** Security headers as [name, value] pairs, in the order they are written. */
+export type SecurityHeaderList = readonly (readonly [string, string])[];
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The helmet headers every answer carries, as [name, value] pairs (registerSecurity). */
-    securityHeaders: readonly (readonly [string, string])[];
+    /** The security headers an answer of this content type carries (registerSecurity). */
+    securityHeadersFor(contentType: unknown): SecurityHeaderList;
   }
 }
 
@@ -26,12 +29,33 @@ export function trustProxyOption(
   return (_address, hop) => hop < setting;
 }
 
+const isJson = (contentType: unknown): boolean =>
+  typeof contentType === "string" && contentType.startsWith("application/json");
+
 /**
- * Generous per-address limit on API calls (RATE_LIMIT_PER_MINUTE, default 1000); routes that hand out
- * credentials or guessable codes set stricter ones. Reading the web's files and pages is not limited: one
- * page view loads dozens of them, they cost almost nothing, and a test run or a school's shared address
- * would otherwise hit the limit. The address is the client's own only when TRUST_PROXY says which proxies
- * to believe; otherwise every visitor behind a load balancer would share the balancer's limit.
+ * The headers of answers that are data (decision 0039), as OWASP's REST security sheet lists them: no
+ * sniffing into a script or page, no framing, not readable by other sites' pages, HTTPS only. Helmet's
+ * other headers (the site's policy with its Stripe and Maps frames, opener and referrer policies, legacy
+ * IE switches) act only on documents a browser renders, and a JSON answer is never one.
+ */
+function dataHeaders(documentHeaders: Readonly<Record<string, string>>): SecurityHeaderList {
+  return Object.entries({
+    "content-security-policy": DATA_CONTENT_SECURITY_POLICY,
+    "cross-origin-resource-policy": "same-origin",
+    "strict-transport-security": documentHeaders["strict-transport-security"] as string,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+  });
+}
+
+/**
+ * Helmet's headers on pages, files and documents (the site's content security policy), the data set on
+ * JSON answers; a generous per-address limit on API calls (RATE_LIMIT_PER_MINUTE, default 1000) where
+ * routes that hand out credentials or guessable codes set stricter ones. Reading the web's files and pages
+ * is not limited: one page view loads dozens of them, they cost almost nothing, and a test run or a
+ * school's shared address would otherwise hit the limit. The address is the client's own only when
+ * TRUST_PROXY says which proxies to believe; otherwise every visitor behind a load balancer would share
+ * the balancer's limit.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -45,18 +69,30 @@ export async function registerSecurity(
     // Cross-origin isolation would block the Stripe and Google Maps frames the site embeds.
     crossOriginEmbedderPolicy: false,
   });
+  const documents = Object.entries(headers);
+  const data = dataHeaders(headers);
+  const securityHeadersFor = (contentType: unknown) => (isJson(contentType) ? data : documents);
+  app.decorate("securityHeadersFor", securityHeadersFor);
   // Added as the answer leaves, where the route has not set its own (a page's CSP): answers written
   // directly (direct-send.ts) add the same list themselves, without copying it onto every reply first.
-  const list = Object.entries(headers);
-  app.decorate("securityHeaders", list);
   app.addHook("onSend", (_request, reply, payload, done) => {
-    for (const [name, value] of list) if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of securityHeadersFor(reply.getHeader("content-type"))) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
     done(null, payload);
   });
   await app.register(rateLimit, {
     global: true,
     max: options.ratePerMinute,
     timeWindow: "1 minute",
+    // The limit and what is left of it are told when a call is refused (with Retry-After), not on every
+    // answer: no client of this API paces itself by them, and on a guessable code's route they would
+    // count down the guesses left for whoever is guessing.
+    addHeadersOnExceeding: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+    },
     allowList: (request) =>
       (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url),
     // With REDIS_URL every process counts in the same place (route limits and promotion-code guesses too).
