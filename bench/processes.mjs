@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -79,12 +80,23 @@ export async function stopProcess(proc) {
 export const BENCH_RATE_LIMIT_PER_MINUTE = 100_000_000;
 
 /**
- * The real API (apps/api/src/server.ts through tsx, as `npm run start -w apps/api` runs it) on a fresh data
- * directory (PGlite there, or `databaseUrl`): it migrates and seeds the demo data on start and serves the built
- * web. The clock is pinned so the demo dates are bookable.
+ * The arguments of `npm run start -w apps/api` after `node` (its V8 settings, tsx, the entry), the entry's
+ * path taken from the repository's root: the bench measures the API as it is started, flags included.
+ */
+function apiStartArgs() {
+  const { scripts } = JSON.parse(readFileSync(new URL("../apps/api/package.json", import.meta.url), "utf8"));
+  const [command, ...args] = scripts.start.split(" ");
+  if (command !== "node") throw new Error(`apps/api's start script does not run node: ${scripts.start}`);
+  return args.map((arg) => (arg.endsWith(".ts") ? `apps/api/${arg}` : arg));
+}
+
+/**
+ * The real API, started as `npm run start -w apps/api` starts it, on a fresh data directory (PGlite there,
+ * or `databaseUrl`): it migrates and seeds the demo data on start and serves the built web. The clock is
+ * pinned so the demo dates are bookable.
  */
 export async function startApi({ label, port, dataDir, webDir, clockNow, databaseUrl }) {
-  const proc = startChild(label, ["--import", "tsx", "apps/api/src/server.ts"], {
+  const proc = startChild(label, apiStartArgs(), {
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
