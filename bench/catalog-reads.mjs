@@ -5,12 +5,6 @@ import { loadSideBySide } from "./api-load.mjs";
 
 export const CATALOG_BUDGET = { ratio: 0.6, p99: 25 };
 
-/**
- * Each read and its twin take turns in half-second slices: on a shared host either one's rate can halve from
- * one second to the next, and short turns let such swings fall on both rather than on whichever ran then.
- */
-export const CATALOG_SLICES = 8;
-
 /** The catalog reads of the spec's call tables (000 §7, 001 §7), with demo dates that have prices. */
 export const CATALOG_READS = [
   "/api/catalog/visit-prices-per-year/2027",
@@ -84,7 +78,6 @@ export async function measureCatalogReads({ apiUrl, bareUrl, answers, seconds, o
         { title: `bare Fastify twin of GET ${path}`, url: `${bareUrl}${path}`, headers: CATALOG_HEADERS },
       ],
       seconds,
-      CATALOG_SLICES,
     );
     pairs.push({
       title: `GET ${path}`,
