@@ -1,12 +1,13 @@
 import { expect, test } from "./no-console-errors.ts";
+import { chooseEnglish, openPage } from "./quote-flow.ts";
 
 test("the home page is Spanish by default, and English survives a reload", async ({ page }) => {
-  await page.goto("/");
+  // The home page is prerendered: its language button shows before React listens to it.
+  await openPage(page, "/");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { name: "Descubre el parque" })).toBeVisible();
 
-  await page.getByRole("button", { name: /Idioma y moneda/ }).click();
-  await page.getByRole("menuitemradio", { name: /English/ }).click();
+  await chooseEnglish(page);
   await expect(page.getByRole("heading", { name: "Discover the park" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
