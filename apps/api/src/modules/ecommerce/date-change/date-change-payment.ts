@@ -23,6 +23,7 @@ import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import { found } from "../quotes/service.ts";
 import {
   authenticationInfo,
+  awaitingAuthentication,
   createChargeOutcomes,
   info,
   type PaymentInfo,
@@ -34,8 +35,6 @@ import { changeNotFound, type DateChangeService } from "./service.ts";
 
 /** The metadata key that finds a change's intent at the provider when its id was never stored. */
 export const DATE_CHANGE_METADATA_KEY = "dateChange";
-/** How often the reconciler looks again at a card being authenticated. */
-const AUTHENTICATION_RECHECK_MS = 60_000;
 /** The new nights stay held this long while the card is charged or authenticated (the reconciler gives up at 30). */
 export const CHARGE_HOLD_MINUTES = 35;
 const JOIN_WAIT_MS = 15_000;
@@ -133,12 +132,7 @@ export function createDateChangePayment(deps: {
 
   async function awaitAuthentication(change: DateChangeRecord, intent: GatewayIntent): Promise<PaymentInfo> {
     const now = clock();
-    await changes.update(change.id, CHARGING, {
-      status: "REQUIRES_ACTION",
-      intentId: intent.id,
-      reconcileAfter: new Date(now.getTime() + AUTHENTICATION_RECHECK_MS),
-      updatedAt: now,
-    });
+    await changes.update(change.id, CHARGING, awaitingAuthentication(intent, now));
     await store.unitNights.renewLiveHolds(
       change.quoteId,
       now,

@@ -10,6 +10,7 @@ import type { QuoteRecord } from "../quotes/repository.ts";
 import type { SaleService } from "../sale/service.ts";
 import {
   authenticationInfo,
+  awaitingAuthentication,
   createChargeOutcomes,
   info,
   type PaymentInfo,
@@ -19,8 +20,6 @@ import type { PaymentRecord } from "./payment-repository.ts";
 
 /** How long the reconciler leaves an attempt alone after it started: the request is still waiting for the provider. */
 export const PROCESSING_GRACE_MS = 2 * 60_000;
-/** How often the reconciler looks again at a card being authenticated. */
-const AUTHENTICATION_RECHECK_MS = 60_000;
 /** Holds are kept this long while the visitor authenticates the card (the reconciler gives up at 30). */
 const AUTHENTICATION_HOLD_MINUTES = 35;
 
@@ -131,12 +130,7 @@ export function createPaymentSettlement(deps: {
 
   async function awaitAuthentication(attempt: PaymentRecord, intent: GatewayIntent): Promise<PaymentInfo> {
     const now = clock();
-    await store.payments.update(attempt.id, {
-      status: "REQUIRES_ACTION",
-      intentId: intent.id,
-      reconcileAfter: new Date(now.getTime() + AUTHENTICATION_RECHECK_MS),
-      updatedAt: now,
-    });
+    await store.payments.update(attempt.id, awaitingAuthentication(intent, now));
     await sale.renewHolds(attempt.quoteId, AUTHENTICATION_HOLD_MINUTES);
     return authenticationInfo(intent);
   }

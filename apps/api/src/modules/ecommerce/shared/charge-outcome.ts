@@ -22,6 +22,22 @@ export function authenticationInfo(intent: GatewayIntent): PaymentInfo {
   });
 }
 
+/** How often the reconciler looks again at a card being authenticated. */
+const AUTHENTICATION_RECHECK_MS = 60_000;
+
+/**
+ * The fields a payment or date-change record takes while its card is being authenticated: the intent to
+ * ask about, and when the reconciler should ask again.
+ */
+export function awaitingAuthentication(intent: GatewayIntent, now: Date) {
+  return {
+    status: "REQUIRES_ACTION" as const,
+    intentId: intent.id,
+    reconcileAfter: new Date(now.getTime() + AUTHENTICATION_RECHECK_MS),
+    updatedAt: now,
+  };
+}
+
 /**
  * How one kind of charge records each answer of the provider: a sale's payment attempt
  * (payment-settlement.ts) or a date change's difference (date-change-payment.ts).
