@@ -4,6 +4,8 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "./db/database.ts";
 import { prepareDatabase } from "./db/prepare.ts";
+import { createAnswerCache, serverWithAnswerCache } from "./http/answer-cache.ts";
+import { clientAddressOf } from "./http/client-address.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerDocs } from "./http/docs.ts";
 import { handleError } from "./http/error-handler.ts";
@@ -43,12 +45,15 @@ function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
  * itself, and closing it closes the database.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const answerCache = createAnswerCache();
+  const trustProxy = trustProxyOption(config.trustProxy);
   const app = Fastify({
+    serverFactory: serverWithAnswerCache(answerCache),
     logger: { level: config.logLevel },
     // JSON bodies of this API are small; file uploads go through multipart with their own limit.
     bodyLimit: 1_048_576,
     // Behind a load balancer the client's address is in X-Forwarded-For; rate limits must key on it.
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy,
   });
   const database = options.database ?? (await openConfiguredDatabase(config));
   app.addHook("onClose", () => database.close());
@@ -65,7 +70,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const redis = openRateLimitRedis(config.redisUrl, app.log);
     // Counters need no goodbye: disconnect also works while Redis is away (quit would wait to send QUIT).
     if (redis) app.addHook("onClose", async () => redis.disconnect());
-    await registerSecurity(app, { ratePerMinute: config.rateLimitPerMinute, redis });
+    app.decorate("answerCache", answerCache);
+    await registerSecurity(app, {
+      ratePerMinute: config.rateLimitPerMinute,
+      redis,
+      clientAddress: clientAddressOf(trustProxy),
+    });
     // Before compression: the web's files are compressed at build time (see registerStaticSite).
     await registerStaticSite(app, config.webDir);
     await registerCompression(app);

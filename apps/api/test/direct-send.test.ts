@@ -1,8 +1,8 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendDirect } from "../src/http/direct-send.ts";
+import { type RawAnswer, rawCall } from "./helpers/raw-call.ts";
 
 /**
  * sendDirect writes an answer's head itself (one writeHead of a flat list) instead of through Fastify's
@@ -57,29 +57,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Answer = { status: number; head: string[]; body: Buffer };
-
 /** One call on its own connection: status, raw header lines as sent (the date left out) and body bytes. */
-function call(path: string, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const head: string[] = [];
-        for (let i = 0; i < response.rawHeaders.length; i += 2) {
-          const name = response.rawHeaders[i] as string;
-          if (name.toLowerCase() !== "date") head.push(`${name}: ${response.rawHeaders[i + 1]}`);
-        }
-        resolve({ status: response.statusCode ?? 0, head, body: Buffer.concat(chunks) });
-      });
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const call = (path: string, method = "GET"): Promise<RawAnswer> => rawCall(`${base}${path}`, { method });
 
-async function bothWays(path: string, method = "GET"): Promise<Answer> {
+async function bothWays(path: string, method = "GET"): Promise<RawAnswer> {
   const [direct, fastify] = await Promise.all([
     call(`/direct${path}`, method),
     call(`/fastify${path}`, method),

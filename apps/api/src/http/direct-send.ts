@@ -9,7 +9,7 @@ type HeaderValue = OutgoingHttpHeader | undefined;
  * reply (by the rate-limit hook, or the route) in their order with `own` over them, then the rest of `own`,
  * then the security headers neither set (as the security hook adds them on send), then the body's length.
  */
-function headList(
+export function headList(
   current: Readonly<Record<string, HeaderValue>>,
   own: Readonly<Record<string, string>>,
   security: SecurityHeaderList,

@@ -8,7 +8,7 @@ import { sendDirect } from "./direct-send.ts";
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 const ENCODINGS = ["br", "gzip"] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 
 type HeaderSet = Readonly<Record<string, string>>;
 
@@ -102,7 +102,7 @@ export function ifNoneMatchNames(ifNoneMatch: string | undefined, etags: Readonl
 const negotiated = new Map<string, Encoding | null>();
 const NEGOTIATION_CACHE_LIMIT = 100;
 
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const known = negotiated.get(acceptEncoding);
   if (known !== undefined) return known;
@@ -127,22 +127,4 @@ export function sendPrepared(
     return sendDirect(reply.code(304), chosen.notModified, undefined, chosen.headers["content-type"]);
   }
   return sendDirect(reply, chosen.headers, chosen.body);
-}
-
-/**
- * sendPrepared for an answer that may still be computing. A ready one is sent in the same tick and the
- * handler returns nothing (Fastify then expects no value); a pending one is sent when it resolves.
- */
-export function sendAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: PreparedAnswer | Promise<PreparedAnswer>,
-): Promise<void> | undefined {
-  if (answer instanceof Promise) {
-    return answer.then((ready) => {
-      sendPrepared(request, reply, ready);
-    });
-  }
-  sendPrepared(request, reply, answer);
-  return undefined;
 }

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { TrustProxySetting } from "../config.ts";
 import { RATE_LIMIT_NAMESPACE } from "../infra/rate-limit-store.ts";
@@ -59,7 +60,12 @@ function dataHeaders(documentHeaders: Readonly<Record<string, string>>): Securit
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { ratePerMinute: number; redis?: Redis },
+  options: {
+    ratePerMinute: number;
+    redis?: Redis;
+    /** The client's address of a raw request, as `request.ip` reads it (client-address.ts). */
+    clientAddress: (request: IncomingMessage) => string;
+  },
 ): Promise<void> {
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
@@ -97,5 +103,27 @@ export async function registerSecurity(
       (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url),
     // With REDIS_URL every process counts in the same place (route limits and promotion-code guesses too).
     ...(options.redis ? { redis: options.redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
+  });
+  countCachedAnswers(app, options.clientAddress);
+}
+
+/**
+ * The answer cache writes a kept answer before Fastify makes a request object, so it counts the call here,
+ * in the limit's own counters and under the key its hook uses: a cached read counts like any other call,
+ * and one over the limit goes on to Fastify, which refuses it as usual. The plugin's check reads of a
+ * request only what is given here: its address (the default key), the route's config (no group of its
+ * own) and what allowList reads (method and URL).
+ */
+function countCachedAnswers(app: FastifyInstance, clientAddress: (request: IncomingMessage) => string): void {
+  const check = app.createRateLimit();
+  app.answerCache.countCallsWith(async (raw) => {
+    const request = {
+      ip: clientAddress(raw),
+      method: raw.method,
+      url: raw.url,
+      routeOptions: { config: {} },
+    };
+    const limit = await check(request as unknown as FastifyRequest);
+    return limit.isAllowed || !limit.isExceeded;
   });
 }

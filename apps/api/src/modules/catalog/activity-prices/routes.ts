@@ -1,7 +1,7 @@
 import { activityPricePeriodSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendAnswer } from "../../../http/prepared-answer.ts";
 import { dateParamsSchema, pickErrors } from "../../../http/route-schemas.ts";
+import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
 import type { ActivityPricesService } from "./service.ts";
 
 export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPricesService }> = async (
@@ -22,7 +22,7 @@ export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPric
         response: { 200: activityPricePeriodSchema.array(), ...pickErrors(400, 429, 500) },
       },
     },
-    (request, reply) => sendAnswer(request, reply, service.inRange(request.query)),
+    (request, reply) => sendCatalogAnswer(request, reply, service.inRange(request.query)),
   );
 
   app.get(
@@ -39,6 +39,6 @@ export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPric
         response: { 200: activityPricePeriodSchema, ...pickErrors(400, 404, 429, 500) },
       },
     },
-    (request, reply) => sendAnswer(request, reply, service.onDate(request.params.date)),
+    (request, reply) => sendCatalogAnswer(request, reply, service.onDate(request.params.date)),
   );
 };

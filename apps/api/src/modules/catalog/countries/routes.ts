@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { languageOf } from "../../../http/language.ts";
-import { sendAnswer } from "../../../http/prepared-answer.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
+import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
 import { countrySchema } from "./schemas.ts";
 import type { CountriesService } from "./service.ts";
 
@@ -22,6 +22,6 @@ export const countriesRoutes: FastifyPluginAsyncZod<{ service: CountriesService 
       },
     },
     (request, reply) =>
-      sendAnswer(request, reply, service.all(languageOf(request.headers["accept-language"]))),
+      sendCatalogAnswer(request, reply, service.all(languageOf(request.headers["accept-language"]))),
   );
 };

@@ -1,5 +1,6 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { type PreparedAnswer, prepareAnswer } from "../../../http/prepared-answer.ts";
+import { type PreparedAnswer, prepareAnswer, sendPrepared } from "../../../http/prepared-answer.ts";
 import type { Catalog, CatalogSnapshot } from "./catalog-snapshot.ts";
 
 /**
@@ -28,4 +29,27 @@ export function catalogAnswer<T>(
       varyAlso: options.varyAlso,
     }),
   );
+}
+
+/**
+ * Sends a catalog read's prepared answer (sendPrepared) and keeps it in the answer cache while the catalog
+ * copy it came from is served (decision 0041). Only an answer made in this very tick is kept: it came from
+ * the copy `latest()` still returns. One that waited for the first load is sent and not kept; the next
+ * call makes it again in the same tick.
+ */
+export function sendCatalogAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer | Promise<PreparedAnswer>,
+): Promise<void> | undefined {
+  if (answer instanceof Promise) {
+    return answer.then((ready) => {
+      sendPrepared(request, reply, ready);
+    });
+  }
+  sendPrepared(request, reply, answer);
+  const snapshot = request.server.catalog;
+  const catalog = snapshot.latest();
+  if (catalog) request.server.answerCache.keep(request, answer, () => snapshot.latest() === catalog);
+  return undefined;
 }

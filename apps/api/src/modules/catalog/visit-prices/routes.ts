@@ -1,8 +1,8 @@
 import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { detailedErrorSchema } from "../../../http/error-response.ts";
-import { sendAnswer } from "../../../http/prepared-answer.ts";
 import { dateParamsSchema, pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
+import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
 import { datePriceDetailSchema, noPriceDatesSchema, yearlyPricesSchema } from "./schemas.ts";
 import type { VisitPricesService } from "./service.ts";
 
@@ -25,7 +25,7 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         response: { 200: datedPricesSchema.array(), ...pickErrors(400, 429, 500) },
       },
     },
-    (request, reply) => sendAnswer(request, reply, service.inRange(request.query)),
+    (request, reply) => sendCatalogAnswer(request, reply, service.inRange(request.query)),
   );
 
   // Registered before /:date so "no-prices" is never read as a date.
@@ -42,7 +42,7 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         response: { 200: noPriceDatesSchema, ...pickErrors(400, 429, 500) },
       },
     },
-    (request, reply) => sendAnswer(request, reply, service.withoutPrice(request.query)),
+    (request, reply) => sendCatalogAnswer(request, reply, service.withoutPrice(request.query)),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         },
       },
     },
-    (request, reply) => sendAnswer(request, reply, service.onDate(request.params.date)),
+    (request, reply) => sendCatalogAnswer(request, reply, service.onDate(request.params.date)),
   );
 
   app.get(
@@ -76,6 +76,6 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         response: { 200: yearlyPricesSchema.array(), ...pickErrors(400, 429, 500) },
       },
     },
-    (request, reply) => sendAnswer(request, reply, service.perYear(request.params.year)),
+    (request, reply) => sendCatalogAnswer(request, reply, service.perYear(request.params.year)),
   );
 };
