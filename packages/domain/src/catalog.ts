@@ -70,12 +70,20 @@ export function tariffPerColor(
   entries: readonly DatedPrices[],
   today: IsoDate,
 ): Partial<Record<PriceColor, DatedPrices>> {
-  const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date));
+  // One pass, comparing ISO dates as text: the prices page calls this with a whole year of entries on a
+  // phone, where sorting them with localeCompare (a collator per comparison) was a long task of its own.
+  const next: Partial<Record<PriceColor, DatedPrices>> = {};
+  const latest: Partial<Record<PriceColor, DatedPrices>> = {};
+  for (const entry of entries) {
+    const { color } = entry.datePrices;
+    const last = latest[color];
+    if (!last || entry.date >= last.date) latest[color] = entry;
+    const first = next[color];
+    if (entry.date >= today && (!first || entry.date < first.date)) next[color] = entry;
+  }
   const result: Partial<Record<PriceColor, DatedPrices>> = {};
   for (const color of PRICE_COLORS) {
-    const ofColor = sorted.filter((e) => e.datePrices.color === color);
-    const next = ofColor.find((e) => e.date >= today);
-    const chosen = next ?? ofColor.at(-1);
+    const chosen = next[color] ?? latest[color];
     if (chosen) result[color] = chosen;
   }
   return result;

@@ -19,9 +19,11 @@ export function convertForDisplay(pesos: number, exchangeRate: number): number {
   return round2(pesos / exchangeRate);
 }
 
+// toLocaleString with options builds a new formatter on every call; a cart or calendar shows dozens of prices.
+const TWO_DECIMALS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "$1,234.50 MXN": the shop's symbol, comma thousands, 2 decimals, in either language. */
 export function formatMoney(pesos: number, currency = "MXN", exchangeRate = 1): string {
   const shown = convertForDisplay(pesos, exchangeRate);
-  const text = shown.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `$${text} ${currency}`;
+  return `$${TWO_DECIMALS.format(shown)} ${currency}`;
 }

@@ -51,6 +51,18 @@ describe("tariffPerColor", () => {
     expect(t.YELLOW?.date).toBe("2026-02-02");
     expect(t.RED).toBeUndefined();
   });
+  it("reads the entries in any order", () => {
+    const shuffled = [
+      entry("2026-12-19", "BLACK", 220),
+      entry("2026-02-02", "YELLOW", 90),
+      entry("2026-01-03", "BLACK", 200),
+      entry("2026-12-05", "BLACK", 210),
+      entry("2026-01-10", "YELLOW", 80),
+    ];
+    const t = tariffPerColor(shuffled, "2026-11-22");
+    expect(t.BLACK?.date).toBe("2026-12-05");
+    expect(t.YELLOW?.date).toBe("2026-02-02");
+  });
 });
 
 describe("activityPeriodFor", () => {
