@@ -27,10 +27,11 @@ type Entry = {
 };
 
 /**
- * URLs (and Vary values) kept, the least recently kept going first: URLs come from requests (date ranges),
- * so without a bound a caller could fill the memory.
+ * URLs (and Vary values) kept, the least recently kept going first: URLs come from requests (date ranges
+ * of up to 2 years, about 100 KB an answer), so without a bound a caller could fill the memory. As many as
+ * the catalog copy memoizes answers (catalog-snapshot.ts).
  */
-const ENTRY_LIMIT = 500;
+const ENTRY_LIMIT = 200;
 
 declare module "fastify" {
   interface FastifyInstance {
