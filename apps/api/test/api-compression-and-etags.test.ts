@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners } from "../src/db/schema/banners.ts";
-import { priceCalendar } from "../src/db/schema/prices.ts";
 import { registerCompression } from "../src/http/compression.ts";
+import { withDayPassRaised } from "./helpers/raised-price.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 const YEAR = "/api/catalog/visit-prices-per-year/2027";
@@ -134,14 +134,7 @@ describe("catalog reads: prepared once, compressed, revalidated with ETags", () 
     t.app.catalog.invalidate();
     expect((await get(YEAR, { "if-none-match": etag })).statusCode).toBe(304);
 
-    const [row] = await t.db.select().from(priceCalendar).where(eq(priceCalendar.date, "2027-03-10"));
-    if (!row) throw new Error("the seed has no price on 2027-03-10");
-    await t.db
-      .update(priceCalendar)
-      .set({ dayPassPrice: row.dayPassPrice + 10_000 })
-      .where(eq(priceCalendar.date, row.date));
-    try {
-      t.app.catalog.invalidate();
+    await withDayPassRaised(t, "2027-03-10", async (row) => {
       const after = await get(YEAR, { "if-none-match": etag });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(etag);
@@ -150,13 +143,7 @@ describe("catalog reads: prepared once, compressed, revalidated with ETags", () 
         .find((d) => d.date === row.date);
       expect(day?.datePrices.dayPassPrice).toBe(row.dayPassPrice / 100 + 100);
       expect((await get(YEAR, { "if-none-match": String(after.headers.etag) })).statusCode).toBe(304);
-    } finally {
-      await t.db
-        .update(priceCalendar)
-        .set({ dayPassPrice: row.dayPassPrice })
-        .where(eq(priceCalendar.date, row.date));
-      t.app.catalog.invalidate();
-    }
+    });
   });
 
   it("tags each language of the countries apart and says the answer varies with Accept-Language", async () => {

@@ -1,8 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { priceCalendar } from "../src/db/schema/prices.ts";
+import { withDayPassRaised } from "./helpers/raised-price.ts";
 import { type RawAnswer, rawCall } from "./helpers/raw-call.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
@@ -91,25 +90,13 @@ describe("catalog reads asked again over a socket", () => {
       );
       return days.find((day) => day.date === date)?.datePrices.dayPassPrice;
     };
-    const [row] = await t.db.select().from(priceCalendar).where(eq(priceCalendar.date, "2027-03-10"));
-    if (!row) throw new Error("the seed has no price on 2027-03-10");
-    expect(await priceOn(row.date)).toBe(row.dayPassPrice / 100);
-    expect(await priceOn(row.date)).toBe(row.dayPassPrice / 100);
-    await t.db
-      .update(priceCalendar)
-      .set({ dayPassPrice: row.dayPassPrice + 10_000 })
-      .where(eq(priceCalendar.date, row.date));
-    try {
-      t.app.catalog.invalidate();
+    const before = await priceOn("2027-03-10");
+    expect(await priceOn("2027-03-10")).toBe(before);
+    await withDayPassRaised(t, "2027-03-10", async (row) => {
+      expect(before).toBe(row.dayPassPrice / 100);
       expect(await priceOn(row.date)).toBe(row.dayPassPrice / 100 + 100);
       expect(await priceOn(row.date)).toBe(row.dayPassPrice / 100 + 100);
-    } finally {
-      await t.db
-        .update(priceCalendar)
-        .set({ dayPassPrice: row.dayPassPrice })
-        .where(eq(priceCalendar.date, row.date));
-      t.app.catalog.invalidate();
-    }
+    });
   });
 
   it("count against the rate limit like any call, and are refused in the error format past it", async () => {
