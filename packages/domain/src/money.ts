@@ -22,8 +22,12 @@ export function convertForDisplay(pesos: number, exchangeRate: number): number {
 // toLocaleString with options builds a new formatter on every call; a cart or calendar shows dozens of prices.
 const TWO_DECIMALS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** "$1,234.50": the shop's symbol, comma thousands, 2 decimals, without a currency code. */
+export function formatAmount(amount: number): string {
+  return `$${TWO_DECIMALS.format(amount)}`;
+}
+
 /** "$1,234.50 MXN": the shop's symbol, comma thousands, 2 decimals, in either language. */
 export function formatMoney(pesos: number, currency = "MXN", exchangeRate = 1): string {
-  const shown = convertForDisplay(pesos, exchangeRate);
-  return `$${TWO_DECIMALS.format(shown)} ${currency}`;
+  return `${formatAmount(convertForDisplay(pesos, exchangeRate))} ${currency}`;
 }

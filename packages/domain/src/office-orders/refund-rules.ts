@@ -1,4 +1,5 @@
 import type { Language } from "../constants.ts";
+import { formatAmount } from "../money.ts";
 
 /** Why a refund cannot be made; the API answers each as a 4xx with the message below. */
 export type RefundIssue = "refund_amount_invalid" | "refund_over_remaining" | "refund_not_refundable";
@@ -35,8 +36,7 @@ export function typedAmountToMinor(typed: string): number | null {
 
 /** "$1,250.75 USD" for 125075 cents: how the office shows an amount in a payment's currency. */
 export function formatMinor(minor: number, currency: string): string {
-  const text = (minor / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `$${text} ${currency}`;
+  return `${formatAmount(minor / 100)} ${currency}`;
 }
 
 type Text = Record<Language, string>;

@@ -1,5 +1,5 @@
 import type { PaymentCurrency } from "@park/domain/checkout/charge-amount.ts";
-import { convertForDisplay, formatMoney } from "@park/domain/money.ts";
+import { convertForDisplay, formatAmount, formatMoney } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
@@ -34,8 +34,7 @@ export function CheckoutSummary({
     : quote.offer3x2
       ? t("cart.summary.discount3x2")
       : t("cart.summary.discount");
-  const amount = (pesos: number) =>
-    `$${convertForDisplay(pesos, rate).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const amount = (pesos: number) => formatAmount(convertForDisplay(pesos, rate));
 
   return (
     <aside
