@@ -75,6 +75,25 @@ for (const language of ["es", "en"] as const) {
   });
 }
 
+test("the office keeps its own title and noindex when the browser paints late (a busy phone)", async ({
+  page,
+}) => {
+  // Preact runs effects after the next frame (or 35 ms): both come 1.5 s late here, so the office's route
+  // module arrives first. The page's tags must not depend on which comes first (hydration-done.tsx).
+  await page.addInitScript(() => {
+    const later = window.setTimeout.bind(window);
+    window.requestAnimationFrame = (callback) =>
+      later(() => callback(performance.now()), 1500) as unknown as number;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      later(handler, delay === 35 ? 1500 : delay, ...rest)) as typeof window.setTimeout;
+  });
+  const response = await page.goto("/office/sign-in");
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(page.getByRole("heading", { level: 1, name: SIGN_IN_TEXTS.es.title })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page).toHaveTitle(SIGN_IN_TEXTS.es.office);
+});
+
 for (const role of ["gate", "hr", "admin"] as const) {
   test(`the ${role} sees only the pages of the role`, async ({ page }) => {
     await signInToOffice(page, role);

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from 
 import { AppShell } from "./layout/app-shell.tsx";
 import { CART_WITHOUT_QUOTE_SCRIPT } from "./layout/cart-without-quote.ts";
 import { ErrorScreen } from "./layout/error-screen.tsx";
+import { HydrationDone } from "./layout/hydration-done.tsx";
 import { LANGUAGE_PENDING_SCRIPT } from "./layout/language-pending.ts";
 import { LoadingScreen } from "./layout/loading-screen.tsx";
 import { PageMeta } from "./layout/page-meta.tsx";
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <HydrationDone />
       </body>
     </html>
   );
