@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { Worker } from "node:worker_threads";
 import Fastify from "fastify";
 import pg from "pg";
 
 /**
  * The bare twin of PUT /api/ecommerce/quotes/{id}: bare Fastify (no plugins, no logger) doing one
  * `UPDATE ... RETURNING` of a row of a one-table schema per call, on its own database of the same kind as the
- * API's. Usage: node bare-update-server.mjs <port> <rows> pglite <data dir> | postgres <database url>.
+ * API's, used the same way: PGlite in a thread of its own (bare-pglite-thread.mjs), a server through a pool. Usage: node bare-update-server.mjs <port> <rows> pglite <data dir> | postgres <database url>.
  * `PUT /rows/{n}` (n from 1 to rows) takes the quote body the API takes and stores its visit.
  */
 const [portText, rowsText, kind, target] = process.argv.slice(2);
@@ -16,8 +16,28 @@ const POOL_SIZE = 10;
 async function openDatabase() {
   if (kind === "pglite") {
     mkdirSync(target, { recursive: true });
-    const client = await PGlite.create({ dataDir: target });
-    return { query: (text, values) => client.query(text, values), close: () => client.close() };
+    const thread = new Worker(new URL("./bare-pglite-thread.mjs", import.meta.url), {
+      workerData: { dataDir: target },
+    });
+    await new Promise((resolve, reject) => {
+      thread.once("message", resolve);
+      thread.once("error", reject);
+    });
+    const waiting = new Map();
+    let nextId = 0;
+    thread.on("message", ({ id, rows, error }) => {
+      const { resolve, reject } = waiting.get(id);
+      waiting.delete(id);
+      if (error === undefined) resolve({ rows });
+      else reject(new Error(error));
+    });
+    const query = (text, values) =>
+      new Promise((resolve, reject) => {
+        const id = ++nextId;
+        waiting.set(id, { resolve, reject });
+        thread.postMessage({ id, text, values });
+      });
+    return { query, close: () => thread.terminate() };
   }
   if (kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target, max: POOL_SIZE });

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { withPreparedStatements } from "./pglite-prepared-statements.ts";
+import { PGliteThread } from "./pglite-thread.ts";
 
 /** The database as repositories see it; the same type whether PGlite or a PostgreSQL server is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -33,11 +34,15 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url
 /** Any fixed number shared by every API process; pg_advisory_lock keys are application-defined. */
 const STARTUP_LOCK_KEY = 7_310_001;
 
-/** Embedded PostgreSQL: data kept in `dataDir`, or in memory when no directory is given (tests). */
+/**
+ * Embedded PostgreSQL, in a thread of its own (pglite-thread.ts): data kept in `dataDir`, or in memory when
+ * no directory is given (tests).
+ */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
-  const db = drizzlePglite({ client: withPreparedStatements(client) });
+  const client = await PGliteThread.create(dataDir);
+  // Drizzle's PGlite driver calls only query() and transaction(), which the thread's client has as PGlite.
+  const db = drizzlePglite({ client: withPreparedStatements(client) as unknown as PGlite });
   // Only this process opens the data directory, so queueing start-up work in memory makes it run alone.
   let queue: Promise<unknown> = Promise.resolve();
   return {

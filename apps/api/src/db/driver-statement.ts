@@ -1,7 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
 import { is, Param, Placeholder, type Query } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "./database.ts";
+import { PGliteThread } from "./pglite-thread.ts";
 
 /** Rows as arrays of column values, in the statement's column order. */
 export type ArrayRows = unknown[][];
@@ -89,7 +89,7 @@ export function driverRunner(
       return result.rows;
     };
   }
-  if (client instanceof PGlite) {
+  if (client instanceof PGliteThread) {
     return async (statement, args) => {
       const result = await client.query<unknown[]>(statement.text, statement.values(args), {
         rowMode: "array",

@@ -10,6 +10,26 @@ import {
 
 type BackendMessage = messages.BackendMessage;
 
+/** The part of PGlite (or of its thread, pglite-thread.ts) the statements run on. */
+type StatementClient = Pick<
+  PGlite,
+  | "execProtocol"
+  | "_checkReady"
+  | "_runExclusiveTransaction"
+  | "runExclusive"
+  | "syncToFs"
+  | "parsers"
+  | "serializers"
+  | "query"
+  | "transaction"
+> & {
+  /**
+   * Runs queries outside transactions side by side, apart from any transaction (the PGlite thread, which
+   * runs what it is sent in order); without it, one query at a time, as PGlite itself.
+   */
+  runBesideQueries?<T>(fn: () => Promise<T>): Promise<T>;
+};
+
 /**
  * Named statements kept at most; the least recently used is closed when a new one needs the room. Each
  * keeps its plans in the engine's memory, which never shrinks: 256 copies of the quote update's statement
@@ -20,6 +40,8 @@ export const MAX_PREPARED_STATEMENTS = 100;
 type Field = { name: string; dataTypeID: number };
 /** A named statement: its parameters' types and its result's columns, as PostgreSQL described them once. */
 type Prepared = { name: string; paramTypes: number[]; fields: Field[] };
+/** A statement from the moment its parse is sent; `users`: the queries under way on it. */
+type Statement = { name: string; described: Promise<Prepared>; users: number };
 
 const { serialize } = protocol;
 
@@ -49,7 +71,7 @@ function withQuery(err: unknown, query: string, params: unknown[], options: Quer
 }
 
 /**
- * PGlite runs PostgreSQL in this thread, and its query() sends every query unnamed: PostgreSQL parses,
+ * PGlite's query() sends every query unnamed: PostgreSQL parses,
  * analyses and plans it again on each call, in six round trips into the engine. This runs each query text
  * as a named prepared statement instead (parsed once, its plan kept by PostgreSQL's plan cache), bound and
  * executed in one round trip: the quote update's statement went from 1.4 ms to 0.46 ms of the thread's
@@ -57,31 +79,51 @@ function withQuery(err: unknown, query: string, params: unknown[], options: Quer
  *
  * The caller holds PGlite's query lock (`runExclusive`).
  */
-function createStatementRunner(client: PGlite, maxStatements: number) {
-  /** By query text, least recently used first (a Map keeps insertion order; a use moves it last). */
-  const statements = new Map<string, Prepared>();
+function createStatementRunner(client: StatementClient, maxStatements: number) {
+  /**
+   * By query text, least recently used first (a Map keeps insertion order; a use moves it last). Each is
+   * kept from the moment its parse is sent, so queries running at once (the PGlite thread) share one, and
+   * counts the queries using it: those are never closed to make room.
+   */
+  const statements = new Map<string, Statement>();
   let named = 0;
 
-  async function prepare(text: string): Promise<Prepared> {
+  /** Sends the statement's parse, first closing the least recently used unused ones when full. */
+  function prepare(text: string): Statement {
     const messages: Uint8Array[] = [];
-    while (statements.size >= maxStatements) {
-      const [oldest, { name }] = statements.entries().next().value as [string, Prepared];
-      statements.delete(oldest);
-      messages.push(serialize.close({ type: "S", name }));
+    for (const [oldText, old] of statements) {
+      if (statements.size < maxStatements) break;
+      if (old.users > 0) continue;
+      statements.delete(oldText);
+      messages.push(serialize.close({ type: "S", name: old.name }));
     }
     const name = `pglite_s${++named}`;
     messages.push(serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync());
-    const result = await client.execProtocol(concat(messages), { syncToFs: false });
-    const description = result.messages.find((m) => m.name === "rowDescription") as
-      | messages.RowDescriptionMessage
-      | undefined;
-    const prepared = {
-      name,
-      paramTypes: parse.parseDescribeStatementResults(result.messages),
-      fields: (description?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
-    };
-    statements.set(text, prepared);
-    return prepared;
+    const described = client.execProtocol(concat(messages), { syncToFs: false }).then((result) => {
+      const description = result.messages.find((m) => m.name === "rowDescription") as
+        | messages.RowDescriptionMessage
+        | undefined;
+      return {
+        name,
+        paramTypes: parse.parseDescribeStatementResults(result.messages),
+        fields: (description?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+      };
+    });
+    const statement = { name, described, users: 0 };
+    statements.set(text, statement);
+    described.catch(() => {
+      if (statements.get(text) === statement) statements.delete(text);
+    });
+    return statement;
+  }
+
+  /** The statement of `text`, made the most recently used, sent for parsing when new. */
+  function statementOf(text: string): Statement {
+    const statement = statements.get(text);
+    if (!statement) return prepare(text);
+    statements.delete(text);
+    statements.set(text, statement);
+    return statement;
   }
 
   /**
@@ -123,14 +165,10 @@ function createStatementRunner(client: PGlite, maxStatements: number) {
   }
 
   return async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const statement = statementOf(text);
+    statement.users++;
     try {
-      let prepared = statements.get(text);
-      if (prepared) {
-        statements.delete(text);
-        statements.set(text, prepared);
-      } else {
-        prepared = await prepare(text);
-      }
+      const prepared = await statement.described;
       const { paramTypes } = prepared;
       // As PGlite's query() does: each value through the serializer of its parameter's type.
       const values = params.map((param, i) => {
@@ -150,17 +188,22 @@ function createStatementRunner(client: PGlite, maxStatements: number) {
       return resultOf<T>(messages, prepared.fields, options);
     } catch (err) {
       throw withQuery(err, text, params, options);
+    } finally {
+      statement.users--;
     }
   };
 }
 
 /**
  * The PGlite client with query() and transaction() running through named prepared statements (see
- * createStatementRunner); everything else is PGlite's own. Queries keep PGlite's locking: one at a time,
- * none beside a transaction but its own. Options PGlite's query() supports and these do not (a blob for
+ * createStatementRunner); everything else is PGlite's own. Queries keep PGlite's locking: one at a time
+ * (side by side on the PGlite thread: runBesideQueries), none beside a transaction but its own. Options PGlite's query() supports and these do not (a blob for
  * COPY, parameter types) go to PGlite's query() as they are.
  */
-export function withPreparedStatements(client: PGlite, maxStatements = MAX_PREPARED_STATEMENTS): PGlite {
+export function withPreparedStatements<C extends StatementClient>(
+  client: C,
+  maxStatements = MAX_PREPARED_STATEMENTS,
+): C {
   const run = createStatementRunner(client, maxStatements);
   const ownQuery = (options: QueryOptions | undefined) =>
     options?.blob !== undefined || options?.paramTypes !== undefined;
@@ -168,9 +211,9 @@ export function withPreparedStatements(client: PGlite, maxStatements = MAX_PREPA
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (ownQuery(options)) return client.query<T>(text, params, options);
     await client._checkReady();
-    const result = await client._runExclusiveTransaction(() =>
-      client.runExclusive(() => run<T>(text, params, options)),
-    );
+    const result = client.runBesideQueries
+      ? await client.runBesideQueries(() => run<T>(text, params, options))
+      : await client._runExclusiveTransaction(() => client.runExclusive(() => run<T>(text, params, options)));
     await client.syncToFs();
     return result;
   }
