@@ -144,7 +144,13 @@ for (const { language, code, offer } of CASES) {
       .getByRole("button", { name: QUOTE_TEXTS[language].getPrices, exact: true })
       .click();
     const drawer = quoteDrawer(page, language);
-    // Away from the cart the drawer opens on the stays: the chosen one leads to the visit's details.
+    // Away from the cart the drawer opens on the stays: the chosen one leads to the visit's details, and
+    // changes nothing (a reset would drop the code the server keeps, and the next change would not ask).
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().includes("/api/ecommerce/quotes/"))
+        saves.push(request.url());
+    });
     await drawer.getByRole("button", { name: new RegExp(`^${QUOTE_TEXTS[language].campingPass}`) }).click();
     const dayArrival = drawer
       .locator("label")
@@ -152,6 +158,7 @@ for (const { language, code, offer } of CASES) {
     await dayArrival.click();
     const ask = page.getByRole("alertdialog", { name: t.cancelTitle });
     await expect(ask).toBeVisible();
+    expect(saves).toEqual([]);
     await expectNoViolations(page, "cancel-promotion modal over the drawer");
     // Keeping the promotion changes nothing; asked again, yes cancels it and moves the visit.
     await ask.getByRole("button", { name: t.keep }).click();

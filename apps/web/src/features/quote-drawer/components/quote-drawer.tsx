@@ -68,7 +68,9 @@ function QuoteDrawer({
   const showDetails = view === "details" && draft !== null;
 
   function chooseStay(stayType: StayType) {
-    store.chooseStayType(stayType);
+    // The visit's own stay leads back to its details: choosing a type resets the quote (000 §4), which
+    // would drop the 3x2 and the special code of a visit the visitor only wanted to look at.
+    if (draft?.visit.stayType !== stayType) store.chooseStayType(stayType);
     setView("details");
   }
 
