@@ -77,7 +77,8 @@ function withQuery(err: unknown, query: string, params: unknown[], options: Quer
  * executed in one round trip: the quote update's statement went from 1.4 ms to 0.46 ms of the thread's
  * time. What node-postgres does for Drizzle's named statements on a server, for every query.
  *
- * The caller holds PGlite's query lock (`runExclusive`).
+ * The caller holds PGlite's query lock (`runExclusive`), or on the PGlite thread the lock that keeps
+ * queries apart from transactions (`runBesideQueries`), under which runs overlap.
  */
 function createStatementRunner(client: StatementClient, maxStatements: number) {
   /**

@@ -38,8 +38,9 @@ const HOST = new URL("./pglite-thread-host.mjs", import.meta.url);
  * ran (on a quote update, PostgreSQL was more than half of the thread's time). Here the engine works while
  * the API parses, prices and answers other calls; only the wire protocol's bytes cross between threads.
  *
- * Queries and transactions keep PGlite's rules: one query at a time, none beside a transaction but its own.
- * Not supported: LISTEN/NOTIFY and COPY with blobs, which the API does not use.
+ * Transactions keep PGlite's rule: nothing runs beside one but its own statements. Queries outside
+ * transactions may be sent without waiting for each other (runBesideQueries); the thread runs them one at
+ * a time, in the order sent. Not supported: LISTEN/NOTIFY and COPY with blobs, which the API does not use.
  */
 export class PGliteThread extends BasePGlite {
   readonly debug: DebugLevel = 0;
