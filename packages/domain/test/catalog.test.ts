@@ -52,13 +52,8 @@ describe("tariffPerColor", () => {
     expect(t.RED).toBeUndefined();
   });
   it("reads the entries in any order", () => {
-    const shuffled = [
-      entry("2026-12-19", "BLACK", 220),
-      entry("2026-02-02", "YELLOW", 90),
-      entry("2026-01-03", "BLACK", 200),
-      entry("2026-12-05", "BLACK", 210),
-      entry("2026-01-10", "YELLOW", 80),
-    ];
+    // The same entries backwards, and an older yellow one after the newer.
+    const shuffled = [...entries.slice(0, 4).reverse(), entry("2026-01-10", "YELLOW", 80)];
     const t = tariffPerColor(shuffled, "2026-11-22");
     expect(t.BLACK?.date).toBe("2026-12-05");
     expect(t.YELLOW?.date).toBe("2026-02-02");
