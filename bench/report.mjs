@@ -91,7 +91,9 @@ function apiSection(api) {
   ];
   const pair = ({ title, detail, budget, target, bare }) => {
     const ratio = target.requestsPerSecond / bare.requestsPerSecond;
-    const over = [ratio < budget.ratio && "ratio", target.p99 >= budget.p99 && "p99"].filter(Boolean);
+    // A twin over the p99 budget itself says the machine, not the route, sets the tail that run.
+    const p99Over = bare.p99 >= budget.p99 ? "p99 (bare twin too)" : "p99";
+    const over = [ratio < budget.ratio && "ratio", target.p99 >= budget.p99 && p99Over].filter(Boolean);
     return [
       title,
       detail,
