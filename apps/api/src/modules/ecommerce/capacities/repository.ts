@@ -1,15 +1,18 @@
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import type { CapacityLimits, CapacityVisit } from "@park/domain/quote/capacity-dates.ts";
-import { and, asc, between, eq, gt, gte, lte, ne, not, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, lte, ne, not, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { admissionCapacities, admissionCapacityOverrides } from "../../../db/schema/admission-capacities.ts";
 import { isSold, quotes } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 
 type DateRange = { first: IsoDate; last: IsoDate };
-/** A value, or a placeholder that a prepared statement fills in at each run. */
-type Bound<T> = T | Placeholder;
+/**
+ * A value, a placeholder that a prepared statement fills in at each run, or a column of the statement the
+ * query is part of (the quote update reads it once per call of a batch).
+ */
+type Bound<T> = T | Placeholder | SQL;
 type BoundRange = { first: Bound<IsoDate>; last: Bound<IsoDate> };
 export type CountedVisit = CapacityVisit & { persons: number };
 

@@ -1,11 +1,13 @@
 import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import type { CapacityLimits } from "@park/domain/quote/capacity-dates.ts";
-import { and, eq, getTableColumns, notExists, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/database.ts";
 import { type DriverStatement, driverRunner, driverStatement } from "../../../db/driver-statement.ts";
 import { quoteActivities } from "../../../db/schema/activity-bookings.ts";
 import { quotePromotions } from "../../../db/schema/quote-promotions.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
+import { coalescedWrite } from "../../../infra/coalesced-write.ts";
 import { type CountedVisit, countedVisitsQuery } from "../capacities/repository.ts";
 import { takenPerNightQuery } from "../reservations/repository.ts";
 import { capacityToCheck, lodgingToCount, type QuoteAnswerReads } from "./answer-reads.ts";
@@ -22,56 +24,32 @@ export type QuoteUpdateAlone = {
   /**
    * The quote as written, or null when the statement left it alone: it is not the visitor's, not OPEN,
    * has chosen units (whose holds may have to change with it), activity bookings or a promotion (which
-   * new dates drop), or another write changed it meanwhile.
+   * new dates drop), another write changed it meanwhile, or a transaction holds its row.
    */
   updated: QuoteRecord | null;
   /** What the answer reads besides the quote, as of the same moment (see answer-reads.ts). */
   reads: QuoteAnswerReads;
 };
 
-/** A list of CTE rows as one JSON array, each row an object with these keys: one column of the answer. */
-function jsonRows<T>(from: SQL | { _: { alias: string } }, fields: Record<string, SQL | unknown>): SQL<T[]> {
-  const pairs = sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  );
-  return sql<T[]>`(select coalesce(json_agg(json_build_object(${pairs})), '[]'::json) from ${from})`;
-}
+/** The columns the update writes from the call's value of the same name (the language only when sent). */
+const WRITTEN = [
+  "stayType",
+  "arrivalDate",
+  "departureDate",
+  "arrivalTime",
+  "numberOfPersons",
+  "cabins",
+  "tipis",
+  "lakeVillages",
+  "superiorCabins",
+  "offer3x2",
+] as const satisfies readonly (keyof UpdatedFields)[];
 
 /**
- * The columns the update writes, each from the placeholder of the same name; the language only when sent.
- * Not the activity counts: only the quote's bookings write them (PUT /visit-activities).
+ * One call of a batch: a row of the statement's `calls` table. `kind` and `nights…` are null when the
+ * answer counts no lodging, `range…` when it counts no admission capacity (answer-reads.ts).
  */
-function writtenColumns() {
-  const columns = getTableColumns(quotes);
-  const keys = [
-    "stayType",
-    "arrivalDate",
-    "departureDate",
-    "arrivalTime",
-    "numberOfPersons",
-    "cabins",
-    "tipis",
-    "lakeVillages",
-    "superiorCabins",
-    "offer3x2",
-  ] as const satisfies readonly (keyof UpdatedFields)[];
-  return {
-    keys,
-    set: {
-      ...Object.fromEntries(keys.map((key) => [key, sql`${sql.placeholder(key)}`])),
-      language: sql`coalesce(${sql.placeholder("language")}, ${columns.language})`,
-      updatedAt: sql`${sql.placeholder("now")}`,
-    },
-  };
-}
-
-const WRITTEN = writtenColumns();
-
-/** The statement's placeholders; those of reads a shape leaves out are null. */
-type StatementArgs = {
-  [K in (typeof WRITTEN.keys)[number]]: UpdatedFields[K];
-} & {
+type Call = { [K in (typeof WRITTEN)[number]]: UpdatedFields[K] } & {
   id: string;
   visitorId: string;
   language: QuoteRecord["language"] | null;
@@ -83,124 +61,184 @@ type StatementArgs = {
   rangeLast: string | null;
 };
 
-/** The statement's one row, in its column order; the record's instants come as JSON text. */
+/** Each value of a call, in the `calls` table's column order, with the type of its array parameter. */
+const CALL_COLUMNS: { [K in keyof Call]-?: string } = {
+  id: "uuid",
+  visitorId: "text",
+  stayType: "text",
+  arrivalDate: "date",
+  departureDate: "date",
+  arrivalTime: "text",
+  numberOfPersons: "integer",
+  cabins: "integer",
+  tipis: "integer",
+  lakeVillages: "integer",
+  superiorCabins: "integer",
+  offer3x2: "boolean",
+  language: "text",
+  now: "timestamptz",
+  kind: "text",
+  nightsFirst: "date",
+  nightsLast: "date",
+  rangeFirst: "date",
+  rangeLast: "date",
+};
+const CALL_KEYS = Object.keys(CALL_COLUMNS) as (keyof Call)[];
+
+/** The statement's placeholders: each value of every call, one array per column of `calls`. */
+type Columns = { [K in keyof Call]: Call[K][] };
+
+/** The statement's row of one call, in its column order; the record's instants come as JSON text. */
 type StatementRow = [
   visitorId: QuoteRecord["visitorId"],
-  status: QuoteRecord["status"],
+  status: QuoteRecord["status"] | null,
   record: (Omit<QuoteRecord, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string }) | null,
   perNight: QuoteAnswerReads["takenPerNight"],
   counted: CountedVisit[],
 ];
 
-/**
- * The statement, prepared once per shape (whether the quote counts lodging, whether it has persons):
- * building it is most of its cost in JavaScript, and PostgreSQL keeps the plan of a named statement.
- */
-function prepareStatement(db: Database, shape: { lodging: boolean; capacity: boolean }, name: string) {
-  const id = sql.placeholder("id");
-  const now = sql.placeholder("now");
-  const before = db.$with("before").as(
-    db
-      .select({ visitorId: quotes.visitorId, status: quotes.status, version: sql`xmin`.as("version") })
-      .from(quotes)
-      .where(eq(quotes.id, id)),
-  );
-  const chosen = db
-    .$with("chosen")
-    .as(db.select({ unitId: quoteUnits.unitId }).from(quoteUnits).where(eq(quoteUnits.quoteId, id)));
-  const updated = db.$with("updated").as(
-    db
-      .update(quotes)
-      .set(WRITTEN.set)
-      .where(
-        and(
-          eq(quotes.id, id),
-          // Status and owner as read at the start: the same version is written or none (xmin), and the
-          // row is found by its key alone, never through the status index.
-          sql`(select ${before.status} from ${before}) = 'OPEN'`,
-          sql`(select ${before.visitorId} from ${before}) = ${sql.placeholder("visitorId")}`,
-          sql`${quotes}.xmin = (select ${before.version} from ${before})`,
-          notExists(db.select({ unitId: chosen.unitId }).from(chosen)),
-          // New dates drop a quote's bookings and promotion in one transaction (service.ts update).
-          notExists(
-            db
-              .select({ id: quoteActivities.quoteId })
-              .from(quoteActivities)
-              .where(eq(quoteActivities.quoteId, id)),
-          ),
-          notExists(
-            db
-              .select({ id: quotePromotions.quoteId })
-              .from(quotePromotions)
-              .where(eq(quotePromotions.quoteId, id)),
-          ),
-        ),
-      )
-      .returning(),
-  );
-  const range = { first: sql.placeholder("rangeFirst"), last: sql.placeholder("rangeLast") };
-  const perNight = shape.lodging
-    ? db.$with("per_night").as(
-        takenPerNightQuery(db, {
-          kind: sql.placeholder("kind"),
-          nights: { first: sql.placeholder("nightsFirst"), last: sql.placeholder("nightsLast") },
-          now,
-          exceptQuoteId: id,
-        }),
-      )
-    : null;
-  const counted = shape.capacity ? db.$with("counted").as(countedVisitsQuery(db, range, now, id)) : null;
+/** A column of a call: `calls."name"`. */
+const call = (key: keyof Call): SQL => sql`calls.${sql.identifier(key)}`;
 
-  const none = sql<never[]>`'[]'::json`;
-  // The written row as one JSON object keyed as QuoteRecord (null when nothing was written): one column
-  // to parse instead of one per column of the quote.
-  const recordPairs = sql.join(
-    Object.keys(getTableColumns(quotes)).map(
-      (key) => sql`${sql.raw(`'${key}'`)}, ${updated[key as keyof typeof updated]}`,
+/** A subquery's rows as one JSON array, each row an object with these keys, [] when it has none. */
+function jsonRows(query: SQLWrapper, alias: string, columns: Record<string, string>): SQL {
+  const pairs = sql.join(
+    Object.entries(columns).map(
+      ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${sql.identifier(alias)}.${sql.identifier(column)}`,
     ),
     sql`, `,
   );
-  const query = db
-    .with(...[before, chosen, updated, perNight, counted].filter((cte) => cte !== null))
-    .select({
-      visitorId: before.visitorId,
-      status: before.status,
-      record: sql`case when ${updated.id} is null then null else json_build_object(${recordPairs}) end`,
-      perNight: perNight
-        ? jsonRows<QuoteAnswerReads["takenPerNight"][number]>(perNight, {
-            night: perNight.night,
-            units: perNight.units,
-          })
-        : none,
-      counted: counted
-        ? jsonRows<CountedVisit>(counted, {
-            arrivalDate: counted.arrivalDate,
-            departureDate: counted.departureDate,
-            arrivalTime: counted.arrivalTime,
-            persons: counted.persons,
-          })
-        : none,
-    })
-    .from(before)
-    .leftJoin(updated, sql`true`);
-  return driverStatement<StatementArgs>(name, query.toSQL());
+  return sql`(select coalesce(json_agg(json_build_object(${pairs})), '[]'::json) from (${query}) ${sql.identifier(alias)})`;
+}
+
+/**
+ * The statement, for any number of calls, each a row of `calls` (unnest of one array per column): `before`
+ * reads each quote's owner, status and version; `locked` takes the rows of the quotes no transaction holds;
+ * `updated` writes each call's quote when it is the caller's, OPEN, unchanged since `before`, locked here
+ * and has no chosen units, bookings or promotion; the select answers one row per call, in order, with the
+ * reads of its answer (answer-reads.ts). No two calls are of one quote (coalesced-write.ts keeps them apart):
+ * `update ... from` would write a quote with one of its rows of `calls`, not a chosen one.
+ */
+function batchStatement(db: Database): DriverStatement<Columns> {
+  const columns = getTableColumns(quotes);
+  const unnest = sql.join(
+    CALL_KEYS.map((key) => sql`${sql.placeholder(key)}::${sql.raw(CALL_COLUMNS[key])}[]`),
+    sql`, `,
+  );
+  const callNames = sql.join([...CALL_KEYS.map((key) => sql.identifier(key)), sql`ordinal`], sql`, `);
+  const set = sql.join(
+    [
+      ...WRITTEN.map((key) => sql`${sql.identifier(columns[key].name)} = ${call(key)}`),
+      sql`${sql.identifier(columns.language.name)} = coalesce(${call("language")}, ${quotes.language})`,
+      sql`${sql.identifier(columns.updatedAt.name)} = ${call("now")}`,
+    ],
+    sql`, `,
+  );
+  const record = sql.join(
+    Object.entries(columns).map(
+      ([key, column]) => sql`${sql.raw(`'${key}'`)}, updated.${sql.identifier(column.name)}`,
+    ),
+    sql`, `,
+  );
+  const perNight = takenPerNightQuery(db, {
+    kind: call("kind"),
+    nights: { first: call("nightsFirst"), last: call("nightsLast") },
+    now: call("now"),
+    exceptQuoteId: call("id"),
+  });
+  const counted = countedVisitsQuery(
+    db,
+    { first: call("rangeFirst"), last: call("rangeLast") },
+    call("now"),
+    call("id"),
+  );
+  const query = sql`
+    with calls as (
+      select * from unnest(${unnest}) with ordinality as calls(${callNames})
+    ),
+    before as (
+      select calls.ordinal, ${quotes.visitorId} as "visitorId", ${quotes.status} as status, ${quotes}.xmin as version
+      from calls join ${quotes} on ${quotes.id} = ${call("id")}
+    ),
+    locked as (
+      select ${quotes.id} from calls join ${quotes} on ${quotes.id} = ${call("id")}
+      for no key update of ${quotes} skip locked
+    ),
+    updated as (
+      update ${quotes} set ${set}
+      from calls join before on before.ordinal = calls.ordinal
+      where ${quotes.id} = ${call("id")}
+        and before.status = 'OPEN'
+        and before."visitorId" = ${call("visitorId")}
+        and ${quotes}.xmin = before.version
+        and ${quotes.id} in (select id from locked)
+        and ${notExists(
+          db
+            .select({ id: quoteUnits.quoteId })
+            .from(quoteUnits)
+            .where(eq(quoteUnits.quoteId, call("id"))),
+        )}
+        and ${notExists(
+          db
+            .select({ id: quoteActivities.quoteId })
+            .from(quoteActivities)
+            .where(eq(quoteActivities.quoteId, call("id"))),
+        )}
+        and ${notExists(
+          db
+            .select({ id: quotePromotions.quoteId })
+            .from(quotePromotions)
+            .where(eq(quotePromotions.quoteId, call("id"))),
+        )}
+      returning calls.ordinal, ${quotes}.*
+    )
+    select before."visitorId", before.status,
+      case when updated.ordinal is null then null else json_build_object(${record}) end,
+      case when ${call("kind")} is null then '[]'::json
+        else ${jsonRows(perNight, "per_night", { night: "night", units: "units" })} end,
+      case when ${call("rangeFirst")} is null then '[]'::json
+        else ${jsonRows(counted, "counted", {
+          arrivalDate: columns.arrivalDate.name,
+          departureDate: columns.departureDate.name,
+          arrivalTime: columns.arrivalTime.name,
+          persons: columns.numberOfPersons.name,
+        })} end
+    from calls
+    left join before on before.ordinal = calls.ordinal
+    left join updated on updated.ordinal = calls.ordinal
+    order by calls.ordinal`;
+  return driverStatement<Columns>("quote_update", new PgDialect().sqlToQuery(query));
 }
 
 /**
  * PUT /quotes/{id} in one round trip, for the usual quote (no lodging units chosen on the map): in one
  * statement, the quote is changed when it is the visitor's, OPEN and has no chosen units, and the rows its
  * answer needs are read (answer-reads.ts). One statement is atomic on its own, so there is no transaction.
+ * The updates that arrive while one is on its way go together in the next statement (coalesced-write.ts):
+ * each call's quote is checked, written and read for as if alone.
  *
- * The reads see the database as the statement began. The write waits for another transaction holding the
- * quote's row and then looks at its newest version; every change of a quote's units or status writes that
- * row, so `xmin` (the id of the transaction that wrote the version) still being the one read at the start
- * means nothing changed the quote since: otherwise nothing is written and the caller takes the transaction
- * path, which reads everything again under the row's lock.
+ * The reads see the database as the statement began. A quote whose row a transaction holds is left alone
+ * (`skip locked`), so no batch waits for another visitor's sale; otherwise the write looks at the row's
+ * newest version, and every change of a quote's units or status writes that row, so `xmin` (the id of the
+ * transaction that wrote the version) still being the one read at the start means nothing changed the quote
+ * since. A quote left alone is for the caller's transaction path, which reads everything again under the
+ * row's lock.
  */
 export function createQuoteUpdateAlone(db: Database) {
-  const prepared = new Map<string, DriverStatement<StatementArgs>>();
   // Made on first use: the repository is also made for transactions, which never run this statement.
-  let run: ReturnType<typeof driverRunner> | undefined;
+  let update: ((call: Call) => Promise<StatementRow>) | undefined;
+
+  function startUpdates() {
+    const statement = batchStatement(db);
+    const run = driverRunner(db);
+    return coalescedWrite<Call, StatementRow>(
+      async (calls) => {
+        const values = Object.fromEntries(CALL_KEYS.map((key) => [key, calls.map((c) => c[key])])) as Columns;
+        return (await run(statement, values)) as StatementRow[];
+      },
+      (c) => c.id,
+    );
+  }
 
   return async function updateQuoteAlone(args: {
     id: string;
@@ -215,14 +253,8 @@ export function createQuoteUpdateAlone(db: Database) {
     const visit = quoteVisit(fields);
     const lodging = lodgingToCount(visit, products);
     const range = capacityToCheck(visit);
-    const name = `quote_update${lodging ? "_lodging" : ""}${range ? "_capacity" : ""}`;
-    let statement = prepared.get(name);
-    if (!statement) {
-      statement = prepareStatement(db, { lodging: lodging !== null, capacity: range !== null }, name);
-      prepared.set(name, statement);
-    }
-    run ??= driverRunner(db);
-    const [row] = await run(statement, {
+    update ??= startUpdates();
+    const [rowVisitorId, status, record, perNight, counted] = await update({
       stayType: fields.stayType,
       arrivalDate: fields.arrivalDate,
       departureDate: fields.departureDate,
@@ -236,7 +268,7 @@ export function createQuoteUpdateAlone(db: Database) {
       id,
       visitorId,
       language: fields.language ?? null,
-      // Placeholders skip the columns' own conversion, so the instant goes as the text PostgreSQL reads.
+      // The statement's parameters are text; an instant goes as the text PostgreSQL reads.
       now: now.toISOString(),
       kind: lodging?.kind ?? null,
       nightsFirst: lodging?.nights.first ?? null,
@@ -244,8 +276,8 @@ export function createQuoteUpdateAlone(db: Database) {
       rangeFirst: range?.first ?? null,
       rangeLast: range?.last ?? null,
     });
-    if (!row) return { before: undefined, updated: null, reads: { takenPerNight: [], capacity: null } };
-    const [rowVisitorId, status, record, perNight, counted] = row as StatementRow;
+    if (status === null)
+      return { before: undefined, updated: null, reads: { takenPerNight: [], capacity: null } };
     return {
       before: { visitorId: rowVisitorId, status },
       updated: record && {

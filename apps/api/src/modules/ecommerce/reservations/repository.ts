@@ -24,8 +24,11 @@ import { unitNights } from "../../../db/schema/unit-nights.ts";
 
 /** A stretch of consecutive nights, each named by the date it starts on; both ends included. */
 type NightRange = { first: IsoDate; last: IsoDate };
-/** A value, or a placeholder that a prepared statement fills in at each run. */
-type Bound<T> = T | Placeholder;
+/**
+ * A value, a placeholder that a prepared statement fills in at each run, or a column of the statement the
+ * query is part of (the quote update reads it once per call of a batch).
+ */
+type Bound<T> = T | Placeholder | SQL;
 
 /** quoteId is null for a unit-night the front desk blocked. */
 type TakenUnitNight = { unitId: number; night: IsoDate; quoteId: string | null };
