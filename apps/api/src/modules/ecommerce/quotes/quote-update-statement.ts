@@ -31,7 +31,10 @@ export type QuoteUpdateAlone = {
   reads: QuoteAnswerReads;
 };
 
-/** The columns the update writes from the call's value of the same name (the language only when sent). */
+/**
+ * The columns the update writes from the call's value of the same name (the language only when sent). Not
+ * the activity counts: only the quote's bookings write them (PUT /visit-activities).
+ */
 const WRITTEN = [
   "stayType",
   "arrivalDate",
@@ -115,9 +118,10 @@ function jsonRows(query: SQLWrapper, alias: string, columns: Record<string, stri
  * The statement, for any number of calls, each a row of `calls` (unnest of one array per column): `before`
  * reads each quote's owner, status and version; `locked` takes the rows of the quotes no transaction holds;
  * `updated` writes each call's quote when it is the caller's, OPEN, unchanged since `before`, locked here
- * and has no chosen units, bookings or promotion; the select answers one row per call, in order, with the
- * reads of its answer (answer-reads.ts). No two calls are of one quote (coalesced-write.ts keeps them apart):
- * `update ... from` would write a quote with one of its rows of `calls`, not a chosen one.
+ * and has no chosen units, bookings or promotion (new dates drop those in one transaction: service.ts
+ * update); the select answers one row per call, in order, with the reads of its answer (answer-reads.ts).
+ * No two calls are of one quote (coalesced-write.ts keeps them apart): `update ... from` would write a
+ * quote with one of its rows of `calls`, not a chosen one.
  */
 function batchStatement(db: Database): DriverStatement<Columns> {
   const columns = getTableColumns(quotes);
@@ -134,6 +138,8 @@ function batchStatement(db: Database): DriverStatement<Columns> {
     ],
     sql`, `,
   );
+  // The written row as one JSON object keyed as QuoteRecord (null when nothing was written): one column to
+  // parse instead of one per column of the quote.
   const record = sql.join(
     Object.entries(columns).map(
       ([key, column]) => sql`${sql.raw(`'${key}'`)}, updated.${sql.identifier(column.name)}`,
