@@ -5,6 +5,7 @@ import { quotes } from "../src/db/schema/quotes.ts";
 import { createQuotesRepository } from "../src/modules/ecommerce/quotes/repository.ts";
 import {
   buildEcommerceTestApp,
+  CAMPING_ON_RED_DATES,
   createQuote,
   type EcommerceTestApp,
   hold,
@@ -27,13 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CAMPING: VisitInput = {
-  arrivalDate: "2026-11-24",
-  departureDate: "2026-11-26",
-  numberOfPersons: 2,
-  arrivalTime: "DAY",
-  stayType: "CAMPING_PASS",
-};
+const CAMPING = CAMPING_ON_RED_DATES;
 
 const CABIN: VisitInput = { ...CAMPING, stayType: "CABIN" };
 

@@ -9,6 +9,7 @@ import {
   activitySlotId,
   bookActivity,
   buildEcommerceTestApp,
+  CAMPING_ON_RED_DATES,
   createQuote,
   type EcommerceTestApp,
   type ErrorBody,
@@ -27,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Tuesday to Thursday of the week after the pinned Sunday: RED dates (day 150, camping 120, cabin 1,200). */
-const CAMPING: VisitInput = {
-  arrivalDate: "2026-11-24",
-  departureDate: "2026-11-26",
-  numberOfPersons: 2,
-  arrivalTime: "DAY",
-  stayType: "CAMPING_PASS",
-};
+const CAMPING = CAMPING_ON_RED_DATES;
 
 async function quoteCount(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(quotes);

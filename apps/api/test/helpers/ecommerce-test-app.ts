@@ -58,6 +58,15 @@ export type VisitInput = {
   stayType: string;
 };
 
+/** Tuesday to Thursday of the week after the pinned Sunday: RED dates (day 150, camping 120, cabin 1,200). */
+export const CAMPING_ON_RED_DATES: VisitInput = {
+  arrivalDate: "2026-11-24",
+  departureDate: "2026-11-26",
+  numberOfPersons: 2,
+  arrivalTime: "DAY",
+  stayType: "CAMPING_PASS",
+};
+
 export type ErrorBody = {
   error: string;
   message: string;
