@@ -1,3 +1,4 @@
+import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,31 +35,22 @@ const CABIN: VisitInput = { ...CAMPING, stayType: "CABIN" };
 
 /** The repository's update of a quote, as the service calls it, with `persons` in place of its persons. */
 function updateArgs(quote: QuoteDto, visitorId: string, persons: number) {
-  const visit = { ...quote.visit, numberOfPersons: persons };
-  const products = {
-    cabins: quote.products.cabins,
-    tipis: quote.products.tipis,
-    lakeVillages: quote.products.lakeVillages,
-    superiorCabins: quote.products.superiorCabins,
-    canopyPasses: 0,
-    canopyNightPasses: 0,
-    horsebackRidingPasses: 0,
-    atvs: 0,
-    atvHours: 0,
-  };
+  const { cabins, tipis, lakeVillages, superiorCabins } = quote.products;
+  const lodging = { cabins, tipis, lakeVillages, superiorCabins };
+  const { stayType, arrivalDate, departureDate, arrivalTime } = quote.visit;
   return {
     id: quote.id,
     visitorId,
     fields: {
-      stayType: visit.stayType,
-      arrivalDate: visit.arrivalDate,
-      departureDate: visit.departureDate,
-      arrivalTime: visit.arrivalTime,
+      stayType,
+      arrivalDate,
+      departureDate,
+      arrivalTime,
       numberOfPersons: persons,
-      ...products,
+      ...lodging,
       offer3x2: false,
     },
-    products,
+    products: { ...EMPTY_PRODUCTS, ...lodging },
     now: new Date(PINNED_NOW),
     capacityLimits: {
       DAY: { everyday: null, onDate: new Map() },
