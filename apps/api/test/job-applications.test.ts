@@ -187,9 +187,10 @@ describe("POST /api/core/job-application", () => {
     ],
     [
       "an applicant under 18 by 10 July",
-      { birthDate: "2008-07-11" },
+      { birthDate: "2009-07-11" },
       "birthDate",
-      "Debes tener 18 años para unirte al equipo. Puedes continuar con la solicitud siempre que cumplas 18 años antes del 10 de julio de 2026.",
+      // Read on 22 November 2026, the deadline is the next 10 July, 2027's (birth-date.ts).
+      "Debes tener 18 años para unirte al equipo. Puedes continuar con la solicitud siempre que cumplas 18 años antes del 10 de julio de 2027.",
     ],
     [
       "work dates in the wrong order",
@@ -232,6 +233,28 @@ describe("POST /api/core/job-application", () => {
     expect(body.fields).toContainEqual({ path, message });
     expect(await counts()).toEqual(before);
   });
+
+  it.each([
+    ["es", "Número telefónico inválido", "Este campo es requerido"],
+    ["en", "Invalid Phone number", "This is a required field"],
+  ])(
+    "reports a bad phone and every empty required field in one 400 (%s)",
+    async (language, phone, required) => {
+      const before = await counts();
+      const body = { jobPostId: driverPostId, phoneNumber: "(646) 123-45", captchaVerified: true };
+      const response = await apply(body, await captcha(), language);
+      expect(response.statusCode).toBe(400);
+      const { fields } = response.json<{ fields: { path: string; message: string }[] }>();
+      expect(fields).toContainEqual({ path: "phoneNumber", message: phone });
+      for (const path of ["applicantName", "birthDate", "email", "yearsInEnsenada", "jobPostSource"]) {
+        expect(fields).toContainEqual({ path, message: required });
+      }
+      // One issue per field: 36 required answers, the first reference's three, the phone.
+      expect(new Set(fields.map((field) => field.path)).size).toBe(40);
+      expect(fields).toHaveLength(40);
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it("names the field in English for an English-speaking applicant", async () => {
     const response = await apply(application({ email: "maria@" }), await captcha(), "en");

@@ -42,6 +42,20 @@ const CURRENT_STUDY_FIELDS = [
   "currentlySchoolCity",
 ] as const;
 
+/**
+ * Answering currentlyStudying: no (or no answer) clears every current-study answer (001 §4: "otherwise they
+ * are cleared"), so saying yes again starts them empty rather than bringing the old answers back.
+ */
+export function onCurrentlyStudyingChange(
+  studying: boolean | null,
+): { currentlyStudying: boolean | null } & Partial<Record<(typeof CURRENT_STUDY_FIELDS)[number], null>> {
+  if (studying === true) return { currentlyStudying: true };
+  return {
+    currentlyStudying: studying,
+    ...Object.fromEntries(CURRENT_STUDY_FIELDS.map((field) => [field, null])),
+  };
+}
+
 /** Whether the alternative vacancies are offered: other vacancies exist and the applicant said yes. */
 export function offersAlternatives(context: ApplicationContext): boolean {
   return context.openJobs.some((job) => job.titleId !== context.mainJob.titleId);

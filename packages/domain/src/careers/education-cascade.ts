@@ -15,8 +15,12 @@ export type EducationValues = {
 } & { [L in EducationLevel as `${L}Certified`]?: "YES" | "NO" | "IN_PROGRESS" | null | undefined } & {
   highSchoolTechnicalDegree?: string | null | undefined;
   highSchoolModality?: SchoolModality | null | undefined;
+  highSchoolDateInitOfCourse?: string | null | undefined;
+  highSchoolCourseDuration?: string | null | undefined;
   universityDegree?: string | null | undefined;
   universityModality?: SchoolModality | null | undefined;
+  universityDateInitOfCourse?: string | null | undefined;
+  universityCourseDuration?: string | null | undefined;
 };
 
 export type EducationField = keyof EducationValues;
@@ -25,7 +29,13 @@ function levelFields(level: EducationLevel): EducationField[] {
   const own: EducationField[] = [`${level}Name`, `${level}Grade`, `${level}Certified`];
   if (level === "highSchool") own.push("highSchoolModality", "highSchoolTechnicalDegree");
   if (level === "university") own.push("universityModality", "universityDegree");
+  if (level === "highSchool" || level === "university") own.push(...courseFields(level));
   return own;
+}
+
+/** The start date and duration a special course asks instead of a grade (001 §4). */
+export function courseFields(level: ModalityLevel) {
+  return [`${level}DateInitOfCourse`, `${level}CourseDuration`] as const;
 }
 
 /**
@@ -53,6 +63,14 @@ export function isLevelStudied(values: EducationValues, level: EducationLevel): 
 export function isGradeAsked(values: EducationValues, level: EducationLevel): boolean {
   if (!isLevelStudied(values, level) || values[`${level}Accredited`] !== "PARTIAL") return false;
   return modalityOf(values, level) !== "SPECIAL_COURSE";
+}
+
+/**
+ * A studied high school or university in the special-course modality asks its start date and duration
+ * (001 §4), whether it was finished or not: a course has no grades, and HR reads what it was from these.
+ */
+export function isCourseAsked(values: EducationValues, level: EducationLevel): boolean {
+  return isLevelStudied(values, level) && modalityOf(values, level) === "SPECIAL_COURSE";
 }
 
 function modalityOf(values: EducationValues, level: EducationLevel): SchoolModality | null {
@@ -99,20 +117,24 @@ export function onAccreditedChange(
   } else if (answer === "PARTIAL") {
     patch[`${level}Certified`] = null;
     patch[`${level}Grade`] = null;
-    if (level === "highSchool") patch.highSchoolModality = null;
-    if (level === "university") patch.universityModality = null;
+    if (level === "highSchool" || level === "university") {
+      patch[`${level}Modality`] = null;
+      for (const field of courseFields(level)) patch[field] = null;
+    }
   }
   return { ...patch, [`${level}Accredited`]: answer };
 }
 
-/** Changing the high-school or university modality clears its grade (the choices differ). */
+/**
+ * Changing the high-school or university modality clears its grade (the choices differ), and its course
+ * start and duration, so that leaving the special course and coming back starts them empty.
+ */
 export function onModalityChange(
   level: ModalityLevel,
   modality: SchoolModality | null,
 ): Partial<EducationValues> {
-  return level === "highSchool"
-    ? { highSchoolModality: modality, highSchoolGrade: null }
-    : { universityModality: modality, universityGrade: null };
+  const [start, duration] = courseFields(level);
+  return { [`${level}Modality`]: modality, [`${level}Grade`]: null, [start]: null, [duration]: null };
 }
 
 /** Every education field the cascade does not show, so a cleaned payload can null it. */
@@ -125,6 +147,9 @@ export function hiddenEducationFields(values: EducationValues): EducationField[]
       continue;
     }
     if (!isGradeAsked(values, level)) hidden.push(`${level}Grade`);
+    if ((level === "highSchool" || level === "university") && !isCourseAsked(values, level)) {
+      hidden.push(...courseFields(level));
+    }
   }
   return hidden;
 }

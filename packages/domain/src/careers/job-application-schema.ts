@@ -7,7 +7,14 @@ import {
   offersAlternatives,
 } from "./application-visibility.ts";
 import { earliestBirthDate, isAdultByDeadline } from "./birth-date.ts";
-import { EDUCATION_LEVELS, isGradeAsked, isLevelAsked, isLevelStudied } from "./education-cascade.ts";
+import {
+  courseFields,
+  EDUCATION_LEVELS,
+  isCourseAsked,
+  isGradeAsked,
+  isLevelAsked,
+  isLevelStudied,
+} from "./education-cascade.ts";
 import type { JobApplicationMessageKey } from "./job-application-messages.ts";
 import {
   ACCREDITED_ANSWERS,
@@ -79,6 +86,14 @@ const amount = (bounds: { min: number; max: number }, int = false) => {
 
 const salary = amount(LIMITS.weeklySalaryCentavos, true);
 
+/** A course's duration as typed ("6 meses"): at most 50 characters, with the spec's own message (001 §5). */
+const courseDuration = z
+  .string(error("invalid_value"))
+  .trim()
+  .max(LIMITS.courseDuration, { message: "course_duration_too_long" })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 const historyEntry = z.object({
   /** Sent by the web; the server numbers the rows again. */
   order: z.number().int().optional(),
@@ -122,7 +137,7 @@ const reference = z.object({
 });
 
 /** A row with no answer at all: dropped from the payload (001 §5). */
-function isEmptyRow(row: Record<string, unknown>): boolean {
+function isEmptyRow(row: object): boolean {
   return Object.entries(row).every(
     ([field, value]) =>
       field === "order" || field === "durationInCompany" || value === null || value === undefined,
@@ -184,24 +199,23 @@ const applicationFields = z.object({
   highSchoolCertified: choice(CERTIFIED_ANSWERS),
   highSchoolTechnicalDegree: shortText,
   highSchoolModality: choice(SCHOOL_MODALITIES),
+  highSchoolDateInitOfCourse: isoDate,
+  highSchoolCourseDuration: courseDuration,
   universityAccredited: choice(ACCREDITED_ANSWERS),
   universityName: shortText,
   universityGrade: choice(SCHOOL_GRADES),
   universityCertified: choice(CERTIFIED_ANSWERS),
   universityDegree: shortText,
   universityModality: choice(SCHOOL_MODALITIES),
+  universityDateInitOfCourse: isoDate,
+  universityCourseDuration: courseDuration,
   currentlyStudying: flag,
   currentlySchoolName: shortText,
   currentlySchoolModality: choice(SCHOOL_MODALITIES),
   currentlySchoolSchedule: shortText,
   currentlySchoolDegree: shortText,
   currentlyDateInitOfCourse: isoDate,
-  currentlyCourseDuration: z
-    .string(error("invalid_value"))
-    .trim()
-    .max(LIMITS.courseDuration, { message: "course_duration_too_long" })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  currentlyCourseDuration: courseDuration,
   currentlySchoolGrade: choice(SCHOOL_GRADES),
   currentlySchoolCity: shortText,
   /** Values above 100 become 100 (001 §5). */
@@ -350,9 +364,154 @@ const REQUIRED_WHEN_SHOWN = [
 ] as const;
 
 type Fields = z.output<typeof applicationFields>;
+type Issue = (path: (string | number)[], message: Key) => void;
+
+/** Fields that are lists once read: a failed one reads as an empty list. */
+const LIST_FIELDS: readonly string[] = [
+  "applicantHistory",
+  "personalReferences",
+  "creditorName",
+  "childrenAges",
+  "alternativeApplication",
+];
+const ROW_LISTS = ["applicantHistory", "personalReferences"] as const;
 
 function isMissing(value: unknown): boolean {
   return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The fields as far as they passed their own checks: one that failed reads as unanswered (null, or an
+ * empty list; a row's field null in its row, which keeps its place), so the rules that join several fields
+ * still run on the others and one Send reports every issue.
+ */
+function readable(fields: Record<string, unknown>, issues: readonly { path?: PropertyKey[] }[]): Fields {
+  const values: Record<string, unknown> = { ...fields };
+  for (const list of ROW_LISTS) {
+    const rows = fields[list];
+    values[list] = Array.isArray(rows) ? rows.map((row) => (isRecord(row) ? { ...row } : {})) : [];
+  }
+  for (const { path = [] } of issues) {
+    const [field, index, inner] = path;
+    if (typeof field !== "string") continue;
+    if (path.length === 1) {
+      values[field] = LIST_FIELDS.includes(field) ? [] : null;
+    } else if (typeof index === "number" && typeof inner === "string" && field in values) {
+      const row = (values[field] as unknown[])[index];
+      if (isRecord(row)) row[inner] = null;
+    }
+  }
+  return values as Fields;
+}
+
+/**
+ * What is kept (001 §5): hidden dependent fields null, driver jobs dropped from the alternatives without a
+ * licence, empty history and reference rows dropped, no history for a first job, the history numbered with
+ * its durations.
+ */
+function cleaned(fields: Fields, context: ApplicationContext) {
+  const choices = alternativeChoices(context.mainJob, context.openJobs);
+  const values: Record<string, unknown> = { ...fields };
+  let alternatives = fields.alternativeApplication;
+  if (fields.hasDriverLicense !== true) {
+    alternatives = alternatives.filter(
+      (id) => choices.find((job) => job.titleId === id)?.area !== DRIVER_AREA,
+    );
+  }
+  values.alternativeApplication = alternatives;
+  for (const field of hiddenApplicationFields(fields, alternatives, context)) {
+    values[field] = Array.isArray(values[field]) ? [] : null;
+  }
+  if (!offersAlternatives(context)) values.hasAlternativeApplication = false;
+  const history = fields.isFirstJob === true ? [] : fields.applicantHistory.filter((row) => !isEmptyRow(row));
+  values.applicantHistory = history.map((row, order) => ({
+    order,
+    ...row,
+    durationInCompany:
+      row.workDateStartMonth && row.workDateStartYear && row.workDateEndMonth && row.workDateEndYear
+        ? durationInCompany(
+            { month: row.workDateStartMonth, year: row.workDateStartYear },
+            { month: row.workDateEndMonth, year: row.workDateEndYear },
+          )
+        : "",
+  }));
+  values.personalReferences = fields.personalReferences.filter((row) => !isEmptyRow(row));
+  return values as Fields & {
+    applicantHistory: (Fields["applicantHistory"][number] & { order: number; durationInCompany: string })[];
+  };
+}
+
+/** The rows with any answer, by their place in what was sent (issue paths name that place). */
+function startedRows<T>(sent: unknown, rows: readonly T[]): { index: number; row: T }[] {
+  if (!Array.isArray(sent)) return [];
+  return rows.flatMap((row, index) =>
+    isEmptyRow(isRecord(sent[index]) ? sent[index] : {}) ? [] : [{ index, row }],
+  );
+}
+
+/** The rules that join several fields (001 §4, §5), on the cleaned values. */
+function checkRules(
+  values: ReturnType<typeof cleaned>,
+  rows: { history: { index: number; row: HistoryRow }[]; references: { index: number; row: ReferenceRow }[] },
+  context: ApplicationContext,
+  issue: Issue,
+) {
+  const currentYear = Number(context.today.slice(0, 4));
+  const record = values as unknown as Record<string, unknown>;
+  for (const field of ALWAYS_REQUIRED) if (isMissing(record[field])) issue([field], "required");
+  const hidden = new Set(hiddenApplicationFields(values, values.alternativeApplication, context));
+  for (const field of REQUIRED_WHEN_SHOWN) {
+    if (!hidden.has(field) && isMissing(record[field])) issue([field], "required");
+  }
+  for (const level of EDUCATION_LEVELS) {
+    if (isLevelAsked(values, level) && values[`${level}Accredited`] === null) {
+      issue([`${level}Accredited`], "required");
+    }
+    if (!isLevelStudied(values, level)) continue;
+    const required: string[] = [`${level}Name`, `${level}Certified`];
+    if (isGradeAsked(values, level)) required.push(`${level}Grade`);
+    if (level === "highSchool") required.push("highSchoolModality");
+    if (level === "university") required.push("universityModality", "universityDegree");
+    if ((level === "highSchool" || level === "university") && isCourseAsked(values, level)) {
+      required.push(...courseFields(level));
+    }
+    for (const field of required) if (isMissing(record[field])) issue([field], "required");
+  }
+  if (values.birthDate !== null) {
+    if (values.birthDate < earliestBirthDate(context.today) || values.birthDate > context.today) {
+      issue(["birthDate"], "invalid_value");
+    } else if (!isAdultByDeadline(values.birthDate, context.today)) {
+      issue(["birthDate"], "underage");
+    }
+  }
+  if (values.availabilityDate !== null && values.availabilityDate < context.today) {
+    issue(["availabilityDate"], "date_in_past");
+  }
+  if (values.hasChildren === true && values.childrenCount !== null) {
+    const ages = values.childrenAges;
+    const agesOk =
+      ages.length === values.childrenCount &&
+      ages.every((age) => /^\d{1,2}$/.test(age) && Number(age) <= LIMITS.childAge.max);
+    if (!agesOk) issue(["childrenAges"], ages.length === 0 ? "required" : "invalid_value");
+  }
+  if (values.creditorName.some((name) => name.length > LIMITS.text)) issue(["creditorName"], "too_long");
+  const alternatives = values.alternativeApplication;
+  if (alternatives.length > LIMITS.alternativeVacancies)
+    issue(["alternativeApplication"], "too_many_alternatives");
+  const choices = alternativeChoices(context.mainJob, context.openJobs);
+  if (
+    new Set(alternatives).size !== alternatives.length ||
+    alternatives.some((id) => !choices.some((job) => job.titleId === id))
+  ) {
+    issue(["alternativeApplication"], "invalid_value");
+  }
+  // The history is shown, and so checked, once the applicant says it is not their first job (001 §4).
+  if (values.isFirstJob === false) checkHistory(rows.history, currentYear, issue);
+  checkReferences(rows.references, issue);
 }
 
 /**
@@ -361,113 +520,47 @@ function isMissing(value: unknown): boolean {
  * capitalised, phones in the mask's form, hidden dependent fields set to null, empty history and reference
  * rows dropped, the history dropped for a first job, its durations recomputed, the lists split back into
  * arrays. `context` brings today's date and the vacancies, whose rules decide what is shown.
+ *
+ * Every issue comes at once: the rules that join fields run even when some field failed its own check
+ * (`when`), reading that field as unanswered and adding no second issue where it already has one.
  */
 export function jobApplicationSchema(context: ApplicationContext) {
-  const currentYear = Number(context.today.slice(0, 4));
-  const choices = alternativeChoices(context.mainJob, context.openJobs);
   return applicationFields
-    .transform((fields) => {
-      const values: Record<string, unknown> = { ...fields };
-      let alternatives = fields.alternativeApplication;
-      if (fields.hasDriverLicense !== true) {
-        alternatives = alternatives.filter(
-          (id) => choices.find((job) => job.titleId === id)?.area !== DRIVER_AREA,
-        );
-      }
-      values.alternativeApplication = alternatives;
-      for (const field of hiddenApplicationFields(fields, alternatives, context)) {
-        values[field] = Array.isArray(values[field]) ? [] : null;
-      }
-      if (!offersAlternatives(context)) values.hasAlternativeApplication = false;
-      const history =
-        fields.isFirstJob === true ? [] : fields.applicantHistory.filter((row) => !isEmptyRow(row));
-      values.applicantHistory = history.map((row, order) => ({
-        order,
-        ...row,
-        durationInCompany:
-          row.workDateStartMonth && row.workDateStartYear && row.workDateEndMonth && row.workDateEndYear
-            ? durationInCompany(
-                { month: row.workDateStartMonth, year: row.workDateStartYear },
-                { month: row.workDateEndMonth, year: row.workDateEndYear },
-              )
-            : "",
-      }));
-      values.personalReferences = fields.personalReferences.filter((row) => !isEmptyRow(row));
-      return values as Fields & {
-        applicantHistory: (Fields["applicantHistory"][number] & {
-          order: number;
-          durationInCompany: string;
-        })[];
-      };
-    })
-    .superRefine((values, ctx) => {
-      const issue = (path: (string | number)[], message: Key) =>
-        ctx.addIssue({ code: "custom", path, message });
-      const record = values as unknown as Record<string, unknown>;
-      for (const field of ALWAYS_REQUIRED) if (isMissing(record[field])) issue([field], "required");
-      const hidden = new Set(hiddenApplicationFields(values, values.alternativeApplication, context));
-      for (const field of REQUIRED_WHEN_SHOWN) {
-        if (!hidden.has(field) && isMissing(record[field])) issue([field], "required");
-      }
-      for (const level of EDUCATION_LEVELS) {
-        if (isLevelAsked(values, level) && values[`${level}Accredited`] === null) {
-          issue([`${level}Accredited`], "required");
-        }
-        if (!isLevelStudied(values, level)) continue;
-        const required: string[] = [`${level}Name`, `${level}Certified`];
-        if (isGradeAsked(values, level)) required.push(`${level}Grade`);
-        if (level === "highSchool") required.push("highSchoolModality");
-        if (level === "university") required.push("universityModality", "universityDegree");
-        for (const field of required) if (isMissing(record[field])) issue([field], "required");
-      }
-      if (values.birthDate !== null) {
-        if (values.birthDate < earliestBirthDate(currentYear) || values.birthDate > context.today) {
-          issue(["birthDate"], "invalid_value");
-        } else if (!isAdultByDeadline(values.birthDate, context.today)) {
-          issue(["birthDate"], "underage");
-        }
-      }
-      if (values.availabilityDate !== null && values.availabilityDate < context.today) {
-        issue(["availabilityDate"], "date_in_past");
-      }
-      if (values.hasChildren === true && values.childrenCount !== null) {
-        const ages = values.childrenAges;
-        const agesOk =
-          ages.length === values.childrenCount &&
-          ages.every((age) => /^\d{1,2}$/.test(age) && Number(age) <= LIMITS.childAge.max);
-        if (!agesOk) issue(["childrenAges"], ages.length === 0 ? "required" : "invalid_value");
-      }
-      if (values.creditorName.some((name) => name.length > LIMITS.text)) issue(["creditorName"], "too_long");
-      const alternatives = values.alternativeApplication;
-      if (alternatives.length > LIMITS.alternativeVacancies)
-        issue(["alternativeApplication"], "too_many_alternatives");
-      if (
-        new Set(alternatives).size !== alternatives.length ||
-        alternatives.some((id) => !choices.some((job) => job.titleId === id))
-      ) {
-        issue(["alternativeApplication"], "invalid_value");
-      }
-      checkHistory(values.applicantHistory, values.isFirstJob === true, currentYear, issue);
-      checkReferences(values.personalReferences, issue);
-    });
+    .superRefine(
+      (fields, ctx) => {
+        if (!isRecord(fields)) return;
+        const own = new Set(ctx.issues.map((found) => (found.path ?? []).map(String).join(".")));
+        const issue: Issue = (path, message) => {
+          if (!own.has(path.join("."))) ctx.addIssue({ code: "custom", path, message });
+        };
+        const values = readable(fields, ctx.issues);
+        const rows = {
+          history: startedRows(fields.applicantHistory, values.applicantHistory),
+          references: startedRows(fields.personalReferences, values.personalReferences),
+        };
+        checkRules(cleaned(values, context), rows, context, issue);
+      },
+      { when: () => true },
+    )
+    .transform((fields) => cleaned(fields, context));
 }
 
 type HistoryRow = z.output<typeof historyEntry>;
+type ReferenceRow = z.output<typeof reference>;
 
 function checkHistory(
-  rows: readonly HistoryRow[],
-  firstJob: boolean,
+  rows: readonly { index: number; row: HistoryRow }[],
   currentYear: number,
-  issue: (path: (string | number)[], message: Key) => void,
+  issue: Issue,
 ) {
-  if (firstJob) return;
   if (rows.length === 0) {
     for (const field of HISTORY_REQUIRED) issue(["applicantHistory", 0, field], "field_required");
     return;
   }
-  rows.forEach((row, index) => {
+  rows.forEach(({ index, row }, position) => {
     const path = (field: string) => ["applicantHistory", index, field];
-    if (index === 0) {
+    // Only the first entry is required (001 §5).
+    if (position === 0) {
       for (const field of HISTORY_REQUIRED) if (isMissing(row[field])) issue(path(field), "field_required");
     }
     for (const field of ["workDateStartYear", "workDateEndYear"] as const) {
@@ -487,17 +580,16 @@ function checkHistory(
   });
 }
 
-function checkReferences(
-  rows: readonly z.output<typeof reference>[],
-  issue: (path: (string | number)[], message: Key) => void,
-) {
+function checkReferences(rows: readonly { index: number; row: ReferenceRow }[], issue: Issue) {
   const fields = ["name", "phoneNumber", "relationship"] as const;
-  const list = rows.length === 0 ? [{ name: null, phoneNumber: null, relationship: null }] : rows;
-  list.forEach((row, index) => {
+  const list =
+    rows.length === 0 ? [{ index: 0, row: { name: null, phoneNumber: null, relationship: null } }] : rows;
+  for (const { index, row } of list) {
     for (const field of fields) {
-      if (row[field] === null) issue(["personalReferences", index, field], "field_required");
+      if (row[field] === null || row[field] === undefined)
+        issue(["personalReferences", index, field], "field_required");
     }
-  });
+  }
 }
 
 /** The application as sent: lists as the spec joins them, numbers as numbers. */

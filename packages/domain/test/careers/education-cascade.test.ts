@@ -3,6 +3,7 @@ import {
   type EducationValues,
   gradeChoices,
   hiddenEducationFields,
+  isCourseAsked,
   isGradeAsked,
   isLevelAsked,
   isLevelStudied,
@@ -76,6 +77,33 @@ describe("which levels are asked (001 §4)", () => {
     ).toEqual(expected);
   });
 
+  it.each([
+    ["highSchool", "YES"],
+    ["highSchool", "PARTIAL"],
+    ["university", "YES"],
+    ["university", "PARTIAL"],
+  ] as const)(
+    "%s %s in the special-course modality asks start and duration, no grade (001 §4)",
+    (level, answer) => {
+      const studied = education({
+        elementarySchoolAccredited: "YES",
+        juniorHighSchoolAccredited: "YES",
+        highSchoolAccredited: level === "highSchool" ? answer : "YES",
+        highSchoolCertified: "YES",
+        universityAccredited: level === "university" ? answer : null,
+        [`${level}Modality`]: "SPECIAL_COURSE",
+      });
+      expect(isCourseAsked(studied, level)).toBe(true);
+      expect(isGradeAsked(studied, level)).toBe(false);
+      expect(hiddenEducationFields(studied)).not.toContain(`${level}CourseDuration`);
+      const semester = { ...studied, [`${level}Modality`]: "SEMESTER" };
+      expect(isCourseAsked(semester, level)).toBe(false);
+      expect(hiddenEducationFields(semester)).toEqual(
+        expect.arrayContaining([`${level}DateInitOfCourse`, `${level}CourseDuration`]),
+      );
+    },
+  );
+
   it("a NO answer shows none of the level's fields; PARTIAL asks the last grade", () => {
     const values = education({ elementarySchoolAccredited: "PARTIAL" });
     expect(isLevelStudied(values, "elementarySchool")).toBe(true);
@@ -98,12 +126,16 @@ describe("answer changes", () => {
       highSchoolCertified: null,
       highSchoolModality: null,
       highSchoolTechnicalDegree: null,
+      highSchoolDateInitOfCourse: null,
+      highSchoolCourseDuration: null,
       universityAccredited: null,
       universityName: null,
       universityGrade: null,
       universityCertified: null,
       universityModality: null,
       universityDegree: null,
+      universityDateInitOfCourse: null,
+      universityCourseDuration: null,
     });
   });
 
@@ -115,15 +147,19 @@ describe("answer changes", () => {
       universityCertified: null,
       universityModality: null,
       universityDegree: null,
+      universityDateInitOfCourse: null,
+      universityCourseDuration: null,
     });
   });
 
-  it("PARTIAL keeps the name, clears certificate, grade and modality", () => {
+  it("PARTIAL keeps the name, clears certificate, grade, modality and a course's start and duration", () => {
     expect(onAccreditedChange("highSchool", "PARTIAL")).toEqual({
       highSchoolAccredited: "PARTIAL",
       highSchoolCertified: null,
       highSchoolGrade: null,
       highSchoolModality: null,
+      highSchoolDateInitOfCourse: null,
+      highSchoolCourseDuration: null,
     });
   });
 
@@ -131,14 +167,18 @@ describe("answer changes", () => {
     expect(onAccreditedChange("elementarySchool", "YES")).toEqual({ elementarySchoolAccredited: "YES" });
   });
 
-  it("a modality change clears the grade", () => {
+  it("a modality change clears the grade and a course's start and duration", () => {
     expect(onModalityChange("highSchool", "QUARTER")).toEqual({
       highSchoolModality: "QUARTER",
       highSchoolGrade: null,
+      highSchoolDateInitOfCourse: null,
+      highSchoolCourseDuration: null,
     });
     expect(onModalityChange("university", "OPEN")).toEqual({
       universityModality: "OPEN",
       universityGrade: null,
+      universityDateInitOfCourse: null,
+      universityCourseDuration: null,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestAdultBirthDate } from "../../src/careers/birth-date.ts";
+import { adultDeadline, adultDeadlineYear, latestAdultBirthDate } from "../../src/careers/birth-date.ts";
 import { childrenAgesFor } from "../../src/careers/clean-job-application.ts";
 import { durationInCompany, isEndOnOrAfterStart, workHistoryYears } from "../../src/careers/work-history.ts";
 
@@ -23,8 +23,19 @@ it("year choices run from the current year back 50 years", () => {
   expect(years.at(-1)).toBe(1977);
 });
 
-it("the latest adult birth date is 10 July 18 years back", () => {
-  expect(latestAdultBirthDate(2027)).toBe("2009-07-10");
+describe("the birth-date deadline: the next 10 July, 18 years back (001 §5)", () => {
+  it.each([
+    ["2027-03-10", "2027-07-10", 2027, "2009-07-10"],
+    ["2027-07-10", "2027-07-10", 2027, "2009-07-10"],
+    ["2027-07-11", "2028-07-10", 2028, "2010-07-10"],
+    ["2026-11-22", "2027-07-10", 2027, "2009-07-10"],
+    ["2026-12-31", "2027-07-10", 2027, "2009-07-10"],
+    ["2027-01-01", "2027-07-10", 2027, "2009-07-10"],
+  ])("on %s the deadline is %s (year %s), born on or before %s", (today, deadline, year, latest) => {
+    expect(adultDeadline(today)).toBe(deadline);
+    expect(adultDeadlineYear(today)).toBe(year);
+    expect(latestAdultBirthDate(today)).toBe(latest);
+  });
 });
 
 it.each([

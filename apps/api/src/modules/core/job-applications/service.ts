@@ -9,6 +9,7 @@ import {
   MAX_DOCUMENT_BYTES,
   namesWithReverseSuffix,
 } from "@park/domain/careers/application-documents.ts";
+import { adultDeadlineYear } from "@park/domain/careers/birth-date.ts";
 import {
   jobApplicationPostIdSchema,
   jobApplicationSchema,
@@ -78,7 +79,7 @@ export function createJobApplicationsService(deps: {
     ): Promise<{ id: string; uploadToken: string }> {
       const now = clock();
       const today = parkDate(now);
-      const year = Number(today.slice(0, 4));
+      const year = adultDeadlineYear(today);
       const postId = jobApplicationPostIdSchema.safeParse(body);
       if (!postId.success) throw invalidFields(fieldsOf(postId.error, year));
       const openJobs = await repository.openJobs();

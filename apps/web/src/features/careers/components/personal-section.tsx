@@ -1,5 +1,9 @@
 import { readHeight, readWeight } from "@park/domain/careers/application-number-inputs.ts";
-import { earliestBirthDate, latestAdultBirthDate } from "@park/domain/careers/birth-date.ts";
+import {
+  adultDeadlineYear,
+  earliestBirthDate,
+  latestAdultBirthDate,
+} from "@park/domain/careers/birth-date.ts";
 import {
   GENDERS,
   APPLICATION_LIMITS as LIMITS,
@@ -16,7 +20,7 @@ export function PersonalSection() {
   const { t } = useTranslation();
   const form = useApplicationFormContext();
   const options = useOptions();
-  const year = Number(form.context.today.slice(0, 4));
+  const today = form.context.today;
   const text = { maxLength: LIMITS.text };
   return (
     <FormSection id="section-personal" title={t("careers.sections.personal")}>
@@ -33,9 +37,9 @@ export function PersonalSection() {
         path="birthDate"
         type="date"
         required
-        min={earliestBirthDate(year)}
-        max={latestAdultBirthDate(year)}
-        hint={t("careers.form.birthDateHint", { year })}
+        min={earliestBirthDate(today)}
+        max={latestAdultBirthDate(today)}
+        hint={t("careers.form.birthDateHint", { year: adultDeadlineYear(today) })}
       />
       <RadioField path="gender" required options={options("gender", GENDERS)} />
       {form.values.gender === "O" && <TextField path="otherGender" required {...text} />}

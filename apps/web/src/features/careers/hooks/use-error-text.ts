@@ -1,3 +1,4 @@
+import { adultDeadlineYear } from "@park/domain/careers/birth-date.ts";
 import {
   type JobApplicationMessageKey,
   jobApplicationMessage,
@@ -5,10 +6,10 @@ import {
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useApplicationFormContext } from "./application-form-context.ts";
 
-/** The text of an issue in the language shown; the birth-date message names the current year. */
+/** The text of an issue in the language shown; the birth-date message names its deadline's year. */
 export function useErrorText(): (key: JobApplicationMessageKey) => string {
   const language = useLanguage();
   const form = useApplicationFormContext();
-  const year = Number(form.context.today.slice(0, 4));
+  const year = adultDeadlineYear(form.context.today);
   return (key) => jobApplicationMessage(key, language, year);
 }
