@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderSite } from "../../../test/render-site.tsx";
 import { resetSite } from "../../../test/reset.ts";
@@ -25,10 +25,19 @@ function el<T extends HTMLElement>(selector: string): T {
   return found;
 }
 
+const field = <T extends HTMLElement = HTMLInputElement>(path: string) => el<T>(`#f-${path.replaceAll(".", "-")}`);
+const errorOf = (path: string) => document.getElementById(`f-${path.replaceAll(".", "-")}-error`);
+
+/** Types into a field and leaves it, as the browser says it (focus moves out: blur, then focusout). */
 function type(path: string, value: string) {
-  const input = el<HTMLInputElement>(`#f-${path.replaceAll(".", "-")}`);
+  const input = field(path);
   fireEvent.change(input, { target: { value } });
+  leave(input);
+}
+
+function leave(input: HTMLElement) {
   fireEvent.blur(input);
+  fireEvent.focusOut(input);
 }
 
 function choose(path: string, value: string) {
@@ -117,28 +126,92 @@ describe("the job application form", { timeout: 60_000 }, () => {
     expect(send()).toHaveAttribute("aria-disabled", "true");
   });
 
-  it("refuses an incomplete form with the spec's message, marks the fields and focuses the first", async () => {
+  it("marks every problem in one Send: a bad phone and each empty field, listed at the top with links", async () => {
     const calls = fakeCareersApi();
     await openForm();
+    type("phoneNumber", "646123");
     await solveCaptcha();
     fireEvent.click(send());
-    expect(await screen.findByText("Faltan algunos campos requeridos de completar")).toBeInTheDocument();
-    const name = el<HTMLInputElement>("#f-applicantName");
-    expect(name).toHaveAttribute("aria-invalid", "true");
-    expect(name).toHaveAccessibleDescription("Este campo es requerido");
-    await waitFor(() => expect(document.activeElement).toBe(name));
+    const summary = await screen.findByRole("region", { name: "Faltan algunos campos requeridos de completar" });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary).getAllByRole("link");
+    // The phone, 36 required answers and the first reference's three (as the API counts them).
+    expect(links).toHaveLength(40);
+    expect(links[0]).toHaveTextContent("Nombre(s): Este campo es requerido");
+    const phone = within(summary).getByRole("link", { name: "Teléfono personal: Número telefónico inválido" });
+    expect(within(summary).getByRole("link", { name: "Referencia 1, Nombre: Campo requerido" })).toBeVisible();
+    expect(field("applicantName")).toHaveAttribute("aria-invalid", "true");
+    expect(field("applicantName")).toHaveAccessibleDescription("Este campo es requerido");
+    expect(field("phoneNumber")).toHaveAccessibleDescription("(###) ###-#### Número telefónico inválido");
+    fireEvent.click(phone);
+    expect(document.activeElement).toBe(field("phoneNumber"));
     expect(posted(calls, "/api/core/job-application")).toHaveLength(0);
   });
 
-  it("shows the birth-date rule's message for someone not 18 by 10 July", async () => {
+  it("checks a field when it is left, with the spec's ranges and messages, and no other", async () => {
     fakeCareersApi();
     await openForm();
-    await solveCaptcha();
+    fireEvent.change(field("yearsInEnsenada"), { target: { value: "150" } });
+    expect(errorOf("yearsInEnsenada")).toBeNull();
+    leave(field("yearsInEnsenada"));
+    expect(errorOf("yearsInEnsenada")).toHaveTextContent("Valor invalido");
+    type("yearsInEnsenada", "100");
+    expect(errorOf("yearsInEnsenada")).toBeNull();
+    type("monthsInEnsenada", "12");
+    expect(errorOf("monthsInEnsenada")).toHaveTextContent("Valor invalido");
+    type("height", "5");
+    expect(errorOf("height")).toHaveTextContent("Valor invalido");
+    choose("speaksEnglish", "true");
+    type("englishProficiencyPercentage", "101");
+    expect(errorOf("englishProficiencyPercentage")).toHaveTextContent("Valor invalido");
+    type("applicantName", "");
+    expect(errorOf("applicantName")).toHaveTextContent("Este campo es requerido");
+    // Fields not yet visited say nothing, and there is no summary before Send.
+    expect(errorOf("email")).toBeNull();
+    expect(screen.queryByRole("region", { name: /Faltan algunos campos/ })).not.toBeInTheDocument();
+  });
+
+  it("names the next 10 July in the under-18 message when it is read in November", async () => {
+    fakeCareersApi({ today: "2026-11-22" });
+    await openForm();
+    expect(screen.getByText("Debes cumplir 18 años a más tardar el 10 de julio de 2027.")).toBeVisible();
     type("birthDate", "2009-07-11");
-    fireEvent.click(send());
-    expect(await screen.findByText(/Debes tener 18 años para unirte al equipo/)).toHaveTextContent(
-      "antes del 10 de julio de 2027",
+    expect(errorOf("birthDate")).toHaveTextContent(
+      "Debes tener 18 años para unirte al equipo. Puedes continuar con la solicitud siempre que cumplas 18 años antes del 10 de julio de 2027.",
     );
+    type("birthDate", "2009-07-10");
+    expect(errorOf("birthDate")).toBeNull();
+  });
+
+  it("turning currently studying off clears its answers: yes again starts empty", async () => {
+    fakeCareersApi();
+    await openForm();
+    choose("currentlyStudying", "true");
+    type("currentlySchoolName", "CECATI 12");
+    type("currentlySchoolModality", "SPECIAL_COURSE");
+    type("currentlyCourseDuration", "6 meses");
+    choose("currentlyStudying", "false");
+    expect(document.querySelector("#f-currentlySchoolName")).toBeNull();
+    choose("currentlyStudying", "true");
+    expect(field("currentlySchoolName").value).toBe("");
+    expect(field<HTMLSelectElement>("currentlySchoolModality").value).toBe("");
+  });
+
+  it("a special course in high school asks start date and duration, and says past 50 characters", async () => {
+    fakeCareersApi();
+    await openForm();
+    choose("elementarySchoolAccredited", "YES");
+    choose("juniorHighSchoolAccredited", "YES");
+    choose("highSchoolAccredited", "PARTIAL");
+    type("highSchoolModality", "SPECIAL_COURSE");
+    expect(document.querySelector("#f-highSchoolGrade")).toBeNull();
+    expect(screen.getByLabelText(/Fecha de inicio del curso de preparatoria/)).toHaveAttribute("type", "date");
+    type("highSchoolCourseDuration", "x".repeat(51));
+    expect(field("highSchoolCourseDuration").value).toHaveLength(51);
+    expect(errorOf("highSchoolCourseDuration")).toHaveTextContent("Longitud máxima de 50 caracteres");
+    type("highSchoolModality", "SEMESTER");
+    expect(document.querySelector("#f-highSchoolCourseDuration")).toBeNull();
+    expect(field<HTMLSelectElement>("highSchoolGrade")).toBeInTheDocument();
   });
 
   it("asks each school level only after the previous one is accredited, and NO wipes what follows", async () => {

@@ -23,7 +23,7 @@ export function AlternativeVacancies({ posts }: { posts: readonly JobPost[] }) {
     .filter(Boolean)
     .join(" ");
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={describedBy}>
+    <fieldset data-field="alternativeApplication" className="sm:col-span-2" aria-describedby={describedBy}>
       <legend className="font-semibold text-stone-800">
         {t("careers.fields.alternativeApplication")}
         <span aria-hidden="true" className="text-red-700">

@@ -1,7 +1,7 @@
 import type { ApplicationContext } from "@park/domain/careers/application-visibility.ts";
 import { jobApplicationMessage } from "@park/domain/careers/job-application-messages.ts";
 import { alternativeChoices } from "@park/domain/careers/job-title-rules.ts";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -17,6 +17,7 @@ import { useLeaveWarning } from "../hooks/use-leave-warning.ts";
 import { CaptchaField } from "./captcha-field.tsx";
 import { DocumentsSection, useShownDocuments } from "./documents-section.tsx";
 import { EducationSection } from "./education-section.tsx";
+import { ErrorSummary, fieldsInPageOrder, onFieldBlur } from "./error-summary.tsx";
 import { GeneralSection } from "./general-section.tsx";
 import { LeaveDialog } from "./leave-dialog.tsx";
 import { PersonalSection } from "./personal-section.tsx";
@@ -55,6 +56,7 @@ function ApplicationFormBody({ post, posts }: Omit<Props, "today">) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [sending, setSending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [summaryOrder, setSummaryOrder] = useState<readonly string[] | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
   const guard = useRef(false);
@@ -62,11 +64,6 @@ function ApplicationFormBody({ post, posts }: Omit<Props, "today">) {
   const leave = useLeaveWarning(guard);
   const message = (key: Parameters<typeof jobApplicationMessage>[0]) => jobApplicationMessage(key, language);
   const otherPosts = alternativeChoices(post, posts);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const onCaptcha = (solution: string | null) => {
     setCaptcha(solution);
@@ -78,7 +75,7 @@ function ApplicationFormBody({ post, posts }: Omit<Props, "today">) {
     if (sending || captcha === null) return;
     const { payload } = form.check();
     if (!payload) {
-      pushNotification(message("form_invalid"), "error");
+      setSummaryOrder(formRef.current ? fieldsInPageOrder(formRef.current) : []);
       setFocusRequest((n) => n + 1);
       return;
     }
@@ -116,7 +113,8 @@ function ApplicationFormBody({ post, posts }: Omit<Props, "today">) {
   return (
     <>
       <p className="text-stone-700">{t("careers.form.requiredNote")}</p>
-      <form ref={formRef} noValidate onSubmit={submit}>
+      {summaryOrder && <ErrorSummary order={summaryOrder} focusRequest={focusRequest} />}
+      <form ref={formRef} noValidate onSubmit={submit} onBlur={(event) => onFieldBlur(event, form.leave)}>
         <PersonalSection />
         <EducationSection />
         <SkillsSection />

@@ -25,7 +25,11 @@ export function CreditorsField() {
     setOther("");
   };
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={error ? "f-creditorName-error" : undefined}>
+    <fieldset
+      data-field="creditorName"
+      className="sm:col-span-2"
+      aria-describedby={error ? "f-creditorName-error" : undefined}
+    >
       <legend className="font-semibold text-stone-800">
         {t("careers.fields.creditorName")}
         <span aria-hidden="true" className="text-red-700">

@@ -1,12 +1,16 @@
 import { readGradePointAverage } from "@park/domain/careers/application-number-inputs.ts";
+import { onCurrentlyStudyingChange } from "@park/domain/careers/application-visibility.ts";
 import {
+  courseFields,
   EDUCATION_LEVELS,
   type EducationLevel,
   type EducationValues,
   gradeChoices,
+  isCourseAsked,
   isGradeAsked,
   isLevelAsked,
   isLevelStudied,
+  type ModalityLevel,
   onAccreditedChange,
   onModalityChange,
 } from "@park/domain/careers/education-cascade.ts";
@@ -51,6 +55,9 @@ function SchoolLevel({ level }: { level: EducationLevel }) {
               onChoose={(chosen) => form.patch(onModalityChange(level, chosen as SchoolModality | null))}
             />
           )}
+          {(level === "highSchool" || level === "university") && isCourseAsked(values, level) && (
+            <CourseFields level={level} />
+          )}
           {isGradeAsked(values, level) && (
             <SelectField
               path={`${level}Grade`}
@@ -63,6 +70,20 @@ function SchoolLevel({ level }: { level: EducationLevel }) {
           {level === "university" && <TextField path="universityDegree" required maxLength={LIMITS.text} />}
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * A special course's start date and duration, asked instead of a grade (001 §4). The duration takes any
+ * length as typed, so that past 50 characters the spec's own message says so when the field is left.
+ */
+function CourseFields({ level }: { level: ModalityLevel }) {
+  const [start, duration] = courseFields(level);
+  return (
+    <>
+      <TextField path={start} type="date" required />
+      <TextField path={duration} required />
     </>
   );
 }
@@ -99,7 +120,11 @@ export function EducationSection() {
         )}
       </FormSection>
       <FormSection id="section-current-studies" title={t("careers.sections.currentStudies")}>
-        <YesNoField path="currentlyStudying" required />
+        <YesNoField
+          path="currentlyStudying"
+          required
+          onChoose={(studying) => form.patch(onCurrentlyStudyingChange(studying))}
+        />
         {values.currentlyStudying === true && (
           <>
             <TextField path="currentlySchoolName" required maxLength={LIMITS.text} />
@@ -121,7 +146,7 @@ export function EducationSection() {
             {special ? (
               <>
                 <TextField path="currentlyDateInitOfCourse" type="date" required />
-                <TextField path="currentlyCourseDuration" required maxLength={LIMITS.courseDuration} />
+                <TextField path="currentlyCourseDuration" required />
               </>
             ) : (
               <SelectField path="currentlySchoolGrade" required options={options("grade", SCHOOL_GRADES)} />

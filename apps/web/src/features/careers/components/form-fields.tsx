@@ -8,6 +8,9 @@ export type Option = { value: string; label: string };
 const control =
   "mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-forest-700";
 
+// Each field's wrapper carries `data-field` (its path): the form marks a field as left when focus leaves the
+// wrapper (error-summary.tsx), and orders its error summary by where the wrappers are on the page.
+
 /** The element id of a field, from its path ("applicantHistory.0.position" -> "f-applicantHistory-0-position"). */
 export function fieldId(path: string): string {
   return `f-${path.replaceAll(".", "-")}`;
@@ -117,7 +120,7 @@ export function TextField({
     },
   };
   return (
-    <div>
+    <div data-field={path}>
       <label htmlFor={id} className="block font-semibold text-stone-800">
         {text}
         <RequiredMark required={required} />
@@ -162,7 +165,7 @@ export function NumberField({
     show ? show(kept ?? null) : kept === null || kept === undefined ? "" : String(kept);
   const [typed, setTyped] = useState<string | null>(null);
   return (
-    <div>
+    <div data-field={path}>
       <label htmlFor={id} className="block font-semibold text-stone-800">
         {text}
         <RequiredMark required={required} />
@@ -205,7 +208,7 @@ export function SelectField({ path, label, hint, required, options, onChoose }: 
   const { form, id, text, error, describedBy } = useFieldParts(path, label, hint);
   const value = form.get(path);
   return (
-    <div>
+    <div data-field={path}>
       <label htmlFor={id} className="block font-semibold text-stone-800">
         {text}
         <RequiredMark required={required} />
@@ -255,7 +258,7 @@ export function RadioField({
   const kept = form.get(path);
   const value = checkedValue !== undefined ? checkedValue : kept;
   return (
-    <fieldset aria-describedby={describedBy}>
+    <fieldset data-field={path} aria-describedby={describedBy}>
       <legend className="font-semibold text-stone-800">
         {text}
         <RequiredMark required={required} />

@@ -181,7 +181,11 @@ function ChildrenAges() {
   const issue = form.errors.childrenAges;
   const error = issue ? errorText(issue) : undefined;
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={error ? "f-childrenAges-error" : undefined}>
+    <fieldset
+      data-field="childrenAges"
+      className="sm:col-span-2"
+      aria-describedby={error ? "f-childrenAges-error" : undefined}
+    >
       <legend className="font-semibold text-stone-800">
         {t("careers.fields.childrenAges")}
         <span aria-hidden="true" className="text-red-700">

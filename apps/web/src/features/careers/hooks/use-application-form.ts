@@ -13,7 +13,12 @@ export interface ApplicationForm {
   set(path: string, value: unknown): void;
   /** Several top-level fields at once (a cascade's changes). */
   patch(changes: Partial<JobApplicationDraft>): void;
-  /** Issues shown: none until the first attempt to send, then kept current as the applicant edits. */
+  /** The field at `path` was left: its issue shows from now on. */
+  leave(path: string): void;
+  /**
+   * Issues shown, kept current as the applicant edits: those of the fields already left, and every one
+   * once Send was tried.
+   */
   errors: FieldErrors;
   /** Whether the applicant changed anything (the leave warning). */
   touched: boolean;
@@ -26,10 +31,13 @@ export function useApplicationForm(jobPostId: number, context: ApplicationContex
   const [values, setValues] = useState(() => emptyDraft(jobPostId));
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
 
+  // One check of the whole form with the API's schema: a field's issue can depend on other answers.
+  const all = useMemo(() => validateDraft(values, context).errors, [values, context]);
   const errors = useMemo(
-    () => (checking ? validateDraft(values, context).errors : {}),
-    [checking, values, context],
+    () => (checking ? all : Object.fromEntries(Object.entries(all).filter(([path]) => left.has(path)))),
+    [checking, all, left],
   );
 
   return {
@@ -44,6 +52,7 @@ export function useApplicationForm(jobPostId: number, context: ApplicationContex
       setTouched(true);
       setValues((current) => ({ ...current, ...changes }));
     },
+    leave: (path) => setLeft((current) => (current.has(path) ? current : new Set([...current, path]))),
     errors,
     touched,
     check: () => {
