@@ -25,7 +25,8 @@ function el<T extends HTMLElement>(selector: string): T {
   return found;
 }
 
-const field = <T extends HTMLElement = HTMLInputElement>(path: string) => el<T>(`#f-${path.replaceAll(".", "-")}`);
+const field = <T extends HTMLElement = HTMLInputElement>(path: string) =>
+  el<T>(`#f-${path.replaceAll(".", "-")}`);
 const errorOf = (path: string) => document.getElementById(`f-${path.replaceAll(".", "-")}-error`);
 
 /** Types into a field and leaves it, as the browser says it (focus moves out: blur, then focusout). */
@@ -132,14 +133,20 @@ describe("the job application form", { timeout: 60_000 }, () => {
     type("phoneNumber", "646123");
     await solveCaptcha();
     fireEvent.click(send());
-    const summary = await screen.findByRole("region", { name: "Faltan algunos campos requeridos de completar" });
+    const summary = await screen.findByRole("region", {
+      name: "Faltan algunos campos requeridos de completar",
+    });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = within(summary).getAllByRole("link");
     // The phone, 36 required answers and the first reference's three (as the API counts them).
     expect(links).toHaveLength(40);
     expect(links[0]).toHaveTextContent("Nombre(s): Este campo es requerido");
-    const phone = within(summary).getByRole("link", { name: "Teléfono personal: Número telefónico inválido" });
-    expect(within(summary).getByRole("link", { name: "Referencia 1, Nombre: Campo requerido" })).toBeVisible();
+    const phone = within(summary).getByRole("link", {
+      name: "Teléfono personal: Número telefónico inválido",
+    });
+    expect(
+      within(summary).getByRole("link", { name: "Referencia 1, Nombre: Campo requerido" }),
+    ).toBeVisible();
     expect(field("applicantName")).toHaveAttribute("aria-invalid", "true");
     expect(field("applicantName")).toHaveAccessibleDescription("Este campo es requerido");
     expect(field("phoneNumber")).toHaveAccessibleDescription("(###) ###-#### Número telefónico inválido");
@@ -205,7 +212,10 @@ describe("the job application form", { timeout: 60_000 }, () => {
     choose("highSchoolAccredited", "PARTIAL");
     type("highSchoolModality", "SPECIAL_COURSE");
     expect(document.querySelector("#f-highSchoolGrade")).toBeNull();
-    expect(screen.getByLabelText(/Fecha de inicio del curso de preparatoria/)).toHaveAttribute("type", "date");
+    expect(screen.getByLabelText(/Fecha de inicio del curso de preparatoria/)).toHaveAttribute(
+      "type",
+      "date",
+    );
     type("highSchoolCourseDuration", "x".repeat(51));
     expect(field("highSchoolCourseDuration").value).toHaveLength(51);
     expect(errorOf("highSchoolCourseDuration")).toHaveTextContent("Longitud máxima de 50 caracteres");
