@@ -81,7 +81,7 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: JobApplicat
         description:
           "The cleaned application form of 001 §3 (childrenAges joined by ',', creditorName by ', ', " +
           "alternativeApplication by ','; history and references as arrays; captchaVerified true), checked " +
-          "with the domain's jobApplicationSchema: 400 validation_error names each field (`fields[].path`, " +
+          "with the domain's jobApplicationSchema: 400 validation_error names every field at fault at once (`fields[].path`, " +
           "e.g. `applicantHistory.0.companyName`). The ALTCHA payload goes in the `X-Altcha-Payload` " +
           "header: missing, wrong, expired or already used answers 400 captcha_invalid. Texts are stored " +
           "as text (HTML is not interpreted). 201 answers the id and `uploadToken`, the only key to " +
