@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./no-console-errors.ts";
+import { chooseEnglish } from "./quote-flow.ts";
 
 // The smallest JPEG header is enough: the server checks the kind by its first bytes.
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -130,16 +131,102 @@ test("leaving a touched application asks first: 'Formulario incompleto'", async 
   await expect(page.getByRole("link", { name: "Postularme" })).toBeVisible();
 });
 
-test("an incomplete application names its first missing field and moves focus there", async ({ page }) => {
-  await openApplication(page);
-  await solveCaptcha(page);
-  const send = page.getByRole("button", { name: "Enviar solicitud" });
-  await expect(send).toHaveAttribute("aria-disabled", "false", { timeout: 20_000 });
-  await send.click();
-  await expect(page.getByText("Faltan algunos campos requeridos de completar")).toBeVisible();
-  await expect(field(page, "applicantName")).toBeFocused();
-  await expect(field(page, "applicantName")).toHaveAccessibleDescription("Este campo es requerido");
-});
+const ISSUE_TEXTS = {
+  es: {
+    send: "Enviar solicitud",
+    summary: "Faltan algunos campos requeridos de completar",
+    firstLink: "Nombre(s): Este campo es requerido",
+    phoneLink: "Teléfono personal: Número telefónico inválido",
+    invalid: "Valor invalido",
+    underage:
+      "Debes tener 18 años para unirte al equipo. Puedes continuar con la solicitud siempre que cumplas 18 años antes del 10 de julio de 2027.",
+    tooLong: "Longitud máxima de 50 caracteres",
+  },
+  en: {
+    send: "Send application",
+    summary: "Some required fields are still missing",
+    firstLink: "First name(s): This is a required field",
+    phoneLink: "Personal phone: Invalid Phone number",
+    invalid: "Invalid value",
+    underage:
+      "You must be 18 to join the team. You may continue the application provided you turn 18 before July 10, 2027.",
+    tooLong: "Maximum length of 50 characters",
+  },
+} as const;
+
+/** Types into a field and leaves it. */
+async function typeAndLeave(page: Page, path: string, value: string) {
+  await field(page, path).fill(value);
+  await field(page, path).blur();
+}
+
+const errorOf = (page: Page, path: string) => page.locator(`#f-${path.replaceAll(".", "-")}-error`);
+
+for (const language of ["es", "en"] as const) {
+  const texts = ISSUE_TEXTS[language];
+
+  test(`one Send marks every problem, listed at the top with a link to each field (${language})`, async ({
+    page,
+  }) => {
+    await openApplication(page);
+    if (language === "en") await chooseEnglish(page);
+    await field(page, "phoneNumber").pressSequentially("646123");
+    await solveCaptcha(page);
+    const send = page.getByRole("button", { name: texts.send });
+    await expect(send).toHaveAttribute("aria-disabled", "false", { timeout: 20_000 });
+    await send.click();
+    const summary = page.getByRole("region", { name: texts.summary });
+    await expect(summary).toBeFocused();
+    // The phone, 36 required answers and the first reference's three: all of them on the first Send.
+    await expect(summary.getByRole("link")).toHaveCount(40);
+    await expect(summary.getByRole("link").first()).toHaveText(texts.firstLink);
+    await summary.getByRole("link", { name: texts.phoneLink }).click();
+    await expect(field(page, "phoneNumber")).toBeFocused();
+    await expect(field(page, "applicantName")).toHaveAttribute("aria-invalid", "true");
+    if (language === "es") {
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual(
+        [],
+      );
+    }
+  });
+
+  test(`each field is checked when it is left, with the spec's ranges and messages (${language})`, async ({
+    page,
+  }) => {
+    await openApplication(page);
+    if (language === "en") await chooseEnglish(page);
+    await field(page, "yearsInEnsenada").fill("150");
+    await expect(errorOf(page, "yearsInEnsenada")).toHaveCount(0);
+    await field(page, "yearsInEnsenada").blur();
+    await expect(errorOf(page, "yearsInEnsenada")).toHaveText(texts.invalid);
+    await typeAndLeave(page, "monthsInEnsenada", "12");
+    await expect(errorOf(page, "monthsInEnsenada")).toHaveText(texts.invalid);
+    await typeAndLeave(page, "height", "5");
+    await expect(errorOf(page, "height")).toHaveText(texts.invalid);
+    await choose(page, "speaksEnglish", "true");
+    await typeAndLeave(page, "englishProficiencyPercentage", "101");
+    await expect(errorOf(page, "englishProficiencyPercentage")).toHaveText(texts.invalid);
+    // The clock reads 22 November 2026: the deadline named is the coming 10 July.
+    await typeAndLeave(page, "birthDate", "2009-07-11");
+    await expect(errorOf(page, "birthDate")).toHaveText(texts.underage);
+    await expect(errorOf(page, "email")).toHaveCount(0);
+
+    await choose(page, "elementarySchoolAccredited", "YES");
+    await choose(page, "juniorHighSchoolAccredited", "YES");
+    await choose(page, "highSchoolAccredited", "PARTIAL");
+    await field(page, "highSchoolModality").selectOption("SPECIAL_COURSE");
+    await expect(field(page, "highSchoolGrade")).toHaveCount(0);
+    await expect(field(page, "highSchoolDateInitOfCourse")).toHaveAttribute("type", "date");
+    await typeAndLeave(page, "highSchoolCourseDuration", "x".repeat(51));
+    await expect(errorOf(page, "highSchoolCourseDuration")).toHaveText(texts.tooLong);
+
+    await choose(page, "currentlyStudying", "true");
+    await typeAndLeave(page, "currentlySchoolName", "CECATI 12");
+    await choose(page, "currentlyStudying", "false");
+    await choose(page, "currentlyStudying", "true");
+    await expect(field(page, "currentlySchoolName")).toHaveValue("");
+  });
+}
 
 test("axe finds no violations on the careers page, job details and the application form", async ({
   page,
