@@ -1,7 +1,7 @@
 import type { ArrivalTime, Language, LodgingKind, StayType } from "@park/domain/constants.ts";
 import { DELAYS_MS } from "@park/domain/constants.ts";
 import { addDays, type IsoDate, parkDate } from "@park/domain/dates.ts";
-import { readyForServer } from "@park/domain/quote/create-on-server.ts";
+import { sendableToServer } from "@park/domain/quote/create-on-server.ts";
 import { pickArrival, pickDeparture } from "@park/domain/quote/date-picking.ts";
 import { withStepFourPersons } from "@park/domain/quote/drawer-step.ts";
 import { earliestArrival } from "@park/domain/quote/earliest-arrival.ts";
@@ -129,7 +129,7 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
 
   /** Past or too-early dates are never sent (000 §9 24 hours ahead): the start's check moves them first. */
   function sendable(draft: QuoteDraft): boolean {
-    return readyForServer(draft) && draft.visit.arrivalDate >= earliestArrival(today());
+    return sendableToServer(draft) && draft.visit.arrivalDate >= earliestArrival(today());
   }
 
   const saves = createQuoteSaves({

@@ -1,5 +1,5 @@
 import { formatMoney } from "@park/domain/money.ts";
-import { readyForServer } from "@park/domain/quote/create-on-server.ts";
+import { sendableToServer } from "@park/domain/quote/create-on-server.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -17,7 +17,7 @@ interface DrawerSummaryProps {
 export function DrawerSummary({ draft, quote, updating }: DrawerSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const complete = readyForServer(draft);
+  const complete = sendableToServer(draft);
   let announcement: string;
   if (!complete) announcement = t("drawer.completeDetails");
   else if (updating || quote === null) announcement = t("drawer.updating");
