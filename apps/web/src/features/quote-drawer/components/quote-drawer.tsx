@@ -79,11 +79,13 @@ function QuoteDrawer({
     if (!onCart) void navigate("/cart");
   }
 
+  /**
+   * The map opens over the drawer, which stays open on step 2 beneath it (issue 30 item 7): Save or Escape
+   * closes the map only, focus goes back to this link and the step shows the units chosen.
+   */
   function chooseOnMap() {
     if (draft === null || !isLodgingStay(draft.visit.stayType)) return;
-    const kind = draft.visit.stayType;
-    onOpenChange(false);
-    openLodgingMap(kind);
+    openLodgingMap(draft.visit.stayType);
   }
 
   return (
