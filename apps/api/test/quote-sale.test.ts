@@ -190,7 +190,7 @@ describe('000 §4: Pay is disabled for "lodging with zero people ... no departur
     expect(body.saleIssues).toEqual([
       { code: "lodging_without_persons", message: "Una visita con hospedaje necesita al menos una persona." },
     ]);
-    expect((await storedQuote(t, quote.id)).numberOfPersons).toBe(0);
+    expect((await storedQuote(t, quote.id))?.numberOfPersons).toBe(0);
   });
 
   it("reports a visit with nothing to pay", async () => {
