@@ -341,6 +341,17 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     replaceDraft(next: QuoteDraft): void {
       commit(next);
     },
+    /**
+     * The drawer closed on an edit of the server's quote that the server cannot take yet (a departure or
+     * an arrival time still to choose): it is dropped, so no screen keeps a visit the server does not hold
+     * (issue 30 item 5). True when an edit was dropped (the visitor is told).
+     */
+    dropUnsentEdit(): boolean {
+      if (state.quoteId === null || state.draft === null) return false;
+      setState({ draft: null });
+      persist();
+      return true;
+    },
     /** Sends again the change a failed save left unsent (the visitor's Try again). */
     retrySave(): void {
       const draft = state.unsaved ?? state.draft;
