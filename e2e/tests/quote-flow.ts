@@ -106,7 +106,7 @@ export function quoteDrawer(page: Page, language: Language): Locator {
 }
 
 /** Picks a day on the open calendar of the drawer, moving on month by month until it shows. */
-async function pickDay(drawer: Locator, language: Language, date: string, monthsAhead: number) {
+export async function pickDay(drawer: Locator, language: Language, date: string, monthsAhead: number) {
   const t = QUOTE_TEXTS[language];
   for (let month = 0; month < monthsAhead; month += 1) {
     await drawer.getByRole("button", { name: t.nextMonth }).click();

@@ -173,6 +173,26 @@ describe('000 §4: Pay is disabled for "lodging with zero people ... no departur
     expect(await status(quote.id)).toBe("OPEN");
   });
 
+  it("takes nobody counted as an update of a tipi quote, prices it and says why it cannot be sold (issue 30 item 5)", async () => {
+    const quote = await createQuote(t.app, visit({ stayType: "TIPI", numberOfPersons: 3 }), "es");
+    expect(quote.saleIssues).toEqual([]);
+    const { status, body } = await updateQuote(
+      t.app,
+      { ...quote, visit: { ...quote.visit, numberOfPersons: 0 } },
+      "es",
+    );
+    expect(status).toBe(200);
+    // The server holds what the drawer shows: nobody, the tipi alone priced, and the reason, verbatim.
+    expect(body.visit.numberOfPersons).toBe(0);
+    expect(body.products.tipis).toBe(1);
+    expect(body.items.map((item) => item.product.key)).toEqual(["tipi"]);
+    expect(body.totalAmount).toBe(body.items[0]?.totalAmount);
+    expect(body.saleIssues).toEqual([
+      { code: "lodging_without_persons", message: "Una visita con hospedaje necesita al menos una persona." },
+    ]);
+    expect((await storedQuote(t, quote.id))?.numberOfPersons).toBe(0);
+  });
+
   it("reports a visit with nothing to pay", async () => {
     const quote = await createQuote(t.app, visit({ stayType: "CAMPING_PASS", numberOfPersons: 0 }));
     expect(quote.totalAmount).toBe(0);

@@ -44,6 +44,10 @@ const summaryTotal = () =>
   within(screen.getByRole("complementary", { name: "Tu compra" })).getByRole("row", { name: /Total/ })
     .textContent;
 
+/** The total of the header's quote bar. */
+const headerTotal = (label = "Tu cotización") =>
+  within(screen.getByRole("region", { name: label })).getByText(/^(Total)$/).nextElementSibling?.textContent;
+
 function fillContact() {
   type("Nombre", "ana");
   type("Apellidos", "lópez");
@@ -88,10 +92,32 @@ describe("card country and currency (000 §4)", () => {
     expect(modal).toHaveTextContent("$1 USD = $20.00 MXN. Tu total es $80.00 USD.");
     expect(api.callsTo("GET", "/api/core/exchange-rate")).toHaveLength(1);
     fireEvent.click(within(modal).getByRole("button", { name: "Aceptar" }));
-    expect(summaryTotal()).toBe("Total$80.00 USD");
+    expect(summaryTotal()).toBe("Total$80.00 USD ($1,600.00 MXN)");
+    // Issue 30 item 6: the header's quote bar above follows the same currency, never pesos beside dollars.
+    await waitFor(() => expect(headerTotal()).toBe("$80.00 USD ($1,600.00 MXN)"));
 
     fireEvent.change(screen.getByLabelText("País de tu tarjeta"), { target: { value: "MX" } });
     await waitFor(() => expect(summaryTotal()).toBe("Total$1,600.00 MXN"));
+    expect(headerTotal()).toBe("$1,600.00 MXN");
+  });
+
+  it("shows the summary's and the header's totals in dollars in English too", async () => {
+    fakeCheckoutApi({ quote: CAMPING, usdRate: 20 });
+    await i18n.changeLanguage("en");
+    renderSite("/checkout/contact-payment");
+    await screen.findByRole("button", { name: "Complete purchase" });
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText("Country of your card")).getAllByRole("option").length,
+      ).toBeGreaterThan(1),
+    );
+    fireEvent.change(screen.getByLabelText("Country of your card"), { target: { value: "US" } });
+    fireEvent.click(await screen.findByRole("button", { name: "OK" }));
+    const summary = screen.getByRole("complementary", { name: "Your purchase" });
+    expect(within(summary).getByRole("row", { name: /Total/ }).textContent).toBe(
+      "Total$80.00 USD ($1,600.00 MXN)",
+    );
+    await waitFor(() => expect(headerTotal("Your quote")).toBe("$80.00 USD ($1,600.00 MXN)"));
   });
 
   it("charges a USA card in dollars at the rate it showed", async () => {

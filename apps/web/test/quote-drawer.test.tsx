@@ -162,9 +162,8 @@ describe("quote drawer: steps", () => {
     await waitFor(() => expect(api.callsTo("POST", "/api/ecommerce/quotes/")).toHaveLength(1));
     fireEvent.click(await within(dialog).findByRole("button", { name: "Elegir en el mapa" }));
     expect(currentOverlayRequests().lodgingMap).toBe("CABIN");
-    await waitFor(() =>
-      expect(screen.queryByRole("dialog", { name: "Cotiza tu visita" })).not.toBeInTheDocument(),
-    );
+    // The map opens over the drawer, which stays on step 2 beneath it (drawer-lodging-map.test.tsx).
+    expect(await screen.findByRole("dialog", { name: "Elige tus cabañas básicas" })).toBeInTheDocument();
   });
 
   it("offers another unit when the people exceed 6 per unit", async () => {
@@ -243,6 +242,34 @@ describe("quote drawer: calendar", () => {
     expect(
       await within(dialog).findByRole("button", { name: "Cambiar Fecha de salida: dom 14 de mar" }),
     ).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("quote drawer: one truth on every screen (issue 30 item 5)", () => {
+  it("drops, on closing, an edit of the server's quote still missing its departure, and says so", async () => {
+    const api = fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE] });
+    storeQuote("7");
+    renderSite("/faq");
+    const summary = await screen.findByRole("region", { name: "Tu cotización" });
+    fireEvent.click(within(summary).getByRole("button", { name: "Editar tu visita" }));
+    let dialog = await screen.findByRole("dialog", { name: "Cotiza tu visita" });
+    fireEvent.click(await within(dialog).findByRole("button", { name: /^Cambiar Fecha de llegada/ }));
+    // An arrival after the departure (14 March) clears it: nothing the server could take yet.
+    fireEvent.click(within(dayButton(await within(dialog).findByRole("grid"), 20)).getByRole("button"));
+    await within(dialog).findByRole("button", { name: "Cambiar Fecha de salida: Sin elegir" });
+    fireEvent.keyDown(dialog, { key: "Escape" });
+
+    expect(
+      await screen.findByText(
+        "Tu cambio no se guardó: le faltaba la fecha de salida o la hora de llegada. Tu visita sigue como estaba.",
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(summary).getByRole("button", { name: "Editar tu visita" }));
+    dialog = await screen.findByRole("dialog", { name: "Cotiza tu visita" });
+    expect(
+      await within(dialog).findByRole("button", { name: "Cambiar Fecha de salida: dom 14 de mar" }),
+    ).toBeInTheDocument();
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/7")).toHaveLength(0);
   });
 });
 

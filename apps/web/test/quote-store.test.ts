@@ -1,3 +1,4 @@
+import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import { QueryClient } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -179,6 +180,33 @@ describe("quote store: the server's quote is the only truth", () => {
     expect(queryClient.getQueryData(quoteQueryKey("7"))).toMatchObject({ visit: { numberOfPersons: 3 } });
     expect(store.getState().draft).toBeNull();
     expect(notified).toEqual(["La cotización no es válida"]);
+  });
+
+  it("sends nobody counted for a quote the server holds, instead of keeping it on the device (issue 30 item 5)", async () => {
+    const tipi = quoteDto(
+      "8",
+      {
+        arrivalDate: "2027-03-12",
+        departureDate: "2027-03-13",
+        numberOfPersons: 3,
+        arrivalTime: "DAY",
+        stayType: "TIPI",
+      },
+      { ...EMPTY_PRODUCTS, tipis: 1 },
+    );
+    const api = fakeQuoteApi({ today: TODAY, quotes: [tipi] });
+    storeQuoteId("8");
+    const { store, queryClient } = newStore();
+    await store.start();
+
+    store.setPersons(0);
+    await settle(queryClient);
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/8").map((call) => call.body)).toMatchObject([
+      { visit: { numberOfPersons: 0, stayType: "TIPI" }, products: { tipis: 1 } },
+    ]);
+    // Nothing left on the device: the header, the cart and the drawer all read the server's answer.
+    expect(store.getState().draft).toBeNull();
+    expect(queryClient.getQueryData(quoteQueryKey("8"))).toMatchObject({ visit: { numberOfPersons: 0 } });
   });
 
   it("refuses, as the API does, counts its schema refuses (the fake parses with updateQuoteSchema)", async () => {

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { PESOS, setPaymentCharge } from "../src/features/quote/payment-charge.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
 import { clearNotifications } from "../src/shared/notifications/notification-store.ts";
 import { resetOverlayRequests } from "../src/shared/overlays/overlay-requests.ts";
@@ -13,5 +14,6 @@ export async function resetSite(): Promise<void> {
   window.dataLayer = undefined;
   clearNotifications();
   resetOverlayRequests();
+  setPaymentCharge(PESOS);
   vi.unstubAllGlobals();
 }

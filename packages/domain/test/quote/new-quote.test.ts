@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createQuotePayload, shouldCreateOnServer } from "../../src/quote/create-on-server.ts";
+import {
+  createQuotePayload,
+  sendableToServer,
+  shouldCreateOnServer,
+  updateVisitPayload,
+} from "../../src/quote/create-on-server.ts";
 import { newLocalQuote } from "../../src/quote/quote-draft.ts";
 import { draft } from "./quote-fixtures.ts";
 
@@ -60,5 +65,27 @@ describe("shouldCreateOnServer", () => {
   });
   it("never creates a quote that already has an id (it is updated)", () => {
     expect(shouldCreateOnServer(draft({ id: "q-1" }))).toBe(false);
+  });
+});
+
+describe('sendableToServer: "Once a quote has an id, changes are sent as updates" (000 §4)', () => {
+  it("sends a quote the server holds with nobody counted: the server answers its sale issues (issue 30 item 5)", () => {
+    const tipiNobody = draft({
+      id: "q-1",
+      visit: { stayType: "TIPI", numberOfPersons: 0 },
+      products: { tipis: 1 },
+    });
+    expect(sendableToServer(tipiNobody)).toBe(true);
+    expect(updateVisitPayload(tipiNobody)).toMatchObject({ numberOfPersons: 0, stayType: "TIPI" });
+  });
+  it("still waits for persons before creating one", () => {
+    const local = draft({ visit: { numberOfPersons: 0 } });
+    expect(sendableToServer(local)).toBe(false);
+    expect(updateVisitPayload(local)).toBeNull();
+  });
+  it("keeps an update with incomplete dates or no arrival time on the device", () => {
+    expect(sendableToServer(draft({ id: "q-1", visit: { departureDate: null } }))).toBe(false);
+    expect(sendableToServer(draft({ id: "q-1", visit: { arrivalTime: null } }))).toBe(false);
+    expect(updateVisitPayload(draft({ id: "q-1", visit: { arrivalTime: null } }))).toBeNull();
   });
 });

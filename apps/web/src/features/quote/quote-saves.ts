@@ -1,5 +1,5 @@
 import type { Language } from "@park/domain/constants.ts";
-import { createQuotePayload } from "@park/domain/quote/create-on-server.ts";
+import { createQuotePayload, updateVisitPayload } from "@park/domain/quote/create-on-server.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { UpdateQuotePayload } from "@park/domain/quote/quote-schemas.ts";
@@ -63,11 +63,14 @@ export function createQuoteSaves(deps: QuoteSavesDeps) {
     return latest === undefined ? null : pendingDraftOf(latest.state.variables);
   }
 
-  function updatePayload(draft: QuoteDraft): (UpdateQuotePayload & { language: Language }) | null {
-    const created = createQuotePayload(draft);
-    if (created === null) return null;
+  function updatePayload(
+    draft: QuoteDraft,
+    id: string,
+  ): (UpdateQuotePayload & { language: Language }) | null {
+    const visit = updateVisitPayload({ ...draft, id });
+    if (visit === null) return null;
     return {
-      visit: created.visit,
+      visit,
       products: { ...draft.products },
       offer3x2: draft.offer3x2,
       language: deps.language(),
@@ -89,7 +92,7 @@ export function createQuoteSaves(deps: QuoteSavesDeps) {
       if (sameChoices(draft, created)) return created;
       id = created.id;
     }
-    const payload = updatePayload(draft);
+    const payload = updatePayload(draft, id);
     return payload === null ? null : api.update(id, payload);
   }
 

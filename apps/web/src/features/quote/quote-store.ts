@@ -1,7 +1,7 @@
 import type { ArrivalTime, Language, LodgingKind, StayType } from "@park/domain/constants.ts";
 import { DELAYS_MS } from "@park/domain/constants.ts";
 import { addDays, type IsoDate, parkDate } from "@park/domain/dates.ts";
-import { readyForServer } from "@park/domain/quote/create-on-server.ts";
+import { sendableToServer } from "@park/domain/quote/create-on-server.ts";
 import { pickArrival, pickDeparture } from "@park/domain/quote/date-picking.ts";
 import { withStepFourPersons } from "@park/domain/quote/drawer-step.ts";
 import { earliestArrival } from "@park/domain/quote/earliest-arrival.ts";
@@ -129,7 +129,7 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
 
   /** Past or too-early dates are never sent (000 §9 24 hours ahead): the start's check moves them first. */
   function sendable(draft: QuoteDraft): boolean {
-    return readyForServer(draft) && draft.visit.arrivalDate >= earliestArrival(today());
+    return sendableToServer(draft) && draft.visit.arrivalDate >= earliestArrival(today());
   }
 
   const saves = createQuoteSaves({
@@ -340,6 +340,17 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     /** Any other change computed with the domain rules (cart removals, quantities): the new draft. */
     replaceDraft(next: QuoteDraft): void {
       commit(next);
+    },
+    /**
+     * The drawer closed on an edit of the server's quote that the server cannot take yet (a departure or
+     * an arrival time still to choose): it is dropped, so no screen keeps a visit the server does not hold
+     * (issue 30 item 5). True when an edit was dropped (the visitor is told).
+     */
+    dropUnsentEdit(): boolean {
+      if (state.quoteId === null || state.draft === null) return false;
+      setState({ draft: null });
+      persist();
+      return true;
     },
     /** Sends again the change a failed save left unsent (the visitor's Try again). */
     retrySave(): void {

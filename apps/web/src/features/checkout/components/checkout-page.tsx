@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { currencyForCardCountry, type PaymentCurrency } from "@park/domain/checkout/charge-amount.ts";
+import { currencyForCardCountry } from "@park/domain/checkout/charge-amount.ts";
 import { checkoutFormSchema } from "@park/domain/checkout/payment-schema.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
@@ -25,6 +25,7 @@ import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { useHoldRenewal } from "../../quote/hooks/use-hold-renewal.ts";
 import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
 import { lodgingUnavailable } from "../../quote/lodging-unavailable.ts";
+import { PESOS, setPaymentCharge, usePaymentCharge } from "../../quote/payment-charge.ts";
 import { checkoutApi, type PaymentData } from "../api/checkout-api.ts";
 import type { CardEntry } from "../card-entry.ts";
 import {
@@ -42,14 +43,6 @@ import { ProcessingModal } from "./processing-modal.tsx";
 import { TermsNotice } from "./terms-notice.tsx";
 
 type CheckoutOutput = z.output<ReturnType<typeof checkoutFormSchema>>;
-
-interface Charge {
-  currency: PaymentCurrency;
-  /** Pesos per unit of the currency; 1 for MXN (000 §4: any country but the USA pays in MXN at rate 1). */
-  rate: number;
-}
-
-const PESOS: Charge = { currency: "MXN", rate: 1 };
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -105,7 +98,10 @@ export function CheckoutPage() {
     queryFn: checkoutApi.countries,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [charge, setCharge] = useState<Charge>(PESOS);
+  // 000 §4: any country but the USA pays in MXN at rate 1. Shared with the header's bar and the drawer.
+  const charge = usePaymentCharge();
+  const setCharge = setPaymentCharge;
+  useEffect(() => () => setPaymentCharge(PESOS), []);
   const [currencyModal, setCurrencyModal] = useState(false);
   const cardRef = useRef<CardEntry>(null);
   const [searchParams, setSearchParams] = useSearchParams();

@@ -3,6 +3,7 @@ import { convertForDisplay, formatAmount, formatMoney } from "@park/domain/money
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { ChargedTotal } from "../../quote/components/charged-total.tsx";
 import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 
@@ -83,7 +84,7 @@ export function CheckoutSummary({
               {t("cart.summary.total")}
             </th>
             <td className="pt-3 text-end text-lg font-bold text-forest-900">
-              {formatMoney(quote.totalAmount, currency, rate)}
+              <ChargedTotal pesos={quote.totalAmount} charge={{ currency, rate }} />
             </td>
           </tr>
         </tfoot>

@@ -1,10 +1,12 @@
 import { formatMoney } from "@park/domain/money.ts";
-import { readyForServer } from "@park/domain/quote/create-on-server.ts";
+import { sendableToServer } from "@park/domain/quote/create-on-server.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { chargedTotalText } from "../../quote/components/charged-total.tsx";
 import { itemName } from "../../quote/item-name.ts";
+import { usePaymentCharge } from "../../quote/payment-charge.ts";
 
 interface DrawerSummaryProps {
   draft: QuoteDraft;
@@ -17,11 +19,14 @@ interface DrawerSummaryProps {
 export function DrawerSummary({ draft, quote, updating }: DrawerSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const complete = readyForServer(draft);
+  // Opened over the payment page, it shows the currency the card will be charged in (issue 30 item 6).
+  const charge = usePaymentCharge();
+  const amount = (pesos: number) => formatMoney(pesos, charge.currency, charge.rate);
+  const complete = sendableToServer(draft);
   let announcement: string;
   if (!complete) announcement = t("drawer.completeDetails");
   else if (updating || quote === null) announcement = t("drawer.updating");
-  else announcement = t("drawer.totalLine", { amount: formatMoney(quote.totalAmount) });
+  else announcement = t("drawer.totalLine", { amount: chargedTotalText(quote.totalAmount, charge) });
 
   return (
     <section aria-labelledby="drawer-summary-heading" className="rounded-xl bg-sand-100 p-3">
@@ -35,13 +40,13 @@ export function DrawerSummary({ draft, quote, updating }: DrawerSummaryProps) {
               <span>
                 {item.quantity} × {itemName(item, language)}
               </span>
-              <span className="tabular-nums">{formatMoney(item.totalAmount)}</span>
+              <span className="tabular-nums">{amount(item.totalAmount)}</span>
             </li>
           ))}
           {quote.discountAmount > 0 ? (
             <li className="flex justify-between gap-2 text-forest-700">
               <span>{t("quote.discount")}</span>
-              <span className="tabular-nums">−{formatMoney(quote.discountAmount)}</span>
+              <span className="tabular-nums">−{amount(quote.discountAmount)}</span>
             </li>
           ) : null}
         </ul>

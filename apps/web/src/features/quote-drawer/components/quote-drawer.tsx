@@ -1,13 +1,14 @@
 import type { StayType } from "@park/domain/constants.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { Dialog } from "radix-ui";
-import { type RefObject, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { useNavigate } from "react-router";
 import "react-day-picker/style.css";
 import { withQueryClient } from "../../../shared/api/query-provider.tsx";
+import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { type DrawerView, openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
@@ -63,6 +64,11 @@ function QuoteDrawer({
     setView(initialView);
   }
 
+  // However it closes (Escape, Pay, navigation), an edit the server cannot take does not outlive it.
+  useEffect(() => {
+    if (!open && store.dropUnsentEdit()) pushNotification(t("drawer.editDropped"), "info");
+  }, [open, store, t]);
+
   const draft = state.draft;
   // No quote is step 1 whatever was asked for (drawerStep(null) = 1).
   const showDetails = view === "details" && draft !== null;
@@ -79,11 +85,13 @@ function QuoteDrawer({
     if (!onCart) void navigate("/cart");
   }
 
+  /**
+   * The map opens over the drawer, which stays open on step 2 beneath it (issue 30 item 7): Save or Escape
+   * closes the map only, focus goes back to this link and the step shows the units chosen.
+   */
   function chooseOnMap() {
     if (draft === null || !isLodgingStay(draft.visit.stayType)) return;
-    const kind = draft.visit.stayType;
-    onOpenChange(false);
-    openLodgingMap(kind);
+    openLodgingMap(draft.visit.stayType);
   }
 
   return (

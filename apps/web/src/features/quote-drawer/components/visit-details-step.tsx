@@ -19,6 +19,7 @@ import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
 import type { QuoteView } from "../../quote/hooks/use-quote-store.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
+import { quoteUnitsOf } from "../../quote/quote-units.ts";
 import { useCalendarContext } from "../hooks/use-calendar-context.ts";
 import { STAY_HOURS, STAY_ITEM_KEY } from "../stay-options.ts";
 import { ArrivalTimeField } from "./arrival-time-field.tsx";
@@ -57,6 +58,9 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
   const controls = drawerControls(draft);
   const kind = isLodgingStay(visit.stayType) ? visit.stayType : null;
   const units = kind === null ? 0 : products[LODGING_COUNT_FIELD[kind]];
+  // The units the server holds for this visit (the map's Save answers them), as the cart names them.
+  const chosenUnits =
+    kind === null || quote?.id !== draft.id ? [] : quoteUnitsOf(quote, kind).map((unit) => unit.number);
   const lodgingUnavailable =
     kind !== null && stayNights(visit).some((night) => calendar.unavailableLodgingDates.has(night));
   const buttonState = checkoutButtonState(state, lodgingUnavailable);
@@ -102,6 +106,11 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
         <button type="button" onClick={onChooseOnMap} className={linkButtonClass}>
           {t("drawer.chooseOnMap")}
         </button>
+      ) : null}
+      {kind !== null && chosenUnits.length > 0 ? (
+        <p className="text-sm text-stone-800">
+          {t("cart.lodging.chosen", { units: chosenUnits.join(", ") })}
+        </p>
       ) : null}
       {lodgingUnavailable && kind !== null ? (
         <p role="alert" className="text-sm font-semibold text-red-700">

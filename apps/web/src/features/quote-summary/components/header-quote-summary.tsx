@@ -1,6 +1,5 @@
 import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
-import { formatMoney } from "@park/domain/money.ts";
 import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
@@ -12,7 +11,9 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
+import { ChargedTotal } from "../../quote/components/charged-total.tsx";
 import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
+import { usePaymentCharge } from "../../quote/payment-charge.ts";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { releaseQuoteBarRoom, rememberQuoteBarRoom } from "../quote-bar-room.ts";
 
@@ -28,6 +29,8 @@ function HeaderQuoteSummary() {
   const navigate = useNavigate();
   const routeName = useMatches().at(-1)?.id ?? "";
   const view = useQuoteView();
+  // On the payment page, the currency the card will be charged in (issue 30 item 6).
+  const charge = usePaymentCharge();
   const { draft, quote } = view;
   const bar = useRef<HTMLElement>(null);
   const shown = draft !== null && draft.id !== null && quote !== null;
@@ -89,7 +92,9 @@ function HeaderQuoteSummary() {
           </div>
           <div className="flex gap-1">
             <dt className="text-stone-600">{t("quote.total")}</dt>
-            <dd className="font-bold tabular-nums">{formatMoney(quote.totalAmount)}</dd>
+            <dd className="font-bold tabular-nums">
+              <ChargedTotal pesos={quote.totalAmount} charge={charge} />
+            </dd>
           </div>
         </dl>
         <div className="ms-auto flex gap-2">
