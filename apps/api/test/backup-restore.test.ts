@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -283,6 +283,8 @@ describe(`backup and restore on ${KIND}`, () => {
     expect(written[0]).toMatch(/^park-backup-\d{8}T\d{6}Z\.tar\.gz$/);
     archive = join(backupDir, written[0] ?? "");
     expect(out).toContain(archive);
+    // It holds applicants' documents and the token secret: its owner's alone.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
   });
 
   it("npm run restore into a fresh DATA_DIR and database: the app there finds the same orders, holds, applications and files", async () => {

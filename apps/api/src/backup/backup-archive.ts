@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import * as tar from "tar";
 import { z } from "zod";
@@ -58,12 +58,14 @@ export async function packArchive(
   }
   const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), database, files };
   await writeFile(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  await mkdir(dirname(archive), { recursive: true });
+  // Applicants' documents and the token secret are inside: only the owner may read a backup.
+  await mkdir(dirname(archive), { recursive: true, mode: 0o700 });
   const partial = `${archive}.partial`;
   await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
     MANIFEST,
     ...files.map((f) => f.path),
   ]);
+  await chmod(partial, 0o600);
   await rename(partial, archive);
   return manifest;
 }
