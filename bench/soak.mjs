@@ -368,18 +368,17 @@ export async function soak({ processes, database, serverUrl, dataDirs, minutes, 
     const key = `${c.route} ${c.status}`;
     if (c.status >= 400 && c.status < 500) refusals.set(key, (refusals.get(key) ?? 0) + 1);
   }
+  // A process that died has no level at the end: its death is the failure, not its memory.
   const memory = processes.map((proc, i) => ({
     label: proc.label,
+    died: !proc.alive,
     ...memoryLevels(samples[i], startedAt, warmUpMs, windowMs, trafficEnd),
   }));
 
   const problems = [];
   for (const death of deaths) {
     const lines = death.output.split("\n").filter((l) => l.trim() !== "");
-    const cause =
-      lines.findLast((l) => /^\s*\w*error\b.*:/i.test(l) && !/^\s*Emitted/.test(l)) ??
-      lines.at(-1) ??
-      "no output";
+    const cause = lines.findLast((l) => /^\w*error: \S/i.test(l)) ?? lines.at(-1) ?? "no output";
     problems.push(
       `${death.label} died (exit ${death.exit}) ${((death.at - startedAt) / 1000).toFixed(0)} s into the soak: ${cause.trim().slice(0, 300)}`,
     );
@@ -402,7 +401,7 @@ export async function soak({ processes, database, serverUrl, dataDirs, minutes, 
       `${charges.orphans.length} charges at the sandbox without a paid order, e.g. ${charges.orphans[0].id}`,
     );
   }
-  for (const m of memory) {
+  for (const m of memory.filter((m) => !m.died)) {
     if (!(m.growth <= MEMORY_TOLERANCE)) {
       problems.push(
         `${m.label}: memory ${Number.isNaN(m.growth) ? "not measured" : `grew ${(m.growth * 100).toFixed(1)}%`} (at most ${MEMORY_TOLERANCE * 100}%)`,
@@ -411,6 +410,7 @@ export async function soak({ processes, database, serverUrl, dataDirs, minutes, 
   }
   return {
     minutes,
+    trafficMs: trafficEnd - startedAt,
     calls: log.calls.length,
     statuses: [...statuses].sort(([a], [b]) => a - b),
     refusals: [...refusals].sort(([, a], [, b]) => b - a),
@@ -458,19 +458,23 @@ export function soakSection(result) {
       ok(result.charges.orphans.length === 0),
     ],
   ];
-  const memoryRows = result.memory.map((m) => [
-    m.label,
-    mb(m.afterWarmUp),
-    mb(m.atEnd),
-    Number.isFinite(m.growth) ? `${(m.growth * 100).toFixed(1)}%` : "none",
-    `≤ ${MEMORY_TOLERANCE * 100}%`,
-    ok(m.growth <= MEMORY_TOLERANCE),
-  ]);
+  const memoryRows = result.memory.map((m) =>
+    m.died
+      ? [m.label, mb(m.afterWarmUp), "died", "", `≤ ${MEMORY_TOLERANCE * 100}%`, "not measured"]
+      : [
+          m.label,
+          mb(m.afterWarmUp),
+          mb(m.atEnd),
+          Number.isFinite(m.growth) ? `${(m.growth * 100).toFixed(1)}%` : "none",
+          `≤ ${MEMORY_TOLERANCE * 100}%`,
+          ok(m.growth <= MEMORY_TOLERANCE),
+        ],
+  );
   const line = (cells) => `| ${cells.join(" | ")} |`;
   return [
     title,
     "",
-    `${result.minutes} min of visitors (${VISITORS_PER_PROCESS} per process: catalog reads, quotes made and changed, cabins held, ` +
+    `${result.minutes} min of visitors planned, ${(result.trafficMs / 60_000).toFixed(1)} min of traffic (${VISITORS_PER_PROCESS} per process: catalog reads, quotes made and changed, cabins held, ` +
       `about half paid with the sandbox's Visa, orders looked up by id and code): ${result.calls} calls, ${result.paid} orders paid; answers ${statusText}.`,
     ...(result.refusals.length
       ? [
