@@ -386,7 +386,9 @@ export async function soak({ processes, database, serverUrl, dataDirs, minutes, 
     );
   }
   if (window.end === null)
-    problems.push("the processes did not all answer /health again within 120 s of the outage");
+    problems.push(
+      "the outage window never closed: a process died, or did not answer /health again within 120 s",
+    );
   if (outside.length > 0) {
     const routes = [...new Set(outside.map((c) => `${c.route} ${c.status || c.error}`))].slice(0, 5);
     problems.push(
