@@ -17,7 +17,7 @@ const VISIT = {
 };
 
 /** The payment form as the web sends it for a quote it shows (000 §3 Payment data), with the sandbox's Visa. */
-function paymentBody(quote) {
+export function paymentBody(quote) {
   return {
     shoppingCartId: quote.id,
     cardOwner: "Ana María López",

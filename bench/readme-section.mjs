@@ -12,11 +12,15 @@ const MARKERS = {
     start: "<!-- bench-pages:start (written by npm run bench -- --only pages --write-readme) -->",
     end: "<!-- bench-pages:end -->",
   },
+  soak: {
+    start: "<!-- bench-soak:start (written by npm run bench -- --only soak --write-readme) -->",
+    end: "<!-- bench-soak:end -->",
+  },
 };
 
 /**
- * Puts `report` between the markers of the README's "Performance" section (`which`: the whole bench's, or
- * that of every information page), adding them at the end of the README the first time. Nothing else in the
+ * Puts `report` between the markers of the README's "Performance" section (`which`: the whole bench's,
+ * that of every information page, or the soak's), adding them at the end of the README the first time. Nothing else in the
  * README changes.
  */
 export async function writeReadmeSection(report, which = "all") {

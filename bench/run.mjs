@@ -13,6 +13,7 @@ import { freePort, REPO_ROOT, startApi, startBare, stopProcess } from "./process
 import { measureQuoteUpdates } from "./quote-updates.mjs";
 import { writeReadmeSection } from "./readme-section.mjs";
 import { renderPagesReport, renderReport } from "./report.mjs";
+import { runSoak, SOAK_MINUTES } from "./soak-step.mjs";
 import { createThrowawayDatabase } from "./throwaway-database.mjs";
 import { buildWeb, staleWebBuildReason, WEB_CLIENT_DIR } from "./web-build.mjs";
 import { measureInitialJs } from "./web-initial-js.mjs";
@@ -24,7 +25,8 @@ import { measureInitialJs } from "./web-initial-js.mjs";
  * under load, a last-cabin race that does not end with exactly one hold. `--only api` runs the API under load
  * alone (no build, initial JS, Lighthouse or last-cabin runs), to iterate on the API's speed in a few minutes;
  * `--only purchases` the 500 purchases of the last cabin alone (issue 13); `--only pages` Lighthouse on every
- * information page (issue 11's budget) and nothing else, with `--write-readme` into its own README block.
+ * information page (issue 11's budget) and nothing else, with `--write-readme` into its own README block;
+ * `--only soak [--soak-minutes N]` the soak of issue 31 alone (soak-step.mjs).
  */
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf("--only");
@@ -32,14 +34,22 @@ const only = onlyAt === -1 ? null : args[onlyAt + 1];
 const onlyApi = only === "api";
 const onlyPurchases = only === "purchases";
 const onlyPages = only === "pages";
-const rest = args.filter((_, i) => onlyAt === -1 || (i !== onlyAt && i !== onlyAt + 1));
+const onlySoak = only === "soak";
+const minutesAt = args.indexOf("--soak-minutes");
+const soakMinutes = minutesAt === -1 ? SOAK_MINUTES : Number(args[minutesAt + 1]);
+const rest = args.filter(
+  (_, i) =>
+    (onlyAt === -1 || (i !== onlyAt && i !== onlyAt + 1)) &&
+    (minutesAt === -1 || (i !== minutesAt && i !== minutesAt + 1)),
+);
 if (
-  (only !== null && !onlyApi && !onlyPurchases && !onlyPages) ||
+  (only !== null && !onlyApi && !onlyPurchases && !onlyPages && !onlySoak) ||
   rest.some((a) => a !== "--write-readme") ||
-  (rest.includes("--write-readme") && (onlyApi || onlyPurchases))
+  (rest.includes("--write-readme") && (onlyApi || onlyPurchases)) ||
+  (minutesAt !== -1 && (!onlySoak || !(soakMinutes > 0)))
 ) {
   process.stderr.write(
-    "usage: npm run bench [-- --write-readme | --only api | --only purchases | --only pages [--write-readme]]\n",
+    "usage: npm run bench [-- --write-readme | --only api | --only purchases | --only pages [--write-readme] | --only soak [--soak-minutes N] [--write-readme]]\n",
   );
   process.exit(2);
 }
@@ -96,6 +106,16 @@ async function snapshotWebBuild(dir) {
     }
   }
 }
+
+if (onlySoak)
+  await runSoak({
+    minutes: soakMinutes,
+    firstPort: FIRST_PORT,
+    started,
+    loadBefore,
+    say,
+    writeReadme: rest.includes("--write-readme"),
+  });
 
 try {
   // Only the pages' run measures the web: it builds a stale one, the other runs serve what is there.
