@@ -27,7 +27,7 @@ const TEXTS = {
 
 /** Dates of their own per language (the cases run side by side against one server), in January 2027. */
 const CASES: { language: Language; arrivalDate: string; departureDate: string }[] = [
-  { language: "es", arrivalDate: "2027-01-12", departureDate: "2027-01-13" },
+  { language: "es", arrivalDate: "2027-01-14", departureDate: "2027-01-15" },
   { language: "en", arrivalDate: "2027-01-19", departureDate: "2027-01-20" },
 ];
 
