@@ -119,6 +119,24 @@ test("a first-job driver applies with both sides of the INE, solves the captcha 
   await expect(page.getByText("Ocurrió un error al enviar los documentos de solicitud")).toHaveCount(0);
 });
 
+for (const [language, refused] of [
+  ["es", "Error al subir el archivo"],
+  ["en", "Error uploading the file"],
+] as const) {
+  test(`a PNG renamed .jpg is refused by its content when picked: '${refused}'`, async ({ page }) => {
+    await openApplication(page);
+    if (language === "en") await chooseEnglish(page);
+    const rfc = page.locator("#doc-rfc");
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    await rfc.setInputFiles({ name: "rfc.jpg", mimeType: "image/jpeg", buffer: png });
+    await expect(page.locator("#doc-rfc-error")).toHaveText(refused);
+    await expect(rfc).toHaveAttribute("aria-invalid", "true");
+    await rfc.setInputFiles({ name: "rfc.jpg", mimeType: "image/jpeg", buffer: JPEG });
+    await expect(page.locator("#doc-rfc-error")).toHaveCount(0);
+    await expect(page.locator("#doc-rfc-chosen")).toContainText("rfc.jpg");
+  });
+}
+
 test("leaving a touched application asks first: 'Formulario incompleto'", async ({ page }) => {
   await openApplication(page);
   await field(page, "applicantName").fill("Ana");

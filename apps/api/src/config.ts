@@ -68,6 +68,15 @@ const envSchema = z
       .min(3)
       .default("Ensenada Park <no-reply@localhost>")
       .describe("Sender of the e-mails to visitors, e.g. Ensenada Park <reservaciones@example.com>"),
+    SITE_ORIGIN: z
+      .string()
+      .trim()
+      .regex(
+        /^https?:\/\/[^/\s]+$/,
+        "must be an origin like https://www.example.com (no path, no slash at the end)",
+      )
+      .default("https://www.ensenadapark.com")
+      .describe("Where the site is published: the links of the confirmation e-mail point there"),
     HR_EMAIL: z
       .email({ error: "must be an e-mail address" })
       .default("rh@ensenadapark.com")
@@ -154,6 +163,8 @@ export type Config = {
   mailFrom: string;
   /** Where job applications are e-mailed. */
   hrEmail: string;
+  /** Where the site is published (the web's build uses the same SITE_ORIGIN): e-mails link there. */
+  siteOrigin: string;
   stripe: {
     secretKey: string | undefined;
     publishableKeyMxn: string | undefined;
@@ -203,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     hrEmail: e.HR_EMAIL,
+    siteOrigin: e.SITE_ORIGIN,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKeyMxn: e.STRIPE_PUBLISHABLE_KEY_MXN,

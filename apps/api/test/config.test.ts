@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Ensenada Park <no-reply@localhost>",
       hrEmail: "rh@ensenadapark.com",
+      siteOrigin: "https://www.ensenadapark.com",
       stripe: { secretKey: undefined, publishableKeyMxn: undefined, publishableKeyUsd: undefined },
       logLevel: "info",
       webDir: join(REPO_ROOT, "apps/web/build/client"),
@@ -50,6 +51,15 @@ describe("loadConfig", () => {
       "RATE_LIMIT_PER_MINUTE must be a whole number of calls of at least 1",
     ]);
     expect(problemsOf({ TRUST_PROXY: "0" })).toHaveLength(1);
+  });
+
+  it("reads SITE_ORIGIN, where the e-mails' links point, and refuses one with a path", () => {
+    expect(loadConfig({ SITE_ORIGIN: "https://parque.example.com" }).siteOrigin).toBe(
+      "https://parque.example.com",
+    );
+    expect(problemsOf({ SITE_ORIGIN: "https://parque.example.com/" })).toEqual([
+      "SITE_ORIGIN must be an origin like https://www.example.com (no path, no slash at the end)",
+    ]);
   });
 
   it("reads HR_EMAIL, where job applications go, and refuses one that is not an address", () => {

@@ -2,7 +2,7 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { visitCodeQrPng } from "../src/modules/ecommerce/confirmation-mail/compose-confirmation.ts";
+import { visitCodeQrPng } from "../src/infra/qr/visit-code-qr.ts";
 import {
   confirmationMessage,
   QR_CID,
@@ -59,6 +59,7 @@ async function message(quote: QuoteDto): Promise<Mail.Options> {
     to: "ana@example.com",
     messageId: "<outbox-1@park.test>",
     qrPng: await visitCodeQrPng(quote.code),
+    siteOrigin: "https://parque.example.com",
     summary: { fileName: summary.body.fileName, content: Buffer.from(summary.body.base64, "base64") },
   });
 }
@@ -119,6 +120,44 @@ describe("confirmation e-mail (issue 8 item 6)", () => {
     });
     const pdfBytes = pdf?.content;
     expect(Buffer.isBuffer(pdfBytes) && pdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("links to the order page, directions and WhatsApp and gives the park's phone, in both languages (issue 30)", async () => {
+    for (const [language, texts] of [
+      [
+        "es",
+        {
+          order: "Ver tu compra en línea",
+          directions: "Cómo llegar al parque",
+          whatsapp: "Escríbenos por WhatsApp",
+          phone: "Teléfono del parque: (646) 123 4567",
+          greeting: "Hola, tengo una pregunta sobre mi visita",
+        },
+      ],
+      [
+        "en",
+        {
+          order: "See your order online",
+          directions: "How to get to the park",
+          whatsapp: "Write to us on WhatsApp",
+          phone: "Park phone: (646) 123 4567",
+          greeting: "Hello, I have a question about my visit",
+        },
+      ],
+    ] as const) {
+      const quote = await paidCabin(language);
+      const mail = await message(quote);
+      const order = `https://parque.example.com/order/${quote.code}`;
+      const whatsapp = `https://wa.me/526461234567?text=${encodeURIComponent(`${texts.greeting} ${quote.code}.`)}`;
+      expect(mail.text).toContain(`- ${texts.order}: ${order}\n`);
+      expect(mail.text).toContain(`- ${texts.directions}: https://parque.example.com/directions\n`);
+      expect(mail.text).toContain(`- ${texts.whatsapp}: ${whatsapp}\n`);
+      expect(mail.text).toContain(`- ${texts.phone}\n`);
+      expect(mail.html).toContain(`<a href="${order}">${texts.order}</a>`);
+      expect(mail.html).toContain(`<a href="https://parque.example.com/directions">${texts.directions}</a>`);
+      expect(mail.html).toContain(`<a href="${whatsapp}">${texts.whatsapp}</a>`);
+      expect(mail.html).toContain(`<a href="tel:+526461234567">${texts.phone}</a>`);
+    }
   });
 
   it("in English, in pesos when the quote has no payment data, and escapes what it prints", async () => {

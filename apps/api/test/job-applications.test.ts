@@ -429,8 +429,10 @@ describe("POST /api/core/job-application/{id}/files", () => {
       "El archivo pesa más de 2MB",
     ],
     ["exactly 2 MB", fileOf(PDF, 2_097_152), "doc.pdf", 413, "file_too_large", "El archivo pesa más de 2MB"],
-    ["a renamed executable", fileOf(EXE), "cv.pdf", 400, "file_type", "Solo se aceptan archivos JPG o PDF"],
-    ["a PNG", fileOf(PNG), "foto.jpg", 400, "file_type", "Solo se aceptan archivos JPG o PDF"],
+    ["a renamed executable", fileOf(EXE), "cv.pdf", 400, "upload_failed", "Error al subir el archivo"],
+    ["a PNG renamed .jpg", fileOf(PNG), "foto.jpg", 400, "upload_failed", "Error al subir el archivo"],
+    ["a JPG named .pdf", fileOf(JPEG), "acta.pdf", 400, "upload_failed", "Error al subir el archivo"],
+    ["a PNG named .png", fileOf(PNG), "foto.png", 400, "file_type", "Solo se aceptan archivos JPG o PDF"],
   ])("refuses %s, keeping nothing of the upload", async (_, bytes, filename, status, error, message) => {
     const { id, uploadToken } = await applied();
     const filesBefore = storedFiles().length;
@@ -450,6 +452,17 @@ describe("POST /api/core/job-application/{id}/files", () => {
     expect(
       (await upload(id, uploadToken, [{ name: "rfc", filename: "rfc.pdf", bytes: fileOf(PDF) }])).statusCode,
     ).toBe(201);
+  });
+
+  it("says a file whose content is not what it claims failed to upload, in English too", async () => {
+    const { id, uploadToken } = await applied();
+    const response = await upload(
+      id,
+      uploadToken,
+      [{ name: "rfc", filename: "foto.jpg", bytes: fileOf(PNG) }],
+      "en",
+    );
+    expect(response.json()).toEqual({ error: "upload_failed", message: "Error uploading the file" });
   });
 
   it("says it in English for an English-speaking applicant", async () => {

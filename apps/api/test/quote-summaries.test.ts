@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderSummaryPdf } from "../src/infra/pdf/summary-pdf.ts";
 import { visitSummaryDocument } from "../src/modules/ecommerce/quotes/summary-document.ts";
@@ -12,12 +13,13 @@ import {
   type ErrorBody,
   hold,
   send,
+  setQuoteStatus,
   unitIds,
   updateQuote,
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { pdfPageCount, pdfTextRuns } from "./helpers/pdf-text.ts";
+import { pdfImages, pdfPageCount, pdfTextRuns } from "./helpers/pdf-text.ts";
 
 let t: EcommerceTestApp;
 beforeAll(async () => {
@@ -125,6 +127,51 @@ describe("GET /api/ecommerce/quotes/{id}/summary", () => {
     );
     expect(status).toBe(404);
     expect(body.error).toBe("quote_not_found");
+  });
+});
+
+/** What the QR codes among a PDF's images read, each image framed by a white quiet zone as printed. */
+function qrTexts(pdf: Buffer): string[] {
+  return pdfImages(pdf).flatMap((image) => {
+    const pad = 40;
+    const width = image.width + 2 * pad;
+    const height = image.height + 2 * pad;
+    const framed = new Uint8ClampedArray(width * height * 4).fill(255);
+    for (let y = 0; y < image.height; y++) {
+      const row = image.rgba.subarray(y * image.width * 4, (y + 1) * image.width * 4);
+      framed.set(row, ((y + pad) * width + pad) * 4);
+    }
+    const found = jsQR(framed, width, height);
+    return found ? [found.data] : [];
+  });
+}
+
+describe("the visit summary PDF (issue 30)", () => {
+  it("carries the QR of the visit code once the visit is paid", async () => {
+    const quote = await createQuote(t.app, CABIN);
+    expect(qrTexts((await summary(quote.id)).pdf)).toEqual([]);
+    await setQuoteStatus(t, quote.id, "PAID", new Date());
+    const { pdf } = await summary(quote.id);
+    expect(qrTexts(pdf)).toEqual([quote.code]);
+    // Its text alternative, a PDF text string in UTF-16BE (it has an accent).
+    const alt = Buffer.from(`\uFEFFCódigo QR de la visita para la entrada: ${quote.code}`, "utf16le").swap16();
+    expect(pdf.toString("latin1")).toContain(`/Alt (${alt.toString("latin1")})`);
+  });
+
+  it("is a tagged PDF with its language, in Spanish and in English", async () => {
+    for (const [language, lang] of [
+      ["es", "es-MX"],
+      ["en", "en-US"],
+    ] as const) {
+      const quote = await createQuote(t.app, CABIN, language);
+      const raw = (await summary(quote.id)).pdf.toString("latin1");
+      expect(raw).toMatch(/\/MarkInfo \d+ 0 R|\/MarkInfo <<\s*\/Marked true/);
+      expect(raw).toMatch(/\/Marked true/);
+      expect(raw).toMatch(/\/StructTreeRoot \d+ 0 R/);
+      expect(raw).toContain(`/Lang (${lang})`);
+      for (const type of ["/S /Document", "/S /H1", "/S /Table", "/S /TH", "/S /L"])
+        expect(raw).toContain(type);
+    }
   });
 });
 

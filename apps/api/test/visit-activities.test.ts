@@ -21,7 +21,8 @@ import { PINNED_NOW, TODAY } from "./helpers/test-app.ts";
 /*
  * The activity calls of 000 §7 on the real app and database (PGlite, or PostgreSQL with DATABASE_URL).
  * Seeded slots: canopy 10:00-16:00 with 12 places, night canopy 19:30 with 30, horseback 10:00-17:00
- * with 10 horses, ATV 10:00-17:00 with 8 ATVs. Prices of 001 §9: canopy $1,000, night canopy $850,
+ * with 10 horses, ATV 10:00-19:00 with 8 ATVs (the 18:00 and 19:00 hours only in summer, when the track
+ * closes at 8 pm). Prices of 001 §9: canopy $1,000, night canopy $850,
  * horseback $700, ATV $1,350 per hour. The test clock reads Sunday 22 November 2026, 10:00 in Ensenada.
  */
 let t: EcommerceTestApp;
@@ -142,6 +143,26 @@ describe("GET /api/ecommerce/visit-activities/schedule", () => {
     ]);
   });
 
+  it("lists the ATV hours the track's day allows: until 6 pm in winter, 8 pm in summer (issue 30)", async () => {
+    const winter = await schedule({ type: "ATV", date: "2026-12-10" });
+    expect(winter.body.map((s) => s.startHour)).toEqual([
+      "10:00",
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+    ]);
+    const summer = await schedule({ type: "ATV", date: "2027-04-10", hours: "3" });
+    expect(summer.body.slice(-3).map((s) => [s.startHour, s.available])).toEqual([
+      ["17:00", true],
+      ["18:00", false],
+      ["19:00", false],
+    ]);
+  });
+
   it("says a slot without enough places for the quantity is not available", async () => {
     const { body } = await schedule({ type: "CANOPY_TOUR", date: "2026-12-10", quantity: "13" });
     expect(body.every((s) => !s.available && s.availableUnits === 12)).toBe(true);
@@ -242,6 +263,36 @@ describe("PUT /api/ecommerce/visit-activities", () => {
       message: "No hay disponibilidad en el horario seleccionado.",
     });
     expect(await bookings(later.id)).toEqual({ booked: [], places: [] });
+  });
+
+  it("answers 'Hour out of range' when the slot has the ATVs but a later hour of the rental has not (issue 30)", async () => {
+    const first = await createQuote(t.app, VISIT);
+    const taken = await book({
+      visitActivityScheduleId: slot("ATV", "15:00"),
+      quoteId: first.id,
+      quantity: 5,
+      hours: 1,
+      visitDate: "2026-12-11",
+    });
+    expect(taken.status).toBe(200);
+    const second = await createQuote(t.app, VISIT);
+    const rental = {
+      visitActivityScheduleId: slot("ATV", "14:00"),
+      quoteId: second.id,
+      quantity: 4,
+      visitDate: "2026-12-11",
+    };
+    // 14:00 has its 8 ATVs, 15:00 only 3 left: 4 ATVs for 2 hours from 14:00 need fewer hours.
+    for (const [language, message] of [
+      ["es", "El número de horas excede la disponibilidad de cuatrimotos, por favor selecciona menos horas."],
+      ["en", "The number of hours exceeds the availability of quad bikes, please select fewer hours."],
+    ] as const) {
+      const refused = await book({ ...rental, hours: 2 }, { language });
+      expect(refused.status).toBe(400);
+      expect(refused.body as unknown as ErrorBody).toEqual({ error: "Hour out of range", message });
+    }
+    expect(await bookings(second.id)).toEqual({ booked: [], places: [] });
+    expect((await book({ ...rental, hours: 1 })).status).toBe(200);
   });
 
   it("prices each date from its period and colour: regular on a BLACK Friday, special on a YELLOW Thursday", async () => {

@@ -11,6 +11,7 @@ import {
 } from "@park/domain/activities/activity-schemas.ts";
 import { type DaySlot, scheduleSlots } from "@park/domain/activities/activity-slots.ts";
 import { ACTIVITY_FACTS, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import { slotRunsOn } from "@park/domain/activities/atv-track.ts";
 import type { ActivityPricePeriod } from "@park/domain/catalog.ts";
 import { ITEM_NAMES, isActivityItemKey } from "@park/domain/pricing/item-keys.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
@@ -34,7 +35,10 @@ export interface FakeSlot {
   units: number;
 }
 
-/** Canopy hourly 10:00-16:00 (12 places), night canopy 19:30 (30), horseback 10:00-16:00 (6), ATV 10:00-19:00 (8). */
+/**
+ * Canopy hourly 10:00-16:00 (12 places), night canopy 19:30 (30), horseback 10:00-16:00 (6), ATV 10:00-19:00
+ * (8; the hours after 17:00 run only in summer, as the server has them).
+ */
 export function parkSlots(): FakeSlot[] {
   const hourly = (type: VisitActivityType, prefix: string, from: number, to: number, units: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => ({
@@ -103,7 +107,7 @@ export function fakeActivitiesApi(options: ActivitiesFakeOptions) {
 
   function daySlots(type: VisitActivityType, date: string): DaySlot[] {
     return slots
-      .filter((slot) => slot.type === type)
+      .filter((slot) => slot.type === type && slotRunsOn(type, date, slot.startHour))
       .map((slot) => ({
         id: slot.id,
         type: slot.type,

@@ -260,24 +260,56 @@ describe("activities section of the cart", () => {
     expect(canopy.queryByText(/En tu carrito/)).toBeNull();
   });
 
-  it("rents ATVs by the hour, up to the hours the day's slots allow", async () => {
+  it("rents ATVs by the hour, up to the hours the track's day allows, and says why", async () => {
     const api = fakeActivitiesApi({ quote: CAMPING });
     renderSection();
     const atv = await card("Renta de cuatrimoto");
     await chooseDate(atv, "2027-03-13");
     const slot = atv.getByRole("combobox", { name: "Horario" });
     await waitFor(() => expect(within(slot).getAllByRole("option").length).toBeGreaterThan(1));
-    // The 17:00 slot: the last slots start at 18:00 and 19:00, so at most 3 hours.
+    // Saturday 13 March 2027 is on winter time: the track closes at 6 pm, so from 5 pm only 1 hour.
+    expect(within(slot).queryByRole("option", { name: /6:00pm/ })).toBeNull();
     fireEvent.change(slot, { target: { value: "408" } });
     const hours = atv.getByRole("combobox", { name: "Horas" });
+    await waitFor(() => expect(within(hours).getAllByRole("option")).toHaveLength(1));
+    const why = "La pista cierra a las 6:00pm ese día: desde las 5:00pm puedes rentar hasta 1 hora.";
+    expect(await atv.findByText(why)).toBeInTheDocument();
+    expect(hours).toHaveAccessibleDescription(expect.stringContaining(why));
+    fireEvent.change(slot, { target: { value: "406" } });
     await waitFor(() => expect(within(hours).getAllByRole("option")).toHaveLength(3));
+    expect(
+      atv.getByText("La pista cierra a las 6:00pm ese día: desde las 3:00pm puedes rentar hasta 3 horas."),
+    ).toBeInTheDocument();
     fireEvent.change(hours, { target: { value: "2" } });
     setCount(atv, 2);
     await waitFor(() => expect(api.bookings()).toHaveLength(1));
-    expect(api.bookings()[0]?.body).toMatchObject({ visitActivityScheduleId: "408", quantity: 2, hours: 2 });
+    expect(api.bookings()[0]?.body).toMatchObject({ visitActivityScheduleId: "406", quantity: 2, hours: 2 });
     // 2 ATVs x 2 hours at the regular (black date) 1,350 per hour.
     expect(await atv.findByText("Subtotal: $5,400.00 MXN")).toBeInTheDocument();
-    expect(await atv.findByText("En tu carrito: sáb 13 de mar, 5:00pm, 2 horas")).toBeInTheDocument();
+    expect(await atv.findByText("En tu carrito: sáb 13 de mar, 3:00pm, 2 horas")).toBeInTheDocument();
+  });
+
+  it("says the hours exceed the quad bikes' availability when a later hour has fewer free ATVs (issue 30)", async () => {
+    // Others rent 7 of the 8 ATVs at 14:00 (slot 405).
+    const api = fakeActivitiesApi({ quote: CAMPING, taken: { "405/2027-03-13": 7 } });
+    renderSection();
+    const atv = await card("Renta de cuatrimoto");
+    await chooseDate(atv, "2027-03-13");
+    const slot = atv.getByRole("combobox", { name: "Horario" });
+    await waitFor(() => expect(within(slot).getAllByRole("option").length).toBeGreaterThan(1));
+    fireEvent.change(slot, { target: { value: "404" } });
+    const hours = atv.getByRole("combobox", { name: "Horas" });
+    await waitFor(() => expect(within(hours).getAllByRole("option")).toHaveLength(5));
+    fireEvent.change(hours, { target: { value: "2" } });
+    setCount(atv, 2);
+    const message =
+      "El número de horas excede la disponibilidad de cuatrimotos, por favor selecciona menos horas.";
+    expect(await atv.findByText(message)).toBeInTheDocument();
+    expect(api.bookings()).toHaveLength(0);
+    fireEvent.change(hours, { target: { value: "1" } });
+    await waitFor(() => expect(api.bookings()).toHaveLength(1));
+    expect(atv.queryByText(message)).toBeNull();
+    expect(api.bookings()[0]?.body).toMatchObject({ visitActivityScheduleId: "404", quantity: 2, hours: 1 });
   });
 
   it("says the hours exceed the quad bikes' availability when the server answers Hour out of range", async () => {
@@ -296,7 +328,7 @@ describe("activities section of the cart", () => {
     await waitFor(() => expect(within(slot).getAllByRole("option").length).toBeGreaterThan(1));
     fireEvent.change(slot, { target: { value: "401" } });
     const hours = atv.getByRole("combobox", { name: "Horas" });
-    await waitFor(() => expect(within(hours).getAllByRole("option")).toHaveLength(10));
+    await waitFor(() => expect(within(hours).getAllByRole("option")).toHaveLength(8));
     fireEvent.change(hours, { target: { value: "5" } });
     setCount(atv, 1);
     expect(

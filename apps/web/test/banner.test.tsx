@@ -116,6 +116,33 @@ describe("site banner", () => {
     expect(content).toHaveClass("max-h-6");
   });
 
+  it("lets the visitor hide the notice for the rest of the visit, until its text changes (issue 30)", async () => {
+    fakeApi({ banners: BANNERS });
+    const { unmount } = renderSite("/");
+    const hide = await screen.findByRole("button", { name: "Ocultar el aviso" });
+    fireEvent.click(hide);
+    expect(screen.queryByRole("region", { name: "Aviso del parque" })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(document.getElementById("main-content"));
+    expect(document.documentElement.style.getPropertyValue("--banner-height")).toBe("");
+    unmount();
+
+    // The next page of the visit: still hidden.
+    const fetchMock = fakeApi({ banners: BANNERS });
+    const second = renderSite("/");
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/core/banners", expect.anything()));
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("region", { name: "Aviso del parque" })).not.toBeInTheDocument();
+    second.unmount();
+
+    // Staff write a new notice: it shows again, and hides in English too.
+    fakeApi({ banners: BANNERS.map((banner) => ({ ...banner, content: `${banner.content} ¡Nuevo!` })) });
+    renderSite("/");
+    expect(await screen.findByRole("region", { name: "Aviso del parque" })).toBeInTheDocument();
+    await act(() => chooseLanguage("en"));
+    fireEvent.click(await screen.findByRole("button", { name: "Hide the notice" }));
+    expect(screen.queryByRole("region", { name: "Park notice" })).not.toBeInTheDocument();
+  });
+
   it("shows a banner up to 182 px whole, without a toggle", async () => {
     contentHeight(BANNER_COLLAPSE_PX);
     fakeApi({ banners: BANNERS });

@@ -56,6 +56,7 @@ const VEHICLE_OPTIONS = {
   ],
   colors: [
     option("RED", "Rojo", "Red"),
+    option("BLACK", "Negro", "Black"),
     option("WHITE", "Blanco", "White"),
     option("OTHER", "Otro", "Other"),
   ],

@@ -7,6 +7,7 @@ import { resetOverlayRequests } from "../src/shared/overlays/overlay-requests.ts
 /** Each test starts as a first visit: Spanish, nothing stored, no messages, no analytics queue. */
 export async function resetSite(): Promise<void> {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   await i18n.changeLanguage("es");
   document.documentElement.lang = "es";
   // The title element is the page's own (render-site.tsx puts it in <head>): assigning "" would leave one behind.

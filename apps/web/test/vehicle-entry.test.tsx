@@ -35,6 +35,17 @@ async function choose(form: Scope, field: string, typed: string, option: string)
   fireEvent.mouseDown(within(list).getByRole("option", { name: option }));
 }
 
+/** The options the list offers after typing `typed` in a combobox. */
+async function offered(form: Scope, field: string, typed: string) {
+  const input = form.getByRole("combobox", { name: field });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: typed } });
+  const list = await form.findByRole("listbox", { name: field });
+  return within(list)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+}
+
 const submit = (form: Scope, name = "Registrar vehículo") =>
   fireEvent.click(form.getByRole("button", { name }));
 
@@ -198,6 +209,13 @@ describe("vehicle pre-registration (001 §4-§5)", () => {
     expect(brand).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("offers first the options whose Spanish label matches, then those matched by id (issue 30)", async () => {
+    fakeOrderApi({ orders: [ORDER] });
+    const form = await openForm();
+    expect(await offered(form, "Color", "Bla")).toEqual(["Blanco", "Negro"]);
+    expect(await offered(form, "Color", "white")).toEqual(["Blanco"]);
+  });
+
   it("says 'Error al guardar la entrada' when saving fails and keeps the form", async () => {
     fakeOrderApi({
       orders: [ORDER],
@@ -256,6 +274,13 @@ describe("vehicle pre-registration (001 §4-§5)", () => {
 describe("vehicle pre-registration in English", () => {
   beforeEach(async () => {
     await i18n.changeLanguage("en");
+  });
+
+  it("offers first the options whose English label matches, then those matched by id (issue 30)", async () => {
+    fakeOrderApi({ orders: [ORDER] });
+    const form = await openForm("Expedite your entry");
+    expect(await offered(form, "Colour", "bla")).toEqual(["Black"]);
+    expect(await offered(form, "Colour", "ot")).toEqual(["Other"]);
   });
 
   it("labels the form and its options in English and saves a car", async () => {

@@ -115,7 +115,12 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     db,
     clock,
     catalog,
-    mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, "outbox"), from: config.mailFrom },
+    mail: {
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, "outbox"),
+      from: config.mailFrom,
+      siteOrigin: config.siteOrigin,
+    },
     payments: {
       gateway: app.payments,
       publishableKeys: { MXN: config.stripe.publishableKeyMxn, USD: config.stripe.publishableKeyUsd },

@@ -1,14 +1,14 @@
 import { PARK_CONTACT_POINTS } from "@park/domain/contact/park-contact-points.ts";
 
+export { whatsappLink } from "@park/domain/contact/park-contact-points.ts";
+
 /**
  * The park's public contact points used across the layout. Kept in one place so staff can change a number
  * or an account without touching components.
  */
 export const PARK_CONTACT = {
-  /** Phone, e-mail, address and map place of the park: the domain's, which the API also mails to. */
+  /** Phone, e-mail, address, map place and WhatsApp of the park: the domain's, which the API uses too. */
   ...PARK_CONTACT_POINTS,
-  /** WhatsApp number in international format, digits only (wa.me links need it this way). */
-  whatsappNumber: "526461234567",
   social: [
     { network: "Facebook", url: "https://www.facebook.com/ensenadapark" },
     { network: "Instagram", url: "https://www.instagram.com/ensenadapark" },
@@ -18,7 +18,3 @@ export const PARK_CONTACT = {
 } as const;
 
 export type SocialNetwork = (typeof PARK_CONTACT.social)[number]["network"];
-
-export function whatsappLink(greeting: string): string {
-  return `https://wa.me/${PARK_CONTACT.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
-}

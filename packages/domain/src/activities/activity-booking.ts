@@ -5,7 +5,7 @@ import {
   type ActivityMessageKey,
   activityUpdateErrorMessageKey,
 } from "./activity-messages.ts";
-import { type DaySlot, slotStarted, slotsTaken } from "./activity-slots.ts";
+import { type DaySlot, laterHoursCover, slotStarted, slotsTaken } from "./activity-slots.ts";
 import { ACTIVITY_FACTS, ATV_HOURS, type VisitActivityType } from "./activity-types.ts";
 
 /** What PUT /api/ecommerce/visit-activities asks, once its body has passed the schema. */
@@ -98,9 +98,12 @@ export function decideActivityBooking(question: BookingQuestion): BookingDecisio
   if (slotStarted(request.visitDate, schedule.startHour, now)) {
     return refuse("slot_started", "slot_not_available");
   }
-  if (slots.some((slot) => slot.availableUnits < request.quantity)) {
+  if ((slots[0]?.availableUnits ?? 0) < request.quantity) {
     const error = ACTIVITY_UPDATE_ERRORS.notEnoughInventory;
     return refuse(error, activityUpdateErrorMessageKey(error, type));
+  }
+  if (!laterHoursCover(slots, request.quantity)) {
+    return refuse(ACTIVITY_UPDATE_ERRORS.hourOutOfRange, "hours_out_of_range");
   }
   return {
     ok: true,

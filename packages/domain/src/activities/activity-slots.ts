@@ -65,6 +65,14 @@ export function atvSlotsCovered(
   return covered;
 }
 
+/**
+ * Whether the hours after the first of an ATV rental each have `quantity` ATVs free. The start slot is
+ * judged on its own ("Not enough inventory"); a later hour short of ATVs means fewer hours (000 §5).
+ */
+export function laterHoursCover(covered: readonly DaySlot[], quantity: number): boolean {
+  return covered.slice(1).every((slot) => slot.availableUnits >= quantity);
+}
+
 /** The longest ATV rental that can start at a slot (the hours selector's last option); 0 if none. */
 export function atvMaxHours(daySlots: readonly DaySlot[], start: DaySlot): number {
   let hours = 0;

@@ -35,7 +35,11 @@ export function identificationFileCount(type: IdentificationType, mode: Identifi
   return type === "INE" && mode === "BOTH_SIDES" ? 2 : 1;
 }
 
-export type DocumentProblem = "file_too_large" | "file_type";
+/**
+ * file_too_large and upload_failed are the spec's messages (001 §8: over 2 MB, any other upload
+ * failure); file_type is ours, for a file that does not even claim to be a JPG or a PDF.
+ */
+export type DocumentProblem = "file_too_large" | "file_type" | "upload_failed";
 
 /** The browser's check before a file is taken: size first (its own message), then the kind by name and type. */
 export function checkDocumentFile(file: {
@@ -60,6 +64,34 @@ export function documentKindFromBytes(head: Uint8Array): DocumentKind | null {
   if (head.length >= pdf.length && pdf.every((byte, i) => head[i] === byte)) return "pdf";
   return null;
 }
+
+/** What a file claims to be: by its name's extension, else by its declared type; null if neither is JPG or PDF. */
+export function declaredDocumentKind(file: { name: string; type: string }): DocumentKind | null {
+  const name = file.name.toLowerCase();
+  if (name.endsWith(".pdf")) return "pdf";
+  if (name.endsWith(".jpg") || name.endsWith(".jpeg")) return "jpg";
+  if (file.type === "application/pdf") return "pdf";
+  if (file.type === "image/jpeg") return "jpg";
+  return null;
+}
+
+/**
+ * The check of a file by its content, the same in the browser (when the file is picked) and on the
+ * server: a file that does not claim to be a JPG or PDF is file_type; one whose first bytes are not what
+ * it claims (a PNG renamed ".jpg", a program renamed ".pdf", a JPG named ".pdf") is an upload failure,
+ * the spec's "Error al subir el archivo" (001 §8).
+ */
+export function documentContentProblem(
+  file: { name: string; type: string },
+  head: Uint8Array,
+): DocumentProblem | null {
+  const declared = declaredDocumentKind(file);
+  if (declared === null) return "file_type";
+  return documentKindFromBytes(head) === declared ? null : "upload_failed";
+}
+
+/** How many first bytes `documentKindFromBytes` reads. */
+export const DOCUMENT_HEAD_BYTES = 8;
 
 /** The suffix a repeated file name gets: the second file of a slot is the reverse side of the document. */
 export const REVERSE_SUFFIX = "_reverse";

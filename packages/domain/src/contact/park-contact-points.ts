@@ -1,6 +1,6 @@
 /**
  * How visitors reach the park (001 §2 Contact page, FAQ answers): shown by the web and used by the API as
- * the contact form's recipient, so both always name the same mailbox.
+ * the contact form's recipient and in the confirmation e-mail, so both always name the same points.
  */
 export const PARK_CONTACT_POINTS = {
   /** As dialled from Mexico; `phoneHref` is the international form for tel: links. */
@@ -18,4 +18,11 @@ export const PARK_CONTACT_POINTS = {
    * staff replace it with the park's own id from Google's Place ID Finder before going live.
    */
   mapsPlaceId: "ChIJ2eUgeAK6j4ARbn5u_wAGqWA",
+  /** WhatsApp number in international format, digits only (wa.me links need it this way). */
+  whatsappNumber: "526461234567",
 } as const;
+
+/** A WhatsApp chat with the park, the visitor's first message written for them. */
+export function whatsappLink(greeting: string): string {
+  return `https://wa.me/${PARK_CONTACT_POINTS.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
+}

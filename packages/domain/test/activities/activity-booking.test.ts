@@ -115,8 +115,8 @@ describe("activity booking", () => {
     expect(decision.ok && !decision.remove && [decision.hours, decision.borrowedUnits]).toEqual([3, 4]);
   });
 
-  it("answers 'Not enough inventory' when a slot it needs is short, shown as the date for canopy", () => {
-    expect(refusal(ask({ schedule: ATVS[1], daySlots: ATVS, hours: 2, quantity: 3 }))).toEqual({
+  it("answers 'Not enough inventory' when the slot asked for is short, shown as the date for canopy", () => {
+    expect(refusal(ask({ schedule: ATVS[2], daySlots: ATVS, hours: 2, quantity: 3 }))).toEqual({
       error: "Not enough inventory",
       messageKey: "slot_not_available",
     });
@@ -125,6 +125,19 @@ describe("activity booking", () => {
       messageKey: "date_not_available",
     });
     expect(ask({ schedule: CANOPY[1], daySlots: CANOPY, quantity: 3 }).ok).toBe(true);
+  });
+
+  it("answers 'Hour out of range' when the slot has the ATVs but a later hour of the rental does not (issue 30)", () => {
+    // 11:00 has 8 free, 12:00 only 2: three ATVs for 2 hours from 11:00 need fewer hours, not another slot.
+    expect(refusal(ask({ schedule: ATVS[1], daySlots: ATVS, hours: 2, quantity: 3 }))).toEqual({
+      error: "Hour out of range",
+      messageKey: "hours_out_of_range",
+    });
+    expect(activityMessage("hours_out_of_range", "en")).toBe(
+      "The number of hours exceeds the availability of quad bikes, please select fewer hours.",
+    );
+    expect(ask({ schedule: ATVS[1], daySlots: ATVS, hours: 1, quantity: 3 }).ok).toBe(true);
+    expect(ask({ schedule: ATVS[1], daySlots: ATVS, hours: 2, quantity: 2 }).ok).toBe(true);
   });
 
   it("refuses a slot that has started today", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkDocumentFile,
+  documentContentProblem,
   documentKindFromBytes,
   identificationFileCount,
   MAX_DOCUMENT_BYTES,
@@ -33,6 +34,25 @@ describe("kind by the first bytes", () => {
     [[], null],
   ])("%j -> %s", (bytes, expected) => {
     expect(documentKindFromBytes(new Uint8Array(bytes))).toBe(expected);
+  });
+});
+
+describe("content against what the file claims (issue 30)", () => {
+  const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
+  const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37];
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  it.each([
+    [{ name: "ine.jpg", type: "image/jpeg" }, JPEG, null],
+    [{ name: "INE.JPEG", type: "" }, JPEG, null],
+    [{ name: "curp.pdf", type: "application/pdf" }, PDF, null],
+    [{ name: "scan", type: "application/pdf" }, PDF, null],
+    [{ name: "foto.jpg", type: "image/jpeg" }, PNG, "upload_failed"],
+    [{ name: "curp.pdf", type: "application/pdf" }, JPEG, "upload_failed"],
+    [{ name: "cv.pdf", type: "application/pdf" }, [0x4d, 0x5a, 0x90, 0x00], "upload_failed"],
+    [{ name: "vacio.jpg", type: "image/jpeg" }, [], "upload_failed"],
+    [{ name: "foto.png", type: "image/png" }, PNG, "file_type"],
+  ])("%j with %j -> %s", (file, bytes, expected) => {
+    expect(documentContentProblem(file, new Uint8Array(bytes))).toBe(expected);
   });
 });
 

@@ -33,12 +33,12 @@ function hourly(
  *   10:00 to 16:00, so the last group is back before the night session is prepared.
  * - Night canopy: one session at 19:30 (7:30 to 10:30 pm) for up to 30 people.
  * - Horseback: 45 to 60 minute rides every hour 10:00 to 17:00 with 10 horses.
- * - ATV: rented by the hour 10:00 to 17:00 from a fleet of 8; the track closes at 6 pm in winter, so the
- *   last hour starts at 17:00 all year.
+ * - ATV: rented by the hour from a fleet of 8, 10:00 until the track closes: the hours starting at 18:00 and
+ *   19:00 run only in summer, when the track closes at 8 pm instead of 6 pm (the domain's `slotRunsOn`).
  */
 export const ACTIVITY_SCHEDULES: readonly ActivityScheduleRow[] = [
   ...hourly("CANOPY_TOUR", 10, 16, 12),
   { type: "CANOPY_TOUR_NIGHT", order: 1, startHour: "19:30", units: 30 },
   ...hourly("HORSEBACK_RIDING", 10, 17, 10),
-  ...hourly("ATV", 10, 17, 8),
+  ...hourly("ATV", 10, 19, 8),
 ];

@@ -48,7 +48,7 @@ export async function registerEcommerce(
     clock: Clock;
     catalog: CatalogSnapshot;
     /** Confirmation e-mails: SMTP when smtpUrl is set, else .eml files in outboxDir. */
-    mail: { smtpUrl: string | undefined; outboxDir: string; from: string };
+    mail: { smtpUrl: string | undefined; outboxDir: string; from: string; siteOrigin: string };
     /** The card payments: the provider, the browser's keys, and hooks only tests arm. */
     payments: {
       gateway: PaymentGateway;
@@ -76,7 +76,7 @@ export async function registerEcommerce(
   const transport = createMailTransport({ smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir, log: app.log });
   const confirmationMail = createOutboxDrainer({
     repository: createOutboxRepository(db),
-    compose: createConfirmationComposer({ quotes, summaries, from: mail.from }),
+    compose: createConfirmationComposer({ quotes, summaries, from: mail.from, siteOrigin: mail.siteOrigin }),
     transport,
     clock,
     log: app.log,

@@ -2,6 +2,7 @@ import { BANNER_COLLAPSE_PX } from "@park/domain/constants.ts";
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLanguage } from "../../../src/shared/i18n/use-language.ts";
 import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
+import { CloseIcon } from "../../../src/shared/ui/icons.tsx";
 import { useRouteName } from "../use-route-name.ts";
 import { activeBannerFor } from "./active-banner.ts";
 import { type Banner, type BannerColor, useBanners } from "./use-banners.ts";
@@ -21,8 +22,14 @@ export const BANNER_COLOR_CLASSES: Record<BannerColor, string> = {
 export const BANNER_TEXT_CLASSES =
   "text-sm leading-6 [&>*+*]:mt-1 [&_a:focus-visible]:outline-current [&_a]:font-semibold [&_a]:underline [&_h1]:font-bold [&_h2]:font-bold [&_h3]:font-bold [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc";
 
-/** Set on the page's root while a banner shows: app.css keeps that much room below the page's end. */
+/**
+ * Set on the page's root while a banner shows: app.css keeps that much room below the page's end, scrolls
+ * focused elements clear of it, and stands the WhatsApp button above it.
+ */
 const HEIGHT_PROPERTY = "--banner-height";
+
+/** The layout's main landmark (app-shell.tsx), where the focus goes when the bar is hidden. */
+const MAIN_ID = "main-content";
 
 /**
  * Pages whose own action bar stays at the bottom of a phone's screen (the cart's and the payment's
@@ -31,17 +38,49 @@ const HEIGHT_PROPERTY = "--banner-height";
  */
 const ROUTES_WITH_ACTION_BAR = new Set(["shopping-cart", "contact-payment"]);
 
-/** The park's notice of the current language, when staff turned it on (001 §2 Layout extras). */
+/** Where the notice the visitor hid is kept, for the rest of their visit (the browser tab's session). */
+const HIDDEN_KEY = "park.hiddenBanner";
+
+/** A notice is the same while its name and text are: staff changing the text shows it again. */
+function noticeKey(banner: Banner): string {
+  return `${banner.name}\n${banner.content}`;
+}
+
+function readHidden(): string | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(HIDDEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The park's notice of the current language, when staff turned it on (001 §2 Layout extras). The visitor
+ * may hide it for the rest of their visit (issue 30: it lies over the screen's bottom, so whoever needs
+ * that room can have it back).
+ */
 export function SiteBanner() {
   const language = useLanguage();
   const { data } = useBanners();
+  const [hidden, setHidden] = useState(readHidden);
   const banner = data ? activeBannerFor(data, language) : undefined;
   const atPageEnd = ROUTES_WITH_ACTION_BAR.has(useRouteName() ?? "");
-  if (!banner) return null;
+  if (!banner || hidden === noticeKey(banner)) return null;
+  const hide = () => {
+    const key = noticeKey(banner);
+    try {
+      sessionStorage.setItem(HIDDEN_KEY, key);
+    } catch {
+      // Storage refused (private mode): hidden on this page only.
+    }
+    setHidden(key);
+    // The button goes with the bar: the focus moves to the page rather than being lost.
+    document.getElementById(MAIN_ID)?.focus();
+  };
   // Nothing shows until the markdown is rendered and measured: the bar appears once, at its final height.
   return (
     <Suspense fallback={null}>
-      <BannerNotice key={banner.name} banner={banner} atPageEnd={atPageEnd} />
+      <BannerNotice key={banner.name} banner={banner} atPageEnd={atPageEnd} onHide={hide} />
     </Suspense>
   );
 }
@@ -53,7 +92,15 @@ export function SiteBanner() {
  * bar it is the page's last block instead (flex order in the layout's column), which moves nothing either.
  * It comes first in the document, so screen readers and the keyboard meet the notice before the header.
  */
-function BannerNotice({ banner, atPageEnd }: { banner: Banner; atPageEnd: boolean }) {
+function BannerNotice({
+  banner,
+  atPageEnd,
+  onHide,
+}: {
+  banner: Banner;
+  atPageEnd: boolean;
+  onHide: () => void;
+}) {
   const { t } = useTranslation();
   const contentId = useId();
   const regionRef = useRef<HTMLElement>(null);
@@ -92,8 +139,8 @@ function BannerNotice({ banner, atPageEnd }: { banner: Banner; atPageEnd: boolea
       aria-label={t("banner.label")}
       className={`${atPageEnd ? "order-last" : "fixed inset-x-0 bottom-0 z-20 shadow-[0_-4px_12px_rgba(0,0,0,0.15)]"} motion-safe:animate-fade-in print:hidden ${BANNER_COLOR_CLASSES[banner.color]}`}
     >
-      {/* The end padding keeps the text and the toggle clear of the floating WhatsApp button. */}
-      <div className="mx-auto flex max-w-7xl items-start gap-3 py-2 ps-4 pe-20 sm:ps-6 sm:pe-24">
+      {/* The floating WhatsApp button stands above the bar (quick-contact.tsx), so the bar has its width. */}
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2 sm:px-6">
         <div
           id={contentId}
           ref={clipRef}
@@ -114,6 +161,15 @@ function BannerNotice({ banner, atPageEnd }: { banner: Banner; atPageEnd: boolea
             {expanded ? t("banner.seeLess") : t("banner.seeMore")}
           </button>
         )}
+        <button
+          type="button"
+          onClick={onHide}
+          aria-label={t("banner.hide")}
+          title={t("banner.hide")}
+          className="-me-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded focus-visible:outline-current"
+        >
+          <CloseIcon className="h-4 w-4" />
+        </button>
       </div>
     </section>
   );

@@ -14,7 +14,8 @@ interface QuickContactProps {
 /**
  * The floating WhatsApp button and the place the chat provider's widget mounts into (its script is loaded
  * outside this app, 001 §2). The chat is hidden on the careers routes. The button sits at the bottom
- * right, where the pages' left-aligned headings and links are not; the chat's place is above it.
+ * right, where the pages' left-aligned headings and links are not, above the banner when one shows; the
+ * page keeps room for both at its end (app.css); the chat's place is above the button.
  */
 export function QuickContact({ showChat, besideActionBar = false }: QuickContactProps) {
   const { t } = useTranslation();
@@ -22,18 +23,21 @@ export function QuickContact({ showChat, besideActionBar = false }: QuickContact
     return showChat ? <div data-testid="chat-widget-slot" className="fixed right-4 bottom-4 z-30" /> : null;
   }
   return (
-    <aside aria-label={t("quickContact.label")}>
+    <aside aria-label={t("quickContact.label")} data-quick-contact>
       <a
         href={whatsappLink(t("quickContact.whatsappGreeting"))}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${t("quickContact.whatsapp")} (${t("a11y.opensInNewTab")})`}
-        className="fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition hover:scale-105 motion-reduce:transition-none sm:h-14 sm:w-14"
+        className="fixed right-4 bottom-[calc(var(--banner-height,0px)+1rem)] z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition hover:scale-105 motion-reduce:transition-none sm:h-14 sm:w-14"
       >
         <WhatsAppIcon className="h-7 w-7 sm:h-8 sm:w-8" />
       </a>
       {showChat && (
-        <div data-testid="chat-widget-slot" className="fixed right-4 bottom-20 z-30 sm:bottom-24" />
+        <div
+          data-testid="chat-widget-slot"
+          className="fixed right-4 bottom-[calc(var(--banner-height,0px)+5rem)] z-30 sm:bottom-[calc(var(--banner-height,0px)+6rem)]"
+        />
       )}
     </aside>
   );

@@ -24,6 +24,8 @@ interface ActivityTexts {
   hoursOption_one: string;
   hoursOption_other: string;
   autoSlot: string;
+  /** Why the hours stop where they do: the track's closing time that day. */
+  atvHoursUntil: string;
   slotPlaces: string;
   slotFull: string;
   loadingDates: string;
@@ -76,6 +78,8 @@ const TEXTS: Record<Language, ActivityTexts> = {
     hoursOption_one: "{{count}} hora",
     hoursOption_other: "{{count}} horas",
     autoSlot: "Horario: {{time}}",
+    atvHoursUntil:
+      "La pista cierra a las {{close}} ese día: desde las {{time}} puedes rentar hasta {{hours}}.",
     slotPlaces: "{{time}} · {{count}} disponibles",
     slotFull: "{{time}} · sin disponibilidad",
     loadingDates: "Cargando fechas…",
@@ -146,6 +150,7 @@ const TEXTS: Record<Language, ActivityTexts> = {
     hoursOption_one: "{{count}} hour",
     hoursOption_other: "{{count}} hours",
     autoSlot: "Time: {{time}}",
+    atvHoursUntil: "The track closes at {{close}} that day: from {{time}} you can rent up to {{hours}}.",
     slotPlaces: "{{time}} · {{count}} available",
     slotFull: "{{time}} · no availability",
     loadingDates: "Loading dates…",

@@ -8,6 +8,7 @@ import {
   atvSlotsCovered,
   type DaySlot,
   firstAvailableSlot,
+  laterHoursCover,
 } from "@park/domain/activities/activity-slots.ts";
 import { ACTIVITY_FACTS, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
@@ -66,8 +67,9 @@ export function hoursAllowed(selection: ActivitySelection, slots: readonly Activ
 
 /**
  * Why the card cannot book what is chosen (000 §5 Activities), or null: a date first, then a slot (the
- * canopy's own), then places in the slot; an ATV rental that outlasts the day's slots is the hours
- * message. Nothing to say while the quantity is 0 (that removes the booking).
+ * canopy's own), then places in the slot; an ATV rental that outlasts the track's day, or whose later
+ * hours have fewer free ATVs than asked, is the hours message (`slots` then carry each hour's own
+ * places: the card asks the schedule for 1 hour). Nothing to say while the quantity is 0.
  */
 export function selectionIssue(
   type: VisitActivityType,
@@ -85,12 +87,14 @@ export function selectionIssue(
   }
   const slot = slotToBook(type, selection, slots);
   if (!slot) return "select_slot";
+  if (!slot.available) return "slot_not_available";
   if (type === "ATV") {
     const daySlots = daySlotsOf(type, slots);
     const start = daySlots.find((s) => s.id === slot.id);
-    if (start && !atvSlotsCovered(daySlots, start, selection.hours)) return "hours_out_of_range";
+    const covered = start ? atvSlotsCovered(daySlots, start, selection.hours) : undefined;
+    if (!covered || !laterHoursCover(covered, selection.quantity)) return "hours_out_of_range";
   }
-  return slot.available ? null : "slot_not_available";
+  return null;
 }
 
 /** What the card knows of the server's booking of its activity. */

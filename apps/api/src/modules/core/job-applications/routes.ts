@@ -131,7 +131,8 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: JobApplicat
           "imss, birthCertificate, proofOfAddress, curp, identification, rfc, proofOfStudies, driverLicense; " +
           "identification takes two files for an INE in BOTH_SIDES mode and then needs the fields " +
           "identificationType (INE, MILITARY_ID, PASSPORT) and identificationUploadMode (BOTH_SIDES, " +
-          "ONE_SIDE). JPG or PDF by content (400 file_type otherwise), under 2 MB (2,097,152 bytes and more: " +
+          "ONE_SIDE). JPG or PDF by name or declared type (400 file_type otherwise) and by content (400 " +
+          "upload_failed when the first bytes are not what the file claims), under 2 MB (2,097,152 bytes and more: " +
           "413 file_too_large). Names are cleaned and a repeated one gets the '_reverse' suffix. No files " +
           "at all is allowed: the e-mails then go at once.",
         params: applicationIdParams,
@@ -165,6 +166,7 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: JobApplicat
             upload.files.push({
               slot: part.fieldname,
               filename: part.filename,
+              contentType: part.mimetype,
               bytes: await part.toBuffer(),
             });
           } else if (typeof part.value === "string") {

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import {
+  DOCUMENT_HEAD_BYTES,
   DOCUMENT_SLOTS,
   type DocumentSlot,
-  documentKindFromBytes,
+  declaredDocumentKind,
+  documentContentProblem,
   IDENTIFICATION_TYPES,
   IDENTIFICATION_UPLOAD_MODES,
   identificationFileCount,
@@ -33,7 +35,8 @@ export const DOCUMENTS_GRACE_MS = 10 * 60_000;
 /** Files one documents call may carry: one per slot, and the INE's second side. */
 const MAX_FILES = DOCUMENT_SLOTS.length + 1;
 
-export type UploadedFile = { slot: string; filename: string; bytes: Uint8Array };
+/** `contentType` is what the browser declared for the file (its multipart Content-Type). */
+export type UploadedFile = { slot: string; filename: string; contentType: string; bytes: Uint8Array };
 export type UploadedDocuments = { files: UploadedFile[]; fields: Record<string, string> };
 export type StoredDocument = { slot: DocumentSlot; name: string; size: number };
 
@@ -120,7 +123,7 @@ export function createJobApplicationsService(deps: {
     },
 
     /**
-     * Checks every file (slot, count, size, JPG or PDF by content) before storing any, stores them under
+     * Checks every file (slot, count, size, JPG or PDF by what it claims and by its content) before storing any, stores them under
      * random names, records them once, and makes the e-mails due. A failure leaves no file behind.
      */
     async saveDocuments(id: string, upload: UploadedDocuments): Promise<StoredDocument[]> {
@@ -136,8 +139,10 @@ export function createJobApplicationsService(deps: {
           ]);
         }
         if (file.bytes.byteLength >= MAX_DOCUMENT_BYTES) throw new AppError(413, "file_too_large");
-        const kind = documentKindFromBytes(file.bytes.subarray(0, 8));
-        if (!kind || file.bytes.byteLength === 0) throw new AppError(400, "file_type");
+        const claimed = { name: file.filename, type: file.contentType };
+        const problem = documentContentProblem(claimed, file.bytes.subarray(0, DOCUMENT_HEAD_BYTES));
+        const kind = declaredDocumentKind(claimed);
+        if (problem || !kind) throw new AppError(400, problem ?? "file_type");
         return { slot: file.slot as DocumentSlot, kind, file };
       });
       for (const slot of DOCUMENT_SLOTS) {

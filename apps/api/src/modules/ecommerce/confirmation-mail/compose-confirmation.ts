@@ -1,16 +1,8 @@
 import type Mail from "nodemailer/lib/mailer";
-import QRCode from "qrcode";
+import { visitCodeQrPng } from "../../../infra/qr/visit-code-qr.ts";
 import type { QuotesService } from "../quotes/service.ts";
 import type { QuoteSummaries } from "../quotes/summaries.ts";
 import { confirmationMessage } from "./confirmation-message.ts";
-
-/** Twice the confirmation page's 163 px, margin 0 like it (001 §9), so it stays sharp on dense screens. */
-const QR_PIXELS = 326;
-
-/** The PNG of a visit code's QR, as the gate scans it. */
-export function visitCodeQrPng(code: string): Promise<Buffer> {
-  return QRCode.toBuffer(code, { type: "png", width: QR_PIXELS, margin: 0, errorCorrectionLevel: "M" });
-}
 
 export type ConfirmationRequest = { outboxId: string; quoteId: string; recipient: string };
 
@@ -21,8 +13,10 @@ export function createConfirmationComposer(deps: {
   quotes: QuotesService;
   summaries: QuoteSummaries;
   from: string;
+  /** Where the site is published: the message links to the order and directions pages there. */
+  siteOrigin: string;
 }): ComposeConfirmation {
-  const { quotes, summaries, from } = deps;
+  const { quotes, summaries, from, siteOrigin } = deps;
   return async ({ outboxId, quoteId, recipient }) => {
     const quote = await quotes.get(quoteId);
     const [qrPng, summary] = await Promise.all([
@@ -34,6 +28,7 @@ export function createConfirmationComposer(deps: {
       to: recipient,
       messageId: `<${outboxId}@ensenada-park.mail>`,
       qrPng,
+      siteOrigin,
       summary: { fileName: summary.fileName, content: Buffer.from(summary.base64, "base64") },
     });
   };

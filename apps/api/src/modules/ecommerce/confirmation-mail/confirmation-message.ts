@@ -1,4 +1,5 @@
 import type { Language } from "@park/domain/constants.ts";
+import { PARK_CONTACT_POINTS, whatsappLink } from "@park/domain/contact/park-contact-points.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
@@ -20,6 +21,8 @@ export type ConfirmationParts = {
   messageId: string;
   /** PNG of the QR code of the visit code. */
   qrPng: Buffer;
+  /** Where the site is published, e.g. https://www.ensenadapark.com: the links point there. */
+  siteOrigin: string;
   summary: { fileName: string; content: Buffer };
 };
 
@@ -81,13 +84,24 @@ function bringList(quote: QuoteDto, language: Language): string[] {
   ];
 }
 
-function textBody(quote: QuoteDto, language: Language): string {
+/** Where the visitor finds more: the order page (000 §4 order.details), directions, WhatsApp and the phone. */
+function helpLinks(quote: QuoteDto, language: Language, siteOrigin: string) {
+  return {
+    order: `${siteOrigin}/order/${quote.code}`,
+    directions: `${siteOrigin}/directions`,
+    whatsapp: whatsappLink(confirmationText("whatsappGreeting", language, { code: quote.code })),
+    phone: confirmationText("phone", language, { phone: PARK_CONTACT_POINTS.phone }),
+  };
+}
+
+function textBody(quote: QuoteDto, language: Language, siteOrigin: string): string {
   const t = (key: ConfirmationTextKey, values?: Record<string, string>) =>
     confirmationText(key, language, values);
   const { facts } = visitSummaryDocument(quote);
   const { lines, totals } = purchase(quote, language);
   const lodging = isLodgingStay(quote.visit.stayType) ? lodgingLines(quote, language) : [];
   const name = quote.contact?.name;
+  const links = helpLinks(quote, language, siteOrigin);
   const out = [
     name ? t("greeting", { name }) : t("greetingNoName"),
     "",
@@ -113,13 +127,19 @@ function textBody(quote: QuoteDto, language: Language): string {
     "",
     t("attached"),
     "",
+    t("help"),
+    `- ${t("orderLink")}: ${links.order}`,
+    `- ${t("directionsLink")}: ${links.directions}`,
+    `- ${t("whatsappLink")}: ${links.whatsapp}`,
+    `- ${links.phone}`,
+    "",
     t("closing"),
     PARK_NAME,
   );
   return `${out.join("\n")}\n`;
 }
 
-function htmlBody(quote: QuoteDto, language: Language): string {
+function htmlBody(quote: QuoteDto, language: Language, siteOrigin: string): string {
   const t = (key: ConfirmationTextKey, values?: Record<string, string>) =>
     escapeHtml(confirmationText(key, language, values));
   const e = escapeHtml;
@@ -130,6 +150,8 @@ function htmlBody(quote: QuoteDto, language: Language): string {
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #dddddd"';
   const right = 'style="padding:4px 8px;border-bottom:1px solid #dddddd;text-align:right"';
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${e(i)}</li>`).join("")}</ul>`;
+  const links = helpLinks(quote, language, siteOrigin);
+  const link = (href: string, label: string) => `<li><a href="${e(href)}">${label}</a></li>`;
   return `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><title>${t("subject", { code: quote.code, park: PARK_NAME })}</title></head>
@@ -170,6 +192,8 @@ ${paymentNotes(quote, language)
 ${list(bringList(quote, language))}
 <p>${t("redeem")}</p>
 <p>${t("attached")}</p>
+<h2 style="font-size:18px">${t("help")}</h2>
+<ul>${link(links.order, t("orderLink"))}${link(links.directions, t("directionsLink"))}${link(links.whatsapp, t("whatsappLink"))}<li><a href="tel:${PARK_CONTACT_POINTS.phoneHref}">${e(links.phone)}</a></li></ul>
 <p>${t("closing")}<br>${e(PARK_NAME)}</p>
 </body>
 </html>
@@ -179,7 +203,8 @@ ${list(bringList(quote, language))}
 /**
  * The confirmation e-mail of a paid quote in its language: subject with the visit code, the visit, its
  * lodging units, the lines and totals in the currency paid, the QR code of the visit code (inline image),
- * what to bring (000 §6), and the visit summary PDF attached.
+ * what to bring (000 §6), links to the order page, directions and WhatsApp with the park's phone, and the
+ * visit summary PDF attached.
  */
 export function confirmationMessage(quote: QuoteDto, parts: ConfirmationParts): Mail.Options {
   const language = quote.language;
@@ -188,8 +213,8 @@ export function confirmationMessage(quote: QuoteDto, parts: ConfirmationParts): 
     to: parts.to,
     messageId: parts.messageId,
     subject: confirmationText("subject", language, { code: quote.code, park: PARK_NAME }),
-    text: textBody(quote, language),
-    html: htmlBody(quote, language),
+    text: textBody(quote, language, parts.siteOrigin),
+    html: htmlBody(quote, language, parts.siteOrigin),
     attachments: [
       { filename: `${quote.code}.png`, content: parts.qrPng, contentType: "image/png", cid: QR_CID },
       { filename: parts.summary.fileName, content: parts.summary.content, contentType: "application/pdf" },

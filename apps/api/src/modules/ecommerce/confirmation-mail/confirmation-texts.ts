@@ -52,6 +52,15 @@ export const CONFIRMATION_TEXTS = {
     en: "The summary of your visit is attached as a PDF.",
   },
   closing: { es: "¡Te esperamos!", en: "We look forward to seeing you!" },
+  help: { es: "Tu compra y cómo llegar", en: "Your order and how to get here" },
+  orderLink: { es: "Ver tu compra en línea", en: "See your order online" },
+  directionsLink: { es: "Cómo llegar al parque", en: "How to get to the park" },
+  whatsappLink: { es: "Escríbenos por WhatsApp", en: "Write to us on WhatsApp" },
+  whatsappGreeting: {
+    es: "Hola, tengo una pregunta sobre mi visita {code}.",
+    en: "Hello, I have a question about my visit {code}.",
+  },
+  phone: { es: "Teléfono del parque: {phone}", en: "Park phone: {phone}" },
 } as const satisfies Record<string, Text>;
 
 export type ConfirmationTextKey = keyof typeof CONFIRMATION_TEXTS;

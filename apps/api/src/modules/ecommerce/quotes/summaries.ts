@@ -1,4 +1,5 @@
 import { renderSummaryPdf } from "../../../infra/pdf/summary-pdf.ts";
+import { visitCodeQrPng } from "../../../infra/qr/visit-code-qr.ts";
 import type { QuotesService } from "./service.ts";
 import { activitiesSummaryDocument, summaryFileName, visitSummaryDocument } from "./summary-document.ts";
 
@@ -12,7 +13,9 @@ export function createQuoteSummaries(deps: { quotes: QuotesService }) {
   return {
     async summary(id: string, kind: "visit" | "activities"): Promise<SummaryFile> {
       const quote = await quotes.get(id);
-      const document = kind === "visit" ? visitSummaryDocument(quote) : activitiesSummaryDocument(quote);
+      // A paid visit's summary carries the QR the gate scans, like the confirmation page and e-mail.
+      const qr = kind === "visit" && quote.status === "PAID" ? await visitCodeQrPng(quote.code) : undefined;
+      const document = kind === "visit" ? visitSummaryDocument(quote, qr) : activitiesSummaryDocument(quote);
       const pdf = await renderSummaryPdf(document);
       return {
         fileName: summaryFileName(quote, kind),

@@ -95,7 +95,7 @@ function visitNotices(quote: QuoteDto, language: Language): string[] {
 }
 
 /** The visit summary (000 §2 Summary card "print summary"): every line, discount, total, units and notices. */
-export function visitSummaryDocument(quote: QuoteDto): SummaryDocument {
+export function visitSummaryDocument(quote: QuoteDto, qrPng?: Buffer): SummaryDocument {
   const language = quote.language;
   const totals: SummaryDocument["table"]["totals"] = [];
   if (quote.discountAmount > 0) {
@@ -123,6 +123,7 @@ export function visitSummaryDocument(quote: QuoteDto): SummaryDocument {
       totals,
     },
     sections,
+    qr: qrPng ? { png: qrPng, alt: `${text("qrAlt", language)} ${quote.code}` } : undefined,
   };
 }
 

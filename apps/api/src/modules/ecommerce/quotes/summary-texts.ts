@@ -14,6 +14,7 @@ export const SUMMARY_TEXTS = {
   visitFile: { es: "resumen-visita", en: "visit-summary" },
   activitiesFile: { es: "resumen-actividades", en: "activities-summary" },
   visitCode: { es: "Código de visita", en: "Visit code" },
+  qrAlt: { es: "Código QR de la visita para la entrada:", en: "QR code of the visit for the gate:" },
   status: { es: "Estado", en: "Status" },
   stayType: { es: "Tipo de estancia", en: "Type of stay" },
   arrival: { es: "Llegada", en: "Arrival" },

@@ -6,6 +6,7 @@ import {
 import type { ActivityVisit } from "@park/domain/activities/activity-dates.ts";
 import { type DaySlot, slotAvailableUnits } from "@park/domain/activities/activity-slots.ts";
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import { slotRunsOn } from "@park/domain/activities/atv-track.ts";
 import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import type { ActivityBookingsRepository, ScheduleRecord } from "./repository.ts";
@@ -14,8 +15,9 @@ import type { ActivityBookingsRepository, ScheduleRecord } from "./repository.ts
 type AcceptedBooking = Extract<BookingDecision, { ok: true; remove: false }>;
 
 /**
- * The slots of an activity on a date as the domain's rules read them: places left are the slot's units
- * less what other quotes than `quoteId` bought or hold (the quote's own places count as free for it).
+ * The slots of an activity on a date as the domain's rules read them: only those that run that day (an
+ * ATV hour while the track is open), places left the slot's units less what other quotes than `quoteId`
+ * bought or hold (the quote's own places count as free for it).
  */
 export async function daySlotsOf(
   activities: ActivityBookingsRepository,
@@ -25,7 +27,7 @@ export async function daySlotsOf(
   now: Date,
   quoteId?: string,
 ): Promise<DaySlot[]> {
-  const own = schedules.filter((s) => s.type === type);
+  const own = schedules.filter((s) => s.type === type && slotRunsOn(type, day, s.startHour));
   const taken = await activities.taken({
     scheduleIds: own.map((s) => s.id),
     days: [day],

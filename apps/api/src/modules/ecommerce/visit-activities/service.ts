@@ -9,6 +9,7 @@ import type {
 } from "@park/domain/activities/activity-schemas.ts";
 import { scheduleSlots, slotStarted } from "@park/domain/activities/activity-slots.ts";
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import { slotRunsOn } from "@park/domain/activities/atv-track.ts";
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import { addDays, type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
 import { mergeAtvRows } from "@park/domain/pricing/atv-rows.ts";
@@ -233,7 +234,10 @@ export function createVisitActivitiesService(deps: {
       const withPlaces = new Set(
         open.filter((date) =>
           schedules.some(
-            (s) => !slotStarted(date, s.startHour, now) && s.units > (takenOf.get(`${s.id}/${date}`) ?? 0),
+            (s) =>
+              slotRunsOn(s.type, date, s.startHour) &&
+              !slotStarted(date, s.startHour, now) &&
+              s.units > (takenOf.get(`${s.id}/${date}`) ?? 0),
           ),
         ),
       );

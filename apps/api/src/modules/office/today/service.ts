@@ -1,4 +1,5 @@
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import { slotRunsOn } from "@park/domain/activities/atv-track.ts";
 import type { LodgingKind } from "@park/domain/constants.ts";
 import { addDays, type Clock, eachDate, type IsoDate, parkDate } from "@park/domain/dates.ts";
 import {
@@ -75,20 +76,22 @@ export function createTodayService(deps: {
         })),
         activities: dates.map((date) => ({
           date,
-          slots: schedules.map((s) => {
-            const places = placesOf.get(`${s.id}/${date}`);
-            const sold = places?.sold ?? 0;
-            const held = places?.held ?? 0;
-            return {
-              scheduleId: s.id,
-              type: s.type,
-              startHour: s.startHour,
-              units: s.units,
-              sold,
-              held,
-              left: Math.max(0, s.units - sold - held),
-            };
-          }),
+          slots: schedules
+            .filter((s) => slotRunsOn(s.type, date, s.startHour))
+            .map((s) => {
+              const places = placesOf.get(`${s.id}/${date}`);
+              const sold = places?.sold ?? 0;
+              const held = places?.held ?? 0;
+              return {
+                scheduleId: s.id,
+                type: s.type,
+                startHour: s.startHour,
+                units: s.units,
+                sold,
+                held,
+                left: Math.max(0, s.units - sold - held),
+              };
+            }),
         })),
       };
     },

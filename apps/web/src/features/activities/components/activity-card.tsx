@@ -7,6 +7,7 @@ import {
   activityName,
   type VisitActivityType,
 } from "@park/domain/activities/activity-types.ts";
+import { atvTrackCloses } from "@park/domain/activities/atv-track.ts";
 import { formatClock, type IsoDate } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
@@ -61,6 +62,7 @@ export function ActivityCard({
   const facts = ACTIVITY_FACTS[type];
   const name = activityName(type, language);
   const messageId = useId();
+  const hoursWhyId = useId();
   const headingId = useId();
   const [selection, setSelection] = useState<ActivitySelection>(() => selectionOf(booked, countOnQuote));
   // Messages wait for the visitor's first change: a booking loaded with the page is not an error.
@@ -88,11 +90,13 @@ export function ActivityCard({
       type,
       date: scheduleDate ?? visit.arrivalDate,
       quantity: Math.max(1, selection.quantity),
-      hours: type === "ATV" ? selection.hours : undefined,
+      // An ATV slot's own places for one hour: the card itself tells a full start hour (the slot
+      // message) from a later hour short of ATVs (the hours message, 000 §5).
+      hours: undefined,
       quoteId,
     }),
     enabled: scheduleDate !== null,
-    // A new count or rental length asks again; the slots of the same date stay on screen meanwhile.
+    // A new count asks again; the slots of the same date stay on screen meanwhile.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === scheduleDate ? previous : undefined,
   });
@@ -143,6 +147,9 @@ export function ActivityCard({
     date ?? dateOptions?.find((option) => option.available)?.date ?? visit.arrivalDate;
   const price = shownPrice({ type, periods, colors, date: priceDate, booked });
   const perHour = type === "ATV" ? selection.hours : 1;
+  const atvStart =
+    type === "ATV" && slotsSettled ? slots?.find((slot) => slot.id === selection.slotId) : undefined;
+  const atvHours = slots ? hoursAllowed(selection, slots) : 1;
   const canopySlot =
     facts.autoPicksFirstSlot && slotsSettled ? slotToBook(type, selection, slots ?? []) : undefined;
 
@@ -202,13 +209,22 @@ export function ActivityCard({
         {type === "ATV" ? (
           <HoursField
             value={selection.hours}
-            max={slots ? hoursAllowed(selection, slots) : 1}
+            max={atvHours}
             disabled={selection.slotId === null}
-            describedBy={messageId}
+            describedBy={atvStart ? `${hoursWhyId} ${messageId}` : messageId}
             onChange={(hours) => change({ hours })}
           />
         ) : null}
       </div>
+      {atvStart && date ? (
+        <p id={hoursWhyId} className="text-sm text-stone-700">
+          {text("atvHoursUntil", {
+            close: formatClock(atvTrackCloses(date)),
+            time: formatClock(atvStart.startHour),
+            hours: hoursLabel(atvHours),
+          })}
+        </p>
+      ) : null}
       {canopySlot ? (
         <p className="text-sm text-stone-700">
           {text("autoSlot", { time: formatClock(canopySlot.startHour) })}

@@ -1,12 +1,14 @@
 import {
   checkDocumentFile,
+  DOCUMENT_HEAD_BYTES,
   type DocumentProblem,
   type DocumentSlot,
+  documentContentProblem,
   type IdentificationType,
   type IdentificationUploadMode,
   identificationFileCount,
 } from "@park/domain/careers/application-documents.ts";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ApplicationFile } from "../api/job-application-api.ts";
 
 /** A place for one file: a document slot, or one side of the INE. */
@@ -17,7 +19,10 @@ export interface ApplicationDocuments {
   problems: Partial<Record<FileSlot, DocumentProblem>>;
   identificationType: IdentificationType | null;
   uploadMode: IdentificationUploadMode | null;
-  /** Takes a file after the browser's checks (JPG or PDF under 2 MB); null removes it. */
+  /**
+   * Takes a file after the browser's checks (JPG or PDF under 2 MB, its first bytes what its name
+   * claims, as the server checks them); null removes it.
+   */
   choose(slot: FileSlot, file: File | null): void;
   /** Changing the type or the mode deletes the identification files already added (001 §4). */
   setIdentificationType(type: IdentificationType | null): void;
@@ -31,8 +36,12 @@ export function useApplicationDocuments(): ApplicationDocuments {
   const [problems, setProblems] = useState<Partial<Record<FileSlot, DocumentProblem>>>({});
   const [identificationType, setType] = useState<IdentificationType | null>(null);
   const [uploadMode, setMode] = useState<IdentificationUploadMode | null>(null);
+  // How many times each slot was given a file, so only the last pick's content check counts.
+  const picks = useRef<Partial<Record<FileSlot, number>>>({});
 
   const dropIdentification = () => {
+    for (const side of ["identification", "identificationBack"] as const)
+      picks.current[side] = (picks.current[side] ?? 0) + 1;
     setFiles(({ identification: _front, identificationBack: _back, ...rest }) => rest);
     setProblems(({ identification: _front, identificationBack: _back, ...rest }) => rest);
   };
@@ -43,9 +52,28 @@ export function useApplicationDocuments(): ApplicationDocuments {
     identificationType,
     uploadMode,
     choose(slot, file) {
+      const take = (problem: DocumentProblem | null) => {
+        setProblems((current) => ({ ...current, [slot]: problem ?? undefined }));
+        setFiles((current) => ({ ...current, [slot]: problem || !file ? undefined : file }));
+      };
+      const picked = (picks.current[slot] ?? 0) + 1;
+      picks.current[slot] = picked;
       const problem = file ? checkDocumentFile(file) : null;
-      setProblems((current) => ({ ...current, [slot]: problem ?? undefined }));
-      setFiles((current) => ({ ...current, [slot]: problem || !file ? undefined : file }));
+      if (!file || problem) {
+        take(problem);
+        return;
+      }
+      // Reading the first bytes takes a moment; a file picked again meanwhile wins.
+      void file
+        .slice(0, DOCUMENT_HEAD_BYTES)
+        .arrayBuffer()
+        .then(
+          (head) => documentContentProblem(file, new Uint8Array(head)),
+          (): DocumentProblem => "upload_failed",
+        )
+        .then((found) => {
+          if (picks.current[slot] === picked) take(found);
+        });
     },
     setIdentificationType(type) {
       setType(type);
