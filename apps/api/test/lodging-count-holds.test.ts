@@ -72,6 +72,14 @@ describe("a lodging count holds its units without naming them", () => {
     const second = await createQuote(t.app, villages("2026-12-04", "2026-12-06"));
     expect(second.saleIssues.map((issue) => issue.code)).toContain("unavailable_lodging");
     expect(await freeVillages("2026-12-04", "2026-12-06", second.id)).toEqual([]);
+    // What step 1 of the drawer reads (issue 30 item 4): the night the first cart fills has no village.
+    const full = await send<string[]>(
+      t.app,
+      "GET",
+      "/api/core/rentals/unavailable?startDate=2026-12-04&endDate=2026-12-05&quantity=1&stayType=LAKE_VILLAGE",
+      { token },
+    );
+    expect(full.body).toEqual(["2026-12-04"]);
     const map = await hold(t.app, token, second.id, [ids.V1!], "en");
     expect(map.status).toBe(409);
 
