@@ -128,6 +128,7 @@ describe("quote updates made at the same moment", () => {
       before: undefined,
       updated: null,
       reads: { takenPerNight: [], capacity: null },
+      countHoldEnd: null,
     });
     expect(othersResult?.before).toEqual({ visitorId: owner, status: "OPEN" });
     expect(othersResult?.updated).toBeNull();

@@ -67,9 +67,14 @@ export async function registerEcommerce(
   const summaries = createQuoteSummaries({ quotes });
   await app.register(quotesRoutes, { service: quotes, summaries });
   await app.register(reservationsRoutes, {
-    service: createReservationsService({ store, units, views, clock }),
+    service: createReservationsService({ store, units, catalog, views, clock }),
   });
-  registerHoldSweeper(app, { unitNights: store.unitNights, activities: store.activities, clock });
+  registerHoldSweeper(app, {
+    unitNights: store.unitNights,
+    countHolds: store.countHolds,
+    activities: store.activities,
+    clock,
+  });
   await app.register(capacitiesRoutes, {
     service: createCapacitiesService({ repository: store.capacities, clock }),
   });

@@ -3,6 +3,7 @@ import type { IsoDate } from "@park/domain/dates.ts";
 import type { PricingVisit } from "@park/domain/pricing/price-quote.ts";
 import { LODGING_COUNT_FIELD, type ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import { admittedPersons, type CapacityLimits, capacityExceeded } from "@park/domain/quote/capacity-dates.ts";
+import { freeUnits } from "@park/domain/quote/lodging-stock.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { capacityRange } from "../capacities/capacity-check.ts";
 import type { CountedVisit } from "../capacities/repository.ts";
@@ -48,8 +49,7 @@ export function lodgingCountFits(
   inventory: number,
   takenPerNight: QuoteAnswerReads["takenPerNight"],
 ): boolean {
-  const mostTaken = Math.max(0, ...takenPerNight.map((n) => n.units));
-  return inventory - mostTaken >= wanted;
+  return freeUnits(inventory, takenPerNight) >= wanted;
 }
 
 /** Whether the quote's persons would go beyond the admission capacity of its dates. */

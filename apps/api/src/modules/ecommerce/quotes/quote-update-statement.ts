@@ -5,6 +5,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/database.ts";
 import { type DriverStatement, driverRunner, driverStatement } from "../../../db/driver-statement.ts";
 import { quoteActivities } from "../../../db/schema/activity-bookings.ts";
+import { lodgingCountHolds } from "../../../db/schema/lodging-count-holds.ts";
 import { quotePromotions } from "../../../db/schema/quote-promotions.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
 import { coalescedWrite } from "../../../infra/coalesced-write.ts";
@@ -29,6 +30,8 @@ export type QuoteUpdateAlone = {
   updated: QuoteRecord | null;
   /** What the answer reads besides the quote, as of the same moment (see answer-reads.ts). */
   reads: QuoteAnswerReads;
+  /** When the quote's lodging count hold ends, when it was written (null: it holds none). */
+  countHoldEnd: Date | null;
 };
 
 /**
@@ -49,8 +52,8 @@ const WRITTEN = [
 ] as const satisfies readonly (keyof UpdatedFields)[];
 
 /**
- * One call of a batch: a row of the statement's `calls` table. `kind` and `nights…` are null when the
- * answer counts no lodging, `range…` when it counts no admission capacity (answer-reads.ts).
+ * One call of a batch: a row of the statement's `calls` table. `kind`, `wanted` and `nights…` are null
+ * when the quote counts no lodging, `range…` when it counts no admission capacity (answer-reads.ts).
  */
 type Call = { [K in (typeof WRITTEN)[number]]: UpdatedFields[K] } & {
   id: string;
@@ -58,6 +61,7 @@ type Call = { [K in (typeof WRITTEN)[number]]: UpdatedFields[K] } & {
   language: QuoteRecord["language"] | null;
   now: string;
   kind: string | null;
+  wanted: number | null;
   nightsFirst: string | null;
   nightsLast: string | null;
   rangeFirst: string | null;
@@ -81,6 +85,7 @@ const CALL_COLUMNS: { [K in keyof Call]-?: string } = {
   language: "text",
   now: "timestamptz",
   kind: "text",
+  wanted: "integer",
   nightsFirst: "date",
   nightsLast: "date",
   rangeFirst: "date",
@@ -98,6 +103,7 @@ type StatementRow = [
   record: (Omit<QuoteRecord, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string }) | null,
   perNight: QuoteAnswerReads["takenPerNight"],
   counted: CountedVisit[],
+  countHoldEnd: string | null,
 ];
 
 /** A column of a call: `calls."name"`. */
@@ -158,6 +164,22 @@ function batchStatement(db: Database): DriverStatement<Columns> {
     call("now"),
     call("id"),
   );
+  const holdColumns = getTableColumns(lodgingCountHolds);
+  // The quote already holds its count on every night of its stay (decision 0045): the change asks for no
+  // unit it does not hold, so it is written here, lowering the held count if it fell. Any other change
+  // of its lodging is left to the transaction path, which takes the kind's stock lock.
+  const heldNights = sql`(select count(*) from ${lodgingCountHolds}
+    where ${lodgingCountHolds.quoteId} = ${call("id")}
+      and ${lodgingCountHolds.kind} = ${call("kind")}
+      and ${lodgingCountHolds.night} between ${call("nightsFirst")} and ${call("nightsLast")}
+      and ${lodgingCountHolds.units} >= ${call("wanted")}
+      and ${lodgingCountHolds.expiresAt} > ${call("now")})`;
+  const covered = sql`${heldNights} = ${call("nightsLast")} - ${call("nightsFirst")} + 1`;
+  // The statement leaves the holds' ends alone, so the end its answer shows is the one read here.
+  const countHoldEnd = sql`select min(${lodgingCountHolds.expiresAt}) from ${lodgingCountHolds}
+    where ${lodgingCountHolds.quoteId} = ${call("id")}
+      and ${lodgingCountHolds.night} between ${call("nightsFirst")} and ${call("nightsLast")}
+      and ${lodgingCountHolds.expiresAt} > ${call("now")}`;
   const query = sql`
     with calls as (
       select * from unnest(${unnest}) with ordinality as calls(${callNames})
@@ -178,6 +200,7 @@ function batchStatement(db: Database): DriverStatement<Columns> {
         and before."visitorId" = ${call("visitorId")}
         and ${quotes}.xmin = before.version
         and ${quotes.id} in (select id from locked)
+        and (${call("kind")} is null or ${covered})
         and ${notExists(
           db
             .select({ id: quoteUnits.quoteId })
@@ -197,6 +220,21 @@ function batchStatement(db: Database): DriverStatement<Columns> {
             .where(eq(quotePromotions.quoteId, call("id"))),
         )}
       returning calls.ordinal, ${quotes}.*
+    ),
+    released as (
+      delete from ${lodgingCountHolds}
+      using updated join calls on calls.ordinal = updated.ordinal
+      where ${lodgingCountHolds.quoteId} = updated.id
+        and (${call("kind")} is null or ${lodgingCountHolds.kind} <> ${call("kind")}
+          or ${lodgingCountHolds.night} not between ${call("nightsFirst")} and ${call("nightsLast")})
+    ),
+    lowered as (
+      update ${lodgingCountHolds} set ${sql.identifier(holdColumns.units.name)} = ${call("wanted")}
+      from updated join calls on calls.ordinal = updated.ordinal
+      where ${lodgingCountHolds.quoteId} = updated.id
+        and ${lodgingCountHolds.kind} = ${call("kind")}
+        and ${lodgingCountHolds.night} between ${call("nightsFirst")} and ${call("nightsLast")}
+        and ${lodgingCountHolds.units} <> ${call("wanted")}
     )
     select before."visitorId", before.status,
       case when updated.ordinal is null then null else json_build_object(${record}) end,
@@ -208,7 +246,9 @@ function batchStatement(db: Database): DriverStatement<Columns> {
           departureDate: columns.departureDate.name,
           arrivalTime: columns.arrivalTime.name,
           persons: columns.numberOfPersons.name,
-        })} end
+        })} end,
+      case when updated.ordinal is null or ${call("kind")} is null then null
+        else (${countHoldEnd}) end
     from calls
     left join before on before.ordinal = calls.ordinal
     left join updated on updated.ordinal = calls.ordinal
@@ -260,7 +300,7 @@ export function createQuoteUpdateAlone(db: Database) {
     const lodging = lodgingToCount(visit, products);
     const range = capacityToCheck(visit);
     update ??= startUpdates();
-    const [rowVisitorId, status, record, perNight, counted] = await update({
+    const [rowVisitorId, status, record, perNight, counted, countHoldEnd] = await update({
       stayType: fields.stayType,
       arrivalDate: fields.arrivalDate,
       departureDate: fields.departureDate,
@@ -277,13 +317,19 @@ export function createQuoteUpdateAlone(db: Database) {
       // The statement's parameters are text; an instant goes as the text PostgreSQL reads.
       now: now.toISOString(),
       kind: lodging?.kind ?? null,
+      wanted: lodging?.wanted ?? null,
       nightsFirst: lodging?.nights.first ?? null,
       nightsLast: lodging?.nights.last ?? null,
       rangeFirst: range?.first ?? null,
       rangeLast: range?.last ?? null,
     });
     if (status === null)
-      return { before: undefined, updated: null, reads: { takenPerNight: [], capacity: null } };
+      return {
+        before: undefined,
+        updated: null,
+        reads: { takenPerNight: [], capacity: null },
+        countHoldEnd: null,
+      };
     return {
       before: { visitorId: rowVisitorId, status },
       updated: record && {
@@ -295,6 +341,7 @@ export function createQuoteUpdateAlone(db: Database) {
         takenPerNight: perNight,
         capacity: range ? { visits: counted, limits: capacityLimits } : null,
       },
+      countHoldEnd: countHoldEnd === null ? null : new Date(countHoldEnd),
     };
   };
 }

@@ -41,6 +41,8 @@ type KnownQuoteState = {
    * products, 3x2 and extras (the quote update prices its payload before writing it).
    */
   pricing?: QuotePricing;
+  /** When the quote's lodging count hold ends, when the caller read it (null: none is live). */
+  countHoldEnd?: Date | null;
 };
 
 /** Builds quote answers: the stored quote priced from the catalog, with its units and holds. */
@@ -178,13 +180,26 @@ export function createQuoteViews(deps: {
     };
   }
 
-  /** When the first of the quote's live holds (lodging units and activity places) ends, or null. */
-  async function holdExpiry(record: QuoteRecord, chosen: readonly ChosenUnit[], booked: boolean, now: Date) {
+  /**
+   * When the first of the quote's live holds (lodging units, its lodging count and activity places) ends,
+   * or null.
+   */
+  async function holdExpiry(
+    record: QuoteRecord,
+    chosen: readonly ChosenUnit[],
+    booked: boolean,
+    now: Date,
+    countHoldEnd: Date | null | undefined,
+  ) {
     // A quote holds only units it has chosen (holding sets both in one transaction, and a change
-    // releases the holds of units it drops), and places only of its bookings, so without either there
-    // is no hold to look up.
+    // releases the holds of units it drops), places only of its bookings, and a count only of the lodging
+    // it counts, so without them there is no hold to look up.
+    const lodging = lodgingToCount(quoteVisit(record), quoteProducts(record));
     const ends = [
       chosen.length === 0 ? null : await repositories.unitNights.holdExpiry(record.id, now),
+      countHoldEnd !== undefined || lodging === null
+        ? (countHoldEnd ?? null)
+        : await repositories.countHolds.holdExpiry(record.id, lodging.nights, now),
       booked ? await repositories.activities.holdExpiry(record.id, now) : null,
     ].filter((end) => end !== null);
     return ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime())));
@@ -207,7 +222,13 @@ export function createQuoteViews(deps: {
       pricing,
       chosenUnits,
       lostKinds: availability.unavailableKinds,
-      holdExpiresAt: await holdExpiry(record, chosenUnits, extras.reservations.length > 0, now),
+      holdExpiresAt: await holdExpiry(
+        record,
+        chosenUnits,
+        extras.reservations.length > 0,
+        now,
+        known.countHoldEnd,
+      ),
       saleIssues: issuesOf(record, pricing, availability, reads, now),
       ...(record.status === "PAID" ? await paidWith(record) : {}),
       ...(await bookingsAndPromotion(record, extras, now)),

@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@park/domain/constants.ts";
+import { HOLD_MINUTES, LANGUAGES } from "@park/domain/constants.ts";
 import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -38,7 +38,8 @@ const summarySchema = z.object({
 });
 
 const conflict = errorResponseSchema.describe(
-  "quote_paid: the visit is already paid; quote_payment_pending: its payment is under way",
+  "quote_paid: the visit is already paid; quote_payment_pending: its payment is under way; " +
+    "can_not_save_reservation: the lodging asked for is not free (`unavailable` empty)",
 );
 
 export const quotesRoutes: FastifyPluginAsyncZod<{
@@ -56,7 +57,9 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
           "Creates the quote with a new visit code (10 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ), owned by " +
           "the bearer of the visitor token: every later change of the quote (PUT, reservations) needs a token of " +
           "the same visitor (POST /auth/visitor/renew keeps the visitor). A lodging " +
-          "stay type starts with persons / 6 units of that kind, rounded up, at least 1. The arrival must be at " +
+          "stay type starts with persons / 6 units of that kind, rounded up, at least 1, held for its nights " +
+          `like the units of the map (${HOLD_MINUTES} minutes, renewed by POST /reservations/renew) when the ` +
+          "kind has that many free; otherwise the quote is made without them and saleIssues says so. The arrival must be at " +
           "least tomorrow in the park (purchases 24 hours ahead; 400 arrival_too_soon) and not after 30 June of " +
           "next year; a day pass arrives by DAY and leaves the day it arrives, other stays at least a day later. " +
           "saleIssues lists why the quote cannot be sold yet (empty when it can). The " +
@@ -119,7 +122,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
           "cancels the special code. The same date rules as " +
           "creation apply, plus: one lodging kind, matching the stay type, at most 6 persons per unit. Chosen " +
           "lodging units that no longer fit (another kind, beyond the new count) are released, and so are holds on " +
-          `nights outside the new dates. ${PRICED_BY_SERVER}`,
+          "nights outside the new dates. The lodging count holds that many units of its kind on every night of the " +
+          "stay, without naming them (decision 0045): a change asking for units the quote does not hold (a " +
+          "higher count, another kind, a night outside its stay) is refused with 409 can_not_save_reservation " +
+          `when other quotes, sales and blocks leave fewer free, and the quote keeps what it had. ${PRICED_BY_SERVER}`,
         security: [{ visitorToken: [] }],
         params: quoteIdParamsSchema,
         body: updateBodySchema,

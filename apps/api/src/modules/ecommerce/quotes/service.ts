@@ -21,6 +21,12 @@ import { isVisitCode, normalizeVisitCode } from "@park/domain/quote/visit-code.t
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { Catalog, CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { dropPromotionInTx } from "../promotions/applied-promotion.ts";
+import {
+  countedLodging,
+  holdChangedCountInTx,
+  holdLodgingCountInTx,
+  lockStockOf,
+} from "../reservations/lodging-stock.ts";
 import { isUniqueViolation } from "../shared/database-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import { quoteFields, quoteNightRange, quoteProducts, quoteVisit } from "./mapper.ts";
@@ -196,9 +202,15 @@ export function createQuotesService(deps: {
       // The same persons-per-unit rule as an update, so a quote is never created in a state it could not be saved in.
       const comboIssues = issuesOf(updateQuoteSchema.safeParse({ visit, products, offer3x2: false }));
       if (comboIssues.length > 0) throw invalidFields(comboIssues);
-      const checked = pricingOrRefusal(visit, products, false, await catalog.current());
+      const current = await catalog.current();
+      const checked = pricingOrRefusal(visit, products, false, current);
       if ("refusal" in checked) throw checked.refusal;
       const record = await insertWithNewCode(quoteFields(visit, products, false, language), visitorId);
+      // Its first units are held when the stock has room; otherwise it is made all the same, and its
+      // answer says the lodging is not available for its dates (unavailableLodging).
+      if (countedLodging(record)) {
+        await store.transaction((tx) => holdLodgingCountInTx(tx, record, current, clock()));
+      }
       return views.dto(record, { chosenUnits: [], extras: NO_EXTRAS, pricing: checked.pricing });
     },
 
@@ -256,12 +268,15 @@ export function createQuotesService(deps: {
           extras: NO_EXTRAS,
           reads: alone.reads,
           pricing: checked.pricing,
+          countHoldEnd: alone.countHoldEnd,
         });
       }
       const { record, chosenUnits } = await store.transaction(async (tx) => {
         // The quote's row lock first (as every change of a quote and the sale), so `before` is what this
         // change changes; updating only an OPEN quote checks its status in the same statement as the write.
         const before = requireQuoteOwner(found(await tx.sale.lockQuote(id)), visitorId);
+        // Then the stock lock of the kind it will count on, before any of its unit-nights are claimed.
+        await lockStockOf(tx, { ...before, ...fields });
         const written = await tx.quotes.updateOpen(id, fields, clock());
         if (!written) return refusalOfUpdate(tx, id);
         const updated = await dropWhatTheChangeEnds(tx, before, written);
@@ -269,6 +284,7 @@ export function createQuotesService(deps: {
         const newDates =
           before.arrivalDate !== updated.arrivalDate || before.departureDate !== updated.departureDate;
         if (newDates) await reholdForNewNights(tx, updated, kept);
+        await holdChangedCountInTx(tx, before, updated, current, clock());
         return { record: updated, chosenUnits: kept };
       });
       return views.dto(record, { chosenUnits });

@@ -18,7 +18,9 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/database.ts";
+import { lodgingCountHolds } from "../../../db/schema/lodging-count-holds.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 
@@ -60,13 +62,14 @@ type TakenPerNightOptions = {
 };
 
 /**
- * How many units of a kind other quotes hold or bought, per night of the range: a query, not its rows, so
- * the quote update can read it in the same statement as its write.
+ * How many units of a kind each quote other than `exceptQuoteId` holds or bought, per night of the range
+ * (quoteId null: the front desk's blocks, together). A quote takes on a night the larger of its named
+ * unit-nights and its held count (decision 0045: the units it named are part of its count).
  */
-export function takenPerNightQuery(db: Database, options: TakenPerNightOptions) {
+function takenPerQuoteNightQuery(db: Database, options: TakenPerNightOptions) {
   const { kind, nights, now, exceptQuoteId } = options;
-  return db
-    .select({ night: unitNights.night, units: count().as("units") })
+  const named = db
+    .select({ night: unitNights.night, quoteId: unitNights.quoteId, units: count().as("units") })
     .from(unitNights)
     .innerJoin(lodgingUnits, eq(lodgingUnits.id, unitNights.unitId))
     .where(
@@ -77,8 +80,47 @@ export function takenPerNightQuery(db: Database, options: TakenPerNightOptions) 
         exceptQuoteId ? notOf(exceptQuoteId) : undefined,
       ),
     )
-    .groupBy(unitNights.night)
-    .orderBy(asc(unitNights.night));
+    .groupBy(unitNights.night, unitNights.quoteId);
+  const counted = db
+    .select({
+      night: lodgingCountHolds.night,
+      quoteId: lodgingCountHolds.quoteId,
+      units: sql<number>`${lodgingCountHolds.units}`.mapWith(Number).as("units"),
+    })
+    .from(lodgingCountHolds)
+    .where(
+      and(
+        eq(lodgingCountHolds.kind, kind),
+        between(lodgingCountHolds.night, nights.first, nights.last),
+        gt(lodgingCountHolds.expiresAt, now),
+        exceptQuoteId ? ne(lodgingCountHolds.quoteId, exceptQuoteId) : undefined,
+      ),
+    );
+  const perQuote = unionAll(named, counted).as("per_quote");
+  return db
+    .select({
+      night: perQuote.night,
+      quoteId: perQuote.quoteId,
+      units: sql<number>`max(${perQuote.units})::int`.mapWith(Number).as("units"),
+    })
+    .from(perQuote)
+    .groupBy(perQuote.night, perQuote.quoteId);
+}
+
+/**
+ * How many units of a kind other quotes hold or bought, per night of the range: a query, not its rows, so
+ * the quote update can read it in the same statement as its write.
+ */
+export function takenPerNightQuery(db: Database, options: TakenPerNightOptions) {
+  const largest = takenPerQuoteNightQuery(db, options).as("largest");
+  return db
+    .select({
+      night: largest.night,
+      units: sql<number>`sum(${largest.units})::int`.mapWith(Number).as("units"),
+    })
+    .from(largest)
+    .groupBy(largest.night)
+    .orderBy(asc(largest.night));
 }
 
 export type UnitNightsRepository = ReturnType<typeof createUnitNightsRepository>;
@@ -121,13 +163,7 @@ export function createUnitNightsRepository(db: Database) {
       nights: NightRange;
       now: Date;
     }): Promise<{ night: IsoDate; quoteId: string | null; units: number }[]> {
-      const { kind, nights, now } = options;
-      return db
-        .select({ night: unitNights.night, quoteId: unitNights.quoteId, units: count().as("units") })
-        .from(unitNights)
-        .innerJoin(lodgingUnits, eq(lodgingUnits.id, unitNights.unitId))
-        .where(and(eq(lodgingUnits.kind, kind), inRange(nights), live(now)))
-        .groupBy(unitNights.night, unitNights.quoteId);
+      return takenPerQuoteNightQuery(db, options).execute();
     },
 
     /**

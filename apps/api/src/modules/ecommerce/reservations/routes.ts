@@ -59,8 +59,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
         description:
           "Every lodging unit (only those of stayType when given), in the park's order, with whether it is free on " +
           "every night from startDate to the night before endDate (the night of startDate when both are equal). A " +
-          "unit is taken when another quote bought it or holds it and the hold has not expired; units held by " +
-          "quoteId are available.",
+          "unit is taken when another quote bought it or holds it and the hold has not expired, or the front desk " +
+          "blocked it; units held by quoteId are available. Every unit of a kind is taken when other quotes' " +
+          "lodging counts (held without naming units, decision 0045) leave none of the kind free on some night.",
         security: [{ visitorToken: [] }],
         querystring: availablesQuerySchema,
         response: {

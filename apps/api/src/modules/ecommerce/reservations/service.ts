@@ -1,16 +1,19 @@
 import { HOLD_MINUTES, type StayType } from "@park/domain/constants.ts";
 import { addDays, type Clock, type IsoDate } from "@park/domain/dates.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
+import { freeUnits } from "@park/domain/quote/lodging-stock.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { quoteLodging, unitChoiceIssues } from "@park/domain/quote/unit-choice.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
+import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { quoteNightRange, quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
+import { holdLodgingCountInTx } from "./lodging-stock.ts";
 import type { LodgingUnits } from "./lodging-units-repository.ts";
 
 type AvailableStay = { available: boolean; staying: { id: string; name: string } };
@@ -27,10 +30,11 @@ export type ReservationsService = ReturnType<typeof createReservationsService>;
 export function createReservationsService(deps: {
   store: EcommerceStore;
   units: LodgingUnits;
+  catalog: CatalogSnapshot;
   views: QuoteViews;
   clock: Clock;
 }) {
-  const { store, units, views, clock } = deps;
+  const { store, units, catalog, views, clock } = deps;
 
   /** Names of these units, in the park's order. */
   async function unitNames(unitIds: Iterable<number>): Promise<string[]> {
@@ -77,6 +81,11 @@ export function createReservationsService(deps: {
     if (issues.length > 0) throw invalidFields(issues);
 
     const unitIds = [...new Set(stayIds.map(Number))];
+    // Named units are part of the quote's count, which draws on the kind's stock (decision 0045): a
+    // count the stock cannot hold any more names no unit either.
+    if (unitIds.length > 0 && !(await holdLodgingCountInTx(tx, record, await catalog.current(), now))) {
+      throw new AppError(409, "can_not_save_reservation", { unavailable: await unitNames(unitIds) });
+    }
     const nights = quoteNightRange(record);
     if (nights && unitIds.length > 0) {
       const nightDates = stayNights(quoteVisit(record));
@@ -112,7 +121,7 @@ export function createReservationsService(deps: {
     },
 
     /**
-     * POST /reservations/renew: the quote's live holds (lodging units and activity places) last HOLD_MINUTES from now, while its visitor is
+     * POST /reservations/renew: the quote's live holds (lodging units, its lodging count and activity places) last HOLD_MINUTES from now, while its visitor is
      * in the cart or checkout. Holds that already ended are not renewed (another quote may have the units
      * by now): the answer's holdExpiresAt is then null and the visitor chooses again.
      */
@@ -121,6 +130,7 @@ export function createReservationsService(deps: {
       const record = await store.transaction(async (tx) => {
         const locked = await lockOwnEditable(tx, quoteId, visitorId, now);
         await tx.unitNights.renewLiveHolds(locked.id, now, holdEnd(now));
+        await tx.countHolds.renewLive(locked.id, now, holdEnd(now));
         await tx.activities.renewLiveHolds(locked.id, now, holdEnd(now));
         return locked;
       });
@@ -129,7 +139,8 @@ export function createReservationsService(deps: {
 
     /**
      * Every unit (of the stay type's kind, when it is lodging) with whether it is free on every night
-     * from startDate to the night before endDate; units held by `quoteId` count as free.
+     * from startDate to the night before endDate; units held by `quoteId` count as free. A kind whose
+     * stock others took (counts held without a named unit among them, decision 0045) has no free unit.
      */
     async availables(query: {
       startDate: IsoDate;
@@ -141,15 +152,28 @@ export function createReservationsService(deps: {
       if (stayType && !isLodgingStay(stayType)) return [];
       const inventory = await units.all(stayType);
       // A range of one date (endDate = startDate) asks about that date's night.
-      const last = endDate > startDate ? addDays(endDate, -1) : startDate;
-      const taken = await store.unitNights.taken({
-        nights: { first: startDate, last },
-        now: clock(),
-        exceptQuoteId: quoteId,
-      });
+      const nights = { first: startDate, last: endDate > startDate ? addDays(endDate, -1) : startDate };
+      const now = clock();
+      const kinds = [...new Set(inventory.map((u) => u.kind))];
+      const [taken, stock] = await Promise.all([
+        store.unitNights.taken({ nights, now, exceptQuoteId: quoteId }),
+        Promise.all(
+          kinds.map(async (kind) => {
+            const perNight = await store.unitNights.takenPerNight({
+              kind,
+              nights,
+              now,
+              exceptQuoteId: quoteId,
+            });
+            const inventoryOfKind = inventory.filter((u) => u.kind === kind).length;
+            return [kind, freeUnits(inventoryOfKind, perNight)] as const;
+          }),
+        ),
+      ]);
       const takenIds = new Set(taken.map((t) => t.unitId));
+      const free = new Map(stock);
       return inventory.map((u) => ({
-        available: !takenIds.has(u.id),
+        available: !takenIds.has(u.id) && (free.get(u.kind) ?? 0) > 0,
         staying: { id: String(u.id), name: u.name },
       }));
     },

@@ -16,6 +16,7 @@ import { priceStoredQuote, type QuotePricing, quoteExtrasOf } from "../quotes/qu
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import type { ChosenUnit, QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
+import { lockStockOf } from "../reservations/lodging-stock.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import { holdActivityPlacesInTx, sellActivityPlacesInTx } from "../visit-activities/activity-holds.ts";
 
@@ -133,6 +134,8 @@ export function createSaleService(deps: {
       nights: { first: nights[0]!, last: nights.at(-1)! },
     });
     await tx.quotes.setChosenUnits(record.id, held);
+    // The count is now held by the named units themselves.
+    await tx.countHolds.release(record.id);
   }
 
   /**
@@ -202,6 +205,8 @@ export function createSaleService(deps: {
     const { pricing, total } = await checkBeforeLock(tx, record, now, expectedTotal);
     // Sales count the admission places in turn: the lock is taken before anything is counted.
     await tx.capacities.lockLimits();
+    // Then the stock of its lodging kind, so the units it counts on cannot go to another cart meanwhile.
+    await lockStockOf(tx, record);
     await assertSellable(tx, record, pricing);
     // The visitor was shown the promotion's price: one that no longer applies is never sold silently.
     const { reason } = await recheckPromotionInTx(tx.db, record, parkDate(now));

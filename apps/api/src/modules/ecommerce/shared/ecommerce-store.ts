@@ -2,6 +2,7 @@ import type { Database } from "../../../db/database.ts";
 import { createCapacitiesRepository } from "../capacities/repository.ts";
 import { createPaymentsRepository } from "../payment/payment-repository.ts";
 import { createQuotesRepository } from "../quotes/repository.ts";
+import { createCountHoldsRepository } from "../reservations/count-holds-repository.ts";
 import { createUnitNightsRepository } from "../reservations/repository.ts";
 import { createSaleRepository } from "../sale/sale-repository.ts";
 import { createActivityBookingsRepository } from "../visit-activities/repository.ts";
@@ -11,6 +12,7 @@ function repositories(db: Database) {
   return {
     quotes: createQuotesRepository(db),
     unitNights: createUnitNightsRepository(db),
+    countHolds: createCountHoldsRepository(db),
     capacities: createCapacitiesRepository(db),
     sale: createSaleRepository(db),
     payments: createPaymentsRepository(db),

@@ -1,6 +1,6 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
@@ -16,8 +16,8 @@ export interface UnavailableLodgingQuery {
 const datesSchema = z.array(z.string());
 
 /** Dates on which fewer than `quantity` units of the kind are free (secure GET /api/core/rentals/unavailable). */
-export function useUnavailableLodgingDates(query: UnavailableLodgingQuery | null) {
-  return useQuery({
+export function unavailableLodgingQuery(query: UnavailableLodgingQuery | null) {
+  return queryOptions({
     queryKey: ["rentals-unavailable", query],
     queryFn: async (): Promise<ReadonlySet<IsoDate>> => {
       if (query === null) return new Set();
@@ -37,4 +37,8 @@ export function useUnavailableLodgingDates(query: UnavailableLodgingQuery | null
     staleTime: 30_000,
     retry: false,
   });
+}
+
+export function useUnavailableLodgingDates(query: UnavailableLodgingQuery | null) {
+  return useQuery(unavailableLodgingQuery(query));
 }

@@ -13,6 +13,7 @@ import { type DrawerView, openLodgingMap } from "../../../shared/overlays/overla
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
+import { useFullStayTypes } from "../hooks/use-full-stay-types.ts";
 import { StayTypeStep } from "./stay-type-step.tsx";
 import { VisitDetailsStep } from "./visit-details-step.tsx";
 
@@ -57,6 +58,7 @@ function QuoteDrawer({
   const store = useQuoteStore();
   const state = useQuoteView();
   const quote = useServerQuote();
+  const fullTypes = useFullStayTypes(state.draft, state.today);
   const [view, setView] = useState<DrawerView>(initialView);
   const [viewOpening, setViewOpening] = useState(opening);
   if (viewOpening !== opening) {
@@ -136,6 +138,7 @@ function QuoteDrawer({
                 <StayTypeStep
                   current={draft?.visit.stayType ?? null}
                   disabled={!state.ready}
+                  full={fullTypes}
                   onChoose={chooseStay}
                 />
                 {state.ready ? null : (
