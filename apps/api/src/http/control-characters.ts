@@ -24,11 +24,11 @@ function isText(value: string): boolean {
   return true;
 }
 
-/** The message key (messages.ts) of a refused value. */
-export const CONTROL_CHARACTERS_KEY = "control_characters";
+/** The message key of a refused value (messages.ts REQUEST_FIELD_MESSAGES). */
+const CONTROL_CHARACTERS_KEY = "control_characters";
 
 /** The first path in `value` (its keys joined by ".") whose string, or key, is not text; undefined if none. */
-export function firstNonTextPath(value: unknown, path: string): string | undefined {
+function firstNonTextPath(value: unknown, path: string): string | undefined {
   if (typeof value === "string") return isText(value) ? undefined : path;
   if (value === null || typeof value !== "object") return undefined;
   for (const [key, inner] of Object.entries(value)) {
