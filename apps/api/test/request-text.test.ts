@@ -9,6 +9,7 @@ import {
   type PaymentTestApp,
   pay,
   paymentBody,
+  sandboxIntents,
 } from "./helpers/payment-test-app.ts";
 
 /*
@@ -57,6 +58,7 @@ describe("text that is not text", { timeout: 120_000 }, () => {
       language: "en",
     });
     expectRefused(bell.status, bell.body, "contact.city", "en");
+    expect(sandboxIntents(t, quote.id)).toEqual([]);
     // The same payment with text in its fields goes through.
     expect((await pay(t.app, paymentBody(quote))).status).toBe(200);
   });
