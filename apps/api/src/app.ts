@@ -1,5 +1,5 @@
 import type { Clock } from "@park/domain/dates.ts";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "./db/database.ts";
@@ -7,9 +7,11 @@ import { prepareDatabase } from "./db/prepare.ts";
 import { createAnswerCache, serverWithAnswerCache } from "./http/answer-cache.ts";
 import { clientAddressOf } from "./http/client-address.ts";
 import { registerCompression } from "./http/compression.ts";
+import { refuseNonTextInRequests } from "./http/control-characters.ts";
 import { registerDocs } from "./http/docs.ts";
 import { handleError } from "./http/error-handler.ts";
 import { acceptEmptyJsonBodies } from "./http/json-body.ts";
+import { logSerializers } from "./http/log-serializers.ts";
 import { registerSecurity, trustProxyOption } from "./http/security.ts";
 import { validatorCompiler } from "./http/zod-validator.ts";
 import { createClock } from "./infra/clock.ts";
@@ -32,12 +34,27 @@ export type AppOptions = {
   paymentHooks?: PaymentHooks;
   /** Tests only: hooks inside office calls (a crash between the provider's refund and its row). */
   officeHooks?: OfficeHooks;
+  /** Where the log goes; by default standard output. Tests read it to check what a log line holds. */
+  logStream?: { write(line: string): void };
 };
 
-function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? Promise.resolve(openPostgres(config.databaseUrl))
-    : openPglite(`${config.dataDir}/pglite`);
+/**
+ * The database the settings name. A PostgreSQL server may go away and come back: lost connections are
+ * logged and replaced (decision 0046). PGlite lives in this process: if its thread ends, the data is out
+ * of reach for good, so the process says so and ends with an error for its supervisor to start it again.
+ */
+function openConfiguredDatabase(config: Config, log: FastifyBaseLogger): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    return Promise.resolve(
+      openPostgres(config.databaseUrl, undefined, (code) =>
+        log.warn({ code }, "a database connection was lost; the pool opens new ones as needed"),
+      ),
+    );
+  }
+  return openPglite(`${config.dataDir}/pglite`, (err) => {
+    log.fatal({ err }, "the PGlite thread ended; exiting for the supervisor to restart the API");
+    process.exit(1);
+  });
 }
 
 /**
@@ -49,13 +66,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const trustProxy = trustProxyOption(config.trustProxy);
   const app = Fastify({
     serverFactory: serverWithAnswerCache(answerCache),
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // JSON bodies of this API are small; file uploads go through multipart with their own limit.
     bodyLimit: 1_048_576,
     // Behind a load balancer the client's address is in X-Forwarded-For; rate limits must key on it.
     trustProxy,
   });
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database = options.database ?? (await openConfiguredDatabase(config, app.log));
   app.addHook("onClose", () => database.close());
 
   try {
@@ -63,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(handleError);
     acceptEmptyJsonBodies(app);
+    refuseNonTextInRequests(app);
 
     const clock = options.clock ?? createClock(config.clockNow);
     await prepareDatabase(database, clock, app.log);

@@ -9,7 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), "park-outbox-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("mail transport without SMTP_URL", () => {
-  it("writes each message as an .eml file named for it, logs its path, and replaces it when sent again", async () => {
+  it("writes each message as an .eml file named for it, logs its path (not the address), and replaces it when sent again", async () => {
     const logged: unknown[] = [];
     const outboxDir = join(dir, "outbox");
     const transport = createMailTransport({
@@ -21,7 +21,8 @@ describe("mail transport without SMTP_URL", () => {
 
     const first = await transport.send(message, "row-1");
     expect(first.file).toBe(join(outboxDir, "row-1.eml"));
-    expect(logged).toEqual([{ file: first.file, to: "ann@example.com" }]);
+    // The path only: the log holds no recipient's address (issue 31 item 3).
+    expect(logged).toEqual([{ file: first.file }]);
     await transport.send({ ...message, text: "Segunda" }, "row-1");
 
     expect(readdirSync(outboxDir)).toEqual(["row-1.eml"]);

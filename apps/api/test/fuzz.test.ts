@@ -2,6 +2,7 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQuote, newVisitorToken, unitIds, visitorToken } from "./helpers/ecommerce-test-app.ts";
+import { firstJobApplication, seededVacancies } from "./helpers/job-application-calls.ts";
 import {
   type FuzzRequest,
   type Known,
@@ -69,6 +70,23 @@ beforeAll(async () => {
       { visitActivityScheduleId: "1", quoteId: camping.id, quantity: 1, visitDate: "2026-12-11" },
     ],
     "put /api/ecommerce/reservations/": [{ quoteId: open.id, stayIds: units.slice(0, 1) }],
+    // Issue 31 item 2: the forms whose texts reached the database with a NUL in them.
+    "post /api/ecommerce/feedbacks": [
+      { name: "Ana María", email: "ana@example.com", subject: 2, message: "¿Tienen cabañas?\nGracias" },
+    ],
+    "post /api/ecommerce/entry": [
+      {
+        properties: [
+          { propertyType: "VEHICLE_TYPE", value: "CAR", otherValue: null },
+          { propertyType: "VEHICLE_BRAND", value: "NISSAN", otherValue: null },
+          { propertyType: "VEHICLE_COLOR", value: "OTHER", otherValue: "Morado" },
+          { propertyType: "VEHICLE_PLAQUE", value: "BCN-12-34", otherValue: null },
+          { propertyType: "VEHICLE_PLAQUE_TYPE", value: "FRONTIER_MEXICO", otherValue: null },
+          { propertyType: "FIRST_TIME", value: true, otherValue: null },
+        ],
+      },
+    ],
+    "post /api/core/job-application": [firstJobApplication((await seededVacancies(t.app)).driver)],
   };
   known = {
     dates: ["2026-11-22", "2026-11-23", "2026-12-10", "2026-12-11", "2026-12-24", "2027-01-11", "2027-03-01"],

@@ -145,7 +145,9 @@ describe("signing in", () => {
       payload: { email: "a\u0000b@park.test", password: "whatever it is" },
     });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().fields).toEqual([{ path: "email", message: "Valor inválido" }]);
+    expect(nul.json().fields).toEqual([
+      { path: "email", message: "El texto contiene caracteres no permitidos" },
+    ]);
   });
 });
 

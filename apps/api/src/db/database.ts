@@ -36,11 +36,14 @@ const STARTUP_LOCK_KEY = 7_310_001;
 
 /**
  * Embedded PostgreSQL, in a thread of its own (pglite-thread.ts): data kept in `dataDir`, or in memory when
- * no directory is given (tests).
+ * no directory is given (tests). `onThreadLost` is told if the thread ends unasked.
  */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir?: string,
+  onThreadLost?: (err: Error) => void,
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGliteThread.create(dataDir);
+  const client = await PGliteThread.create(dataDir, onThreadLost);
   // Drizzle's PGlite driver calls only query() and transaction(), which the thread's client has as PGlite.
   const db = drizzlePglite({ client: withPreparedStatements(client) as unknown as PGlite });
   // Only this process opens the data directory, so queueing start-up work in memory makes it run alone.
@@ -59,16 +62,38 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-/** A PostgreSQL server through node-postgres. */
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/** Told about a connection the server ended or lost: its code, never its message (decision 0046). */
+export type ConnectionLossListener = (code: string | undefined) => void;
+
+const codeOf = (err: Error): string | undefined => {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === "string" ? code : undefined;
+};
+
+/**
+ * A PostgreSQL server through node-postgres. A connection the server ends (pg_terminate_backend, a restart)
+ * or loses is reported to `onConnectionLost` and dropped; the pool opens new ones when asked, so the API
+ * answers again as soon as the server does (decision 0046).
+ */
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onConnectionLost: ConnectionLossListener = () => {},
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   const db = drizzlePg({ client: pool });
+  // Without a listener, an idle connection's error is thrown by the pool's EventEmitter and ends the process.
+  pool.on("error", (err) => onConnectionLost(codeOf(err)));
   // pool.end() resolves once it has asked its connections to close, not when they are closed; close()
   // waits for them, so whoever drops the database next does not cut a connection still saying goodbye.
   const connections = new Set<pg.PoolClient>();
   pool.on("connect", (client) => {
     connections.add(client);
     client.once("end", () => connections.delete(client));
+    // The pool listens to idle connections only: one checked out (inside a transaction, between its
+    // statements) that the server ends would otherwise throw too. Its next query fails, and the pool drops
+    // it when it is released.
+    client.on("error", () => {});
   });
   return {
     driver: "pg",

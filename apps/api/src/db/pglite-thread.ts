@@ -53,7 +53,10 @@ export class PGliteThread extends BasePGlite {
   #nextId = 0;
   #closed = false;
 
-  private constructor(dataDir: string | undefined) {
+  /** Why the thread ended on its own, once it has: later queries fail at once with it. */
+  #lost: Error | undefined;
+
+  private constructor(dataDir: string | undefined, onLost: (err: Error) => void) {
     super();
     this.#worker = new Worker(HOST, { workerData: { dataDir } });
     this.#ready = new Promise<void>((resolve, reject) => {
@@ -65,12 +68,21 @@ export class PGliteThread extends BasePGlite {
       this.#worker.once("error", reject);
     });
     this.#worker.on("error", (err) => this.#failAll(err));
-    this.#worker.on("exit", (code) => this.#failAll(new Error(`the PGlite thread exited (${code})`)));
+    this.#worker.on("exit", (code) => {
+      if (this.#closed) return;
+      // Nothing answers any more: no query may wait for an answer that will never come.
+      this.#lost = new Error(`the PGlite thread ended (exit code ${code})`);
+      this.#failAll(this.#lost);
+      onLost(this.#lost);
+    });
   }
 
-  /** The database in `dataDir`, or in memory without one, ready for queries. */
-  static async create(dataDir?: string): Promise<PGliteThread> {
-    const thread = new PGliteThread(dataDir);
+  /**
+   * The database in `dataDir`, or in memory without one, ready for queries. `onLost` is told if the thread
+   * ends without being closed (it crashed or ran out of memory): the database is gone for this process.
+   */
+  static async create(dataDir?: string, onLost: (err: Error) => void = () => {}): Promise<PGliteThread> {
+    const thread = new PGliteThread(dataDir, onLost);
     try {
       await thread.#ready;
       await thread._initArrayTypes();
@@ -98,6 +110,7 @@ export class PGliteThread extends BasePGlite {
   }
 
   #request(op: "raw" | "close", bytes?: Uint8Array, syncToFs?: boolean): Promise<Reply> {
+    if (this.#lost) return Promise.reject(this.#lost);
     if (this.#closed && op !== "close") return Promise.reject(new Error("PGlite is closed"));
     const id = ++this.#nextId;
     return new Promise<Reply>((resolve, reject) => {
@@ -193,7 +206,7 @@ export class PGliteThread extends BasePGlite {
 
   /** Closes the database (PostgreSQL shuts down cleanly, its files complete) and ends the thread. */
   async close() {
-    if (this.#closed) return;
+    if (this.#closed || this.#lost) return;
     await this.#ready.catch(() => undefined);
     await this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {

@@ -1,6 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { FieldIssue } from "@park/domain/quote/date-limits.ts";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnreachable, isRefusedValue } from "../db/database-errors.ts";
 import { AppError, type AppErrorDetails } from "./app-error.ts";
 import type { ErrorResponse } from "./error-response.ts";
 import { languageOf } from "./language.ts";
@@ -49,8 +50,9 @@ function fieldPath(instancePath: string, context: string | undefined): string {
 
 /**
  * The one error handler, set once for the app: validation failures list their fields, expected failures
- * (AppError) keep their code and details, other 4xx get a generic code, and everything else is a 500
- * whose details stay in the log.
+ * (AppError) keep their code and details, a database out of reach is a 503 and a value it refused a 400
+ * (decision 0046), other 4xx get a generic code, and everything else is a 500 whose class and code stay in
+ * the log.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const language = languageOf(request.headers["accept-language"]);
@@ -66,6 +68,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send(errorBody(error.code, language, error.details));
+  }
+
+  if (isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, "database unreachable");
+    return reply.code(503).header("retry-after", "5").send(errorBody("database_unavailable", language));
+  }
+  if (isRefusedValue(error)) {
+    request.log.info({ err: error }, "value refused by the database");
+    return reply.code(400).send(errorBody("bad_request", language));
   }
 
   const status = typeof error.statusCode === "number" ? error.statusCode : 500;

@@ -54,6 +54,10 @@ const ERROR_MESSAGES = {
     es: "Ocurrió un error, inténtelo nuevamente",
     en: "Something went wrong, please try again",
   },
+  database_unavailable: {
+    es: "Por el momento no podemos atender su solicitud; inténtelo de nuevo en unos minutos",
+    en: "We cannot handle your request at the moment; please try again in a few minutes",
+  },
   unavailable: {
     es: "El servicio no está disponible por el momento",
     en: "The service is not available at the moment",
@@ -232,6 +236,10 @@ const REQUEST_FIELD_MESSAGES: Record<string, Text> = {
     en: "The year must be a number between 2000 and 2100",
   },
   too_long: { es: "El texto es demasiado largo", en: "The text is too long" },
+  control_characters: {
+    es: "El texto contiene caracteres no permitidos",
+    en: "The text contains characters that are not allowed",
+  },
   invalid_value: INVALID_VALUE,
   ...OFFICE_TODAY_MESSAGES,
   ...OFFICE_PRICES_FIELD_MESSAGES,

@@ -66,7 +66,10 @@ const NASTY_STRINGS = [
   "../../etc/passwd",
   "%00",
   "\u0000",
+  "a\u0000b",
+  "\u0001\u0007\u001b[31m\u007f",
   "\ud800",
+  "x\udfffx",
   "💥🏕️",
   "ñandú Ávila",
   "' OR 1=1 --",
@@ -74,6 +77,22 @@ const NASTY_STRINGS = [
   "__proto__",
   "constructor",
   "x".repeat(10_000),
+];
+
+/**
+ * What is put inside a valid seed's text (issue 31 item 2): a NUL, other control characters, halves of a
+ * UTF-16 pair, and a string longer than any column or form allows.
+ */
+const TAINTS = [
+  "\u0000",
+  "\u0000",
+  "\u0001",
+  "\u0008",
+  "\u001b",
+  "\u007f",
+  "\ud800",
+  "\udc00",
+  "é".repeat(30_000),
 ];
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -196,26 +215,30 @@ function objectFor(schema: JsonSchema, spec: OpenApi, known: Known, depth: numbe
     }));
 }
 
-/** Where a value sits in a body: its keys from the top, objects only (at most two levels down). */
+/** Where a value sits in a body: its keys (or array indexes) from the top, at most three levels down. */
 function leafPaths(value: unknown, prefix: string[] = []): string[][] {
-  if (value === null || typeof value !== "object" || Array.isArray(value) || prefix.length === 2)
-    return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner, [...prefix, key]));
+  if (value === null || typeof value !== "object" || prefix.length === 3) return [prefix];
+  const entries = Object.entries(value);
+  if (entries.length === 0) return [prefix];
+  return entries.flatMap(([key, inner]) => leafPaths(inner, [...prefix, key]));
 }
 
 /**
- * A valid body (a seed the test got accepted) as sent, or with one field dropped or replaced by anything:
- * random bodies of the big forms (the payment, a quote) rarely get past validation, these do.
+ * A valid body (a seed the test got accepted) as sent, or with one field dropped, replaced by anything, or
+ * with a taint (TAINTS) inside its text: random bodies of the big forms (the payment, a quote) rarely get
+ * past validation, these do.
  */
 function mutated(seeds: readonly unknown[], spec: OpenApi, known: Known): fc.Arbitrary<unknown> {
   return fc
     .tuple(
       fc.constantFrom(...seeds),
       fc.nat(),
-      fc.constantFrom("keep", "drop", "replace"),
+      // Mostly tainted: NUL in a form's text used to reach the database and fail there (issue 31 item 2).
+      fc.constantFrom("keep", "drop", "replace", "taint", "taint", "taint"),
       valueFor(undefined, spec, known),
+      fc.constantFrom(...TAINTS),
     )
-    .map(([seed, n, how, value]) => {
+    .map(([seed, n, how, anything, taint]) => {
       const copy = structuredClone(seed) as Record<string, unknown>;
       const paths = leafPaths(copy).filter((path) => path.length > 0);
       const path = paths[n % Math.max(paths.length, 1)];
@@ -223,8 +246,13 @@ function mutated(seeds: readonly unknown[], spec: OpenApi, known: Known): fc.Arb
       let parent: Record<string, unknown> = copy;
       for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
       const last = path.at(-1) as string;
+      const current = parent[last];
       if (how === "drop") delete parent[last];
-      else parent[last] = value;
+      else if (how === "replace") parent[last] = anything;
+      else if (typeof current === "string") {
+        const at = n % (current.length + 1);
+        parent[last] = `${current.slice(0, at)}${taint}${current.slice(at)}`;
+      } else parent[last] = taint;
       return copy;
     });
 }
@@ -284,7 +312,10 @@ export function requestFor(
       body: operation.requestBody
         ? fc.option(
             seeds.length > 0
-              ? fc.oneof(valueFor(jsonBody, spec, known), mutated(seeds, spec, known))
+              ? fc.oneof(
+                  { weight: 1, arbitrary: valueFor(jsonBody, spec, known) },
+                  { weight: 3, arbitrary: mutated(seeds, spec, known) },
+                )
               : valueFor(jsonBody, spec, known),
             { freq: 10 },
           )

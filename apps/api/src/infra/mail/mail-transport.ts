@@ -50,7 +50,7 @@ export function createMailTransport(options: {
       if (!Buffer.isBuffer(info.message)) throw new Error("the stream transport did not answer a buffer");
       await writeFile(partial, info.message);
       await rename(partial, file);
-      log.info({ file, to: message.to }, "e-mail written to the outbox folder (SMTP_URL is not set)");
+      log.info({ file }, "e-mail written to the outbox folder (SMTP_URL is not set)");
       return { messageId: info.messageId, file };
     },
     close: () => stream.close(),

@@ -4,6 +4,7 @@ import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../http/app-error.ts";
+import { refuseNonText } from "../../../http/control-characters.ts";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { languageOf } from "../../../http/language.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
@@ -170,6 +171,7 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: JobApplicat
               bytes: await part.toBuffer(),
             });
           } else if (typeof part.value === "string") {
+            refuseNonText(part.value, part.fieldname);
             upload.fields[part.fieldname] = part.value;
           }
         }
