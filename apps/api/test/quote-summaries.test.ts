@@ -154,7 +154,10 @@ describe("the visit summary PDF (issue 30)", () => {
     const { pdf } = await summary(quote.id);
     expect(qrTexts(pdf)).toEqual([quote.code]);
     // Its text alternative, a PDF text string in UTF-16BE (it has an accent).
-    const alt = Buffer.from(`\uFEFFCódigo QR de la visita para la entrada: ${quote.code}`, "utf16le").swap16();
+    const alt = Buffer.from(
+      `\uFEFFCódigo QR de la visita para la entrada: ${quote.code}`,
+      "utf16le",
+    ).swap16();
     expect(pdf.toString("latin1")).toContain(`/Alt (${alt.toString("latin1")})`);
   });
 
