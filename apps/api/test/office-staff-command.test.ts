@@ -93,11 +93,26 @@ describe("npm run staff", { timeout: 120_000 }, () => {
     expect(await signIn("direccion@park.test", PASSWORD)).toBe(200);
   });
 
-  it("refuses a short password, two different ones, a taken e-mail and a wrong role, creating nothing", async () => {
+  it("refuses a short password, an easy one, two different ones, a taken e-mail and a wrong role, creating nothing", async () => {
     expect(await run(["create", "--email", "a@park.test", "--role", "gate"], "corta\n")).toMatchObject({
       code: 1,
       err: "The password must have at least 12 characters. Nothing was created.\n",
     });
+    // Long enough but easy to guess (issue 31 item 4): refused with the estimator's advice.
+    expect(await run(["create", "--email", "a@park.test", "--role", "gate"], "password1234\n")).toMatchObject(
+      {
+        code: 1,
+        err: "The password is easy to guess. This is similar to a commonly used password. Add more words that are less common. Nothing was created.\n",
+      },
+    );
+    expect(await run(["create", "--email", "a@park.test", "--role", "gate"], "aaaaaaaaaaaa\n")).toMatchObject(
+      {
+        code: 1,
+        err: expect.stringMatching(
+          /^The password is easy to guess\. Repeated characters like "aaa" are easy to guess\./,
+        ),
+      },
+    );
     expect(
       await run(["create", "--email", "a@park.test", "--role", "gate"], `${PASSWORD}\notra cosa\n`),
     ).toMatchObject({
@@ -119,13 +134,16 @@ describe("npm run staff", { timeout: 120_000 }, () => {
   it("imports accounts line by line and disables one, whose sign-in then fails", async () => {
     const imported = await run(
       ["import"],
-      `puerta@park.test\tgate\t${PASSWORD}\nrh@park.test\thr\tcorta\nrecepcion@park.test\tfront_desk\t${PASSWORD}\n`,
+      `puerta@park.test\tgate\t${PASSWORD}\nrh@park.test\thr\tcorta\nrecepcion@park.test\tfront_desk\t${PASSWORD}\nparque@park.test\tgate\tparqueensenada\n`,
     );
     expect(imported.code).toBe(1);
     expect(imported.out).toBe(
       "Created gate account puerta@park.test.\nCreated front_desk account recepcion@park.test.\n",
     );
-    expect(imported.err).toBe("Line 2: The password must have at least 12 characters.\n");
+    expect(imported.err).toBe(
+      "Line 2: The password must have at least 12 characters.\n" +
+        "Line 4: The password is easy to guess. There should not be any personal or page related data. Add more words that are less common.\n",
+    );
 
     expect(await run(["disable", "--email", "puerta@park.test"])).toMatchObject({ code: 0 });
     expect((await run(["list"])).out).toMatch(/puerta@park\.test\tgate\tpuerta@park\.test\tdisabled /);

@@ -20,6 +20,7 @@ import {
   OFFICE_PRICES_FIELD_MESSAGES,
 } from "@park/domain/office-prices/price-changes.ts";
 import { STAFF_ERROR_MESSAGES, STAFF_FIELD_MESSAGES } from "@park/domain/office-staff/staff-messages.ts";
+import { staffPasswordRefusalText } from "@park/domain/office-staff/staff-password-strength.ts";
 import { OFFICE_TODAY_MESSAGES } from "@park/domain/office-today/day-overview.ts";
 import { PROMOTION_APPLICABILITY_MESSAGES } from "@park/domain/promotions/promotion-applicability.ts";
 import { PROMOTION_CODE_MESSAGES } from "@park/domain/promotions/promotion-code.ts";
@@ -247,10 +248,13 @@ const REQUEST_FIELD_MESSAGES: Record<string, Text> = {
 };
 
 /**
- * The one lookup of a field message key: the quote schemas', unit choice's and vehicle entry's keys (the
- * web shows the same texts), then the request keys above; an unknown key reads as an invalid value.
+ * The one lookup of a field message key: a staff password refusal's (with the estimator's advice), the
+ * quote schemas', unit choice's and vehicle entry's keys (the web shows the same texts), then the request
+ * keys above; an unknown key reads as an invalid value.
  */
 export function fieldMessage(key: string, language: Language): string {
+  const password = staffPasswordRefusalText(key, language);
+  if (password !== undefined) return password;
   const content = contentFieldMessage(key, language);
   if (content !== undefined) return content;
   const job = jobApplicationFieldMessage(key, language);

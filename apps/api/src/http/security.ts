@@ -3,7 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { TrustProxySetting } from "../config.ts";
-import { RATE_LIMIT_NAMESPACE } from "../infra/rate-limit-store.ts";
+import { redisOrProcessStore } from "../infra/rate-limit-store.ts";
 import { isApiPath } from "./api-paths.ts";
 import { CSP_DIRECTIVES, DATA_CONTENT_SECURITY_POLICY } from "./content-security-policy.ts";
 import { helmetHeaders } from "./security-headers.ts";
@@ -101,8 +101,9 @@ export async function registerSecurity(
     },
     allowList: (request) =>
       (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url),
-    // With REDIS_URL every process counts in the same place (route limits and promotion-code guesses too).
-    ...(options.redis ? { redis: options.redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
+    // With REDIS_URL every process counts in the same place (route limits and promotion-code guesses too),
+    // and each on its own while Redis is away.
+    ...(options.redis ? { store: redisOrProcessStore(options.redis) } : {}),
   });
   countCachedAnswers(app, options.clientAddress);
 }

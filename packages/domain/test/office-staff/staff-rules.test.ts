@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import {
+  AUDIT_ENTITY_TYPES,
+  auditEntityTypesReadableBy,
+  mayReadAuditTrail,
+} from "../../src/office-staff/audit-entities.ts";
 import { normalizeStaffEmail, staffPasswordIssue } from "../../src/office-staff/staff-password.ts";
 import { roleMayUse } from "../../src/office-staff/staff-roles.ts";
 import {
@@ -67,5 +72,22 @@ describe("a staff session", () => {
   it("notes its last use at most once a minute", () => {
     expect(staffSessionNeedsTouch(session(0), at(0.5))).toBe(false);
     expect(staffSessionNeedsTouch(session(0), at(1))).toBe(true);
+  });
+});
+
+describe("audit trail areas", () => {
+  it("gives each role its own area's entities and admin all of them", () => {
+    expect(auditEntityTypesReadableBy("front_desk")).toEqual(["order", "unit"]);
+    expect(auditEntityTypesReadableBy("hr")).toEqual(["job_application", "feedback"]);
+    expect(auditEntityTypesReadableBy("gate")).toEqual(["check_in"]);
+    expect(auditEntityTypesReadableBy("admin")).toEqual([...AUDIT_ENTITY_TYPES]);
+  });
+
+  it("lets a member read their own account's trail but not a colleague's", () => {
+    const gate = { id: "g-1", role: "gate" } as const;
+    expect(mayReadAuditTrail(gate, "staff", "g-1")).toBe(true);
+    expect(mayReadAuditTrail(gate, "staff", "a-1")).toBe(false);
+    expect(mayReadAuditTrail(gate, "order", "g-1")).toBe(false);
+    expect(mayReadAuditTrail({ id: "a-1", role: "admin" }, "staff", "g-1")).toBe(true);
   });
 });

@@ -1,4 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import {
+  type AuditEntityType,
+  auditEntityTypesReadableBy,
+} from "@park/domain/office-staff/audit-entities.ts";
+import type { StaffRole } from "@park/domain/office-staff/staff-roles.ts";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { auditLog } from "../../../db/schema/audit-log.ts";
 import { staffUsers } from "../../../db/schema/staff-users.ts";
@@ -20,8 +25,15 @@ export type AuditTrailRow = {
 
 export function createAuditRepository(db: Database) {
   return {
-    /** An entity's entries, newest first, with who made each (a member, or the command line). */
-    trail(entityType: string, entityId: string): Promise<AuditTrailRow[]> {
+    /**
+     * An entity's entries, newest first, with who made each (a member, or the command line): only those
+     * `reader` may read (their role's areas and their own account), whatever they asked for.
+     */
+    trail(
+      entityType: AuditEntityType,
+      entityId: string,
+      reader: { id: string; role: StaffRole },
+    ): Promise<AuditTrailRow[]> {
       return db
         .select({
           id: auditLog.id,
@@ -35,7 +47,16 @@ export function createAuditRepository(db: Database) {
         })
         .from(auditLog)
         .leftJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
-        .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+        .where(
+          and(
+            eq(auditLog.entityType, entityType),
+            eq(auditLog.entityId, entityId),
+            or(
+              inArray(auditLog.entityType, auditEntityTypesReadableBy(reader.role)),
+              and(eq(auditLog.entityType, "staff"), eq(auditLog.entityId, reader.id)),
+            ),
+          ),
+        )
         .orderBy(desc(auditLog.id))
         .limit(AUDIT_TRAIL_LIMIT);
     },

@@ -1,9 +1,11 @@
-import { AUDIT_ENTITY_TYPES } from "@park/domain/office-staff/audit-entities.ts";
+import { AUDIT_ENTITY_TYPES, mayReadAuditTrail } from "@park/domain/office-staff/audit-entities.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/database.ts";
+import { AppError } from "../../../http/app-error.ts";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
+import { verifiedStaff } from "../session/require-staff.ts";
 import { NO_CONTROL_CHARACTERS } from "../session/session-schemas.ts";
 import { AUDIT_TRAIL_LIMIT, createAuditRepository } from "./audit-repository.ts";
 
@@ -41,17 +43,21 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         tags: ["office"],
         summary: "An entity's audit trail",
-        description: `Every staff write recorded on the entity (who, when, what, before and after), newest first, at most ${AUDIT_TRAIL_LIMIT}. Any signed-in staff member.`,
+        description: `Every staff write recorded on the entity (who, when, what, before and after), newest first, at most ${AUDIT_TRAIL_LIMIT}. Each role reads its own area's trails: orders and units the front desk, applications and messages HR, check-ins the gate, content, prices and staff accounts admin (who reads every area); every member reads their own account's.`,
         querystring: auditQuerySchema,
         response: {
           200: z.object({ entries: z.array(auditEntrySchema) }),
           401: errorResponseSchema.describe("staff_session_required"),
+          403: errorResponseSchema.describe("staff_role_forbidden: another area's trail"),
           ...pickErrors(400, 429, 500),
         },
       },
     },
     async (request) => {
-      const rows = await repository.trail(request.query.entityType, request.query.entityId);
+      const staff = verifiedStaff(request);
+      const { entityType, entityId } = request.query;
+      if (!mayReadAuditTrail(staff, entityType, entityId)) throw new AppError(403, "staff_role_forbidden");
+      const rows = await repository.trail(entityType, entityId, staff);
       return {
         entries: rows.map((row) => ({
           id: row.id,

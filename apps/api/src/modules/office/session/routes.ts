@@ -120,7 +120,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         tags: ["office"],
         summary: "Change my password",
         description:
-          "The current password and a new one (at least 12 characters, not the e-mail). The other sessions of this staff member end; this one stays. 400 validation_error names currentPassword (current_password_wrong) or newPassword. Wrong current passwords count against the account's sign-in limit (429). Needs x-csrf-token.",
+          "The current password and a new one (at least 12 characters, not the e-mail, not easy to guess: a zxcvbn score of 3 or more, decision 0047; a refusal says why). The other sessions of this staff member end; this one stays. 400 validation_error names currentPassword (current_password_wrong) or newPassword. Wrong current passwords count against the account's sign-in limit (429). Needs x-csrf-token.",
         body: passwordChangeBodySchema,
         response: {
           204: z.null(),

@@ -1,9 +1,9 @@
 import type { Clock } from "@park/domain/dates.ts";
+import { normalizeStaffEmail, type StaffPasswordIssue } from "@park/domain/office-staff/staff-password.ts";
 import {
-  normalizeStaffEmail,
-  type StaffPasswordIssue,
-  staffPasswordIssue,
-} from "@park/domain/office-staff/staff-password.ts";
+  staffPasswordRefusal,
+  type WeakStaffPasswordKey,
+} from "@park/domain/office-staff/staff-password-strength.ts";
 import type { StaffRole } from "@park/domain/office-staff/staff-roles.ts";
 import {
   staffSessionExpiry,
@@ -31,7 +31,7 @@ export type ResolvedSession = { staff: StaffIdentity; csrfToken: string; expires
 
 export type NewSession = ResolvedSession & { token: string };
 
-export type PasswordChangeIssue = StaffPasswordIssue | "current_password_wrong";
+export type PasswordChangeIssue = StaffPasswordIssue | WeakStaffPasswordKey | "current_password_wrong";
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -118,7 +118,7 @@ export function createSessionService(deps: { db: Database; clock: Clock }) {
       if (!account || !(await passwordMatches(account.passwordHash, currentPassword))) {
         return "current_password_wrong";
       }
-      const issue = staffPasswordIssue(newPassword, account.email);
+      const issue = staffPasswordRefusal(newPassword, account);
       if (issue) return issue;
       const passwordHash = await hashPassword(newPassword);
       const now = clock();

@@ -1,9 +1,9 @@
 import type { Clock } from "@park/domain/dates.ts";
+import { normalizeStaffEmail, type StaffPasswordIssue } from "@park/domain/office-staff/staff-password.ts";
 import {
-  normalizeStaffEmail,
-  type StaffPasswordIssue,
-  staffPasswordIssue,
-} from "@park/domain/office-staff/staff-password.ts";
+  staffPasswordRefusal,
+  type WeakStaffPasswordKey,
+} from "@park/domain/office-staff/staff-password-strength.ts";
 import type { StaffRole } from "@park/domain/office-staff/staff-roles.ts";
 import type { Database } from "../../../db/database.ts";
 import { recordCommandLineAudit } from "../audit/record-audit.ts";
@@ -22,7 +22,7 @@ export type StaffAccount = {
 
 export type CreateStaffOutcome =
   | { ok: true; account: StaffAccount }
-  | { ok: false; issue: StaffPasswordIssue | "email_taken" | "email_invalid" };
+  | { ok: false; issue: StaffPasswordIssue | WeakStaffPasswordKey | "email_taken" | "email_invalid" };
 
 export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
 
@@ -58,7 +58,7 @@ export function createStaffAccounts(deps: { db: Database; clock: Clock }) {
     ): Promise<CreateStaffOutcome> {
       const email = normalizeStaffEmail(input.email);
       if (!EMAIL_SHAPE.test(email) || email.length > 320) return { ok: false, issue: "email_invalid" };
-      const issue = staffPasswordIssue(input.password, email);
+      const issue = staffPasswordRefusal(input.password, { email, name: input.name });
       if (issue) return { ok: false, issue };
       const passwordHash = await hashPassword(input.password);
       const now = clock();

@@ -1,6 +1,6 @@
 import type { Readable, Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { STAFF_PASSWORD_MESSAGES } from "@park/domain/office-staff/staff-password.ts";
+import { staffPasswordRefusalText } from "@park/domain/office-staff/staff-password-strength.ts";
 import { isStaffRole, STAFF_ROLES } from "@park/domain/office-staff/staff-roles.ts";
 import type { Config } from "../../../config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../../db/database.ts";
@@ -25,11 +25,17 @@ const USAGE = `Usage:
 The database is DATABASE_URL, or PGlite in DATA_DIR (stop the server first: PGlite has one process at a time).
 `;
 
-const ISSUE_TEXTS: Record<string, string> = {
+const ACCOUNT_ISSUE_TEXTS: Record<string, string> = {
   email_taken: "An account with this e-mail already exists.",
   email_invalid: "The e-mail address is not valid.",
-  ...Object.fromEntries(Object.entries(STAFF_PASSWORD_MESSAGES).map(([key, text]) => [key, `${text.en}.`])),
 };
+
+/** A refusal in English, as one sentence or more: a password's as the office words it (with its advice). */
+function issueText(issue: string): string {
+  const password = staffPasswordRefusalText(issue, "en");
+  if (password === undefined) return ACCOUNT_ISSUE_TEXTS[issue] ?? issue;
+  return /[.!?]$/.test(password) ? password : `${password}.`;
+}
 
 class UsageError extends Error {}
 
@@ -95,7 +101,7 @@ export async function runStaffCommand(args: string[], config: Config, io: Comman
     const password = await askPassword(io);
     const outcome = await accounts.create({ email, role, name, password });
     if (!outcome.ok) {
-      io.stderr.write(`${ISSUE_TEXTS[outcome.issue] ?? outcome.issue} Nothing was created.\n`);
+      io.stderr.write(`${issueText(outcome.issue)} Nothing was created.\n`);
       return 1;
     }
     io.stdout.write(`Created ${outcome.account.role} account ${outcome.account.email}.\n`);
@@ -124,7 +130,7 @@ async function importAccounts(accounts: StaffAccounts, io: CommandIo): Promise<n
     const outcome = await accounts.create({ email, role, name: "", password }, "import");
     if (outcome.ok) io.stdout.write(`Created ${role} account ${outcome.account.email}.\n`);
     else {
-      io.stderr.write(`Line ${index + 1}: ${ISSUE_TEXTS[outcome.issue] ?? outcome.issue}\n`);
+      io.stderr.write(`Line ${index + 1}: ${issueText(outcome.issue)}\n`);
       failures += 1;
     }
   }

@@ -95,7 +95,7 @@ export function OfficeApp() {
           index
           element={<OfficeHome staff={staff} pages={allowed.filter((p) => p.inNavigation !== false)} />}
         />
-        <Route path="password" element={<PasswordPage staffId={staff.id} />} />
+        <Route path="password" element={<PasswordPage staff={staff} />} />
         {OFFICE_PAGES.map((page) => (
           <Route
             key={page.path}

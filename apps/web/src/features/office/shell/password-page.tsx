@@ -1,18 +1,25 @@
 import { STAFF_PASSWORD_MIN_LENGTH } from "@park/domain/office-staff/staff-password.ts";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../shared/api/api-error.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { AuditTrail } from "./audit-trail.tsx";
 import { officeRequest } from "./office-api.ts";
+import type { OfficeStaff } from "./office-session.ts";
+import { usePasswordAdvice } from "./password-advice.ts";
 import { useOfficeTexts } from "./use-office-texts.ts";
 
 type Fields = { currentPassword?: string; newPassword?: string; repeat?: string };
 
 /**
- * Change my password: the server checks the current one and the rules, and ends my other sessions. Below,
+ * Change my password: the server checks the current one and the rules, and ends my other sessions. While
+ * the new one is typed, the strength estimator (loaded only here) says whether it is easy to guess. Below,
  * my account's history (made or disabled by the command line, password changes, sign-outs everywhere).
  */
-export function PasswordPage({ staffId }: { staffId: string }) {
+export function PasswordPage({ staff }: { staff: OfficeStaff }) {
   const texts = useOfficeTexts();
+  const language = useLanguage();
+  const [newPassword, setNewPassword] = useState("");
+  const advice = usePasswordAdvice(newPassword, staff, language);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Fields>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,6 +42,7 @@ export function PasswordPage({ staffId }: { staffId: string }) {
     try {
       await officeRequest("/api/office/password", { method: "PUT", json: { currentPassword, newPassword } });
       formElement.reset();
+      setNewPassword("");
       setDone(true);
     } catch (caught) {
       if (caught instanceof ApiError && caught.fields.length > 0) {
@@ -46,6 +54,9 @@ export function PasswordPage({ staffId }: { staffId: string }) {
       setBusy(false);
     }
   }
+
+  const adviceText =
+    advice?.state === "weak" ? advice.text : advice?.state === "strong" ? texts.password.strong : "";
 
   const field = (name: keyof Fields, label: string, autoComplete: string, hint?: string) => (
     <div className="flex flex-col gap-1">
@@ -65,12 +76,26 @@ export function PasswordPage({ staffId }: { staffId: string }) {
         required
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={
-          [hint ? `password-${name}-hint` : "", errors[name] ? `password-${name}-error` : ""]
+          [
+            hint ? `password-${name}-hint` : "",
+            name === "newPassword" ? "password-newPassword-advice" : "",
+            errors[name] ? `password-${name}-error` : "",
+          ]
             .join(" ")
             .trim() || undefined
         }
+        onInput={name === "newPassword" ? (event) => setNewPassword(event.currentTarget.value) : undefined}
         className="rounded border border-stone-500 px-3 py-2"
       />
+      {name === "newPassword" ? (
+        <p
+          id="password-newPassword-advice"
+          aria-live="polite"
+          className={advice?.state === "weak" ? "text-sm text-amber-900" : "text-sm text-forest-800"}
+        >
+          {adviceText}
+        </p>
+      ) : null}
       {errors[name] ? (
         <p id={`password-${name}-error`} className="font-medium text-red-800">
           {errors[name]}
@@ -104,7 +129,7 @@ export function PasswordPage({ staffId }: { staffId: string }) {
           {busy ? texts.password.submitting : texts.password.submit}
         </button>
       </form>
-      <AuditTrail key={String(done)} entityType="staff" entityId={staffId} />
+      <AuditTrail key={String(done)} entityType="staff" entityId={staff.id} />
     </>
   );
 }
