@@ -23,7 +23,7 @@ import {
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { TODAY } from "./helpers/test-app.ts";
+import { PINNED_NOW } from "./helpers/test-app.ts";
 
 /*
  * The special-code calls of 000 §7 on the real app and database (PGlite, or PostgreSQL with
@@ -202,10 +202,11 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
     expect(status).toBe(409);
     expect(body.error).toBe("promotion_moves_visit");
     expect(body.message).toMatch(/other dates or another arrival time/);
-    // The first arrival that can still be bought (tomorrow), keeping the two nights.
+    // The first day arrival that can still be bought, keeping the two nights: at 10:00 tomorrow's 7:30 am
+    // is 21.5 hours away (000 §9, decision 0005), so the day after.
     expect(body.visit).toEqual({
-      arrivalDate: "2026-11-23",
-      departureDate: "2026-11-25",
+      arrivalDate: "2026-11-24",
+      departureDate: "2026-11-26",
       arrivalTime: "DAY",
     });
     expect(body.promotion).toMatchObject({ startDate: "2026-11-15", endDate: "2027-01-21" });
@@ -320,15 +321,17 @@ describe("DELETE /api/ecommerce/promotions/apply/{promotionId}", () => {
 describe("the sale's re-check (recheckPromotionInTx)", () => {
   it("says APPLIES while the visit matches, and why not once the visit moved or the promotion ended", async () => {
     const quote = await createQuote(t.app, CAMPING);
-    expect(await recheckPromotionInTx(t.db, (await storedQuote(t, quote.id))!, TODAY)).toEqual({
-      promotion: null,
-      reason: null,
-    });
+    expect(await recheckPromotionInTx(t.db, (await storedQuote(t, quote.id))!, new Date(PINNED_NOW))).toEqual(
+      {
+        promotion: null,
+        reason: null,
+      },
+    );
     await apply("ESCAPADA", quote.id);
     // Inside a transaction, as the sale calls it (the record is read first: PGlite has one connection).
     const check = async () => {
       const record = (await storedQuote(t, quote.id))!;
-      return t.db.transaction((tx) => recheckPromotionInTx(tx, record, TODAY));
+      return t.db.transaction((tx) => recheckPromotionInTx(tx, record, new Date(PINNED_NOW)));
     };
     expect(await check()).toMatchObject({ promotion: { code: "ESCAPADA" }, reason: "APPLIES" });
 
@@ -349,9 +352,15 @@ describe("the sale's re-check (recheckPromotionInTx)", () => {
     const quote = await createQuote(t.app, CAMPING);
     await apply("ESCAPADA", quote.id);
     // After its last date nobody can use it any more.
-    expect((await recheckPromotionInTx(t.db, (await storedQuote(t, quote.id))!, "2027-01-21")).reason).toBe(
-      "ENDED",
-    );
+    expect(
+      (
+        await recheckPromotionInTx(
+          t.db,
+          (await storedQuote(t, quote.id))!,
+          new Date("2027-01-21T10:00:00-08:00"),
+        )
+      ).reason,
+    ).toBe("ENDED");
   });
 });
 

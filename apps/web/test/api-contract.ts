@@ -18,11 +18,11 @@ export interface ContractRefusal {
 export function quoteWriteRefusal(
   write: "create" | "update",
   body: unknown,
-  today: IsoDate,
+  now: Date,
 ): ContractRefusal | null {
   const parsed = (write === "create" ? createQuoteSchema : updateQuoteSchema).safeParse(body);
   const fields = parsed.success
-    ? visitDateIssues(parsed.data.visit, today)
+    ? visitDateIssues(parsed.data.visit, now)
     : parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = fields[0];
   if (first === undefined) return null;

@@ -10,6 +10,11 @@ import { contractQuote, quoteWriteRefusal } from "./api-contract.ts";
 
 export interface FakeQuoteApiOptions {
   today?: IsoDate;
+  /**
+   * The park's wall-clock time of the server's now on `today` ("HH:MM", PST); 07:00 unless said, when a
+   * day arrival tomorrow (7:30 am) is still 24.5 hours ahead (000 §9, decision 0005).
+   */
+  time?: string;
   /** Quotes the server already holds, by id. */
   quotes?: QuoteDto[];
   /** GET /quotes/{id} of these ids answers 404. */
@@ -132,6 +137,8 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
   let nextId = 100;
   let networkFailures = options.updateNetworkFailures ?? 0;
   const serverToday = options.serverToday ?? today;
+  const time = options.time ?? "07:00";
+  const serverNow = () => new Date(`${serverToday}T${time}:00-08:00`);
   /** Writes being answered right now: the web must never have two at once. */
   let writesInFlight = 0;
   let mostWritesAtOnce = 0;
@@ -144,7 +151,7 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
   function answerQuoteWrite(method: string, path: string, body: unknown): Response | null {
     const quoteMatch = /^\/api\/ecommerce\/quotes\/([^/]+)$/.exec(path);
     if (path === "/api/ecommerce/quotes/" && method === "POST") {
-      const refusal = quoteWriteRefusal("create", body, serverToday);
+      const refusal = quoteWriteRefusal("create", body, serverNow());
       if (refusal) return json(refusal.body, refusal.status);
       const { visit } = createQuoteSchema.parse(body);
       const id = String(nextId++);
@@ -165,7 +172,7 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
       if (options.updateError) return json(options.updateError, options.updateError.status);
       const id = quoteMatch[1] ?? "";
       if (!quotes.has(id)) return notFound();
-      const refusal = quoteWriteRefusal("update", body, serverToday);
+      const refusal = quoteWriteRefusal("update", body, serverNow());
       if (refusal) return json(refusal.body, refusal.status);
       const update = updateQuoteSchema.parse(body);
       const quote = { ...quoteDto(id, update.visit, update.products), offer3x2: update.offer3x2 };
@@ -196,7 +203,7 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
     }
     if (path === "/api/core/banners") return json([]);
     if (path === "/api/core/maintenance") return json({ maintenance: false });
-    if (path === "/api/core/clock") return json({ now: `${today}T10:00:00-08:00`, today });
+    if (path === "/api/core/clock") return json({ now: `${today}T${time}:00-08:00`, today });
     if (path === "/auth/visitor") return json({ token: "visitor-token", expiresIn: 7200 });
     if (quoteMatch && method === "GET") {
       const id = quoteMatch[1] ?? "";

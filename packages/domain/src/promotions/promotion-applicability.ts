@@ -23,7 +23,7 @@ export interface PromotionQuote {
 
 /**
  * Whether a special promotion applies to a quote, first reason first:
- * - ENDED: no arrival that can still be bought (from tomorrow, 000 §9) falls in its dates; a promotion
+ * - ENDED: no arrival that can still be bought (24 hours ahead, 000 §9) falls in its dates; a promotion
  *   fixed to its dates (datesValidityOnly false) must still have its first date ahead. "The code is invalid".
  * - WITH_3X2: the quote has the 3x2 offer on; a code requires cancelling it (000 §4).
  * - DAY_PASS_AT_NIGHT: a night promotion cannot be used by a day pass, which always arrives by day.
@@ -42,17 +42,17 @@ export type PromotionApplicability =
   | "APPLIES";
 
 /** Whether the promotion can still be used for a visit bought today (the sale checks it again). */
-export function promotionActive(promotion: SpecialPromotion, today: IsoDate): boolean {
-  const earliest = earliestArrival(today);
+export function promotionActive(promotion: SpecialPromotion, now: Date): boolean {
+  const earliest = earliestArrival(now, promotion.arrivalTime === null ? undefined : [promotion.arrivalTime]);
   return promotion.datesValidityOnly ? promotion.endDate >= earliest : promotion.startDate >= earliest;
 }
 
 export function promotionApplicability(
   promotion: SpecialPromotion,
   quote: PromotionQuote,
-  today: IsoDate,
+  now: Date,
 ): PromotionApplicability {
-  if (!promotionActive(promotion, today)) return "ENDED";
+  if (!promotionActive(promotion, now)) return "ENDED";
   if (quote.offer3x2) return "WITH_3X2";
   if (quote.stayType === "DAY_PASS" && promotion.arrivalTime === "NIGHT") return "DAY_PASS_AT_NIGHT";
   const units = lodgingUnits(quote.products);
@@ -75,7 +75,7 @@ export interface PromotionVisit {
 export function promotionVisit(
   promotion: SpecialPromotion,
   quote: PromotionQuote,
-  today: IsoDate,
+  now: Date,
 ): PromotionVisit {
   const arrivalTime = promotion.arrivalTime ?? quote.arrivalTime;
   const nights =
@@ -84,7 +84,7 @@ export function promotionVisit(
     const departureDate = quote.stayType === "DAY_PASS" ? promotion.startDate : promotion.endDate;
     return { arrivalDate: promotion.startDate, departureDate, arrivalTime };
   }
-  const earliest = earliestArrival(today);
+  const earliest = earliestArrival(now, [arrivalTime]);
   const inside = promotion.startDate <= quote.arrivalDate && quote.arrivalDate <= promotion.endDate;
   const arrivalDate = inside
     ? quote.arrivalDate

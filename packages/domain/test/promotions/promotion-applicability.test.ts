@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parkInstant } from "../../src/date-change/park-instant.ts";
 import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
 import {
   type PromotionQuote,
@@ -10,7 +11,11 @@ import {
 import { promotionPricePerPerson } from "../../src/promotions/promotion-price.ts";
 import { lookupOf, tariff } from "../pricing/pricing-fixtures.ts";
 
-const TODAY = "2027-07-01";
+/** 7:00 am park time on `date`. */
+function morningOf(date: string): Date {
+  return parkInstant(date, "07:00");
+}
+const TODAY = morningOf("2027-07-01");
 /** Any visit from 1 to 31 July arriving by day: 150 a day, 150 a night (like the seeded ESCAPADA). */
 const WINDOW: SpecialPromotion = {
   startDate: "2027-07-01",
@@ -57,11 +62,13 @@ describe("whether a special code applies to a quote", () => {
   });
 
   it("is invalid once no date that can still be bought is left", () => {
-    expect(promotionActive(WINDOW, "2027-07-30")).toBe(true);
-    expect(promotionActive(WINDOW, "2027-07-31")).toBe(false);
-    expect(promotionActive(WEEKEND, "2027-07-15")).toBe(true);
-    expect(promotionActive(WEEKEND, "2027-07-16")).toBe(false);
-    expect(promotionApplicability(WINDOW, CAMPING, "2027-08-01")).toBe("ENDED");
+    expect(promotionActive(WINDOW, morningOf("2027-07-30"))).toBe(true);
+    expect(promotionActive(WINDOW, morningOf("2027-07-31"))).toBe(false);
+    expect(promotionActive(WEEKEND, morningOf("2027-07-15"))).toBe(true);
+    expect(promotionActive(WEEKEND, morningOf("2027-07-16"))).toBe(false);
+    // 24 hours ahead by the clock: at 6:30 pm on the 15th the package's 6:00 pm arrival is 23.5 hours away.
+    expect(promotionActive(WEEKEND, parkInstant("2027-07-15", "18:30"))).toBe(false);
+    expect(promotionApplicability(WINDOW, CAMPING, morningOf("2027-08-01"))).toBe("ENDED");
   });
 
   it("does not combine with the 3x2 offer", () => {

@@ -81,7 +81,7 @@ export async function planMove(
     if (failure.error === "no_price") throw new AppError(400, "no_price", { dates: failure.dates });
     throw new AppError(400, failure.error === "no_activity_price" ? "no_activity_price" : "validation_error");
   }
-  const { reason } = await recheckPromotionInTx(tx.db, moved, parkDate(now));
+  const { reason } = await recheckPromotionInTx(tx.db, moved, now);
   if (reason !== null && reason !== "APPLIES") throw new AppError(409, "promotion_no_longer_applies");
   const fromTotal = record.soldPricing?.priced.totalAmount ?? 0;
   const newTotal = pricing.priced.totalAmount;

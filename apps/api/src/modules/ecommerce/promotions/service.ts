@@ -83,8 +83,7 @@ export function createPromotionsService(deps: { db: Database; views: QuoteViews;
         if (!promotion) throw new AppError(404, CODE_NOT_FOUND);
         const special = specialPromotionOf(promotion);
         const quote = promotionQuoteOf(record);
-        const today = parkDate(now);
-        switch (promotionApplicability(special, quote, today)) {
+        switch (promotionApplicability(special, quote, now)) {
           case "ENDED":
             throw new AppError(400, "code_invalid");
           case "WITH_3X2":
@@ -96,7 +95,7 @@ export function createPromotionsService(deps: { db: Database; views: QuoteViews;
           case "MOVE_VISIT":
             throw new NotApplied({
               kind: "move_visit",
-              visit: promotionVisit(special, quote, today),
+              visit: promotionVisit(special, quote, now),
               promotion,
             });
           case "APPLIES":

@@ -151,7 +151,7 @@ export function createQuoteViews(deps: {
       visit,
       products: quoteProducts(record),
       totalAmount: "priced" in pricing ? pricing.priced.totalAmount : null,
-      today: parkDate(now),
+      now,
       unavailableLodging: availability.unavailableKinds,
       capacityFull: capacityIsFull(visit, reads.capacity),
     });
