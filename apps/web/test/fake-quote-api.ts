@@ -1,5 +1,5 @@
 import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
-import type { ArrivalTime, StayType } from "@park/domain/constants.ts";
+import type { ArrivalTime, PriceColor, StayType } from "@park/domain/constants.ts";
 import { addDays, daysBetween, eachDate, type IsoDate } from "@park/domain/dates.ts";
 import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
@@ -22,6 +22,8 @@ export interface FakeQuoteApiOptions {
   capacityFull?: Partial<Record<ArrivalTime, boolean>>;
   /** Dates GET /api/catalog/visit-prices leaves out (no price). */
   unpricedDates?: IsoDate[];
+  /** Tariff colours of some dates; every other priced date is BLUE. */
+  colors?: Partial<Record<IsoDate, PriceColor>>;
   noPriceDates?: IsoDate[];
   unavailableLodgingDates?: IsoDate[];
   /** The PUT answers this error instead of a quote. */
@@ -226,7 +228,7 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
       const unpriced = new Set(options.unpricedDates ?? []);
       const prices = eachDate(range.data.startDate, range.data.endDate)
         .filter((date) => !unpriced.has(date))
-        .map((date) => ({ date, datePrices: DATE_PRICES }));
+        .map((date) => ({ date, datePrices: { ...DATE_PRICES, color: options.colors?.[date] ?? "BLUE" } }));
       return json(z.array(datedPricesSchema).parse(prices));
     }
     if (path === "/api/core/rentals/unavailable") {

@@ -287,6 +287,42 @@ describe("quote drawer: departure calendar", () => {
   });
 });
 
+describe("quote drawer: tariff colours (001 §2, as on the prices page)", () => {
+  it("names each day's tariff colour and shows the legend with the discounts and the yellow-date note", async () => {
+    fakeQuoteApi({
+      today: TODAY,
+      colors: { "2027-03-12": "YELLOW", "2027-03-13": "BLACK", "2027-03-14": "RED" },
+    });
+    renderSite("/");
+    const dialog = await openDrawer();
+    await chooseStay(dialog, /Pase de campamento/);
+    fireEvent.click(within(dialog).getByRole("button", { name: /^Cambiar Fecha de llegada/ }));
+    const calendar = await within(dialog).findByRole("grid");
+    await waitFor(() =>
+      expect(within(dayButton(calendar, 12)).getByRole("button")).toHaveAccessibleName(/amarilla$/),
+    );
+    expect(within(dayButton(calendar, 13)).getByRole("button")).toHaveAccessibleName(/negra$/);
+    expect(within(dayButton(calendar, 14)).getByRole("button")).toHaveAccessibleName(/roja$/);
+    expect(within(dayButton(calendar, 15)).getByRole("button")).toHaveAccessibleName(/azul$/);
+    expect(dayButton(calendar, 12)).toHaveClass("bg-yellow-300");
+    expect(dayButton(calendar, 13)).toHaveClass("bg-stone-900");
+    const legend = within(dialog).getByRole("list", { name: "Colores de tarifa y sus descuentos" });
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "negra: Precio completo",
+      "azul: 15% de descuento",
+      "roja: 40% de descuento",
+      "amarilla: 55% de descuento",
+    ]);
+    expect(
+      within(dialog).getByText("En los días amarillos todas las albercas y el tobogán están cerrados."),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("quote drawer: 24 hours ahead by the clock (000 §9, decision 0005)", () => {
   it("at 2:27 pm offers tomorrow only by night and says why the day arrival is not offered", async () => {
     const tomorrow = quoteDto("7", {

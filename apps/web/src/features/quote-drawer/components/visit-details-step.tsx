@@ -128,6 +128,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
           open={openCalendar === "arrival"}
           onOpenChange={(open) => setOpenCalendar(open ? "arrival" : null)}
           context={calendar.context}
+          colors={calendar.colors}
           onPick={(date) => {
             // The departure is asked next only when this arrival cleared it (or it was missing).
             const departureNeeded =
@@ -146,6 +147,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
             open={openCalendar === "departure"}
             onOpenChange={(open) => setOpenCalendar(open ? "departure" : null)}
             context={calendar.context}
+            colors={calendar.colors}
             arrival={visit.arrivalDate}
             onPick={(date) => setOpenCalendar(store.pickDeparture(date) ? "departure" : null)}
           />

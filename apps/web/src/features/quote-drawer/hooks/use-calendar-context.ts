@@ -1,4 +1,4 @@
-import { ARRIVAL_TIMES, type ArrivalTime } from "@park/domain/constants.ts";
+import { ARRIVAL_TIMES, type ArrivalTime, type PriceColor } from "@park/domain/constants.ts";
 import { bookingHorizon, type IsoDate, startOfYear, yearOf } from "@park/domain/dates.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import type { CalendarContext } from "@park/domain/quote/date-limits.ts";
@@ -10,6 +10,7 @@ import { useUnavailableLodgingDates } from "../api/unavailable-lodging.ts";
 import { useNoPriceDates, usePricedDates } from "../api/visit-prices.ts";
 
 const EMPTY: ReadonlySet<IsoDate> = new Set();
+const NO_COLORS: ReadonlyMap<IsoDate, PriceColor> = new Map();
 const DAY_ONLY: readonly ArrivalTime[] = ["DAY"];
 
 export interface CalendarState {
@@ -17,6 +18,8 @@ export interface CalendarState {
   context: CalendarContext | null;
   /** Dates the chosen lodging is unavailable on, for the no-lodging-available notice. */
   unavailableLodgingDates: ReadonlySet<IsoDate>;
+  /** The tariff colour of each priced date (001 §2), painted on the calendars' days. */
+  colors: ReadonlyMap<IsoDate, PriceColor>;
 }
 
 /**
@@ -55,7 +58,7 @@ export function useCalendarContext(draft: QuoteDraft | null, clock: ParkClock | 
   const dayPass = draft?.visit.stayType === "DAY_PASS";
   const context = useMemo<CalendarContext | null>(() => {
     if (clock === null || !pricesSettled) return null;
-    const dates = pricedDates ?? EMPTY;
+    const dates = pricedDates ?? NO_COLORS;
     return {
       today: clock.today,
       now: parkNow(clock),
@@ -66,5 +69,5 @@ export function useCalendarContext(draft: QuoteDraft | null, clock: ParkClock | 
       unavailableLodgingDates: unavailable,
     };
   }, [clock, dayPass, pricesSettled, pricedDates, noPriceDates, unavailable]);
-  return { context, unavailableLodgingDates: unavailable };
+  return { context, unavailableLodgingDates: unavailable, colors: pricedDates ?? NO_COLORS };
 }
