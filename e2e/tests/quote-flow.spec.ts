@@ -266,14 +266,18 @@ for (const language of ["es", "en"] as const) {
     await expect(drawer.getByRole("radio", { name: t.nightArrival })).toBeChecked();
     await drawer.getByRole("button", { name: t.arrivalDate }).click();
     await expect(drawer.getByRole("button", { name: calendarDayName("2026-11-23", language) })).toBeEnabled();
-    await expect(drawer.getByRole("button", { name: calendarDayName("2026-11-22", language) })).toBeDisabled();
+    await expect(
+      drawer.getByRole("button", { name: calendarDayName("2026-11-22", language) }),
+    ).toBeDisabled();
     await drawer.getByRole("button", { name: t.arrivalDate }).click();
 
     // A day pass only arrives by day: the 23rd cannot be sold, the 24th can.
     await drawer.getByRole("button", { name: t.changeStay }).click();
     await drawer.getByRole("button", { name: new RegExp(`^${t.dayPass}`) }).click();
     await drawer.getByRole("button", { name: t.arrivalDate }).click();
-    await expect(drawer.getByRole("button", { name: calendarDayName("2026-11-23", language) })).toBeDisabled();
+    await expect(
+      drawer.getByRole("button", { name: calendarDayName("2026-11-23", language) }),
+    ).toBeDisabled();
     await expect(drawer.getByRole("button", { name: calendarDayName("2026-11-24", language) })).toBeEnabled();
   });
 }
