@@ -269,6 +269,15 @@ for (const language of ["es", "en"] as const) {
     await expect(
       drawer.getByRole("button", { name: calendarDayName("2026-11-22", language) }),
     ).toBeDisabled();
+    // 001 §2: each day in its tariff colour, named, with the legend and the yellow-date note.
+    for (const date of ["2026-11-23", "2026-11-27", "2026-11-30"]) {
+      const { color } = await datePrices(page, date);
+      await expect(
+        drawer.getByRole("button", { name: calendarDayName(date, language) }),
+      ).toHaveAccessibleName(new RegExp(`${t.colors[color]}$`));
+    }
+    await expect(drawer.getByRole("list", { name: t.tariffLegend }).getByRole("listitem")).toHaveCount(4);
+    await expect(drawer.getByText(t.yellowNote)).toBeVisible();
     await drawer.getByRole("button", { name: t.arrivalDate }).click();
 
     // A day pass only arrives by day: the 23rd cannot be sold, the 24th can.
