@@ -114,6 +114,7 @@ async function appliedCode(quoteId: string): Promise<string | null> {
 type MoveVisit = ErrorBody & {
   visit: { arrivalDate: string; departureDate: string; arrivalTime: "DAY" | "NIGHT" };
   promotion: { id: string; startDate: string; endDate: string };
+  totals: { before: number; after: number };
 };
 
 describe("GET /api/core/promotions/specials-available-today", () => {
@@ -210,6 +211,9 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
       arrivalTime: "DAY",
     });
     expect(body.promotion).toMatchObject({ startDate: "2026-11-15", endDate: "2027-01-21" });
+    // The modal shows the total before and after; the move with the code must lower it.
+    expect(body.totals.after).toBeLessThan(body.totals.before);
+    expect(body.totals.before).toBe(quote.totalAmount);
     expect(await appliedCode(quote.id)).toBeNull();
     expect(await storedQuote(t, quote.id)).toEqual(before);
 
@@ -218,6 +222,38 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
     const applied = await apply("ESCAPADA", quote.id);
     expect(applied.status).toBe(200);
     expect(applied.body.promotion?.code).toBe("ESCAPADA");
+  });
+
+  it("never makes a visit dearer: a code that would not lower the visit's total is refused, moved or not", async () => {
+    // The visit: camping on the yellow dates 7 to 10 December, 2 people, arriving at night. ESCAPADA
+    // is for day arrivals; moving there adds a day pass each, and $150 a night saves nothing on yellow days.
+    const night = await createQuote(t.app, {
+      ...CAMPING,
+      arrivalDate: "2026-12-07",
+      departureDate: "2026-12-10",
+      arrivalTime: "NIGHT",
+    });
+    const before = await storedQuote(t, night.id);
+    for (const language of ["es", "en"] as const) {
+      const { status, body } = await apply<ErrorBody>("ESCAPADA", night.id, { language });
+      expect(status).toBe(409);
+      expect(body).toEqual({
+        error: "promotion_no_saving",
+        message:
+          language === "es"
+            ? "Este código no baja el precio de tu visita, por eso no se aplicó."
+            : "This code does not lower the price of your visit, so it was not applied.",
+      });
+    }
+    expect(await storedQuote(t, night.id)).toEqual(before);
+    expect(await appliedCode(night.id)).toBeNull();
+
+    // Arriving by day on those dates the code applies as the visit stands, but still saves nothing.
+    const day = await createQuote(t.app, { ...CAMPING, arrivalDate: "2026-12-07", departureDate: "2026-12-10" });
+    const refused = await apply<ErrorBody>("ESCAPADA", day.id, { language: "en" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe("promotion_no_saving");
+    expect(await appliedCode(day.id)).toBeNull();
   });
 
   it("moves a day visit to a night promotion's fixed dates and arrival time", async () => {

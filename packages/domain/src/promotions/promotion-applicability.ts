@@ -1,5 +1,6 @@
 import type { ArrivalTime, Language, StayType } from "../constants.ts";
 import { addDays, daysBetween, type IsoDate } from "../dates.ts";
+import type { Centavos } from "../money.ts";
 import { lodgingUnits, type ProductCounts } from "../pricing/product-counts.ts";
 import { promotionMatchesVisit, type SpecialPromotionTerms } from "../pricing/special-promotion.ts";
 import { earliestArrival } from "../quote/earliest-arrival.ts";
@@ -94,9 +95,29 @@ export function promotionVisit(
   return { arrivalDate, departureDate: addDays(arrivalDate, nights), arrivalTime };
 }
 
-/** What the promotion box says for each answer; APPLIES and MOVE_VISIT need no message. */
+/**
+ * What the visit costs before the code and with it: after it, the visit as the code needs it (moved to
+ * its dates and arrival time when it asks to move, which can add day passes) priced with the code.
+ */
+export interface PromotionTotals {
+  before: Centavos;
+  after: Centavos;
+}
+
+/**
+ * A special code never makes a visit dearer (issue 30): it applies only where it lowers what the visitor
+ * pays for the visit it is applied to; otherwise it is refused (NO_SAVING), moved visit or not.
+ */
+export function promotionLowersTotal(totals: PromotionTotals): boolean {
+  return totals.after < totals.before;
+}
+
+/**
+ * What the promotion box says for each answer; APPLIES and MOVE_VISIT need no message. The spec has no
+ * text for NO_SAVING: it is ours, in the spec's style.
+ */
 export const PROMOTION_APPLICABILITY_MESSAGES: Record<
-  Exclude<PromotionApplicability, "APPLIES" | "MOVE_VISIT">,
+  Exclude<PromotionApplicability, "APPLIES" | "MOVE_VISIT"> | "NO_SAVING",
   Record<Language, string>
 > = {
   ENDED: PROMOTION_CODE_MESSAGES.code_invalid,
@@ -111,5 +132,9 @@ export const PROMOTION_APPLICABILITY_MESSAGES: Record<
   LODGE_CAPACITY: {
     en: "This code covers at most {max} people per lodging unit.",
     es: "Este código cubre como máximo {max} personas por unidad de hospedaje.",
+  },
+  NO_SAVING: {
+    en: "This code does not lower the price of your visit, so it was not applied.",
+    es: "Este código no baja el precio de tu visita, por eso no se aplicó.",
   },
 };
