@@ -191,14 +191,27 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
   });
 
   it("proposes the visit a code outside the visit's dates needs; once moved there, the code applies", async () => {
+    // ESCAPADA's dates with $50 a day or night: it saves on the RED days it moves a visit to.
+    await t.db.insert(promotions).values({
+      code: "INVIERNO",
+      promotionType: "SPECIAL",
+      arrivalTime: "DAY",
+      datesValidityOnly: true,
+      startDate: "2026-11-15",
+      endDate: "2027-01-21",
+      pricePerDay: 5_000,
+      pricePerNight: 5_000,
+      maxLodgeCapacity: 6,
+    });
+    // A BLACK weekend after the promotion's dates: moved into them with the code, it costs less.
     const quote = await createQuote(t.app, {
       ...CAMPING,
-      arrivalDate: "2027-01-25",
-      departureDate: "2027-01-27",
+      arrivalDate: "2027-01-30",
+      departureDate: "2027-02-01",
     });
     const before = await storedQuote(t, quote.id);
     t.time.advanceMinutes(1); // so a write would show in updatedAt
-    const { status, body } = await apply<MoveVisit>("ESCAPADA", quote.id, { language: "en" });
+    const { status, body } = await apply<MoveVisit>("INVIERNO", quote.id, { language: "en" });
     t.time.reset();
     expect(status).toBe(409);
     expect(body.error).toBe("promotion_moves_visit");
@@ -219,9 +232,9 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
 
     const moved = await updateQuote(t.app, { ...quote, visit: { ...quote.visit, ...body.visit } });
     expect(moved.status).toBe(200);
-    const applied = await apply("ESCAPADA", quote.id);
+    const applied = await apply("INVIERNO", quote.id);
     expect(applied.status).toBe(200);
-    expect(applied.body.promotion?.code).toBe("ESCAPADA");
+    expect(applied.body.promotion?.code).toBe("INVIERNO");
   });
 
   it("never makes a visit dearer: a code that would not lower the visit's total is refused, moved or not", async () => {
@@ -249,7 +262,11 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
     expect(await appliedCode(night.id)).toBeNull();
 
     // Arriving by day on those dates the code applies as the visit stands, but still saves nothing.
-    const day = await createQuote(t.app, { ...CAMPING, arrivalDate: "2026-12-07", departureDate: "2026-12-10" });
+    const day = await createQuote(t.app, {
+      ...CAMPING,
+      arrivalDate: "2026-12-07",
+      departureDate: "2026-12-10",
+    });
     const refused = await apply<ErrorBody>("ESCAPADA", day.id, { language: "en" });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe("promotion_no_saving");
@@ -305,7 +322,12 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
   });
 
   it("replaces the quote's promotion with the new code's", async () => {
-    const quote = await createQuote(t.app, CAMPING);
+    // Arriving by day on a BLACK Friday: both codes lower the day pass.
+    const quote = await createQuote(t.app, {
+      ...CAMPING,
+      arrivalDate: "2026-12-11",
+      departureDate: "2026-12-13",
+    });
     await apply("ESCAPADA", quote.id);
     const { status, body } = await apply("cuatro_4", quote.id);
     expect(status).toBe(200);

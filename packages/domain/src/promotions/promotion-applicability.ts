@@ -96,20 +96,25 @@ export function promotionVisit(
 }
 
 /**
- * What the visit costs before the code and with it: after it, the visit as the code needs it (moved to
- * its dates and arrival time when it asks to move, which can add day passes) priced with the code.
+ * What the visit costs: `before`, as it stands without the code; `after`, as the code needs it (moved to
+ * its dates and arrival time when it asks to move, which can add day passes) priced with the code; and
+ * `movedWithoutCode`, that moved visit without the code (`before` when nothing moves).
  */
 export interface PromotionTotals {
   before: Centavos;
   after: Centavos;
+  movedWithoutCode: Centavos;
 }
 
 /**
  * A special code never makes a visit dearer (issue 30): it applies only where it lowers what the visitor
- * pays for the visit it is applied to; otherwise it is refused (NO_SAVING), moved visit or not.
+ * pays for the visit it is applied to, otherwise it is refused (NO_SAVING). With a move both must hold:
+ * the visitor pays less than now, and the code itself saves on the moved visit; a move that only saves
+ * by its cheaper dates would be made and then the code refused on the moved visit, or shown as
+ * "Before $X / With the promotion $X".
  */
 export function promotionLowersTotal(totals: PromotionTotals): boolean {
-  return totals.after < totals.before;
+  return totals.after < totals.before && totals.after < totals.movedWithoutCode;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type PromotionQuote,
   promotionActive,
   promotionApplicability,
+  promotionLowersTotal,
   promotionVisit,
   type SpecialPromotion,
 } from "../../src/promotions/promotion-applicability.ts";
@@ -151,5 +152,18 @@ describe("price per person before and after", () => {
       error: "no_price",
       dates: ["2027-07-11"],
     });
+  });
+});
+
+describe("a special code never makes a visit dearer (issue 30)", () => {
+  it("applies only when the visit's total with it is lower than without it", () => {
+    // The issue's visit: $496 before; moved to a day arrival with the code, $766 (and $766 without it).
+    expect(promotionLowersTotal({ before: 49_600, after: 76_600, movedWithoutCode: 76_600 })).toBe(false);
+    // As it stands: "Before $383.00 / With the promotion $383.00".
+    expect(promotionLowersTotal({ before: 38_300, after: 38_300, movedWithoutCode: 38_300 })).toBe(false);
+    expect(promotionLowersTotal({ before: 160_000, after: 90_000, movedWithoutCode: 160_000 })).toBe(true);
+    // Cheaper dates alone: the visit costs less moved, but the code saves nothing there.
+    expect(promotionLowersTotal({ before: 130_000, after: 78_000, movedWithoutCode: 78_000 })).toBe(false);
+    expect(promotionLowersTotal({ before: 130_000, after: 60_000, movedWithoutCode: 78_000 })).toBe(true);
   });
 });

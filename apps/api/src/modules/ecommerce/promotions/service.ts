@@ -12,8 +12,8 @@ import type { Database } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
-import { NO_EXTRAS, priceFromCatalog } from "../quotes/quote-pricing.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
+import { NO_EXTRAS, priceFromCatalog } from "../quotes/quote-pricing.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import { createQuotesRepository, type QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
@@ -81,18 +81,21 @@ export function createPromotionsService(deps: {
     const current = await catalog.current();
     const visit = quoteVisit(record);
     const products = quoteProducts(record);
+    const movedVisit = { visit: { ...visit, ...moved }, products, offer3x2: false };
     const before = priceFromCatalog({ visit, products, offer3x2: false }, current, NO_EXTRAS);
-    const after = priceFromCatalog(
-      { visit: { ...visit, ...moved }, products, offer3x2: false },
-      current,
-      { reservations: [], promotion },
-    );
-    if ("failure" in after) {
-      throw new AppError(400, "no_price", { dates: "dates" in after.failure ? after.failure.dates : [] });
+    const movedWithoutCode = priceFromCatalog(movedVisit, current, NO_EXTRAS);
+    const after = priceFromCatalog(movedVisit, current, { reservations: [], promotion });
+    if ("failure" in after || "failure" in movedWithoutCode) {
+      const failure = "failure" in after ? after.failure : null;
+      throw new AppError(400, "no_price", { dates: failure && "dates" in failure ? failure.dates : [] });
     }
     // A visit that cannot be priced now has nothing a code could lower.
     if ("failure" in before) throw new AppError(409, "promotion_no_saving");
-    return { before: before.priced.totalAmount, after: after.priced.totalAmount };
+    return {
+      before: before.priced.totalAmount,
+      after: after.priced.totalAmount,
+      movedWithoutCode: movedWithoutCode.priced.totalAmount,
+    };
   }
 
   /** The quote under its row lock, after checking it exists, is the visitor's and can still change. */
