@@ -56,8 +56,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
           "Creates the quote with a new visit code (10 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ), owned by " +
           "the bearer of the visitor token: every later change of the quote (PUT, reservations) needs a token of " +
           "the same visitor (POST /auth/visitor/renew keeps the visitor). A lodging " +
-          "stay type starts with persons / 6 units of that kind, rounded up, at least 1. The arrival must be at " +
-          "least tomorrow in the park (purchases 24 hours ahead; 400 arrival_too_soon) and not after 30 June of " +
+          "stay type starts with persons / 6 units of that kind, rounded up, at least 1. The arrival window must " +
+          "open 24 hours or more from now (DAY 7:30 am, NIGHT 6:00 pm, park time; 400 arrival_too_soon) and not after 30 June of " +
           "next year; a day pass arrives by DAY and leaves the day it arrives, other stays at least a day later. " +
           "saleIssues lists why the quote cannot be sold yet (empty when it can). The " +
           "quote's language is the request's (Accept-Language). 400 no_price lists the dates without a price. " +
