@@ -1,4 +1,3 @@
-import type { IsoDate } from "@park/domain/dates.ts";
 import { visitDateIssues } from "@park/domain/quote/date-limits.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, quoteFieldMessage, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";

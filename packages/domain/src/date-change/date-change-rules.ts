@@ -1,4 +1,4 @@
-import { type IsoDate, parkDate } from "../dates.ts";
+import type { IsoDate } from "../dates.ts";
 import { visitDateIssues } from "../quote/date-limits.ts";
 import { type ChangeableVisit, canChangeDates } from "./change-deadline.ts";
 

@@ -1,4 +1,4 @@
-import { type Clock, parkDate } from "@park/domain/dates.ts";
+import type { Clock } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
 import { promotionActive } from "@park/domain/promotions/promotion-applicability.ts";
 import type { SpecialPromotionDto } from "@park/domain/promotions/promotion-schemas.ts";

@@ -3,7 +3,7 @@ import {
   dateChangeRefusal,
   type NewDates,
 } from "@park/domain/date-change/date-change-rules.ts";
-import { eachDate, parkDate } from "@park/domain/dates.ts";
+import { eachDate } from "@park/domain/dates.ts";
 import type { Centavos } from "@park/domain/money.ts";
 import { updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import type { SoldPricing } from "../../../db/schema/quotes.ts";

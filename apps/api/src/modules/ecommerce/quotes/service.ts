@@ -1,5 +1,5 @@
 import { HOLD_MINUTES, type Language } from "@park/domain/constants.ts";
-import { type Clock, parkDate } from "@park/domain/dates.ts";
+import type { Clock } from "@park/domain/dates.ts";
 import {
   EMPTY_PRODUCTS,
   LODGING_COUNT_FIELD,

@@ -1,5 +1,5 @@
 import { HOLD_MINUTES } from "@park/domain/constants.ts";
-import { type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
+import type { Clock, IsoDate } from "@park/domain/dates.ts";
 import { type Centavos, centavosToPesos } from "@park/domain/money.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
