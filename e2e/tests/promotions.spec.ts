@@ -14,6 +14,9 @@ const TEXTS = {
     changeDatesAccept: "Cambiar fechas y aplicar",
     proposed: "vie 5 de feb – dom 7 de feb, llegada de noche (6:00pm a 11:30pm)",
     applied: "Código LUNALAGO",
+    totalNow: "Total de tu visita ahora",
+    totalAfter: "Total con el cambio y el código",
+    noSaving: "Este código no baja el precio de tu visita, por eso no se aplicó.",
     before: "Antes",
     after: "Con la promoción",
     cancel: "Cancelar promoción",
@@ -34,6 +37,9 @@ const TEXTS = {
     changeDatesAccept: "Change dates and apply",
     proposed: "Fri, Feb 5 – Sun, Feb 7, night arrival (6:00pm to 11:30pm)",
     applied: "Code LUNALAGO",
+    totalNow: "Your visit's total now",
+    totalAfter: "Total with the change and the code",
+    noSaving: "This code does not lower the price of your visit, so it was not applied.",
     before: "Before",
     after: "With the promotion",
     cancel: "Cancel promotion",
@@ -108,6 +114,10 @@ for (const { language, code, offer } of CASES) {
     await box.getByRole("button", { name: t.apply }).click();
     const move = page.getByRole("alertdialog", { name: t.changeDates });
     await expect(move).toContainText(t.proposed);
+    // The total before and after the change, shown before the visitor accepts; the code lowers it.
+    const before = await serverQuote(page, id, () => true);
+    await expect(move).toContainText(`${t.totalNow}${money(before.totalAmount)}`);
+    await expect(move).toContainText(t.totalAfter);
     await expectNoViolations(page, "change-dates modal");
     await move.getByRole("button", { name: t.changeDatesAccept }).click();
 
@@ -119,6 +129,7 @@ for (const { language, code, offer } of CASES) {
       arrivalTime: "NIGHT",
     });
     expect(applied.discountAmount).toBeGreaterThan(0);
+    expect(applied.totalAmount).toBeLessThan(before.totalAmount);
     await expect(box.getByText(t.before)).toBeVisible();
     await expect(box.getByText(t.after)).toBeVisible();
     await expectNoViolations(page, "cart with an applied code");
@@ -172,6 +183,41 @@ for (const { language, code, offer } of CASES) {
     // The only failed requests were the answers that asked to move the visit (409 promotion_moves_visit).
     const expected = consoleErrors.filter((error) =>
       /status of 409.*promotions\/apply\/lunalago/i.test(error),
+    );
+    expect(expected).toHaveLength(1);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((error) => !expected.includes(error)),
+    );
+  });
+
+  test(`a code that would not lower the visit's total is refused and changes nothing (${language})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    // Yellow weekdays of December arriving by day: ESCAPADA's $150 saves nothing on their low prices.
+    const [arrival, departure] =
+      language === "es" ? ["2026-12-14", "2026-12-16"] : ["2026-12-15", "2026-12-17"];
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await openPage(page, "/");
+    if (language === "en") await chooseEnglish(page);
+    const id = await quoteCampingVisit(page, { language, arrivalDate: arrival, departureDate: departure });
+    await quoteDrawer(page, language)
+      .getByRole("button", { name: QUOTE_TEXTS[language].pay, exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const before = await serverQuote(page, id, () => true);
+    const box = page.getByRole("region", { name: t.box });
+    await box.getByRole("textbox", { name: t.code }).fill("escapada");
+    await box.getByRole("button", { name: t.apply }).click();
+    await expect(box.getByText(t.noSaving)).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    const after = await serverQuote(page, id, () => true);
+    expect(after).toEqual(before);
+    const expected = consoleErrors.filter((error) =>
+      /status of 409.*promotions\/apply\/escapada/i.test(error),
     );
     expect(expected).toHaveLength(1);
     consoleErrors.splice(

@@ -13,7 +13,7 @@ import {
   quoteDrawer,
   quoteWhen,
 } from "./quote-flow.ts";
-import { type Language, QUOTE_TEXTS, shownDate } from "./quote-texts.ts";
+import { calendarDayName, type Language, QUOTE_TEXTS, shownDate } from "./quote-texts.ts";
 
 interface FlowCase {
   language: Language;
@@ -238,5 +238,55 @@ for (const flow of CASES) {
       );
       await expect(page.getByRole("spinbutton", { name: t.quantityOf(t.campingPass) })).toHaveValue("4");
     });
+  });
+}
+
+// 000 §9 "Purchases at least 24 hours ahead", by the clock (decision 0005). The pinned now is 10:00 on
+// Sunday 22 November: 7:30 am on the 23rd is 21.5 hours away, 6:00 pm on the 23rd 32 hours.
+for (const language of ["es", "en"] as const) {
+  test(`tomorrow is sold by night only, the day arrival says why, a day pass starts after tomorrow (${language})`, async ({
+    page,
+  }) => {
+    const t = QUOTE_TEXTS[language];
+    await openPage(page, "/");
+    if (language === "en") await chooseEnglish(page);
+    await page.getByRole("banner").getByRole("button", { name: t.getPrices, exact: true }).click();
+    const drawer = quoteDrawer(page, language);
+    await drawer.getByRole("button", { name: new RegExp(`^${t.campingPass}`) }).click();
+    // A new quote starts tomorrow at night.
+    await expect(drawer.getByRole("button", { name: t.arrivalDate })).toHaveAccessibleName(
+      shownDate("2026-11-23", language),
+    );
+    await drawer.getByRole("button", { name: t.morePersons }).click();
+    const day = drawer.getByRole("radio", { name: t.dayArrival });
+    await expect(day).toBeDisabled();
+    await expect(day).toHaveAccessibleDescription(t.arrivalTooSoon);
+    await expect(drawer.getByText(t.arrivalTooSoon)).toBeVisible();
+    await expect(drawer.getByRole("radio", { name: t.nightArrival })).toBeEnabled();
+    await expect(drawer.getByRole("radio", { name: t.nightArrival })).toBeChecked();
+    await drawer.getByRole("button", { name: t.arrivalDate }).click();
+    await expect(drawer.getByRole("button", { name: calendarDayName("2026-11-23", language) })).toBeEnabled();
+    await expect(
+      drawer.getByRole("button", { name: calendarDayName("2026-11-22", language) }),
+    ).toBeDisabled();
+    // 001 §2: each day in its tariff colour, named, with the legend and the yellow-date note.
+    for (const date of ["2026-11-23", "2026-11-27", "2026-11-30"]) {
+      const { color } = await datePrices(page, date);
+      await expect(
+        drawer.getByRole("button", { name: calendarDayName(date, language) }),
+      ).toHaveAccessibleName(new RegExp(`${t.colors[color]}$`));
+    }
+    await expect(drawer.getByRole("list", { name: t.tariffLegend }).getByRole("listitem")).toHaveCount(4);
+    await expect(drawer.getByText(t.yellowNote)).toBeVisible();
+    await drawer.getByRole("button", { name: t.arrivalDate }).click();
+
+    // A day pass only arrives by day: the 23rd cannot be sold, the 24th can.
+    await drawer.getByRole("button", { name: t.changeStay }).click();
+    await drawer.getByRole("button", { name: new RegExp(`^${t.dayPass}`) }).click();
+    await drawer.getByRole("button", { name: t.arrivalDate }).click();
+    await expect(
+      drawer.getByRole("button", { name: calendarDayName("2026-11-23", language) }),
+    ).toBeDisabled();
+    await expect(drawer.getByRole("button", { name: calendarDayName("2026-11-24", language) })).toBeEnabled();
   });
 }

@@ -18,6 +18,7 @@ export interface ApiQuote {
 
 /** The tariff of one date (GET /api/catalog/visit-prices/{date}), in pesos. */
 interface DatePrices {
+  color: "BLACK" | "BLUE" | "RED" | "YELLOW";
   dayPassPrice: number;
   campingPassPrice: number;
   campingNightPrice: number;

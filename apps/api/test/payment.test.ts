@@ -566,12 +566,14 @@ describe("reads of the checkout", () => {
 
 describe('000 §9: "Purchases at least 24 hours ahead"', () => {
   it("refuses a quote whose arrival is now within 24 hours, in both languages", async () => {
+    // Bought at 10:00 for tomorrow's night arrival (6:00 pm, 32 hours ahead), paid at 7:00 pm: 23 hours.
     const quote = await createQuote(t.app, {
       ...camping(1),
       arrivalDate: "2026-11-23",
       departureDate: "2026-11-24",
+      arrivalTime: "NIGHT",
     });
-    t.advanceMinutes(24 * 60);
+    t.advanceMinutes(9 * 60);
     try {
       // A day later the visitor's token has expired: the browser renews it for the same visitor.
       const renewed = await t.app.inject({
@@ -588,11 +590,11 @@ describe('000 §9: "Purchases at least 24 hours ahead"', () => {
       });
       const en = await pay(t.app, paymentBody(quote), { language: "en", token });
       expect(en.body.message).toBe(
-        "Purchases must be made at least 24 hours ahead: the earliest arrival is tomorrow.",
+        "Purchases must be made at least 24 hours before the arrival time: choose a later arrival.",
       );
       await nothingSaved(quote);
     } finally {
-      t.advanceMinutes(-24 * 60);
+      t.advanceMinutes(-9 * 60);
     }
   });
 });

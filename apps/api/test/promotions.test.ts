@@ -23,7 +23,7 @@ import {
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { TODAY } from "./helpers/test-app.ts";
+import { PINNED_NOW } from "./helpers/test-app.ts";
 
 /*
  * The special-code calls of 000 §7 on the real app and database (PGlite, or PostgreSQL with
@@ -114,6 +114,7 @@ async function appliedCode(quoteId: string): Promise<string | null> {
 type MoveVisit = ErrorBody & {
   visit: { arrivalDate: string; departureDate: string; arrivalTime: "DAY" | "NIGHT" };
   promotion: { id: string; startDate: string; endDate: string };
+  totals: { before: number; after: number };
 };
 
 describe("GET /api/core/promotions/specials-available-today", () => {
@@ -190,33 +191,86 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
   });
 
   it("proposes the visit a code outside the visit's dates needs; once moved there, the code applies", async () => {
+    // ESCAPADA's dates with $50 a day or night: it saves on the RED days it moves a visit to.
+    await t.db.insert(promotions).values({
+      code: "INVIERNO",
+      promotionType: "SPECIAL",
+      arrivalTime: "DAY",
+      datesValidityOnly: true,
+      startDate: "2026-11-15",
+      endDate: "2027-01-21",
+      pricePerDay: 5_000,
+      pricePerNight: 5_000,
+      maxLodgeCapacity: 6,
+    });
+    // A BLACK weekend after the promotion's dates: moved into them with the code, it costs less.
     const quote = await createQuote(t.app, {
       ...CAMPING,
-      arrivalDate: "2027-01-25",
-      departureDate: "2027-01-27",
+      arrivalDate: "2027-01-30",
+      departureDate: "2027-02-01",
     });
     const before = await storedQuote(t, quote.id);
     t.time.advanceMinutes(1); // so a write would show in updatedAt
-    const { status, body } = await apply<MoveVisit>("ESCAPADA", quote.id, { language: "en" });
+    const { status, body } = await apply<MoveVisit>("INVIERNO", quote.id, { language: "en" });
     t.time.reset();
     expect(status).toBe(409);
     expect(body.error).toBe("promotion_moves_visit");
     expect(body.message).toMatch(/other dates or another arrival time/);
-    // The first arrival that can still be bought (tomorrow), keeping the two nights.
+    // The first day arrival that can still be bought, keeping the two nights: at 10:00 tomorrow's 7:30 am
+    // is 21.5 hours away (000 §9, decision 0005), so the day after.
     expect(body.visit).toEqual({
-      arrivalDate: "2026-11-23",
-      departureDate: "2026-11-25",
+      arrivalDate: "2026-11-24",
+      departureDate: "2026-11-26",
       arrivalTime: "DAY",
     });
     expect(body.promotion).toMatchObject({ startDate: "2026-11-15", endDate: "2027-01-21" });
+    // The modal shows the total before and after; the move with the code must lower it.
+    expect(body.totals.after).toBeLessThan(body.totals.before);
+    expect(body.totals.before).toBe(quote.totalAmount);
     expect(await appliedCode(quote.id)).toBeNull();
     expect(await storedQuote(t, quote.id)).toEqual(before);
 
     const moved = await updateQuote(t.app, { ...quote, visit: { ...quote.visit, ...body.visit } });
     expect(moved.status).toBe(200);
-    const applied = await apply("ESCAPADA", quote.id);
+    const applied = await apply("INVIERNO", quote.id);
     expect(applied.status).toBe(200);
-    expect(applied.body.promotion?.code).toBe("ESCAPADA");
+    expect(applied.body.promotion?.code).toBe("INVIERNO");
+  });
+
+  it("never makes a visit dearer: a code that would not lower the visit's total is refused, moved or not", async () => {
+    // The visit: camping on the yellow dates 7 to 10 December, 2 people, arriving at night. ESCAPADA
+    // is for day arrivals; moving there adds a day pass each, and $150 a night saves nothing on yellow days.
+    const night = await createQuote(t.app, {
+      ...CAMPING,
+      arrivalDate: "2026-12-07",
+      departureDate: "2026-12-10",
+      arrivalTime: "NIGHT",
+    });
+    const before = await storedQuote(t, night.id);
+    for (const language of ["es", "en"] as const) {
+      const { status, body } = await apply<ErrorBody>("ESCAPADA", night.id, { language });
+      expect(status).toBe(409);
+      expect(body).toEqual({
+        error: "promotion_no_saving",
+        message:
+          language === "es"
+            ? "Este código no baja el precio de tu visita, por eso no se aplicó."
+            : "This code does not lower the price of your visit, so it was not applied.",
+      });
+    }
+    expect(await storedQuote(t, night.id)).toEqual(before);
+    expect(await appliedCode(night.id)).toBeNull();
+
+    // Arriving by day on those dates the code applies as the visit stands, but still saves nothing.
+    const day = await createQuote(t.app, {
+      ...CAMPING,
+      arrivalDate: "2026-12-07",
+      departureDate: "2026-12-10",
+    });
+    const refused = await apply<ErrorBody>("ESCAPADA", day.id, { language: "en" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe("promotion_no_saving");
+    expect(await appliedCode(day.id)).toBeNull();
   });
 
   it("moves a day visit to a night promotion's fixed dates and arrival time", async () => {
@@ -268,7 +322,12 @@ describe("POST /api/ecommerce/promotions/apply/{code}", () => {
   });
 
   it("replaces the quote's promotion with the new code's", async () => {
-    const quote = await createQuote(t.app, CAMPING);
+    // Arriving by day on a BLACK Friday: both codes lower the day pass.
+    const quote = await createQuote(t.app, {
+      ...CAMPING,
+      arrivalDate: "2026-12-11",
+      departureDate: "2026-12-13",
+    });
     await apply("ESCAPADA", quote.id);
     const { status, body } = await apply("cuatro_4", quote.id);
     expect(status).toBe(200);
@@ -320,15 +379,17 @@ describe("DELETE /api/ecommerce/promotions/apply/{promotionId}", () => {
 describe("the sale's re-check (recheckPromotionInTx)", () => {
   it("says APPLIES while the visit matches, and why not once the visit moved or the promotion ended", async () => {
     const quote = await createQuote(t.app, CAMPING);
-    expect(await recheckPromotionInTx(t.db, (await storedQuote(t, quote.id))!, TODAY)).toEqual({
-      promotion: null,
-      reason: null,
-    });
+    expect(await recheckPromotionInTx(t.db, (await storedQuote(t, quote.id))!, new Date(PINNED_NOW))).toEqual(
+      {
+        promotion: null,
+        reason: null,
+      },
+    );
     await apply("ESCAPADA", quote.id);
     // Inside a transaction, as the sale calls it (the record is read first: PGlite has one connection).
     const check = async () => {
       const record = (await storedQuote(t, quote.id))!;
-      return t.db.transaction((tx) => recheckPromotionInTx(tx, record, TODAY));
+      return t.db.transaction((tx) => recheckPromotionInTx(tx, record, new Date(PINNED_NOW)));
     };
     expect(await check()).toMatchObject({ promotion: { code: "ESCAPADA" }, reason: "APPLIES" });
 
@@ -349,9 +410,15 @@ describe("the sale's re-check (recheckPromotionInTx)", () => {
     const quote = await createQuote(t.app, CAMPING);
     await apply("ESCAPADA", quote.id);
     // After its last date nobody can use it any more.
-    expect((await recheckPromotionInTx(t.db, (await storedQuote(t, quote.id))!, "2027-01-21")).reason).toBe(
-      "ENDED",
-    );
+    expect(
+      (
+        await recheckPromotionInTx(
+          t.db,
+          (await storedQuote(t, quote.id))!,
+          new Date("2027-01-21T10:00:00-08:00"),
+        )
+      ).reason,
+    ).toBe("ENDED");
   });
 });
 

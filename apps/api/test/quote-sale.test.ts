@@ -104,7 +104,8 @@ describe('000 §9: "Purchases at least 24 hours ahead"', () => {
       fields: [
         {
           path: "visit.arrivalDate",
-          message: "Purchases must be made at least 24 hours ahead: the earliest arrival is tomorrow.",
+          message:
+            "Purchases must be made at least 24 hours before the arrival time: choose a later arrival.",
         },
       ],
     });
@@ -113,9 +114,29 @@ describe('000 §9: "Purchases at least 24 hours ahead"', () => {
     expect(await storedQuote(t, quote.id)).toEqual(before);
   });
 
-  it("still shows a quote whose arrival became today, but it cannot be sold", async () => {
-    const quote = await createQuote(t.app, visit({ arrivalDate: "2026-11-23", departureDate: "2026-11-24" }));
-    t.time.advanceMinutes(24 * 60);
+  it("counts the 24 hours to the arrival window's opening: tomorrow by day is refused at 10:00, by night sold", async () => {
+    const quote = await createQuote(t.app, visit({}));
+    const before = await storedQuote(t, quote.id);
+    // 7:30 am on 23 November is 21.5 hours after the pinned 10:00.
+    const tomorrow = { arrivalDate: "2026-11-23", departureDate: "2026-11-24" };
+    const byDay = await updateQuote(t.app, { ...quote, visit: { ...quote.visit, ...tomorrow } }, "en");
+    expect(byDay.status).toBe(400);
+    expect(byDay.body).toMatchObject({ fields: [{ path: "visit.arrivalDate" }] });
+    expect(await storedQuote(t, quote.id)).toEqual(before);
+    // 6:00 pm on 23 November is 32 hours away.
+    const night = { ...quote.visit, ...tomorrow, arrivalTime: "NIGHT" as const };
+    const byNight = await updateQuote(t.app, { ...quote, visit: night }, "en");
+    expect(byNight.status).toBe(200);
+    expect(byNight.body.saleIssues).toEqual([]);
+  });
+
+  it("still shows a quote whose arrival is now less than 24 hours away, but it cannot be sold", async () => {
+    // Bought at 10:00 for 6:00 pm tomorrow (32 hours ahead); at 7:00 pm today it is 23 hours away.
+    const quote = await createQuote(
+      t.app,
+      visit({ arrivalDate: "2026-11-23", departureDate: "2026-11-24", arrivalTime: "NIGHT" }),
+    );
+    t.time.advanceMinutes(9 * 60);
     const { status: code, body } = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/quotes/${quote.id}`);
     expect(code).toBe(200);
     expect(body.saleIssues).toEqual([
@@ -123,7 +144,7 @@ describe('000 §9: "Purchases at least 24 hours ahead"', () => {
     ]);
     const refused = await refusal(sale.prepareSale(quote.id));
     expect(refused.status).toBe(400);
-    expect(refused.en.message).toContain("at least 24 hours ahead");
+    expect(refused.en.message).toContain("at least 24 hours before the arrival time");
     expect(await status(quote.id)).toBe("OPEN");
   });
 });

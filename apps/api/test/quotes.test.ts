@@ -176,14 +176,24 @@ describe("a visit that cannot be booked answers 400 with the field, in the visit
     expect(en.body.fields).toEqual([{ path: "visit.arrivalDate", message: "The date has already passed." }]);
   });
 
-  it('accepts tomorrow\'s date: 000 §9 "Purchases at least 24 hours ahead"', async () => {
-    const quote = await createQuote(t.app, {
-      ...CAMPING,
-      arrivalDate: "2026-11-23",
-      departureDate: "2026-11-24",
-    });
+  it('accepts tomorrow by night, not by day: 000 §9 "Purchases at least 24 hours ahead"', async () => {
+    const tomorrow = { ...CAMPING, arrivalDate: "2026-11-23", departureDate: "2026-11-24" };
+    // 6:00 pm tomorrow is 32 hours after the pinned 10:00.
+    const quote = await createQuote(t.app, { ...tomorrow, arrivalTime: "NIGHT" });
     expect(quote.visit.arrivalDate).toBe("2026-11-23");
     expect(quote.saleIssues).toEqual([]);
+    // 7:30 am tomorrow is 21.5 hours away: refused in both languages.
+    for (const language of ["es", "en"] as const) {
+      const { status, body } = await send<ErrorBody>(t.app, "POST", "/api/ecommerce/quotes/", {
+        token: await visitorToken(t.app),
+        body: { visit: { ...tomorrow, arrivalTime: "DAY" } },
+        language,
+      });
+      expect(status).toBe(400);
+      expect(body.fields).toEqual([
+        { path: "visit.arrivalDate", message: QUOTE_FIELD_MESSAGES.arrival_too_soon![language] },
+      ]);
+    }
   });
 
   it("refuses nights without a price, naming them", async () => {

@@ -1,4 +1,3 @@
-import type { IsoDate } from "@park/domain/dates.ts";
 import { visitDateIssues } from "@park/domain/quote/date-limits.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, quoteFieldMessage, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
@@ -18,11 +17,11 @@ export interface ContractRefusal {
 export function quoteWriteRefusal(
   write: "create" | "update",
   body: unknown,
-  today: IsoDate,
+  now: Date,
 ): ContractRefusal | null {
   const parsed = (write === "create" ? createQuoteSchema : updateQuoteSchema).safeParse(body);
   const fields = parsed.success
-    ? visitDateIssues(parsed.data.visit, today)
+    ? visitDateIssues(parsed.data.visit, now)
     : parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = fields[0];
   if (first === undefined) return null;

@@ -24,6 +24,8 @@ type Answer = { status?: number; body: unknown } | Promise<{ status?: number; bo
 
 export interface CommerceFakeOptions {
   today?: string;
+  /** The park's wall-clock time of the server's now ("HH:MM", PST); 07:00 unless said (see fake-quote-api.ts). */
+  time?: string;
   /** The visitor's quote on the server; stored on the device as theirs. */
   quote?: QuoteDto;
   capacityFull?: Partial<Record<ArrivalTime, boolean>>;
@@ -120,6 +122,7 @@ const NUMBERS_FIELD = {
  */
 export function fakeCommerceApi(options: CommerceFakeOptions = {}) {
   const today = options.today ?? "2027-03-10";
+  const time = options.time ?? "07:00";
   let quote = options.quote ?? null;
   const calls: RecordedCall[] = [];
   let staysAnswered = 0;
@@ -143,7 +146,7 @@ export function fakeCommerceApi(options: CommerceFakeOptions = {}) {
 
     if (path === "/api/core/banners") return json([]);
     if (path === "/api/core/maintenance") return json({ maintenance: false });
-    if (path === "/api/core/clock") return json({ now: `${today}T10:00:00-08:00`, today });
+    if (path === "/api/core/clock") return json({ now: `${today}T${time}:00-08:00`, today });
     if (path === "/auth/visitor") return json({ token: "visitor-token", expiresIn: 7200 });
     if (path === "/api/ecommerce/capacities/full") {
       const time = url.searchParams.get("arrivalTime") as ArrivalTime;
@@ -152,7 +155,7 @@ export function fakeCommerceApi(options: CommerceFakeOptions = {}) {
     if (quote && path === `/api/ecommerce/quotes/${quote.id}`) {
       if (method === "PUT") {
         // Refused as the API refuses it (api-contract.ts); the lines keep the fake's given prices.
-        const refusal = quoteWriteRefusal("update", body, today);
+        const refusal = quoteWriteRefusal("update", body, new Date(`${today}T${time}:00-08:00`));
         if (refusal) return json(refusal.body, refusal.status);
         const sent = updateQuoteSchema.parse(body);
         quote = { ...quote, visit: { ...quote.visit, ...sent.visit }, products: sent.products };

@@ -1,5 +1,5 @@
 import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
-import type { ArrivalTime, StayType } from "@park/domain/constants.ts";
+import type { ArrivalTime, PriceColor, StayType } from "@park/domain/constants.ts";
 import { addDays, daysBetween, eachDate, type IsoDate } from "@park/domain/dates.ts";
 import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
@@ -10,6 +10,11 @@ import { contractQuote, quoteWriteRefusal } from "./api-contract.ts";
 
 export interface FakeQuoteApiOptions {
   today?: IsoDate;
+  /**
+   * The park's wall-clock time of the server's now on `today` ("HH:MM", PST); 07:00 unless said, when a
+   * day arrival tomorrow (7:30 am) is still 24.5 hours ahead (000 §9, decision 0005).
+   */
+  time?: string;
   /** Quotes the server already holds, by id. */
   quotes?: QuoteDto[];
   /** GET /quotes/{id} of these ids answers 404. */
@@ -17,6 +22,8 @@ export interface FakeQuoteApiOptions {
   capacityFull?: Partial<Record<ArrivalTime, boolean>>;
   /** Dates GET /api/catalog/visit-prices leaves out (no price). */
   unpricedDates?: IsoDate[];
+  /** Tariff colours of some dates; every other priced date is BLUE. */
+  colors?: Partial<Record<IsoDate, PriceColor>>;
   noPriceDates?: IsoDate[];
   unavailableLodgingDates?: IsoDate[];
   /** The PUT answers this error instead of a quote. */
@@ -132,6 +139,8 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
   let nextId = 100;
   let networkFailures = options.updateNetworkFailures ?? 0;
   const serverToday = options.serverToday ?? today;
+  const time = options.time ?? "07:00";
+  const serverNow = () => new Date(`${serverToday}T${time}:00-08:00`);
   /** Writes being answered right now: the web must never have two at once. */
   let writesInFlight = 0;
   let mostWritesAtOnce = 0;
@@ -144,7 +153,7 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
   function answerQuoteWrite(method: string, path: string, body: unknown): Response | null {
     const quoteMatch = /^\/api\/ecommerce\/quotes\/([^/]+)$/.exec(path);
     if (path === "/api/ecommerce/quotes/" && method === "POST") {
-      const refusal = quoteWriteRefusal("create", body, serverToday);
+      const refusal = quoteWriteRefusal("create", body, serverNow());
       if (refusal) return json(refusal.body, refusal.status);
       const { visit } = createQuoteSchema.parse(body);
       const id = String(nextId++);
@@ -165,7 +174,7 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
       if (options.updateError) return json(options.updateError, options.updateError.status);
       const id = quoteMatch[1] ?? "";
       if (!quotes.has(id)) return notFound();
-      const refusal = quoteWriteRefusal("update", body, serverToday);
+      const refusal = quoteWriteRefusal("update", body, serverNow());
       if (refusal) return json(refusal.body, refusal.status);
       const update = updateQuoteSchema.parse(body);
       const quote = { ...quoteDto(id, update.visit, update.products), offer3x2: update.offer3x2 };
@@ -196,7 +205,7 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
     }
     if (path === "/api/core/banners") return json([]);
     if (path === "/api/core/maintenance") return json({ maintenance: false });
-    if (path === "/api/core/clock") return json({ now: `${today}T10:00:00-08:00`, today });
+    if (path === "/api/core/clock") return json({ now: `${today}T${time}:00-08:00`, today });
     if (path === "/auth/visitor") return json({ token: "visitor-token", expiresIn: 7200 });
     if (quoteMatch && method === "GET") {
       const id = quoteMatch[1] ?? "";
@@ -219,7 +228,7 @@ export function fakeQuoteApi(options: FakeQuoteApiOptions = {}) {
       const unpriced = new Set(options.unpricedDates ?? []);
       const prices = eachDate(range.data.startDate, range.data.endDate)
         .filter((date) => !unpriced.has(date))
-        .map((date) => ({ date, datePrices: DATE_PRICES }));
+        .map((date) => ({ date, datePrices: { ...DATE_PRICES, color: options.colors?.[date] ?? "BLUE" } }));
       return json(z.array(datedPricesSchema).parse(prices));
     }
     if (path === "/api/core/rentals/unavailable") {

@@ -314,6 +314,83 @@ describe("quote drawer: departure calendar", () => {
   });
 });
 
+describe("quote drawer: tariff colours (001 §2, as on the prices page)", () => {
+  it("names each day's tariff colour and shows the legend with the discounts and the yellow-date note", async () => {
+    fakeQuoteApi({
+      today: TODAY,
+      colors: { "2027-03-12": "YELLOW", "2027-03-13": "BLACK", "2027-03-14": "RED" },
+    });
+    renderSite("/");
+    const dialog = await openDrawer();
+    await chooseStay(dialog, /Pase de campamento/);
+    fireEvent.click(within(dialog).getByRole("button", { name: /^Cambiar Fecha de llegada/ }));
+    const calendar = await within(dialog).findByRole("grid");
+    await waitFor(() =>
+      expect(within(dayButton(calendar, 12)).getByRole("button")).toHaveAccessibleName(/amarilla$/),
+    );
+    expect(within(dayButton(calendar, 13)).getByRole("button")).toHaveAccessibleName(/negra$/);
+    expect(within(dayButton(calendar, 14)).getByRole("button")).toHaveAccessibleName(/roja$/);
+    expect(within(dayButton(calendar, 15)).getByRole("button")).toHaveAccessibleName(/azul$/);
+    expect(dayButton(calendar, 12)).toHaveClass("bg-yellow-300");
+    expect(dayButton(calendar, 13)).toHaveClass("bg-stone-900");
+    const legend = within(dialog).getByRole("list", { name: "Colores de tarifa y sus descuentos" });
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "negra: Precio completo",
+      "azul: 15% de descuento",
+      "roja: 40% de descuento",
+      "amarilla: 55% de descuento",
+    ]);
+    expect(
+      within(dialog).getByText("En los días amarillos todas las albercas y el tobogán están cerrados."),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("quote drawer: 24 hours ahead by the clock (000 §9, decision 0005)", () => {
+  it("at 2:27 pm offers tomorrow only by night and says why the day arrival is not offered", async () => {
+    const tomorrow = quoteDto("7", {
+      arrivalDate: "2027-03-11",
+      departureDate: "2027-03-12",
+      numberOfPersons: 2,
+      arrivalTime: "NIGHT",
+      stayType: "CAMPING_PASS",
+    });
+    fakeQuoteApi({ today: TODAY, time: "14:27", quotes: [tomorrow] });
+    storeQuote("7");
+    renderSite("/");
+    await screen.findByRole("region", { name: "Tu cotización" });
+    fireEvent.click(screen.getByRole("button", { name: "Editar tu visita" }));
+    const dialog = await screen.findByRole("dialog");
+    // 7:30 am tomorrow is 17 hours away; 6:00 pm tomorrow 27.5 hours.
+    const day = await within(dialog).findByRole("radio", { name: /De día/ });
+    await waitFor(() => expect(day).toBeDisabled());
+    expect(day).toHaveAccessibleDescription(
+      "Faltan menos de 24 horas: las compras se hacen con al menos 24 horas de anticipación.",
+    );
+    expect(within(dialog).getByRole("radio", { name: /De noche/ })).toBeEnabled();
+    // The date itself stays open: its night arrival can be sold.
+    fireEvent.click(within(dialog).getByRole("button", { name: /^Cambiar Fecha de llegada/ }));
+    const calendar = await within(dialog).findByRole("grid");
+    expect(isDisabled(dayButton(calendar, 10))).toBe(true);
+    expect(isDisabled(dayButton(calendar, 11))).toBe(false);
+  });
+
+  it("disables tomorrow for a day pass once its 7:30 am is less than 24 hours away", async () => {
+    fakeQuoteApi({ today: TODAY, time: "10:00" });
+    renderSite("/");
+    const dialog = await openDrawer();
+    await chooseStay(dialog, /Pase de día/);
+    fireEvent.click(within(dialog).getByRole("button", { name: /^Cambiar Fecha de llegada/ }));
+    const calendar = await within(dialog).findByRole("grid");
+    await waitFor(() => expect(isDisabled(dayButton(calendar, 11))).toBe(true));
+    expect(isDisabled(dayButton(calendar, 12))).toBe(false);
+  });
+});
+
 describe("quote drawer: Pay", () => {
   it("is disabled while the capacity of the arrival time is full, with the spec's message", async () => {
     fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE], capacityFull: { DAY: true } });

@@ -128,6 +128,7 @@ const ERROR_MESSAGES = {
   promotion_with_3x2: PROMOTION_APPLICABILITY_MESSAGES.WITH_3X2,
   promotion_day_pass_at_night: PROMOTION_APPLICABILITY_MESSAGES.DAY_PASS_AT_NIGHT,
   promotion_lodge_capacity: PROMOTION_APPLICABILITY_MESSAGES.LODGE_CAPACITY,
+  promotion_no_saving: PROMOTION_APPLICABILITY_MESSAGES.NO_SAVING,
   promotion_moves_visit: {
     es: "Este código es para otras fechas u otro horario de llegada; cambia tu visita para usarlo",
     en: "This code is for other dates or another arrival time; change your visit to use it",

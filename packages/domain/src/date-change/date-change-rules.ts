@@ -1,4 +1,4 @@
-import { type IsoDate, parkDate } from "../dates.ts";
+import type { IsoDate } from "../dates.ts";
 import { visitDateIssues } from "../quote/date-limits.ts";
 import { type ChangeableVisit, canChangeDates } from "./change-deadline.ts";
 
@@ -29,7 +29,7 @@ export function dateChangeRefusal(
   if (visit.arrivalDate === next.arrivalDate && visit.departureDate === next.departureDate) {
     return "same_dates";
   }
-  const [issue] = visitDateIssues(next, parkDate(now));
+  const [issue] = visitDateIssues({ ...next, arrivalTime: visit.arrivalTime }, now);
   if (issue?.message === "date_in_past") return "date_change_past";
   if (issue?.message === "arrival_too_soon") return "arrival_too_soon";
   if (issue?.message === "beyond_horizon") return "date_change_beyond_horizon";

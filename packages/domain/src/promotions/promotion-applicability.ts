@@ -1,5 +1,6 @@
 import type { ArrivalTime, Language, StayType } from "../constants.ts";
 import { addDays, daysBetween, type IsoDate } from "../dates.ts";
+import type { Centavos } from "../money.ts";
 import { lodgingUnits, type ProductCounts } from "../pricing/product-counts.ts";
 import { promotionMatchesVisit, type SpecialPromotionTerms } from "../pricing/special-promotion.ts";
 import { earliestArrival } from "../quote/earliest-arrival.ts";
@@ -23,7 +24,7 @@ export interface PromotionQuote {
 
 /**
  * Whether a special promotion applies to a quote, first reason first:
- * - ENDED: no arrival that can still be bought (from tomorrow, 000 §9) falls in its dates; a promotion
+ * - ENDED: no arrival that can still be bought (24 hours ahead, 000 §9) falls in its dates; a promotion
  *   fixed to its dates (datesValidityOnly false) must still have its first date ahead. "The code is invalid".
  * - WITH_3X2: the quote has the 3x2 offer on; a code requires cancelling it (000 §4).
  * - DAY_PASS_AT_NIGHT: a night promotion cannot be used by a day pass, which always arrives by day.
@@ -42,17 +43,17 @@ export type PromotionApplicability =
   | "APPLIES";
 
 /** Whether the promotion can still be used for a visit bought today (the sale checks it again). */
-export function promotionActive(promotion: SpecialPromotion, today: IsoDate): boolean {
-  const earliest = earliestArrival(today);
+export function promotionActive(promotion: SpecialPromotion, now: Date): boolean {
+  const earliest = earliestArrival(now, promotion.arrivalTime === null ? undefined : [promotion.arrivalTime]);
   return promotion.datesValidityOnly ? promotion.endDate >= earliest : promotion.startDate >= earliest;
 }
 
 export function promotionApplicability(
   promotion: SpecialPromotion,
   quote: PromotionQuote,
-  today: IsoDate,
+  now: Date,
 ): PromotionApplicability {
-  if (!promotionActive(promotion, today)) return "ENDED";
+  if (!promotionActive(promotion, now)) return "ENDED";
   if (quote.offer3x2) return "WITH_3X2";
   if (quote.stayType === "DAY_PASS" && promotion.arrivalTime === "NIGHT") return "DAY_PASS_AT_NIGHT";
   const units = lodgingUnits(quote.products);
@@ -75,7 +76,7 @@ export interface PromotionVisit {
 export function promotionVisit(
   promotion: SpecialPromotion,
   quote: PromotionQuote,
-  today: IsoDate,
+  now: Date,
 ): PromotionVisit {
   const arrivalTime = promotion.arrivalTime ?? quote.arrivalTime;
   const nights =
@@ -84,7 +85,7 @@ export function promotionVisit(
     const departureDate = quote.stayType === "DAY_PASS" ? promotion.startDate : promotion.endDate;
     return { arrivalDate: promotion.startDate, departureDate, arrivalTime };
   }
-  const earliest = earliestArrival(today);
+  const earliest = earliestArrival(now, [arrivalTime]);
   const inside = promotion.startDate <= quote.arrivalDate && quote.arrivalDate <= promotion.endDate;
   const arrivalDate = inside
     ? quote.arrivalDate
@@ -94,9 +95,34 @@ export function promotionVisit(
   return { arrivalDate, departureDate: addDays(arrivalDate, nights), arrivalTime };
 }
 
-/** What the promotion box says for each answer; APPLIES and MOVE_VISIT need no message. */
+/**
+ * What the visit costs: `before`, as it stands without the code; `after`, as the code needs it (moved to
+ * its dates and arrival time when it asks to move, which can add day passes) priced with the code; and
+ * `movedWithoutCode`, that moved visit without the code (`before` when nothing moves).
+ */
+export interface PromotionTotals {
+  before: Centavos;
+  after: Centavos;
+  movedWithoutCode: Centavos;
+}
+
+/**
+ * A special code never makes a visit dearer (issue 30): it applies only where it lowers what the visitor
+ * pays for the visit it is applied to, otherwise it is refused (NO_SAVING). With a move both must hold:
+ * the visitor pays less than now, and the code itself saves on the moved visit; a move that only saves
+ * by its cheaper dates would be made and then the code refused on the moved visit, or shown as
+ * "Before $X / With the promotion $X".
+ */
+export function promotionLowersTotal(totals: PromotionTotals): boolean {
+  return totals.after < totals.before && totals.after < totals.movedWithoutCode;
+}
+
+/**
+ * What the promotion box says for each answer; APPLIES and MOVE_VISIT need no message. The spec has no
+ * text for NO_SAVING: it is ours, in the spec's style.
+ */
 export const PROMOTION_APPLICABILITY_MESSAGES: Record<
-  Exclude<PromotionApplicability, "APPLIES" | "MOVE_VISIT">,
+  Exclude<PromotionApplicability, "APPLIES" | "MOVE_VISIT"> | "NO_SAVING",
   Record<Language, string>
 > = {
   ENDED: PROMOTION_CODE_MESSAGES.code_invalid,
@@ -111,5 +137,9 @@ export const PROMOTION_APPLICABILITY_MESSAGES: Record<
   LODGE_CAPACITY: {
     en: "This code covers at most {max} people per lodging unit.",
     es: "Este código cubre como máximo {max} personas por unidad de hospedaje.",
+  },
+  NO_SAVING: {
+    en: "This code does not lower the price of your visit, so it was not applied.",
+    es: "Este código no baja el precio de tu visita, por eso no se aplicó.",
   },
 };

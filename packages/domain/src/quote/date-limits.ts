@@ -1,5 +1,6 @@
-import { addDays, bookingHorizon, type IsoDate } from "../dates.ts";
-import { earliestArrival } from "./earliest-arrival.ts";
+import type { ArrivalTime } from "../constants.ts";
+import { addDays, bookingHorizon, type IsoDate, parkDate } from "../dates.ts";
+import { arrivalTooSoon, sellableArrivalTimes } from "./earliest-arrival.ts";
 import type { QuoteVisit } from "./quote-draft.ts";
 
 /** Latest selectable date: the end of the current year plus 6 months. */
@@ -15,6 +16,10 @@ export function minDepartureDate(arrivalDate: IsoDate): IsoDate {
 /** What the calendar knows about the dates on screen. */
 export interface CalendarContext {
   today: IsoDate;
+  /** The park's clock, for the 24 hours ahead (today is its date). */
+  now: Date;
+  /** The arrival times the visit may take (a day pass only DAY); a date none of them can be sold on is too soon. */
+  arrivalTimes: readonly ArrivalTime[];
   /** Whether the loaded catalog has a price for the date. */
   hasPrice: (date: IsoDate) => boolean;
   /** The no-price list (GET /api/catalog/visit-prices/no-prices). */
@@ -34,7 +39,7 @@ export type DisabledDayReason =
 /** Why a calendar day cannot be picked, checked in this order; null when it can. */
 export function disabledDayReason(date: IsoDate, context: CalendarContext): DisabledDayReason | null {
   if (date < context.today) return "past";
-  if (date < earliestArrival(context.today)) return "too_soon";
+  if (sellableArrivalTimes(date, context.now, context.arrivalTimes).length === 0) return "too_soon";
   if (date > maxSelectableDate(context.today)) return "beyond_horizon";
   if (!context.hasPrice(date)) return "no_price";
   if (context.noPriceDates.has(date)) return "no_price_list";
@@ -52,19 +57,20 @@ export interface FieldIssue {
 }
 
 /**
- * The date checks that need today, for the server to run after the payload schema: arrival not in
- * the past nor sooner than the earliest arrival (24 hours ahead), both dates within the booking
- * horizon. Message keys are in QUOTE_FIELD_MESSAGES.
+ * The date checks that need the clock, for the server to run after the payload schema: arrival not in
+ * the past nor its window opening less than 24 hours after now (decision 0005), both dates within the
+ * booking horizon. Message keys are in QUOTE_FIELD_MESSAGES.
  */
 export function visitDateIssues(
-  visit: Pick<QuoteVisit, "arrivalDate" | "departureDate">,
-  today: IsoDate,
+  visit: Pick<QuoteVisit, "arrivalDate" | "departureDate"> & { arrivalTime: ArrivalTime },
+  now: Date,
 ): FieldIssue[] {
+  const today = parkDate(now);
   const issues: FieldIssue[] = [];
   const horizon = maxSelectableDate(today);
   if (visit.arrivalDate < today) {
     issues.push({ path: "visit.arrivalDate", message: "date_in_past" });
-  } else if (visit.arrivalDate < earliestArrival(today)) {
+  } else if (arrivalTooSoon(visit.arrivalDate, visit.arrivalTime, now)) {
     issues.push({ path: "visit.arrivalDate", message: "arrival_too_soon" });
   } else if (visit.arrivalDate > horizon) {
     issues.push({ path: "visit.arrivalDate", message: "beyond_horizon" });

@@ -1,7 +1,6 @@
 import { type ArrivalTime, LODGING_KINDS, type LodgingKind, type StayType } from "../constants.ts";
 import { addDays, type IsoDate } from "../dates.ts";
 import { EMPTY_PRODUCTS, hasLodging, type ProductCounts } from "../pricing/product-counts.ts";
-import { earliestArrival } from "./earliest-arrival.ts";
 
 /**
  * The visit as the drawer edits it. The arrival always has a date (a new quote starts tomorrow); the
@@ -27,12 +26,12 @@ export interface QuoteDraft {
 }
 
 /**
- * A new local quote (000 §4 "visit today to tomorrow", 0 persons, NIGHT arrival, camping), starting on
- * the earliest arrival that can be bought (000 §9 "Purchases at least 24 hours ahead"): tomorrow to the
- * day after, so the quote the drawer makes is one the server accepts (0005-capacity-dates.md).
+ * A new local quote (000 §4 "visit today to tomorrow", 0 persons, NIGHT arrival, camping), starting
+ * tomorrow to the day after: a NIGHT arrival tomorrow opens 24 hours ahead until 6:00 pm today (000 §9,
+ * 0005-capacity-dates.md); later, the web's start moves it to earliestArrival before it is sent.
  */
 export function newLocalQuote(today: IsoDate): QuoteDraft {
-  const arrivalDate = earliestArrival(today);
+  const arrivalDate = addDays(today, 1);
   return {
     id: null,
     visit: {

@@ -165,8 +165,8 @@ export const QUOTE_FIELD_MESSAGES: Record<string, Record<Language, string>> = {
   },
   date_in_past: { en: "The date has already passed.", es: "La fecha ya pasó." },
   arrival_too_soon: {
-    en: "Purchases must be made at least 24 hours ahead: the earliest arrival is tomorrow.",
-    es: "Las compras deben hacerse con al menos 24 horas de anticipación: la llegada más próxima es mañana.",
+    en: "Purchases must be made at least 24 hours before the arrival time: choose a later arrival.",
+    es: "Las compras deben hacerse con al menos 24 horas de anticipación a la hora de llegada: elige una llegada posterior.",
   },
   day_pass_arrives_by_day: {
     en: "A day pass is for day arrivals (7:30 am to 6:00 pm).",

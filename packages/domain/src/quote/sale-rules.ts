@@ -2,7 +2,7 @@ import type { ArrivalTime, Language, LodgingKind, StayType } from "../constants.
 import type { IsoDate } from "../dates.ts";
 import type { Centavos } from "../money.ts";
 import { lodgingUnits, type ProductCounts } from "../pricing/product-counts.ts";
-import { earliestArrival } from "./earliest-arrival.ts";
+import { arrivalTooSoon } from "./earliest-arrival.ts";
 import { isLodgingStay } from "./quote-draft.ts";
 
 /** What the sale looks at: the quote as the server priced it, and what the database said about it. */
@@ -17,8 +17,8 @@ export interface SaleCheck {
   products: ProductCounts;
   /** The total as priced now; null when the quote cannot be priced (a date lost its price). */
   totalAmount: Centavos | null;
-  /** The park's today. */
-  today: IsoDate;
+  /** The park's clock. */
+  now: Date;
   /** Lodging kinds the nights of the stay cannot hold (lost chosen units, or a count beyond the free units). */
   unavailableLodging: readonly LodgingKind[];
   /** Whether the visit's persons would go beyond the admission capacity of its dates (0005-capacity-dates.md). */
@@ -49,8 +49,8 @@ export const SALE_ISSUE_MESSAGES: Record<SaleIssueCode, Record<Language, string>
     es: "Algunas fechas de tu visita no tienen precio: elige otras fechas.",
   },
   arrival_too_soon: {
-    en: "Purchases must be made at least 24 hours ahead: the earliest arrival is tomorrow.",
-    es: "Las compras deben hacerse con al menos 24 horas de anticipación: la llegada más próxima es mañana.",
+    en: "Purchases must be made at least 24 hours before the arrival time: choose a later arrival.",
+    es: "Las compras deben hacerse con al menos 24 horas de anticipación a la hora de llegada: elige una llegada posterior.",
   },
   no_persons: {
     en: "Add at least one person to your visit.",
@@ -95,7 +95,7 @@ export function saleIssues(check: SaleCheck): SaleIssueCode[] {
   const lodging = isLodgingStay(visit.stayType);
   const found: Record<SaleIssueCode, boolean> = {
     not_priced: totalAmount === null,
-    arrival_too_soon: visit.arrivalDate < earliestArrival(check.today),
+    arrival_too_soon: arrivalTooSoon(visit.arrivalDate, visit.arrivalTime, check.now),
     no_persons: !lodging && visit.numberOfPersons < 1,
     lodging_without_persons: lodging && visit.numberOfPersons < 1,
     no_lodging_count: lodging && lodgingUnits(products) === 0,

@@ -26,15 +26,26 @@ describe("date change refusals", () => {
     );
   });
 
-  it("refuses past dates, tomorrow's arrival is the earliest, beyond the horizon", () => {
+  it("refuses past dates, an arrival less than 24 hours ahead, beyond the horizon", () => {
     expect(dateChangeRefusal(visit, { arrivalDate: "2026-11-20", departureDate: "2026-11-21" }, now)).toBe(
       "date_change_past",
     );
     expect(dateChangeRefusal(visit, { arrivalDate: "2026-11-25", departureDate: "2026-11-26" }, now)).toBe(
       "arrival_too_soon",
     );
+    // By the clock (decision 0005): tomorrow's 7:30 am is 21.5 hours away, its 6:00 pm 32 hours.
+    expect(dateChangeRefusal(visit, { arrivalDate: "2026-11-26", departureDate: "2026-11-27" }, now)).toBe(
+      "arrival_too_soon",
+    );
     expect(
-      dateChangeRefusal(visit, { arrivalDate: "2026-11-26", departureDate: "2026-11-27" }, now),
+      dateChangeRefusal(
+        { ...visit, arrivalTime: "NIGHT" },
+        { arrivalDate: "2026-11-26", departureDate: "2026-11-27" },
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      dateChangeRefusal(visit, { arrivalDate: "2026-11-27", departureDate: "2026-11-28" }, now),
     ).toBeNull();
     expect(dateChangeRefusal(visit, { arrivalDate: "2029-01-05", departureDate: "2029-01-06" }, now)).toBe(
       "date_change_beyond_horizon",

@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { parkInstant } from "../../src/date-change/park-instant.ts";
 import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
 import {
   type PromotionQuote,
   promotionActive,
   promotionApplicability,
+  promotionLowersTotal,
   promotionVisit,
   type SpecialPromotion,
 } from "../../src/promotions/promotion-applicability.ts";
 import { promotionPricePerPerson } from "../../src/promotions/promotion-price.ts";
 import { lookupOf, tariff } from "../pricing/pricing-fixtures.ts";
 
-const TODAY = "2027-07-01";
+/** 7:00 am park time on `date`. */
+function morningOf(date: string): Date {
+  return parkInstant(date, "07:00");
+}
+const TODAY = morningOf("2027-07-01");
 /** Any visit from 1 to 31 July arriving by day: 150 a day, 150 a night (like the seeded ESCAPADA). */
 const WINDOW: SpecialPromotion = {
   startDate: "2027-07-01",
@@ -57,11 +63,13 @@ describe("whether a special code applies to a quote", () => {
   });
 
   it("is invalid once no date that can still be bought is left", () => {
-    expect(promotionActive(WINDOW, "2027-07-30")).toBe(true);
-    expect(promotionActive(WINDOW, "2027-07-31")).toBe(false);
-    expect(promotionActive(WEEKEND, "2027-07-15")).toBe(true);
-    expect(promotionActive(WEEKEND, "2027-07-16")).toBe(false);
-    expect(promotionApplicability(WINDOW, CAMPING, "2027-08-01")).toBe("ENDED");
+    expect(promotionActive(WINDOW, morningOf("2027-07-30"))).toBe(true);
+    expect(promotionActive(WINDOW, morningOf("2027-07-31"))).toBe(false);
+    expect(promotionActive(WEEKEND, morningOf("2027-07-15"))).toBe(true);
+    expect(promotionActive(WEEKEND, morningOf("2027-07-16"))).toBe(false);
+    // 24 hours ahead by the clock: at 6:30 pm on the 15th the package's 6:00 pm arrival is 23.5 hours away.
+    expect(promotionActive(WEEKEND, parkInstant("2027-07-15", "18:30"))).toBe(false);
+    expect(promotionApplicability(WINDOW, CAMPING, morningOf("2027-08-01"))).toBe("ENDED");
   });
 
   it("does not combine with the 3x2 offer", () => {
@@ -144,5 +152,18 @@ describe("price per person before and after", () => {
       error: "no_price",
       dates: ["2027-07-11"],
     });
+  });
+});
+
+describe("a special code never makes a visit dearer (issue 30)", () => {
+  it("applies only when the visit's total with it is lower than without it", () => {
+    // The issue's visit: $496 before; moved to a day arrival with the code, $766 (and $766 without it).
+    expect(promotionLowersTotal({ before: 49_600, after: 76_600, movedWithoutCode: 76_600 })).toBe(false);
+    // As it stands: "Before $383.00 / With the promotion $383.00".
+    expect(promotionLowersTotal({ before: 38_300, after: 38_300, movedWithoutCode: 38_300 })).toBe(false);
+    expect(promotionLowersTotal({ before: 160_000, after: 90_000, movedWithoutCode: 160_000 })).toBe(true);
+    // Cheaper dates alone: the visit costs less moved, but the code saves nothing there.
+    expect(promotionLowersTotal({ before: 130_000, after: 78_000, movedWithoutCode: 78_000 })).toBe(false);
+    expect(promotionLowersTotal({ before: 130_000, after: 60_000, movedWithoutCode: 78_000 })).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import { TODAY } from "./quote-fixtures.ts";
 function context(overrides: Partial<CalendarContext> = {}): CalendarContext {
   return {
     today: TODAY,
+    now: new Date(`${TODAY}T18:00:00Z`),
+    arrivalTimes: ["DAY", "NIGHT"],
     hasPrice: (date) => date.startsWith("2027") && date !== "2027-03-21",
     noPriceDates: new Set(["2027-03-25"]),
     unavailableLodgingDates: new Set(),

@@ -12,7 +12,8 @@ const SELLABLE: SaleCheck = {
   },
   products: { ...EMPTY_PRODUCTS, cabins: 1 },
   totalAmount: 396_000,
-  today: "2027-03-10",
+  // 7:00 am park time on 10 March: tomorrow's 7:30 am window opens 24.5 hours later.
+  now: new Date("2027-03-10T15:00:00Z"),
   unavailableLodging: [],
   capacityFull: false,
 };
@@ -26,6 +27,15 @@ describe("saleIssues (000 §4 Pay and Continue buttons, §9, §8)", () => {
     expect(saleIssues({ ...SELLABLE, visit: { ...SELLABLE.visit, arrivalDate: "2027-03-10" } })).toEqual([
       "arrival_too_soon",
     ]);
+  });
+
+  it("refuses tomorrow's day arrival once its 7:30 am is less than 24 hours away, not its night one", () => {
+    // 2:27 pm park time: 7:30 am tomorrow is 17 hours away, 6:00 pm tomorrow 27.5 hours.
+    const afternoon = new Date("2027-03-10T22:27:00Z");
+    expect(saleIssues({ ...SELLABLE, now: afternoon })).toEqual(["arrival_too_soon"]);
+    expect(
+      saleIssues({ ...SELLABLE, now: afternoon, visit: { ...SELLABLE.visit, arrivalTime: "NIGHT" } }),
+    ).toEqual([]);
   });
 
   it('refuses "lodging with zero people", "lodging count zero", "total 0" and "no departure date"', () => {

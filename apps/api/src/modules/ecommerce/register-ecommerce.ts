@@ -144,7 +144,7 @@ export async function registerEcommerce(
   await app.register(visitActivitiesRoutes, {
     service: createVisitActivitiesService({ db, views, catalog, clock }),
   });
-  await app.register(promotionsRoutes, { service: createPromotionsService({ db, views, clock }) });
+  await app.register(promotionsRoutes, { service: createPromotionsService({ db, views, clock, catalog }) });
   await app.register(rentalsRoutes, {
     service: createRentalsService({ units, unitNights: store.unitNights, clock }),
   });

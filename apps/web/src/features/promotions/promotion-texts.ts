@@ -27,6 +27,8 @@ interface PromotionTexts {
   changeDatesText: string;
   changeDatesAccept: string;
   keepVisit: string;
+  totalNow: string;
+  totalAfterChange: string;
   arrivalDay: string;
   arrivalNight: string;
   cancelPromotionTitle: string;
@@ -64,6 +66,8 @@ const TEXTS: Record<Language, PromotionTexts> = {
       "El código {{code}} es para otras fechas u otro horario de llegada. Para usarlo, tu visita cambiará a:",
     changeDatesAccept: "Cambiar fechas y aplicar",
     keepVisit: "Mantener mi visita",
+    totalNow: "Total de tu visita ahora",
+    totalAfterChange: "Total con el cambio y el código",
     arrivalDay: "llegada de día ({{from}} a {{to}})",
     arrivalNight: "llegada de noche ({{from}} a {{to}})",
     cancelPromotionTitle: "Cancelar promoción",
@@ -102,6 +106,8 @@ const TEXTS: Record<Language, PromotionTexts> = {
       "The code {{code}} is for other dates or another arrival time. To use it, your visit will change to:",
     changeDatesAccept: "Change dates and apply",
     keepVisit: "Keep my visit",
+    totalNow: "Your visit's total now",
+    totalAfterChange: "Total with the change and the code",
     arrivalDay: "day arrival ({{from}} to {{to}})",
     arrivalNight: "night arrival ({{from}} to {{to}})",
     cancelPromotionTitle: "Cancel promotion",

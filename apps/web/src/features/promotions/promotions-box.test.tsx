@@ -84,6 +84,9 @@ describe("special code", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Cambiar las fechas de tu visita" });
     expect(dialog).toHaveTextContent("El código LUNALAGO es para otras fechas u otro horario de llegada");
     expect(dialog).toHaveTextContent("vie 19 de mar – dom 21 de mar, llegada de noche (6:00pm a 11:30pm)");
+    // The total before and after, shown before the visitor accepts (issue 30).
+    expect(dialog).toHaveTextContent("Total de tu visita ahora$1,600.00 MXN");
+    expect(dialog).toHaveTextContent("Total con el cambio y el código$900.00 MXN");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cambiar fechas y aplicar" }));
 
     expect(await box().findByText("Código LUNALAGO", {}, { timeout: 3000 })).toBeInTheDocument();
@@ -103,6 +106,20 @@ describe("special code", () => {
     fireEvent.click(box().getByRole("button", { name: "Cancelar promoción" }));
     expect(await box().findByRole("textbox", { name: "Código especial" }, { timeout: 3000 })).toBeVisible();
     expect(api.callsTo("DELETE", "/api/ecommerce/promotions/apply/7")).toHaveLength(1);
+  });
+
+  it("says a code that would not lower the visit's total was not applied, and changes nothing", async () => {
+    const api = fakePromotionsApi({
+      quote: CAMPING,
+      codes: { LUNALAGO: { ...LUNALAGO, savedPerPerson: 0 } },
+    });
+    await openCart();
+    typeCode("LUNALAGO");
+    expect(
+      await box().findByText("Este código no baja el precio de tu visita, por eso no se aplicó."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(api.callsTo("PUT", "/api/ecommerce/quotes/41")).toHaveLength(0);
   });
 
   it("leaves the visit as it was when the visitor keeps it", async () => {

@@ -25,7 +25,8 @@ const json = (body: unknown, status = 200) =>
 
 /**
  * The cart's fake API (commerce-fake-api.ts) plus the special-code calls as the API answers them: a code
- * is matched ignoring case; other dates or arrival time answer 409 promotion_moves_visit with the visit;
+ * is matched ignoring case; one saving nothing answers 409 promotion_no_saving; other dates or arrival
+ * time answer 409 promotion_moves_visit with the visit and its totals;
  * an applied code and the 3x2 exclude each other; a PUT that changes the dates or time, or turns the 3x2
  * on, drops the code; the discount is the persons times what the promotion saves each.
  */
@@ -86,6 +87,16 @@ export function fakePromotionsApi(options: PromotionsFakeOptions) {
         return json({ error: "code_not_found", message: "El código no existe" }, 404);
       }
       if (offer3x2) return json({ error: "promotion_with_3x2", message: "Cancela la promoción 3x2" }, 409);
+      // A code never makes a visit dearer (issue 30): one that saves nothing is refused.
+      if (known.savedPerPerson <= 0) {
+        return json(
+          {
+            error: "promotion_no_saving",
+            message: "Este código no baja el precio de tu visita, por eso no se aplicó.",
+          },
+          409,
+        );
+      }
       const { arrivalDate, departureDate, arrivalTime } = quote.visit;
       const sameVisit =
         arrivalDate === known.visit.arrivalDate &&
@@ -98,6 +109,10 @@ export function fakePromotionsApi(options: PromotionsFakeOptions) {
             message:
               "Este código es para otras fechas u otro horario de llegada; cambia tu visita para usarlo",
             visit: known.visit,
+            totals: {
+              before: quote.totalAmount,
+              after: quote.totalAmount - known.savedPerPerson * quote.visit.numberOfPersons,
+            },
             promotion: {
               id: known.id,
               startDate: known.visit.arrivalDate,

@@ -4,7 +4,7 @@ import { addDays, type IsoDate, parkDate } from "@park/domain/dates.ts";
 import { sendableToServer } from "@park/domain/quote/create-on-server.ts";
 import { pickArrival, pickDeparture } from "@park/domain/quote/date-picking.ts";
 import { withStepFourPersons } from "@park/domain/quote/drawer-step.ts";
-import { earliestArrival } from "@park/domain/quote/earliest-arrival.ts";
+import { arrivalTooSoon, earliestArrival } from "@park/domain/quote/earliest-arrival.ts";
 import { addLodgingUnit, setLodgingCount } from "@park/domain/quote/lodging-choice.ts";
 import { clampPersons } from "@park/domain/quote/persons-rules.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
@@ -13,7 +13,7 @@ import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
 import { changeStayType } from "@park/domain/quote/stay-type-change.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import type { QuoteApi } from "./api/quote-api.ts";
-import { parkTodayQuery, quoteQuery, quoteQueryKey } from "./api/quote-queries.ts";
+import { parkClockQuery, parkNow, quoteQuery, quoteQueryKey } from "./api/quote-queries.ts";
 import { draftFromDto } from "./draft-from-dto.ts";
 import { createQuoteSaves } from "./quote-saves.ts";
 import type { QuoteStorage } from "./quote-storage.ts";
@@ -123,13 +123,22 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     });
   }
 
-  function today(): IsoDate {
-    return queryClient.getQueryData(parkTodayQuery(api).queryKey) ?? parkDate(new Date());
+  function now(): Date {
+    const clock = queryClient.getQueryData(parkClockQuery(api).queryKey);
+    return clock === undefined ? new Date() : parkNow(clock);
   }
 
-  /** Past or too-early dates are never sent (000 §9 24 hours ahead): the start's check moves them first. */
+  function today(): IsoDate {
+    return parkDate(now());
+  }
+
+  /**
+   * Past or too-early arrivals are never sent (000 §9 24 hours ahead, by the clock: decision 0005): the
+   * start's check moves them first. A draft without an arrival time yet is judged by its night arrival.
+   */
   function sendable(draft: QuoteDraft): boolean {
-    return sendableToServer(draft) && draft.visit.arrivalDate >= earliestArrival(today());
+    const { arrivalDate, arrivalTime } = draft.visit;
+    return sendableToServer(draft) && !arrivalTooSoon(arrivalDate, arrivalTime ?? "NIGHT", now());
   }
 
   const saves = createQuoteSaves({
@@ -235,13 +244,19 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
     }
   }
 
-  /** 2 s after start (000 §4): a visit whose dates have passed restarts on the earliest arrival, silently. */
+  /**
+   * 2 s after start (000 §4): a visit whose arrival has passed or is now less than 24 hours away restarts
+   * on the earliest arrival of its arrival time, silently.
+   */
   function resetStaleDates(): void {
     const draft = currentDraft();
     if (draft === null) return;
-    const earliest = earliestArrival(today());
     const { arrivalDate, departureDate, stayType } = draft.visit;
-    if (arrivalDate >= earliest && (departureDate === null || departureDate >= earliest)) return;
+    // The first date the visit's own arrival time can be sold on (a day pass arrives by day).
+    const arrivalTime = draft.visit.arrivalTime ?? "NIGHT";
+    if (!arrivalTooSoon(arrivalDate, arrivalTime, now()) && (departureDate ?? arrivalDate) >= arrivalDate)
+      return;
+    const earliest = earliestArrival(now(), [arrivalTime]);
     commit({
       ...draft,
       visit: {
@@ -269,7 +284,7 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
   /** Application start: the park's today, the stored quote adopted from the server, the stale-date check. */
   function start(): Promise<void> {
     started ??= (async () => {
-      await queryClient.fetchQuery(parkTodayQuery(api));
+      await queryClient.fetchQuery(parkClockQuery(api));
       if (state.quoteId !== null) await reloadStoredQuote(state.quoteId);
       setState({ started: true });
       setTimeout(resetStaleDates, DELAYS_MS.dateValidation);

@@ -1,9 +1,8 @@
-import { COLOR_DISCOUNT_PERCENT } from "@park/domain/constants.ts";
 import { movedDay, yearGrid } from "@park/domain/prices-calendar/month-grid.ts";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { MonthTable } from "./month-table.tsx";
-import { COLOR_STYLES, COLORS_BY_DISCOUNT } from "./price-colors.ts";
+import { TariffLegend } from "./tariff-legend.tsx";
 import type { CalendarData } from "./yearly-prices.ts";
 
 /**
@@ -65,20 +64,7 @@ export function YearCalendar({ data }: { data: CalendarData }) {
 
   return (
     <>
-      <ul aria-label={t("prices.calendar.legend")} className="flex flex-wrap gap-3">
-        {COLORS_BY_DISCOUNT.map((color) => (
-          <li key={color} className="flex items-center gap-2 text-sm text-stone-800">
-            <span aria-hidden="true" className={`inline-block h-5 w-5 rounded ${COLOR_STYLES[color]}`} />
-            {t(`prices.colors.${color}`)}:{" "}
-            {COLOR_DISCOUNT_PERCENT[color] === 0
-              ? t("prices.fullPrice")
-              : t("prices.discount", { percent: COLOR_DISCOUNT_PERCENT[color] })}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 rounded-lg bg-yellow-100 px-4 py-2 text-sm text-stone-900">
-        {t("prices.calendar.yellowNote")}
-      </p>
+      <TariffLegend />
       <p className="mt-3 text-sm text-stone-700">{t("prices.calendar.instructions")}</p>
       <div className="mt-6 grid grid-cols-1 gap-x-6 gap-y-8 md:grid-cols-4">
         {months.slice(0, drawn).map((grid) => (

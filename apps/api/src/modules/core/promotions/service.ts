@@ -1,4 +1,4 @@
-import { type Clock, parkDate } from "@park/domain/dates.ts";
+import type { Clock } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
 import { promotionActive } from "@park/domain/promotions/promotion-applicability.ts";
 import type { SpecialPromotionDto } from "@park/domain/promotions/promotion-schemas.ts";
@@ -17,10 +17,10 @@ export function createSpecialPromotionsService(deps: {
      * still use (promotionActive), without their codes (promotion-schemas.ts says why).
      */
     async availableToday(): Promise<SpecialPromotionDto[]> {
-      const today = parkDate(clock());
+      const now = clock();
       const records = await repository.all();
       return records
-        .filter((record) => record.promotionType === "SPECIAL" && promotionActive(record, today))
+        .filter((record) => record.promotionType === "SPECIAL" && promotionActive(record, now))
         .map((record) => ({
           id: String(record.id),
           promotionType: "SPECIAL",

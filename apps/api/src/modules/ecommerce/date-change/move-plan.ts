@@ -3,7 +3,7 @@ import {
   dateChangeRefusal,
   type NewDates,
 } from "@park/domain/date-change/date-change-rules.ts";
-import { eachDate, parkDate } from "@park/domain/dates.ts";
+import { eachDate } from "@park/domain/dates.ts";
 import type { Centavos } from "@park/domain/money.ts";
 import { updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import type { SoldPricing } from "../../../db/schema/quotes.ts";
@@ -81,7 +81,7 @@ export async function planMove(
     if (failure.error === "no_price") throw new AppError(400, "no_price", { dates: failure.dates });
     throw new AppError(400, failure.error === "no_activity_price" ? "no_activity_price" : "validation_error");
   }
-  const { reason } = await recheckPromotionInTx(tx.db, moved, parkDate(now));
+  const { reason } = await recheckPromotionInTx(tx.db, moved, now);
   if (reason !== null && reason !== "APPLIES") throw new AppError(409, "promotion_no_longer_applies");
   const fromTotal = record.soldPricing?.priced.totalAmount ?? 0;
   const newTotal = pricing.priced.totalAmount;

@@ -1,4 +1,3 @@
-import type { IsoDate } from "@park/domain/dates.ts";
 import {
   type PromotionApplicability,
   promotionApplicability,
@@ -45,9 +44,9 @@ export type PromotionRecheck =
 export async function recheckPromotionInTx(
   tx: Database,
   quote: QuoteRecord,
-  today: IsoDate,
+  now: Date,
 ): Promise<PromotionRecheck> {
   const promotion = await appliedPromotionOf(quote.id, tx);
   if (!promotion) return { promotion: null, reason: null };
-  return { promotion, reason: promotionApplicability(promotion, promotionQuoteOf(quote), today) };
+  return { promotion, reason: promotionApplicability(promotion, promotionQuoteOf(quote), now) };
 }

@@ -1,4 +1,5 @@
 import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
+import { centavosToPesos } from "@park/domain/money.ts";
 import {
   cancelPromotionParamsSchema,
   promotionQuoteQuerySchema,
@@ -33,6 +34,12 @@ const moveVisitSchema = errorResponseSchema.extend({
     arrivalTime: z.enum(ARRIVAL_TIMES).nullable(),
     datesValidityOnly: z.boolean(),
   }),
+  totals: z
+    .object({ before: z.number(), after: z.number() })
+    .describe(
+      "The visit's total in pesos without the code, and moved to `visit` with the code (admission and " +
+        "lodging; activity bookings end with the move): the change-dates modal shows both before the visitor accepts",
+    ),
 });
 
 const ownerOnly =
@@ -58,7 +65,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
           "answer is 409 promotion_moves_visit with the `visit` the promotion needs (the change-dates modal " +
           "moves the quote there with PUT /quotes/{id}, then sends the code again). Refusals: 400 " +
           "code_required (empty) / code_invalid (not 8 letters, digits or underscores; or the promotion has " +
-          "ended), 404 code_not_found, 409 promotion_with_3x2 (cancel the 3x2 offer first), " +
+          "ended), 404 code_not_found, 409 promotion_no_saving (the code would not lower the visit's total, " +
+          "moved or not: a code never makes a visit dearer), promotion_with_3x2 (cancel the 3x2 offer first), " +
           "promotion_day_pass_at_night, promotion_lodge_capacity. Unknown codes are limited to " +
           `${CODE_GUESS_LIMITS.perVisitor} per visitor and ${CODE_GUESS_LIMITS.perAddress} per address every ` +
           `${CODE_GUESS_LIMITS.timeWindow} (429 too_many_code_attempts, with Retry-After). ${ownerOnly}`,
@@ -75,7 +83,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
           409: z
             .union([moveVisitSchema, errorResponseSchema])
             .describe(
-              "promotion_moves_visit (with visit and promotion); promotion_with_3x2; " +
+              "promotion_moves_visit (with visit, promotion and totals); promotion_no_saving; promotion_with_3x2; " +
                 "promotion_day_pass_at_night; promotion_lodge_capacity; quote_paid / quote_payment_pending",
             ),
           429: errorResponseSchema.describe("too_many_code_attempts; too_many_requests"),
@@ -100,6 +108,10 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
         return reply.code(409).send({
           ...errorBody("promotion_moves_visit", language),
           visit: outcome.visit,
+          totals: {
+            before: centavosToPesos(outcome.totals.before),
+            after: centavosToPesos(outcome.totals.after),
+          },
           promotion: {
             id: String(promotion.id),
             startDate: promotion.startDate,

@@ -1,14 +1,19 @@
-import { type Clock, parkDate } from "@park/domain/dates.ts";
+import type { Clock } from "@park/domain/dates.ts";
 import {
+  type PromotionTotals,
   type PromotionVisit,
   promotionApplicability,
+  promotionLowersTotal,
   promotionVisit,
 } from "@park/domain/promotions/promotion-applicability.ts";
 import { promotionCodeSchema } from "@park/domain/promotions/promotion-code.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { Database } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
+import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
+import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
+import { NO_EXTRAS, priceFromCatalog } from "../quotes/quote-pricing.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
 import { createQuotesRepository, type QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
@@ -25,7 +30,7 @@ export type PromotionsService = ReturnType<typeof createPromotionsService>;
  */
 export type ApplyOutcome =
   | { kind: "applied"; quote: QuoteDto }
-  | { kind: "move_visit"; visit: PromotionVisit; promotion: PromotionRecord }
+  | { kind: "move_visit"; visit: PromotionVisit; promotion: PromotionRecord; totals: PromotionTotals }
   | { kind: "lodge_capacity"; maxLodgeCapacity: number };
 
 /** An outcome that applies nothing, thrown so its transaction rolls back and the quote stays untouched. */
@@ -54,8 +59,44 @@ function parseCode(input: string): string {
  * read it through applied-promotion.ts. Only the quote's owner may apply or cancel, and nothing changes
  * on a refusal.
  */
-export function createPromotionsService(deps: { db: Database; views: QuoteViews; clock: Clock }) {
-  const { db, views, clock } = deps;
+export function createPromotionsService(deps: {
+  db: Database;
+  views: QuoteViews;
+  clock: Clock;
+  catalog: CatalogSnapshot;
+}) {
+  const { db, views, clock, catalog } = deps;
+
+  /**
+   * The visit's total before the code and with it (issue 30: a code never makes a visit dearer): the
+   * admission and lodging as priced now, without the code, against the visit the code needs (`moved`,
+   * or as it stands) priced with it. Activity bookings are left out on both sides: the code does not
+   * price them, and a move ends them. 400 no_price when the moved visit has a date without a price.
+   */
+  async function totalsWith(
+    record: QuoteRecord,
+    promotion: ReturnType<typeof specialPromotionOf>,
+    moved: PromotionVisit | null,
+  ): Promise<PromotionTotals> {
+    const current = await catalog.current();
+    const visit = quoteVisit(record);
+    const products = quoteProducts(record);
+    const movedVisit = { visit: { ...visit, ...moved }, products, offer3x2: false };
+    const before = priceFromCatalog({ visit, products, offer3x2: false }, current, NO_EXTRAS);
+    const movedWithoutCode = priceFromCatalog(movedVisit, current, NO_EXTRAS);
+    const after = priceFromCatalog(movedVisit, current, { reservations: [], promotion });
+    if ("failure" in after || "failure" in movedWithoutCode) {
+      const failure = "failure" in after ? after.failure : null;
+      throw new AppError(400, "no_price", { dates: failure && "dates" in failure ? failure.dates : [] });
+    }
+    // A visit that cannot be priced now has nothing a code could lower.
+    if ("failure" in before) throw new AppError(409, "promotion_no_saving");
+    return {
+      before: before.priced.totalAmount,
+      after: after.priced.totalAmount,
+      movedWithoutCode: movedWithoutCode.priced.totalAmount,
+    };
+  }
 
   /** The quote under its row lock, after checking it exists, is the visitor's and can still change. */
   async function lockOwnQuote(
@@ -83,8 +124,7 @@ export function createPromotionsService(deps: { db: Database; views: QuoteViews;
         if (!promotion) throw new AppError(404, CODE_NOT_FOUND);
         const special = specialPromotionOf(promotion);
         const quote = promotionQuoteOf(record);
-        const today = parkDate(now);
-        switch (promotionApplicability(special, quote, today)) {
+        switch (promotionApplicability(special, quote, now)) {
           case "ENDED":
             throw new AppError(400, "code_invalid");
           case "WITH_3X2":
@@ -93,13 +133,16 @@ export function createPromotionsService(deps: { db: Database; views: QuoteViews;
             throw new AppError(409, "promotion_day_pass_at_night");
           case "LODGE_CAPACITY":
             throw new NotApplied({ kind: "lodge_capacity", maxLodgeCapacity: special.maxLodgeCapacity });
-          case "MOVE_VISIT":
-            throw new NotApplied({
-              kind: "move_visit",
-              visit: promotionVisit(special, quote, today),
-              promotion,
-            });
+          case "MOVE_VISIT": {
+            const visit = promotionVisit(special, quote, now);
+            const totals = await totalsWith(record, special, visit);
+            if (!promotionLowersTotal(totals)) throw new AppError(409, "promotion_no_saving");
+            throw new NotApplied({ kind: "move_visit", visit, promotion, totals });
+          }
           case "APPLIES":
+            if (!promotionLowersTotal(await totalsWith(record, special, null))) {
+              throw new AppError(409, "promotion_no_saving");
+            }
             await promotions.apply(record.id, promotion.id, now);
             return record;
         }

@@ -1,5 +1,5 @@
 import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
-import { type Clock, parkDate } from "@park/domain/dates.ts";
+import type { Clock } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { type SaleIssueCode, saleIssues } from "@park/domain/quote/sale-rules.ts";
@@ -153,7 +153,7 @@ export function createQuoteViews(deps: {
       visit,
       products: quoteProducts(record),
       totalAmount: "priced" in pricing ? pricing.priced.totalAmount : null,
-      today: parkDate(now),
+      now,
       unavailableLodging: availability.unavailableKinds,
       capacityFull: capacityIsFull(visit, reads.capacity),
     });

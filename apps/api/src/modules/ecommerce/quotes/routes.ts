@@ -59,8 +59,9 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
           "the same visitor (POST /auth/visitor/renew keeps the visitor). A lodging " +
           "stay type starts with persons / 6 units of that kind, rounded up, at least 1, held for its nights " +
           `like the units of the map (${HOLD_MINUTES} minutes, renewed by POST /reservations/renew) when the ` +
-          "kind has that many free; otherwise the quote is made without them and saleIssues says so. The arrival must be at " +
-          "least tomorrow in the park (purchases 24 hours ahead; 400 arrival_too_soon) and not after 30 June of " +
+          "kind has that many free; otherwise the quote is made without them and saleIssues says so. The arrival " +
+          "window must open 24 hours or more from now (DAY 7:30 am, NIGHT 6:00 pm, park time; 400 arrival_too_soon) " +
+          "and not after 30 June of " +
           "next year; a day pass arrives by DAY and leaves the day it arrives, other stays at least a day later. " +
           "saleIssues lists why the quote cannot be sold yet (empty when it can). The " +
           "quote's language is the request's (Accept-Language). 400 no_price lists the dates without a price. " +

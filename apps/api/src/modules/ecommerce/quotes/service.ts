@@ -1,5 +1,5 @@
 import { HOLD_MINUTES, type Language } from "@park/domain/constants.ts";
-import { type Clock, parkDate } from "@park/domain/dates.ts";
+import type { Clock } from "@park/domain/dates.ts";
 import {
   EMPTY_PRODUCTS,
   LODGING_COUNT_FIELD,
@@ -84,7 +84,7 @@ export function createQuotesService(deps: {
     offer3x2: boolean,
     current: Catalog,
   ): { refusal: AppError } | { pricing: QuotePricing } {
-    const dateIssues = visitDateIssues(visit, parkDate(clock()));
+    const dateIssues = visitDateIssues(visit, clock());
     if (dateIssues.length > 0) return { refusal: invalidFields(dateIssues) };
     const pricing = priceFromCatalog({ visit, products, offer3x2 }, current, NO_EXTRAS);
     if (!("failure" in pricing)) return { pricing };

@@ -1,5 +1,5 @@
 import { HOLD_MINUTES } from "@park/domain/constants.ts";
-import { type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
+import type { Clock, IsoDate } from "@park/domain/dates.ts";
 import { type Centavos, centavosToPesos } from "@park/domain/money.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
@@ -50,9 +50,9 @@ export function createSaleService(deps: {
   const { store, catalog, views, clock } = deps;
 
   /** The visit and products as stored must still pass every rule a create or update checks. */
-  function assertStillValid(record: QuoteRecord, today: IsoDate): void {
+  function assertStillValid(record: QuoteRecord, now: Date): void {
     const visit = quoteVisit(record);
-    const dateIssues = visitDateIssues(visit, today);
+    const dateIssues = visitDateIssues(visit, now);
     // "Purchases at least 24 hours ahead" (000 §9) has its own code, so the payment page can say it plainly.
     if (dateIssues.some((issue) => issue.message === "arrival_too_soon")) {
       throw new AppError(400, "arrival_too_soon");
@@ -176,7 +176,7 @@ export function createSaleService(deps: {
     now: Date,
     expectedTotal?: Centavos,
   ): Promise<{ pricing: QuotePricing; total: Centavos }> {
-    assertStillValid(record, parkDate(now));
+    assertStillValid(record, now);
     const pricing = priceStoredQuote(
       record,
       await quoteExtrasOf(tx.db, tx.activities, record),
@@ -209,7 +209,7 @@ export function createSaleService(deps: {
     await lockStockOf(tx, record);
     await assertSellable(tx, record, pricing);
     // The visitor was shown the promotion's price: one that no longer applies is never sold silently.
-    const { reason } = await recheckPromotionInTx(tx.db, record, parkDate(now));
+    const { reason } = await recheckPromotionInTx(tx.db, record, now);
     if (reason !== null && reason !== "APPLIES") throw new AppError(409, "promotion_no_longer_applies");
     await holdActivities(tx, record, now);
     await holdLodging(tx, record, now);

@@ -12,16 +12,21 @@ const promotionVisitSchema = z.object({
 });
 export type ProposedVisit = z.infer<typeof promotionVisitSchema>;
 
+/** The visit's total in pesos without the code, and moved with the code (always lower, or refused). */
+const totalsSchema = z.object({ before: z.number(), after: z.number() });
+export type ProposedTotals = z.infer<typeof totalsSchema>;
+
 const moveVisitBodySchema = z.object({
   error: z.literal("promotion_moves_visit"),
   visit: promotionVisitSchema,
+  totals: totalsSchema,
 });
 
-/** The visit an apply refusal proposes, or null when the refusal is another one. */
-export function proposedVisitOf(error: unknown): ProposedVisit | null {
+/** The visit an apply refusal proposes with its totals, or null when the refusal is another one. */
+export function proposedVisitOf(error: unknown): { visit: ProposedVisit; totals: ProposedTotals } | null {
   if (!(error instanceof ApiError) || error.code !== "promotion_moves_visit") return null;
   const parsed = moveVisitBodySchema.safeParse(error.body);
-  return parsed.success ? parsed.data.visit : null;
+  return parsed.success ? { visit: parsed.data.visit, totals: parsed.data.totals } : null;
 }
 
 /** The special-code calls of 000 §7; both answer the quote, checked before use. */

@@ -1,5 +1,6 @@
 import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
+import { formatMoney } from "@park/domain/money.ts";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { PromotionQuestion as Question } from "../hooks/use-promotions.ts";
 import { usePromotionTexts } from "../promotion-texts.ts";
@@ -16,7 +17,7 @@ export function PromotionQuestion({ question, onConfirm, onClose }: PromotionQue
   const { language, text } = usePromotionTexts();
   if (question === null) return null;
   if (question.kind === "move_visit") {
-    const { visit } = question;
+    const { visit, totals } = question;
     const hours = ARRIVAL_WINDOWS[visit.arrivalTime];
     const arrival = text(visit.arrivalTime === "DAY" ? "arrivalDay" : "arrivalNight", {
       from: formatClock(hours.from),
@@ -37,6 +38,13 @@ export function PromotionQuestion({ question, onConfirm, onClose }: PromotionQue
           {formatVisitDate(visit.arrivalDate, language)}
           {sameDay ? "" : ` – ${formatVisitDate(visit.departureDate, language)}`}, {arrival}
         </p>
+        {/* Issue 30: the visitor sees what the visit costs now and after the change before accepting. */}
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          <dt>{text("totalNow")}</dt>
+          <dd className="text-end tabular-nums">{formatMoney(totals.before)}</dd>
+          <dt className="font-semibold text-forest-900">{text("totalAfterChange")}</dt>
+          <dd className="text-end font-semibold tabular-nums text-forest-900">{formatMoney(totals.after)}</dd>
+        </dl>
       </PromotionDialog>
     );
   }

@@ -8,12 +8,17 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useState } from "react";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
-import { type ProposedVisit, promotionsApi, proposedVisitOf } from "../api/promotions-api.ts";
+import {
+  type ProposedTotals,
+  type ProposedVisit,
+  promotionsApi,
+  proposedVisitOf,
+} from "../api/promotions-api.ts";
 import { usePromotionTexts } from "../promotion-texts.ts";
 
 /** The question the box is asking, if any (000 §2 change-dates and cancel-promotion modals). */
 export type PromotionQuestion =
-  | { kind: "move_visit"; code: string; visit: ProposedVisit }
+  | { kind: "move_visit"; code: string; visit: ProposedVisit; totals: ProposedTotals }
   | { kind: "cancel_3x2_for_code"; code: string }
   | { kind: "cancel_code_for_3x2"; code: string }
   | { kind: "cancel_code_for_dates"; code: string; proceed: () => void };
@@ -57,8 +62,8 @@ export function usePromotions(store: QuoteStore, quote: QuoteDto) {
       setInput("");
       setSubmitted(false);
     } catch (error) {
-      const visit = proposedVisitOf(error);
-      if (visit !== null) setQuestion({ kind: "move_visit", code, visit });
+      const proposed = proposedVisitOf(error);
+      if (proposed !== null) setQuestion({ kind: "move_visit", code, ...proposed });
       else setServerError(messageOf(error));
     } finally {
       setBusy(null);

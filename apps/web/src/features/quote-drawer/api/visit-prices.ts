@@ -1,5 +1,5 @@
 import { datedPricesSchema } from "@park/domain/catalog.ts";
-import { DELAYS_MS } from "@park/domain/constants.ts";
+import { DELAYS_MS, type PriceColor } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
@@ -8,9 +8,13 @@ import { apiRequest } from "../../../shared/api/api-client.ts";
 const pricedDatesSchema = z.array(datedPricesSchema);
 const noPriceDatesSchema = z.array(z.string());
 
-async function fetchPricedDates(startDate: IsoDate, endDate: IsoDate): Promise<ReadonlySet<IsoDate>> {
+/** The tariff colour of each priced date of the range. */
+async function fetchPricedDates(
+  startDate: IsoDate,
+  endDate: IsoDate,
+): Promise<ReadonlyMap<IsoDate, PriceColor>> {
   const answer = await apiRequest("/api/catalog/visit-prices", { query: { startDate, endDate } });
-  return new Set(pricedDatesSchema.parse(answer).map((entry) => entry.date));
+  return new Map(pricedDatesSchema.parse(answer).map((entry) => [entry.date, entry.datePrices.color]));
 }
 
 async function fetchNoPriceDates(startDate: IsoDate, endDate: IsoDate): Promise<ReadonlySet<IsoDate>> {
@@ -22,7 +26,7 @@ async function fetchNoPriceDates(startDate: IsoDate, endDate: IsoDate): Promise<
 // calendar then offers no date rather than an error).
 const PRICE_QUERY_OPTIONS = { retry: 2, retryDelay: DELAYS_MS.priceRetry, staleTime: 10 * 60_000 } as const;
 
-/** Dates of the range that have a price (GET /api/catalog/visit-prices). */
+/** Dates of the range that have a price, with their tariff colour (GET /api/catalog/visit-prices). */
 export function usePricedDates(range: { startDate: IsoDate; endDate: IsoDate } | null) {
   return useQuery({
     queryKey: ["visit-prices", "dates", range?.startDate, range?.endDate],

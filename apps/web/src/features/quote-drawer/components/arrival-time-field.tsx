@@ -9,15 +9,21 @@ interface ArrivalTimeFieldProps {
   value: ArrivalTime | null;
   disabled: boolean;
   capacityFull: Record<ArrivalTime, boolean>;
+  /** Arrival times whose window opens less than 24 hours from now on the chosen date (000 §9, decision 0005). */
+  tooSoon: Record<ArrivalTime, boolean>;
   onChange: (arrivalTime: ArrivalTime) => void;
 }
 
-/** DAY or NIGHT arrival with its window (ARRIVAL_WINDOWS), marked full when that capacity is reached. */
+/**
+ * DAY or NIGHT arrival with its window (ARRIVAL_WINDOWS), marked full when that capacity is reached; a time
+ * less than 24 hours away is not offered and says why.
+ */
 export function ArrivalTimeField({
   stayType,
   value,
   disabled,
   capacityFull,
+  tooSoon,
   onChange,
 }: ArrivalTimeFieldProps) {
   const { t } = useTranslation();
@@ -35,16 +41,19 @@ export function ArrivalTimeField({
         {times.map((time) => {
           const window = ARRIVAL_WINDOWS[time];
           const hours = `${formatClock(window.from)} – ${formatClock(window.to)}`;
+          const reasonId = `arrival-time-${time}-too-soon`;
           return (
             <label
               key={time}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white p-2 has-checked:border-forest-700 has-checked:bg-forest-50 has-focus-visible:outline-3 has-focus-visible:outline-lake-700"
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white p-2 has-checked:border-forest-700 has-checked:bg-forest-50 has-focus-visible:outline-3 has-focus-visible:outline-lake-700 has-disabled:cursor-not-allowed has-disabled:bg-stone-100"
             >
               <input
                 type="radio"
                 name="arrival-time"
                 value={time}
                 checked={value === time}
+                disabled={tooSoon[time]}
+                aria-describedby={tooSoon[time] ? reasonId : undefined}
                 onChange={() => {
                   onChange(time);
                   renderAgain();
@@ -57,6 +66,11 @@ export function ArrivalTimeField({
                 <span className="text-xs text-stone-600">{hours}</span>
                 {capacityFull[time] ? (
                   <span className="text-xs font-semibold text-red-700">{t("drawer.full")}</span>
+                ) : null}
+                {tooSoon[time] ? (
+                  <span id={reasonId} className="text-xs font-semibold text-red-700">
+                    {t("drawer.arrivalTooSoon")}
+                  </span>
                 ) : null}
               </span>
             </label>

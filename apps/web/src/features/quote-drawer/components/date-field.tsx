@@ -1,4 +1,4 @@
-import type { Language } from "@park/domain/constants.ts";
+import { type Language, PRICE_COLORS, type PriceColor } from "@park/domain/constants.ts";
 import { bookingHorizon, type IsoDate } from "@park/domain/dates.ts";
 import { type CalendarContext, isDayDisabled } from "@park/domain/quote/date-limits.ts";
 import { departureDayDisabled, lastDepartureDate } from "@park/domain/quote/departure-days.ts";
@@ -8,10 +8,17 @@ import { enUS } from "react-day-picker/locale/en-US";
 import { es } from "react-day-picker/locale/es";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { COLOR_STYLES } from "../../../shared/prices-calendar/price-colors.ts";
+import { TariffLegend } from "../../../shared/prices-calendar/tariff-legend.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateOf, isoOf } from "../calendar-dates.ts";
 
 const CALENDAR_LOCALES: Record<Language, typeof es> = { es, en: enUS };
+
+/** Each day's cell in its tariff colour, as on the prices page (`.park-tariff-day` in app.css). */
+const TARIFF_CLASSES = Object.fromEntries(
+  PRICE_COLORS.map((color) => [color, `park-tariff-day ${COLOR_STYLES[color]}`]),
+) as Record<PriceColor, string>;
 
 /** The locale's label of a day ("Hoy, ..., seleccionado"); the picker's own where the locale has none. */
 function dayLabel(locale: typeof es): typeof labelDayButton {
@@ -27,6 +34,8 @@ interface DateFieldProps {
   onOpenChange: (open: boolean) => void;
   /** Null while prices load. */
   context: CalendarContext | null;
+  /** The tariff colour of each priced day, painted on it and named in its label (001 §2). */
+  colors: ReadonlyMap<IsoDate, PriceColor>;
   onPick: (date: IsoDate) => void;
   /**
    * Makes this the departure calendar of a visit arriving on that date: it opens on the arrival's month,
@@ -37,7 +46,8 @@ interface DateFieldProps {
 
 /**
  * A date of the visit: a button showing it, which unfolds a calendar whose days follow the domain's
- * date limits (past, beyond the horizon, no price, no-price list, lodging unavailable: 000 §5). The
+ * date limits (past, too soon, beyond the horizon, no price, no-price list, lodging unavailable: 000 §5),
+ * each day in its tariff colour with the legend and the yellow-date note below (001 §2). The
  * calendar takes the focus when it unfolds (its picked day, else the first day it offers), so keyboard
  * and screen-reader users land in it. Colours: `.park-calendar` in app.css.
  */
@@ -48,6 +58,7 @@ export function DateField({
   open,
   onOpenChange,
   context,
+  colors,
   onPick,
   arrival = null,
 }: DateFieldProps) {
@@ -59,6 +70,14 @@ export function DateField({
   const lastDeparture = useMemo(
     () => (arrival === null || context === null ? null : lastDepartureDate(arrival, context)),
     [arrival, context],
+  );
+
+  const tariffModifiers = useMemo(
+    () =>
+      Object.fromEntries(
+        PRICE_COLORS.map((color) => [color, (date: Date) => colors.get(isoOf(date)) === color]),
+      ) as Record<PriceColor, (date: Date) => boolean>,
+    [colors],
   );
 
   function dayDisabled(date: Date, calendar: CalendarContext): boolean {
@@ -104,12 +123,14 @@ export function DateField({
               selected={value === null ? undefined : dateOf(value)}
               onSelect={(date) => onPick(isoOf(date))}
               disabled={(date) => dayDisabled(date, context)}
-              modifiers={{ arrival: arrival === null ? false : dateOf(arrival) }}
-              modifiersClassNames={{ arrival: "park-calendar-arrival" }}
+              modifiers={{ ...tariffModifiers, arrival: arrival === null ? false : dateOf(arrival) }}
+              modifiersClassNames={{ ...TARIFF_CLASSES, arrival: "park-calendar-arrival" }}
               labels={{
                 labelDayButton: (date, modifiers, options, dateLib) => {
                   const text = dayLabel(locale)(date, modifiers, options, dateLib);
-                  return modifiers.arrival ? `${text}, ${t("drawer.arrivalDay")}` : text;
+                  const color = colors.get(isoOf(date));
+                  const named = color === undefined ? text : `${text}, ${t(`prices.colors.${color}`)}`;
+                  return modifiers.arrival ? `${named}, ${t("drawer.arrivalDay")}` : named;
                 },
               }}
               today={dateOf(context.today)}
@@ -119,6 +140,9 @@ export function DateField({
               aria-label={label}
             />
           )}
+          <div className="mt-2 px-1">
+            <TariffLegend compact />
+          </div>
         </div>
       ) : null}
     </div>

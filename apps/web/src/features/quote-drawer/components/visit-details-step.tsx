@@ -1,10 +1,11 @@
-import { MAX_PERSONS_WITHOUT_LODGING, MIN_PERSONS } from "@park/domain/constants.ts";
-import { formatClock } from "@park/domain/dates.ts";
+import { type ArrivalTime, MAX_PERSONS_WITHOUT_LODGING, MIN_PERSONS } from "@park/domain/constants.ts";
+import { formatClock, type IsoDate } from "@park/domain/dates.ts";
 import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import { buttonDisabledBy } from "@park/domain/quote/checkout-buttons.ts";
 import { drawerControls } from "@park/domain/quote/drawer-step.ts";
+import { arrivalTooSoon } from "@park/domain/quote/earliest-arrival.ts";
 import { maxLodgingUnits } from "@park/domain/quote/lodging-choice.ts";
 import { minimumUnits, moreLodgingNeeded } from "@park/domain/quote/persons-rules.ts";
 import { isLodgingStay, type QuoteDraft } from "@park/domain/quote/quote-draft.ts";
@@ -14,6 +15,7 @@ import { useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Counter } from "../../../shared/ui/counter.tsx";
+import { type ParkClock, parkNow } from "../../quote/api/quote-queries.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
@@ -42,6 +44,15 @@ interface VisitDetailsStepProps {
 const linkButtonClass =
   "self-start rounded text-sm font-semibold text-lake-700 underline underline-offset-2 hover:text-lake-800";
 
+/** Which arrival times of the date open less than 24 hours from the park's now (none while it is unknown). */
+function arrivalTimesTooSoon(date: IsoDate, clock: ParkClock | null): Record<ArrivalTime, boolean> {
+  const now = clock === null ? null : parkNow(clock);
+  return {
+    DAY: now !== null && arrivalTooSoon(date, "DAY", now),
+    NIGHT: now !== null && arrivalTooSoon(date, "NIGHT", now),
+  };
+}
+
 /**
  * Step 2 of the drawer: the visit's details. Which controls are enabled follows the domain's drawerControls
  * (000 §4 Drawer step): dates from step 2, people from step 3, arrival time from step 4, the map at step 5.
@@ -52,7 +63,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
   const language = useLanguage();
   const [openCalendar, setOpenCalendar] = useState<"arrival" | "departure" | null>(null);
   const [wantedPersons, setWantedPersons] = useState<number | null>(null);
-  const calendar = useCalendarContext(draft, state.today);
+  const calendar = useCalendarContext(draft, state.clock);
 
   const { visit, products } = draft;
   const controls = drawerControls(draft);
@@ -126,6 +137,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
           open={openCalendar === "arrival"}
           onOpenChange={(open) => setOpenCalendar(open ? "arrival" : null)}
           context={calendar.context}
+          colors={calendar.colors}
           onPick={(date) => {
             // The departure is asked next only when this arrival cleared it (or it was missing).
             const departureNeeded =
@@ -144,6 +156,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
             open={openCalendar === "departure"}
             onOpenChange={(open) => setOpenCalendar(open ? "departure" : null)}
             context={calendar.context}
+            colors={calendar.colors}
             arrival={visit.arrivalDate}
             onPick={(date) => setOpenCalendar(store.pickDeparture(date) ? "departure" : null)}
           />
@@ -155,6 +168,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
         value={visit.arrivalTime}
         disabled={!controls.arrivalTime}
         capacityFull={state.capacityFull}
+        tooSoon={arrivalTimesTooSoon(visit.arrivalDate, state.clock)}
         onChange={store.setArrivalTime}
       />
       {payDisabledBy.includes("capacity_full") ? (

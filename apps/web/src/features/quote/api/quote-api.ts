@@ -14,7 +14,8 @@ export interface QuoteApi {
   saveReservations(quoteId: string, stayIds: readonly string[]): Promise<QuoteDto>;
   /** Keeps the quote's held units (and their price) for another hold period; answers the quote. */
   renewHolds(quoteId: string): Promise<QuoteDto>;
-  parkToday(): Promise<IsoDate>;
+  /** The server's clock: its instant (ISO) and the park's date. */
+  parkClock(): Promise<{ now: string; today: IsoDate }>;
 }
 
 const capacitySchema = z.object({ capacityFull: z.boolean() });
@@ -60,7 +61,7 @@ export const httpQuoteApi: QuoteApi = {
       }),
     );
   },
-  async parkToday() {
-    return clockSchema.parse(await apiRequest("/api/core/clock")).today;
+  async parkClock() {
+    return clockSchema.parse(await apiRequest("/api/core/clock"));
   },
 };

@@ -22,23 +22,38 @@ export function quoteQuery(api: QuoteApi, id: string) {
   });
 }
 
-/** The park's date (GET /api/core/clock); the device's date only when the park's clock cannot be reached. */
-export function parkTodayQuery(api: QuoteApi) {
-  return queryOptions<IsoDate>({
-    queryKey: ["park-today"],
+/** The park's clock as the page knows it: its date, and how far the server's clock is ahead of the device's. */
+export interface ParkClock {
+  today: IsoDate;
+  offsetMs: number;
+}
+
+/**
+ * The park's clock (GET /api/core/clock), read once and kept as an offset so "now" moves on with the
+ * device's clock; the device's own clock only when the park's cannot be reached.
+ */
+export function parkClockQuery(api: QuoteApi) {
+  return queryOptions<ParkClock>({
+    queryKey: ["park-clock"],
     queryFn: async () => {
       try {
-        return await api.parkToday();
+        const clock = await api.parkClock();
+        return { today: clock.today, offsetMs: Date.parse(clock.now) - Date.now() };
       } catch {
-        return parkDate(new Date());
+        return { today: parkDate(new Date()), offsetMs: 0 };
       }
     },
     staleTime: 60_000,
   });
 }
 
-export function useParkToday(api: QuoteApi): IsoDate | null {
-  return useQuery(parkTodayQuery(api)).data ?? null;
+/** The server's "now" (the 24 hours ahead of 000 §9 are counted from it, decision 0005). */
+export function parkNow(clock: ParkClock): Date {
+  return new Date(Date.now() + clock.offsetMs);
+}
+
+export function useParkClock(api: QuoteApi): ParkClock | null {
+  return useQuery(parkClockQuery(api)).data ?? null;
 }
 
 const NO_CAPACITY_ISSUE: Record<ArrivalTime, boolean> = { DAY: false, NIGHT: false };

@@ -14,7 +14,7 @@ import { i18n } from "../../../shared/i18n/i18n.ts";
 import { currentLanguage } from "../../../shared/i18n/language.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { httpQuoteApi } from "../api/quote-api.ts";
-import { quoteQuery, useCapacityFull, useParkToday } from "../api/quote-queries.ts";
+import { type ParkClock, quoteQuery, useCapacityFull, useParkClock } from "../api/quote-queries.ts";
 import { draftFromDto } from "../draft-from-dto.ts";
 import { QUOTE_MUTATION_ROOT } from "../quote-saves.ts";
 import { browserStorage, createQuoteStorage } from "../quote-storage.ts";
@@ -53,6 +53,8 @@ export interface QuoteView {
   /** The park's today is known and the stored quote (if any) was reloaded. */
   ready: boolean;
   today: IsoDate | null;
+  /** The park's clock (parkNow reads its instant); null until known. */
+  clock: ParkClock | null;
   /** The visit as shown: a local draft, a pending save, or the server's quote; null = no quote. */
   draft: QuoteDraft | null;
   /** The server's quote (prices, items, codes); null before it exists. */
@@ -73,7 +75,8 @@ export interface QuoteView {
 export function useQuoteView(): QuoteView {
   const store = useQuoteStore();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const today = useParkToday(httpQuoteApi);
+  const clock = useParkClock(httpQuoteApi);
+  const today = clock?.today ?? null;
   const id = state.quoteId;
   const quote = useQuery({ ...quoteQuery(httpQuoteApi, id ?? ""), enabled: id !== null }).data ?? null;
   const pending = useMutationState({
@@ -93,6 +96,7 @@ export function useQuoteView(): QuoteView {
   return {
     ready: state.started && today !== null,
     today,
+    clock,
     draft,
     quote: id === null ? null : quote,
     capacityFull: capacity.capacityFull,
