@@ -18,6 +18,7 @@ import {
   type ErrorBody,
   newVisitorToken,
   send,
+  updateQuote,
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
@@ -308,6 +309,31 @@ describe("refusals: a clear 4xx in both languages, nothing changed", () => {
     const noRoom = await start(visit.id, { ...dates(21), difference: 0 }, { language: "en" });
     expect([noRoom.status, noRoom.body.error]).toEqual([409, "capacity_full"]);
     await unchanged(visit);
+  });
+});
+
+describe("a lodging move onto nights other carts count on (decision 0045)", () => {
+  it("is refused while their counts hold every unit of the kind, and goes through once they let go", async () => {
+    const village = await bought(camping(8, { stayType: "LAKE_VILLAGE" }));
+    // Another cart counts on all five lake villages of the 10th without naming them on the map.
+    const other = await createQuote(t.app, camping(10, { stayType: "LAKE_VILLAGE", numberOfPersons: 10 }));
+    const counted = await updateQuote(t.app, { ...other, products: { ...other.products, lakeVillages: 5 } });
+    expect([counted.status, counted.body.lakeVillageNumbers]).toEqual([200, []]);
+
+    const full = await offer(village.id, dates(10), { language: "en" });
+    expect([full.status, full.body.error]).toEqual([409, "can_not_save_reservation"]);
+    const refused = await start(village.id, { ...dates(10), difference: 0 });
+    expect(refused.status).toBe(409);
+    expect(await changesOf(village.id)).toEqual([]);
+    expect((await storedQuote(village.id)).arrivalDate).toBe(village.visit.arrivalDate);
+
+    const fewer = await updateQuote(t.app, {
+      ...counted.body,
+      products: { ...counted.body.products, lakeVillages: 4 },
+    });
+    expect(fewer.status).toBe(200);
+    const moved = await offer(village.id, dates(10));
+    expect(moved.status).toBe(200);
   });
 });
 

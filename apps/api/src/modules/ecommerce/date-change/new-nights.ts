@@ -4,6 +4,7 @@ import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
+import { lodgingCountFits } from "../quotes/answer-reads.ts";
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import type { QuoteRecord } from "../quotes/repository.ts";
 import type { EcommerceRepositories } from "../shared/ecommerce-store.ts";
@@ -20,8 +21,10 @@ function lodgingKindOf(record: QuoteRecord): LodgingKind | null {
  * Holds the moved visit's lodging on every new night through the sale's own mechanism (the unit_nights
  * primary key), so a change and a sale of the same last unit can never both win: the visit's units
  * first (a night it already bought counts as its own), then free units of its kind for the rest, all
- * or nothing (409 can_not_save_reservation). `prefer` names the units to try first instead of the
- * visit's (a change's own units when it is applied). Answers the units held, in order; [] without lodging.
+ * or nothing (409 can_not_save_reservation). Other carts' counts held without named units (decision 0045)
+ * are stock too: under the kind's stock lock, a move that would leave a cart short of what it counts on is
+ * refused, or that cart would fail only at its payment. `prefer` names the units to try first instead of
+ * the visit's (a change's own units when it is applied). Answers the units held, in order; [] without lodging.
  */
 export async function holdNewNights(
   tx: EcommerceRepositories,
@@ -38,6 +41,12 @@ export async function holdNewNights(
   const count = quoteProducts(moved)[LODGING_COUNT_FIELD[kind]];
   const range = { first: nights[0]!, last: nights.at(-1)! };
   const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+  const units = (await catalog.current()).unitsOf(kind);
+  await tx.countHolds.lockKind(kind);
+  const others = await tx.unitNights.takenPerNight({ kind, nights: range, now, exceptQuoteId: moved.id });
+  if (!lodgingCountFits(count, units.length, others)) {
+    throw new AppError(409, "can_not_save_reservation", { unavailable: [] });
+  }
   const owned = new Set(
     (await changes.ownSoldNights(moved.id, range)).map((row) => `${row.unitId}/${row.night}`),
   );
@@ -59,7 +68,6 @@ export async function holdNewNights(
   const current =
     prefer ?? (await tx.quotes.chosenUnits(moved.id)).filter((u) => u.kind === kind).map((u) => u.unitId);
   const held = await claim(current.slice(0, count));
-  const units = (await catalog.current()).unitsOf(kind);
   for (let round = 0; held.length < count && round < ASSIGN_ROUNDS; round++) {
     const taken = await tx.unitNights.taken({ nights: range, now, exceptQuoteId: moved.id });
     const busy = new Set([...taken.map((t) => t.unitId), ...held]);
