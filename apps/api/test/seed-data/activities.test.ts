@@ -49,12 +49,13 @@ describe("ACTIVITY_SCHEDULES", () => {
     }
   });
 
-  it("starts day activities at 10:00 and the night canopy at 19:30", () => {
+  it("starts day activities at 10:00 and the night canopy at 19:30, and rents ATVs until the track's summer close", () => {
     expect(of("CANOPY_TOUR")[0]?.startHour).toBe("10:00");
     expect(of("CANOPY_TOUR").length).toBeGreaterThan(2);
     expect(of("CANOPY_TOUR_NIGHT").map((s) => s.startHour)).toEqual(["19:30"]);
     const hourly = ["10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
     expect(of("HORSEBACK_RIDING").map((s) => s.startHour)).toEqual(hourly);
-    expect(of("ATV").map((s) => s.startHour)).toEqual(hourly);
+    // The track closes at 8 pm in summer (000 §10): its last hour starts at 19:00; winter days offer fewer.
+    expect(of("ATV").map((s) => s.startHour)).toEqual([...hourly, "18:00", "19:00"]);
   });
 });
