@@ -191,7 +191,8 @@ test("read more shows the rest of the description and hide folds it again", asyn
   await expect(more).toBeHidden();
   await page.getByRole("button", { name: "Leer más" }).click();
   await expect(more).toBeVisible();
-  await page.getByRole("button", { name: "Ocultar" }).click();
+  // Exact: the banner's own "Ocultar el aviso" is a button too (issue 30 item 10).
+  await page.getByRole("button", { name: "Ocultar", exact: true }).click();
   await expect(more).toBeHidden();
 });
 
