@@ -18,7 +18,7 @@ export async function registerStripeSandbox(
   refuseSandboxInProduction(deps.config.appMode);
   await app.register(stripeSandboxRoutes, {
     prefix: SANDBOX_PATH,
-    store: openSandboxStore(deps.config.dataDir),
+    store: openSandboxStore(deps.config.dataDir, { clock: deps.clock }),
     clock: deps.clock,
   });
 }

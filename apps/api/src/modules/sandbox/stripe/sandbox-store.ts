@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import type { Clock } from "@park/domain/dates.ts";
 import type {
   ChargeObject,
   IdempotencyRecord,
@@ -9,6 +10,7 @@ import type {
   StoredIntent,
   StoredPaymentMethod,
 } from "./sandbox-objects.ts";
+import { forgetOldest, PAYMENTS_KEPT } from "./sandbox-retention.ts";
 
 type Snapshot = {
   paymentMethods: Record<string, StoredPaymentMethod>;
@@ -18,13 +20,19 @@ type Snapshot = {
   idempotency: Record<string, IdempotencyRecord>;
 };
 
-export type SandboxStore = {
+export type SandboxState = {
   paymentMethods: Map<string, StoredPaymentMethod>;
   paymentIntents: Map<string, StoredIntent>;
   charges: Map<string, ChargeObject>;
   refunds: Map<string, RefundObject>;
   idempotency: Map<string, IdempotencyRecord>;
-  /** Writes the current state; resolves once it is on disk (writes never overlap). */
+};
+
+export type SandboxStore = SandboxState & {
+  /**
+   * Forgets what is past the store's bound (sandbox-retention.ts), then writes the current state; resolves
+   * once it is on disk (writes never overlap).
+   */
   save(): Promise<void>;
 };
 
@@ -60,12 +68,16 @@ function readSnapshot(file: string): Snapshot | null {
  * The sandbox's state: Stripe's side of the payments, not the park's data, so it is not in the park's
  * database. It is kept in memory and written whole to DATA_DIR/sandbox-stripe.json after every call that can change it
  * (temporary file, then rename, so a crash leaves the old or the new state, never half of one), because
- * the reconciler asks about intents after a restart just as it would ask Stripe.
+ * the reconciler asks about intents after a restart just as it would ask Stripe. It keeps the latest
+ * `paymentsKept` payments (sandbox-retention.ts), so neither the process nor each write grows without end.
  */
-export function openSandboxStore(dataDir: string): SandboxStore {
+export function openSandboxStore(
+  dataDir: string,
+  { clock = () => new Date(), paymentsKept = PAYMENTS_KEPT }: { clock?: Clock; paymentsKept?: number } = {},
+): SandboxStore {
   const file = join(dataDir, SANDBOX_FILE);
   const snapshot = readSnapshot(file);
-  const store = {
+  const store: SandboxState = {
     paymentMethods: new Map(Object.entries(snapshot?.paymentMethods ?? {})),
     paymentIntents: new Map(Object.entries(snapshot?.paymentIntents ?? {})),
     charges: new Map(Object.entries(snapshot?.charges ?? {})),
@@ -79,6 +91,7 @@ export function openSandboxStore(dataDir: string): SandboxStore {
   // calls change the state during one write, and one more write of the whole state covers them all.
   let next: Promise<void> | null = null;
   const write = async (): Promise<void> => {
+    forgetOldest(store, clock(), paymentsKept);
     const text = JSON.stringify({
       paymentMethods: Object.fromEntries(store.paymentMethods),
       paymentIntents: Object.fromEntries(store.paymentIntents),
