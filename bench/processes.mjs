@@ -93,10 +93,12 @@ function apiStartArgs() {
 /**
  * The real API, started as `npm run start -w apps/api` starts it, on a fresh data directory (PGlite there,
  * or `databaseUrl`): it migrates and seeds the demo data on start and serves the built web. The clock is
- * pinned so the demo dates are bookable.
+ * pinned so the demo dates are bookable. `inspect` opens the V8 inspector on 127.0.0.1 (bench/inspector-memory.mjs).
  */
-export async function startApi({ label, port, dataDir, webDir, clockNow, databaseUrl }) {
-  const proc = startChild(label, apiStartArgs(), {
+export async function startApi({ label, port, dataDir, webDir, clockNow, databaseUrl, inspect = false }) {
+  // The inspector on a port of its own choosing (printed at start): the soak reads memory through it.
+  const inspector = inspect ? ["--inspect=127.0.0.1:0"] : [];
+  const proc = startChild(label, [...inspector, ...apiStartArgs()], {
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

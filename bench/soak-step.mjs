@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { join } from "node:path";
+import { inspectorUrl } from "./inspector-memory.mjs";
 import { freePort, REPO_ROOT, startApi, stopProcess } from "./processes.mjs";
 import { writeReadmeSection } from "./readme-section.mjs";
 import { soak, soakSection } from "./soak.mjs";
@@ -14,7 +15,7 @@ export const SOAK_MINUTES = 10;
  * its own DATA_DIR (its payment sandbox, its mail outbox) on one throwaway database of the PostgreSQL
  * server of BENCH_POSTGRES_URL (or DATABASE_URL), with the real clock (holds expire, the payment reconciler
  * finishes sales as in production). Prints the report, writes bench/last-run.md and, with `--write-readme`,
- * the README's soak block; exits 1 when any check fails. Never returns.
+ * the soak's block of bench/README.md; exits 1 when any check fails. Never returns.
  */
 export async function runSoak({ minutes, firstPort, started, loadBefore, say, writeReadme }) {
   const serverUrl = process.env.BENCH_POSTGRES_URL || process.env.DATABASE_URL;
@@ -41,8 +42,11 @@ export async function runSoak({ minutes, firstPort, started, loadBefore, say, wr
           webDir: join(workDir, "no-web"),
           clockNow: "",
           databaseUrl: database.url,
+          inspect: true,
         });
-        processes.push(Object.assign(proc, { index, url: `http://127.0.0.1:${port}` }));
+        const inspector = inspectorUrl(proc.output());
+        processes.push(Object.assign(proc, { index, url: `http://127.0.0.1:${port}`, inspector }));
+        if (!inspector) throw new Error(`${proc.label} printed no inspector address`);
         port += 1;
       }
       say(
@@ -83,7 +87,7 @@ export async function runSoak({ minutes, firstPort, started, loadBefore, say, wr
   const resultsFile = join(REPO_ROOT, "bench/last-run.md");
   await writeFile(resultsFile, `# npm run bench -- --only soak\n\n${report}\n`);
   say(`\nWritten to ${resultsFile}`);
-  // Even a failed soak is a figure the README should show: the block says what failed.
+  // Even a failed soak is a figure bench/README.md should show: the block says what failed.
   if (writeReadme) say(`and to the soak block of ${await writeReadmeSection(report, "soak")}`);
   if (failures.length > 0) {
     process.stderr.write(
