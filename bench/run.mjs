@@ -25,7 +25,7 @@ import { measureInitialJs } from "./web-initial-js.mjs";
  * under load, a last-cabin race that does not end with exactly one hold. `--only api` runs the API under load
  * alone (no build, initial JS, Lighthouse or last-cabin runs), to iterate on the API's speed in a few minutes;
  * `--only purchases` the 500 purchases of the last cabin alone (issue 13); `--only pages` Lighthouse on every
- * information page (issue 11's budget) and nothing else, with `--write-readme` into its own README block;
+ * information page (issue 11's budget) and nothing else, with `--write-readme` into its own block of bench/README.md;
  * `--only soak [--soak-minutes N]` the soak of issue 31 alone (soak-step.mjs).
  */
 const args = process.argv.slice(2);
@@ -293,8 +293,8 @@ say(`\nWritten to ${resultsFile}`);
 if (args.includes("--write-readme")) {
   if (failures.length === 0) {
     const block = onlyPages ? "pages" : "all";
-    say(`and to the Performance section of ${await writeReadmeSection(report, block)}`);
-  } else say("The README is left as it was: the bench failed.");
+    say(`and to the latest figures of ${await writeReadmeSection(report, block)}`);
+  } else say("bench/README.md is left as it was: the bench failed.");
 }
 
 if (failures.length > 0) {
