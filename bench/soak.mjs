@@ -269,13 +269,14 @@ async function unitNightsSoldTwice(databaseUrl) {
 }
 
 /**
- * The memory check. RSS is what the machine pays for the process and holds what a leak outside the JS heap
- * would grow (sockets, buffers, the pg driver's native side), but between two major collections it also holds
- * garbage not yet collected, and the young generation V8 sizes to the allocation rate: read once a second, the
- * same code under the same traffic read 21% up in one process and 11% down in the other. So every sample is
- * taken right after a full collection forced through the inspector, while the traffic runs, and each level is
- * the median of the samples of its window, so that no one sample (a burst of requests in flight) decides it:
- * after warm-up, the window right after it; at the end, the last window of traffic.
+ * The memory check. RSS read once a second holds garbage not yet collected and the young generation V8
+ * sizes to the allocation rate: the same code under the same traffic read 21% up in one process and 11%
+ * down in the other. So every sample is taken right after a full collection forced through the inspector,
+ * while the traffic runs, and each level is the median of its window's samples, so that no one sample (a
+ * burst of requests in flight) decides it: after warm-up, the window right after it; at the end, the last
+ * window of traffic. The budget is on what the process keeps, the JS heap in use and `external` (the memory
+ * JS objects own outside it: Buffers, WebAssembly, zlib); RSS after the same collections is reported beside
+ * it (bench/README.md, step 8, says why it is not the budget).
  */
 function memoryLevels(samples, startedAt, warmUpMs, windowMs, endAt) {
   const median = (from, to, field) => {
@@ -436,7 +437,14 @@ export async function soak({ processes, database, serverUrl, dataDirs, minutes, 
       "the outage window never closed: a process died, or did not answer /health again within 120 s",
     );
   if (outside.length > 0) {
-    const routes = [...new Set(outside.map((c) => `${c.route} ${c.status || c.error}`))].slice(0, 5);
+    // When each failed (seconds into the soak) tells a cause in the app from a machine too busy to answer.
+    const routes = [
+      ...new Set(
+        outside.map(
+          (c) => `${c.route} ${c.status || c.error} at ${((c.end - startedAt) / 1000).toFixed(0)} s`,
+        ),
+      ),
+    ].slice(0, 5);
     problems.push(
       `${outside.length} answers were 5xx or missing outside the outage window, e.g. ${routes.join("; ")}`,
     );
