@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { mapInBatches, percentile } from "./demo-visits.mjs";
 import { expectJson, requestJson } from "./http-json.mjs";
+import { holdCabins } from "./last-cabin-race.mjs";
 
 export const BUYERS = 500;
 /** Issue 13: p99 under 500 ms on PostgreSQL (PGlite runs one transaction at a time, so it is reported only). */
@@ -70,18 +71,7 @@ export async function buyLastCabin(baseUrl, dataDir, { beforePurchases } = {}) {
   const others = units.slice(0, -1).map((u) => u.staying);
   const lastUnit = units.at(-1).staying.name;
 
-  const holder = await expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, {
-    token,
-    body: { visit: VISIT },
-  });
-  await expectJson(baseUrl, "PUT", `/api/ecommerce/quotes/${holder.id}`, 200, {
-    token,
-    body: { ...holder, products: { ...holder.products, cabins: others.length } },
-  });
-  await expectJson(baseUrl, "PUT", "/api/ecommerce/reservations/", 200, {
-    token,
-    body: { quoteId: holder.id, stayIds: others.map((s) => s.id) },
-  });
+  await holdCabins(baseUrl, token, VISIT, others);
 
   const buyers = await mapInBatches(Array.from({ length: BUYERS }), 8, () =>
     expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, { token, body: { visit: VISIT } }),

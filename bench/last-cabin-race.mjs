@@ -20,6 +20,19 @@ function countStatuses(answers) {
   return [...counts].map(([status, count]) => `${status}x${count}`).join(" ");
 }
 
+/** One quote of `visit` that holds the cabins `stayings`, so that only the others stay free for a race. */
+export async function holdCabins(baseUrl, token, visit, stayings) {
+  const holder = await expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, { token, body: { visit } });
+  await expectJson(baseUrl, "PUT", `/api/ecommerce/quotes/${holder.id}`, 200, {
+    token,
+    body: { ...holder, products: { ...holder.products, cabins: stayings.length } },
+  });
+  await expectJson(baseUrl, "PUT", "/api/ecommerce/reservations/", 200, {
+    token,
+    body: { quoteId: holder.id, stayIds: stayings.map((s) => s.id) },
+  });
+}
+
 /**
  * DESIGN.md §8: 200 visitors want the last free cabin at the same moment. One quote first holds C1-C18 for
  * the nights, then 200 quotes of one cabin each send PUT /api/ecommerce/reservations/ for C19 at once.
@@ -36,18 +49,7 @@ export async function raceForLastCabin(baseUrl) {
   }
 
   const others = units.map((u) => u.staying).filter((s) => s.name !== LAST_UNIT);
-  const holder = await expectJson(baseUrl, "POST", "/api/ecommerce/quotes/", 201, {
-    token,
-    body: { visit: CABIN_VISIT },
-  });
-  await expectJson(baseUrl, "PUT", `/api/ecommerce/quotes/${holder.id}`, 200, {
-    token,
-    body: { ...holder, products: { ...holder.products, cabins: others.length } },
-  });
-  await expectJson(baseUrl, "PUT", "/api/ecommerce/reservations/", 200, {
-    token,
-    body: { quoteId: holder.id, stayIds: others.map((s) => s.id) },
-  });
+  await holdCabins(baseUrl, token, CABIN_VISIT, others);
   const free = (await cabins(baseUrl, token)).filter((u) => u.available).map((u) => u.staying.name);
   if (free.length !== 1 || free[0] !== LAST_UNIT) {
     throw new Error(`expected only ${LAST_UNIT} free after holding the others, got ${free.join(", ")}`);
