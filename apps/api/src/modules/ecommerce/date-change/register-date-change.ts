@@ -3,14 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import type { ExchangeRateRepository } from "../../core/exchange-rate/repository.ts";
-import type { PaymentHooks } from "../payment/payment-service.ts";
+import type { ChargeHooks } from "../charge/charge-flow.ts";
+import type { ChargeReconciler } from "../charge/charge-reconciler.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import { createDateChangePayment } from "./date-change-payment.ts";
-import { registerDateChangeReconciler } from "./date-change-reconciler.ts";
 import { dateChangeRoutes } from "./routes.ts";
 import { createDateChangeService } from "./service.ts";
 
-/** Date changes of paid visits: their calls and their reconciler (decision 0030). */
+/** Date changes of paid visits: their calls, and their charges in the one reconciler (decisions 0030, 0048). */
 export async function registerDateChange(
   app: FastifyInstance,
   deps: {
@@ -19,12 +19,13 @@ export async function registerDateChange(
     gateway: PaymentGateway;
     exchangeRates: ExchangeRateRepository;
     clock: Clock;
-    hooks: PaymentHooks;
+    hooks: ChargeHooks;
+    reconciler: ChargeReconciler;
     /** Sends the confirmation e-mails queued now rather than at the outbox's next round. */
     onConfirmationQueued: () => void;
   },
 ): Promise<void> {
-  const { store, catalog, gateway, exchangeRates, clock, hooks, onConfirmationQueued } = deps;
+  const { store, catalog, gateway, exchangeRates, clock, hooks, reconciler, onConfirmationQueued } = deps;
   const service = createDateChangeService({ store, catalog, clock, onConfirmationQueued });
   const payment = createDateChangePayment({
     store,
@@ -34,8 +35,8 @@ export async function registerDateChange(
     clock,
     log: app.log,
     hooks,
+    reconciler,
     onConfirmationQueued,
   });
   await app.register(dateChangeRoutes, { service, payment });
-  registerDateChangeReconciler(app, { store, gateway, service, payment, clock });
 }
