@@ -11,7 +11,7 @@ import { createRentalsService } from "../core/rentals/service.ts";
 import { capacitiesRoutes } from "./capacities/routes.ts";
 import { createCapacitiesService } from "./capacities/service.ts";
 import type { ChargeHooks } from "./charge/charge-flow.ts";
-import type { ChargeReconciler } from "./charge/charge-reconciler.ts";
+import type { ChargeReconciler, ReconciledChargeDeps } from "./charge/charge-reconciler.ts";
 import { createConfirmationComposer } from "./confirmation-mail/compose-confirmation.ts";
 import { createOutboxDrainer, registerOutboxDrainer } from "./confirmation-mail/outbox-drainer.ts";
 import { createOutboxRepository } from "./confirmation-mail/outbox-repository.ts";
@@ -104,13 +104,15 @@ export async function registerEcommerce(
       .drain()
       .catch((err: unknown) => app.log.warn({ err }, "the e-mail outbox could not be drained"));
   };
-  const charges = {
+  const charges: ReconciledChargeDeps = {
+    quotes: store.quotes,
     gateway: payments.gateway,
     clock,
+    log: app.log,
     hooks: payments.hooks,
     reconciler: payments.reconciler,
   };
-  const flow = createSaleCharge({ store, sale, log: app.log, onConfirmationQueued, ...charges });
+  const flow = createSaleCharge({ store, sale, charges, onConfirmationQueued });
   await app.register(paymentRoutes, {
     service: createPaymentService({
       store,
@@ -134,7 +136,7 @@ export async function registerEcommerce(
     catalog,
     exchangeRates: createExchangeRateRepository(db),
     onConfirmationQueued,
-    ...charges,
+    charges,
   });
   await app.register(visitActivitiesRoutes, {
     service: createVisitActivitiesService({ db, views, catalog, clock }),

@@ -68,27 +68,37 @@ export type ChargePatch = {
   updatedAt: Date;
 };
 
+/** What every charge's record stores of its charge, written in its hold: the input the provider replays. */
+export type ChargeRecord = {
+  quoteId: string;
+  intentId: string | null;
+  idempotencyKey: string | null;
+  paymentMethodId: string | null;
+  currency: "MXN" | "USD" | null;
+  /** In the smallest unit of its currency. */
+  amount: number | null;
+  /** Where the sandbox's challenge page sends the visitor back (null with real Stripe). */
+  returnUrl: string | null;
+  failureCode: string | null;
+};
+
 /**
  * One kind of charge (a sale's payment attempt, a date change's difference): what it holds, how it
  * settles and how each step is undone, as callbacks on its own record. The flow calls them in order;
  * each runs its own transaction and locks, so a second settlement (a double post, the reconciler) finds
  * the first done and does nothing.
  */
-export type ChargeKind<R> = {
-  /** For logs: which kind of charge, and its record's id. */
+export type ChargeKind<R extends ChargeRecord> = {
+  /** For logs: which kind of charge. */
   name: string;
   idOf(record: R): string;
-  quoteIdOf(record: R): string;
   stateOf(record: R): ChargeState;
-  intentIdOf(record: R): string | null;
-  idempotencyKeyOf(record: R): string;
-  failureCodeOf(record: R): string | null;
   /** When it was sent: the reconciler's replay and abandon times count from here. */
   sentAt(record: R): Date;
   /** The metadata key its intent carries with the record's id, to find an intent whose id was never stored. */
   metadataKey: string;
-  /** The charge as first sent, rebuilt the same from the record each time (the provider replays it); null when its visit is gone. */
-  input(record: R): Promise<CreateIntentInput | null>;
+  /** What the provider's dashboard shows for the charge of the visit `code`. */
+  description(code: string): string;
   /** The 409 a post gets while the provider has not decided. */
   pending(): AppError;
   /** Writes the intent (and the authentication's state) on the record. */
@@ -107,20 +117,40 @@ export type ChargeKind<R> = {
   afterSettle?: () => void;
 };
 
+/** What every kind's charge flow runs on. */
+export type ChargeDeps = {
+  /** The visit codes the intents' metadata carry. */
+  quotes: { byId(id: string): Promise<{ code: string } | undefined> };
+  gateway: PaymentGateway;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  hooks: ChargeHooks;
+};
+
 /**
  * The charge flow of DESIGN.md §4 and decision 0048, the same for every kind: hold (the kind's own first
  * transaction stores the record with its idempotency key), the provider's intent outside any transaction
  * (`send`, `confirm`), then settle or undo from the provider's answer (`settleAnswer`). An unknown outcome
  * leaves the record to the reconciler (charge-reconciler.ts), which finishes it with the same answers.
  */
-export function createChargeFlow<R>(deps: {
-  kind: ChargeKind<R>;
-  gateway: PaymentGateway;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  hooks: ChargeHooks;
-}) {
-  const { kind, gateway, clock, log, hooks } = deps;
+export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, deps: ChargeDeps) {
+  const { quotes, gateway, clock, log, hooks } = deps;
+  const keyOf = (record: R) => record.idempotencyKey ?? "";
+
+  /** The charge as first sent, rebuilt the same from the record each time (the provider replays it); null when its visit is gone. */
+  async function inputOf(record: R): Promise<CreateIntentInput | null> {
+    const quote = await quotes.byId(record.quoteId);
+    if (!quote) return null;
+    return {
+      amount: record.amount ?? 0,
+      currency: record.currency === "USD" ? "usd" : "mxn",
+      paymentMethodId: record.paymentMethodId ?? "",
+      idempotencyKey: keyOf(record),
+      metadata: { quoteId: record.quoteId, visitCode: quote.code, [kind.metadataKey]: kind.idOf(record) },
+      description: kind.description(quote.code),
+      ...(record.returnUrl ? { returnUrl: record.returnUrl } : {}),
+    };
+  }
 
   async function awaitAuthentication(record: R, intent: GatewayIntent): Promise<PaymentInfo> {
     const now = clock();
@@ -144,7 +174,7 @@ export function createChargeFlow<R>(deps: {
       // Settled already by this record's charge (a second click, the reconciler): nothing is left to do.
       if (await kind.settled(record)) return;
       await gateway.refund(intentId, undefined, {
-        idempotencyKey: `${kind.idempotencyKeyOf(record)}:refund`,
+        idempotencyKey: `${keyOf(record)}:refund`,
       });
       await kind.refunded(record, intentId);
       log.warn(
@@ -200,10 +230,9 @@ export function createChargeFlow<R>(deps: {
       case "paid":
         return info("succeeded");
       case "refused":
-        return info("error", { message: kind.failureCodeOf(record) ?? "not_acceptable" });
+        return info("error", { message: record.failureCode ?? "not_acceptable" });
       case "authenticating": {
-        const intentId = kind.intentIdOf(record);
-        const intent = intentId ? await gateway.retrieveIntent(intentId) : null;
+        const intent = record.intentId ? await gateway.retrieveIntent(record.intentId) : null;
         return intent ? authenticationInfo(intent) : "pending";
       }
       default:
@@ -222,18 +251,19 @@ export function createChargeFlow<R>(deps: {
    * to the reconciler and answers the kind's 409 pending.
    */
   async function call(record: R, request: () => Promise<PaymentAttempt>): Promise<PaymentInfo> {
-    await hooks.beforeCharge?.(kind.quoteIdOf(record));
+    await hooks.beforeCharge?.(record.quoteId);
     const answer = await askProvider(request);
     if (answer.kind === "unknown") throw kind.pending();
     if (answer.kind === "refused") {
-      await kind.fail(record, answer.code, kind.intentIdOf(record));
+      await kind.fail(record, answer.code, record.intentId);
       throw new AppError(502, "not_acceptable");
     }
-    await hooks.afterCharge?.(kind.quoteIdOf(record));
+    await hooks.afterCharge?.(record.quoteId);
     return answered(await settleAnswer(record, answer.value));
   }
 
   return {
+    inputOf,
     settleAnswer,
     awaitAuthentication,
     abandon,
@@ -242,7 +272,7 @@ export function createChargeFlow<R>(deps: {
 
     /** The intent of a record just held: created and confirmed with the record's idempotency key. */
     async send(record: R): Promise<PaymentInfo> {
-      const input = await kind.input(record);
+      const input = await inputOf(record);
       if (!input) throw kind.pending();
       return call(record, () => gateway.createAndConfirmIntent(input));
     },
@@ -256,7 +286,7 @@ export function createChargeFlow<R>(deps: {
         return answered(await settleAnswer(record, { outcome: "intent", intent }));
       }
       return call(record, () =>
-        gateway.confirmIntent(intentId, { idempotencyKey: `${kind.idempotencyKeyOf(record)}:confirm` }),
+        gateway.confirmIntent(intentId, { idempotencyKey: `${keyOf(record)}:confirm` }),
       );
     },
 
@@ -272,7 +302,7 @@ export function createChargeFlow<R>(deps: {
   };
 }
 
-export type ChargeFlow<R> = ReturnType<typeof createChargeFlow<R>>;
+export type ChargeFlow<R extends ChargeRecord> = ReturnType<typeof createChargeFlow<R>>;
 
 /**
  * The intent a refused record keeps: an intent is one record's, so a replayed refusal naming another

@@ -2,7 +2,13 @@ import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { PaymentAttempt, PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
 import { registerPeriodicPass } from "../../../infra/periodic-pass.ts";
-import type { ChargeFlow, ChargeKind } from "./charge-flow.ts";
+import {
+  type ChargeDeps,
+  type ChargeFlow,
+  type ChargeKind,
+  type ChargeRecord,
+  createChargeFlow,
+} from "./charge-flow.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -13,7 +19,7 @@ declare module "fastify" {
 
 const RECONCILE_INTERVAL_MS = 60_000;
 /** While one process asks the provider about a record, the others leave it alone this long. */
-export const LEASE_MS = 2 * 60_000;
+const LEASE_MS = 2 * 60_000;
 /** Records of one kind looked at in one pass. */
 export const BATCH = 20;
 /** A card authentication not finished in this time is abandoned: the intent is cancelled, the charge ended. */
@@ -92,21 +98,20 @@ export type ChargeReconciler = ReturnType<typeof registerChargeReconciler>;
  * its own idempotency key (the provider answers a request it already ran without charging twice) for
  * REPLAY_LIMIT_MS, ended after that.
  */
-export function intentReconciliation<R>(
+function intentReconciliation<R extends ChargeRecord>(
   kind: ChargeKind<R>,
   flow: ChargeFlow<R>,
   gateway: PaymentGateway,
 ): (record: R, now: Date) => Promise<void> {
   async function providerAnswer(record: R, now: Date): Promise<PaymentAttempt | null> {
-    const intentId = kind.intentIdOf(record);
-    if (intentId) {
-      const intent = await gateway.retrieveIntent(intentId);
+    if (record.intentId) {
+      const intent = await gateway.retrieveIntent(record.intentId);
       return intent ? { outcome: "intent", intent } : null;
     }
     const known = await gateway.findIntentByMetadata(kind.metadataKey, kind.idOf(record));
     if (known) return { outcome: "intent", intent: known };
     if (now.getTime() - kind.sentAt(record).getTime() > REPLAY_LIMIT_MS) return null;
-    const input = await kind.input(record);
+    const input = await flow.inputOf(record);
     return input ? gateway.createAndConfirmIntent(input) : null;
   }
 
@@ -127,4 +132,32 @@ export function intentReconciliation<R>(
       await flow.settleAnswer(record, answer);
     }
   };
+}
+
+/** What a kind's charge flow runs on, and the reconciler its records left between steps join. */
+export type ReconciledChargeDeps = ChargeDeps & { reconciler: ChargeReconciler };
+
+/**
+ * The charge flow of one kind, with its records left between steps added to the reconciler: `claimDue`
+ * takes the due ones and moves their next look to `leaseUntil` (a lease, so two processes share the work);
+ * `sweep` ends what needs no provider.
+ */
+export function reconciledChargeFlow<R extends ChargeRecord>(
+  charges: ReconciledChargeDeps,
+  kind: ChargeKind<R>,
+  left: {
+    claimDue(now: Date, leaseUntil: Date, limit: number): Promise<R[]>;
+    sweep?(now: Date): Promise<number>;
+  },
+): ChargeFlow<R> {
+  const { claimDue, sweep } = left;
+  const flow = createChargeFlow(kind, charges);
+  charges.reconciler.add({
+    name: kind.name,
+    idOf: kind.idOf,
+    due: (now) => claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH),
+    finish: intentReconciliation(kind, flow, charges.gateway),
+    ...(sweep ? { sweep } : {}),
+  });
+  return flow;
 }

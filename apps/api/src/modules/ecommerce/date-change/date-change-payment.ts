@@ -3,21 +3,11 @@ import type {
   DateChangePayment,
   DateChangePaymentResult,
 } from "@park/domain/date-change/date-change-schemas.ts";
-import type { Clock } from "@park/domain/dates.ts";
 import { centavosToPesos, pesosToCentavos } from "@park/domain/money.ts";
-import type { FastifyBaseLogger } from "fastify";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
-import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
 import type { ExchangeRateRepository } from "../../core/exchange-rate/repository.ts";
-import {
-  type ChargeHooks,
-  type ChargeKind,
-  createChargeFlow,
-  info,
-  keptIntent,
-  type PaymentInfo,
-} from "../charge/charge-flow.ts";
-import { BATCH, type ChargeReconciler, intentReconciliation, LEASE_MS } from "../charge/charge-reconciler.ts";
+import { type ChargeKind, info, keptIntent, type PaymentInfo } from "../charge/charge-flow.ts";
+import { BATCH, type ReconciledChargeDeps, reconciledChargeFlow } from "../charge/charge-reconciler.ts";
 import {
   CHARGE_HOLD_MINUTES,
   cardFor,
@@ -32,8 +22,6 @@ import { dateChangeOf } from "./date-change-view.ts";
 import { createDateChangesRepository, type DateChangeRecord } from "./repository.ts";
 import { changeNotFound, type DateChangeService } from "./service.ts";
 
-/** The metadata key that finds a change's intent at the provider when its id was never stored. */
-const DATE_CHANGE_METADATA_KEY = "dateChange";
 const CHARGING = ["PROCESSING", "REQUIRES_ACTION"] as const;
 const STATES = {
   HELD: "refused",
@@ -56,41 +44,21 @@ const inProgress = () => new AppError(409, "date_change_in_progress");
 export function createDateChangePayment(deps: {
   store: EcommerceStore;
   service: DateChangeService;
-  gateway: PaymentGateway;
   exchangeRates: ExchangeRateRepository;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  hooks: ChargeHooks;
-  reconciler: ChargeReconciler;
+  charges: ReconciledChargeDeps;
   onConfirmationQueued?: () => void;
 }) {
-  const { store, service, gateway, exchangeRates, clock, log, hooks, reconciler, onConfirmationQueued } =
-    deps;
+  const { store, service, exchangeRates, charges, onConfirmationQueued } = deps;
+  const { gateway, clock } = charges;
   const changes = createDateChangesRepository(store.db);
 
   const kind: ChargeKind<DateChangeRecord> = {
     name: "date_change",
     idOf: (change) => change.id,
-    quoteIdOf: (change) => change.quoteId,
     stateOf: (change) => STATES[change.status],
-    intentIdOf: (change) => change.intentId,
-    idempotencyKeyOf: (change) => change.idempotencyKey ?? "",
-    failureCodeOf: (change) => change.failureCode,
     sentAt: (change) => change.updatedAt,
-    metadataKey: DATE_CHANGE_METADATA_KEY,
-    async input(change) {
-      const quote = await store.quotes.byId(change.quoteId);
-      if (!quote) return null;
-      return {
-        amount: change.amount ?? 0,
-        currency: change.currency === "USD" ? "usd" : "mxn",
-        paymentMethodId: change.paymentMethodId ?? "",
-        idempotencyKey: change.idempotencyKey ?? "",
-        metadata: { quoteId: change.quoteId, visitCode: quote.code, [DATE_CHANGE_METADATA_KEY]: change.id },
-        description: `Date change of visit ${quote.code}`,
-        ...(change.returnUrl ? { returnUrl: change.returnUrl } : {}),
-      };
-    },
+    metadataKey: "dateChange",
+    description: (code) => `Date change of visit ${code}`,
     pending: inProgress,
     async record(change, patch) {
       await changes.update(change.id, CHARGING, patch);
@@ -137,16 +105,10 @@ export function createDateChangePayment(deps: {
     },
     afterSettle: onConfirmationQueued,
   };
-  const flow = createChargeFlow({ kind, gateway, clock, log, hooks });
-
-  reconciler.add({
-    name: kind.name,
-    idOf: kind.idOf,
-    due: (now) =>
-      store.transaction((tx) =>
-        createDateChangesRepository(tx.db).claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH),
-      ),
-    finish: intentReconciliation(kind, flow, gateway),
+  const flow = reconciledChargeFlow(charges, kind, {
+    claimDue: (now, leaseUntil, limit) =>
+      store.transaction((tx) => createDateChangesRepository(tx.db).claimDue(now, leaseUntil, limit)),
+    // Unpaid changes whose holds ran out are ended, letting their nights go.
     async sweep(now) {
       const expired = await changes.expiredHeld(now, BATCH);
       for (const change of expired) {

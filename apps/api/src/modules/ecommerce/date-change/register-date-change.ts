@@ -1,10 +1,7 @@
-import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
-import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import type { ExchangeRateRepository } from "../../core/exchange-rate/repository.ts";
-import type { ChargeHooks } from "../charge/charge-flow.ts";
-import type { ChargeReconciler } from "../charge/charge-reconciler.ts";
+import type { ReconciledChargeDeps } from "../charge/charge-reconciler.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import { createDateChangePayment } from "./date-change-payment.ts";
 import { dateChangeRoutes } from "./routes.ts";
@@ -16,27 +13,14 @@ export async function registerDateChange(
   deps: {
     store: EcommerceStore;
     catalog: CatalogSnapshot;
-    gateway: PaymentGateway;
     exchangeRates: ExchangeRateRepository;
-    clock: Clock;
-    hooks: ChargeHooks;
-    reconciler: ChargeReconciler;
+    charges: ReconciledChargeDeps;
     /** Sends the confirmation e-mails queued now rather than at the outbox's next round. */
     onConfirmationQueued: () => void;
   },
 ): Promise<void> {
-  const { store, catalog, gateway, exchangeRates, clock, hooks, reconciler, onConfirmationQueued } = deps;
-  const service = createDateChangeService({ store, catalog, clock, onConfirmationQueued });
-  const payment = createDateChangePayment({
-    store,
-    service,
-    gateway,
-    exchangeRates,
-    clock,
-    log: app.log,
-    hooks,
-    reconciler,
-    onConfirmationQueued,
-  });
+  const { store, catalog, exchangeRates, charges, onConfirmationQueued } = deps;
+  const service = createDateChangeService({ store, catalog, clock: charges.clock, onConfirmationQueued });
+  const payment = createDateChangePayment({ store, service, exchangeRates, charges, onConfirmationQueued });
   await app.register(dateChangeRoutes, { service, payment });
 }

@@ -1,15 +1,9 @@
-import type { Clock } from "@park/domain/dates.ts";
-import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
-import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
-import { type ChargeHooks, type ChargeKind, createChargeFlow, keptIntent } from "../charge/charge-flow.ts";
-import { BATCH, type ChargeReconciler, intentReconciliation, LEASE_MS } from "../charge/charge-reconciler.ts";
+import { type ChargeKind, keptIntent } from "../charge/charge-flow.ts";
+import { type ReconciledChargeDeps, reconciledChargeFlow } from "../charge/charge-reconciler.ts";
 import type { SaleService } from "../sale/service.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PaymentRecord } from "./payment-repository.ts";
-
-/** The metadata key that finds an attempt's intent at the provider when its id was never stored. */
-const ATTEMPT_METADATA_KEY = "paymentAttempt";
 
 const STATES = {
   PROCESSING: "sending",
@@ -29,39 +23,20 @@ const STATES = {
 export function createSaleCharge(deps: {
   store: EcommerceStore;
   sale: SaleService;
-  gateway: PaymentGateway;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  hooks: ChargeHooks;
-  reconciler: ChargeReconciler;
+  charges: ReconciledChargeDeps;
   /** Called once a sale is settled with its confirmation queued: sends it now rather than at the next round. */
   onConfirmationQueued?: () => void;
 }) {
-  const { store, sale, gateway, clock, log, hooks, reconciler, onConfirmationQueued } = deps;
+  const { store, sale, charges, onConfirmationQueued } = deps;
+  const { clock } = charges;
 
   const kind: ChargeKind<PaymentRecord> = {
     name: "sale",
     idOf: (attempt) => String(attempt.id),
-    quoteIdOf: (attempt) => attempt.quoteId,
     stateOf: (attempt) => STATES[attempt.status],
-    intentIdOf: (attempt) => attempt.intentId,
-    idempotencyKeyOf: (attempt) => attempt.idempotencyKey,
-    failureCodeOf: (attempt) => attempt.failureCode,
     sentAt: (attempt) => attempt.createdAt,
-    metadataKey: ATTEMPT_METADATA_KEY,
-    async input(attempt) {
-      const quote = await store.quotes.byId(attempt.quoteId);
-      if (!quote) return null;
-      return {
-        amount: attempt.amount,
-        currency: attempt.currency === "USD" ? "usd" : "mxn",
-        paymentMethodId: attempt.paymentMethodId,
-        idempotencyKey: attempt.idempotencyKey,
-        metadata: { quoteId: quote.id, visitCode: quote.code, [ATTEMPT_METADATA_KEY]: String(attempt.id) },
-        description: `Visit ${quote.code}`,
-        ...(attempt.returnUrl ? { returnUrl: attempt.returnUrl } : {}),
-      };
-    },
+    metadataKey: "paymentAttempt",
+    description: (code) => `Visit ${code}`,
     pending: () => new AppError(409, "quote_payment_pending"),
     async record(attempt, patch) {
       await store.payments.update(attempt.id, patch);
@@ -109,16 +84,10 @@ export function createSaleCharge(deps: {
     },
     afterSettle: onConfirmationQueued,
   };
-  const flow = createChargeFlow({ kind, gateway, clock, log, hooks });
-
-  reconciler.add({
-    name: kind.name,
-    idOf: kind.idOf,
-    due: (now) =>
-      store.transaction((tx) => tx.payments.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH)),
-    finish: intentReconciliation(kind, flow, gateway),
+  return reconciledChargeFlow(charges, kind, {
+    claimDue: (now, leaseUntil, limit) =>
+      store.transaction((tx) => tx.payments.claimDue(now, leaseUntil, limit)),
   });
-  return flow;
 }
 
 export type SaleCharge = ReturnType<typeof createSaleCharge>;
