@@ -22,11 +22,10 @@ import type { PaymentRecord } from "./payment-repository.ts";
 import { createPurchaseGate } from "./purchase-gate.ts";
 import { createPurchasePrecheck, stockKey } from "./purchase-precheck.ts";
 import { createPurchaseReads } from "./purchase-reads.ts";
-import type { SaleCharge } from "./sale-charge.ts";
+import { quotePaymentPending, type SaleCharge } from "./sale-charge.ts";
 
 /** Refused cards a quote may collect before online payment stops (a stolen-card tester tries many). */
 const MAX_FAILED_ATTEMPTS = 10;
-const pending = () => new AppError(409, "quote_payment_pending");
 
 /**
  * POST /api/ecommerce/payment/ in the three steps of DESIGN.md §4: (1) one transaction re-checks and
@@ -75,14 +74,14 @@ export function createPaymentService(deps: {
     retried: boolean,
   ) {
     const latest = await flow.whenAnswered(() => store.payments.latest(quote.id));
-    if (!latest) throw pending();
+    if (!latest) throw quotePaymentPending();
     if (latest.paymentMethodId === paymentMethodId) return flow.answered(await flow.answerOf(latest));
-    if (retried) throw pending();
+    if (retried) throw quotePaymentPending();
     if (latest.status === "REQUIRES_ACTION" && latest.intentId) {
       // Another card after an abandoned authentication: that intent is cancelled (or, if it was paid meanwhile, completed).
       await flow.abandon(latest, latest.intentId);
     } else if (latest.status === "PROCESSING") {
-      throw pending();
+      throw quotePaymentPending();
     }
     return charge(found(await store.quotes.byId(quote.id)), request, paymentMethodId, origin, true);
   }

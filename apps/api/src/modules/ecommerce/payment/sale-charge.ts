@@ -5,6 +5,9 @@ import type { SaleService } from "../sale/service.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PaymentRecord } from "./payment-repository.ts";
 
+/** The 409 a post of a quote gets while its payment is in progress. */
+export const quotePaymentPending = () => new AppError(409, "quote_payment_pending");
+
 const STATES = {
   PROCESSING: "sending",
   REQUIRES_ACTION: "authenticating",
@@ -37,7 +40,7 @@ export function createSaleCharge(deps: {
     sentAt: (attempt) => attempt.createdAt,
     metadataKey: "paymentAttempt",
     description: (code) => `Visit ${code}`,
-    pending: () => new AppError(409, "quote_payment_pending"),
+    pending: quotePaymentPending,
     async record(attempt, patch) {
       await store.payments.update(attempt.id, patch);
     },
