@@ -20,7 +20,7 @@ import { loadTokenSecret } from "./infra/token-secret.ts";
 import { createRequireVisitor } from "./modules/auth/visitor/require-visitor.ts";
 import { createVisitorTokenService } from "./modules/auth/visitor/service.ts";
 import { createCatalogSnapshot } from "./modules/catalog/snapshot/catalog-snapshot.ts";
-import type { PaymentHooks } from "./modules/ecommerce/payment/payment-service.ts";
+import type { ChargeHooks } from "./modules/ecommerce/charge/charge-flow.ts";
 import type { OfficeHooks } from "./modules/office/register-office.ts";
 import { registerModules } from "./modules/register-modules.ts";
 import { registerStaticSite } from "./web/static-site.ts";
@@ -31,7 +31,7 @@ export type AppOptions = {
   /** "Now" for the whole app; by default the real time, or CLOCK_NOW. Tests pass one they can move (hold expiry). */
   clock?: Clock;
   /** Tests only: hooks inside the payment call (a crash between the charge and the sale's last step). */
-  paymentHooks?: PaymentHooks;
+  paymentHooks?: ChargeHooks;
   /** Tests only: hooks inside office calls (a crash between the provider's refund and its row). */
   officeHooks?: OfficeHooks;
   /** Where the log goes; by default standard output. Tests read it to check what a log line holds. */

@@ -102,11 +102,11 @@ describe("a crash between the charge and the move", () => {
     expect(stuck?.intentId).toBeNull();
 
     // The reconciler leaves a fresh charge alone, then finds the paid intent by its metadata.
-    expect(await t.app.reconcileDateChanges()).toBe(0);
+    expect(await t.app.reconcileCharges()).toBe(0);
     t.advanceMinutes(3);
-    await t.app.reconcileDateChanges();
+    await t.app.reconcileCharges();
     t.advanceMinutes(3);
-    await t.app.reconcileDateChanges();
+    await t.app.reconcileCharges();
     const [done] = await t.db.select().from(dateChanges).where(eq(dateChanges.id, held.body.id));
     expect(done?.status).toBe("APPLIED");
     const charges = sandboxIntents(t, quote.id).filter((i) => i.metadata.dateChange === held.body.id);
@@ -130,7 +130,7 @@ describe("an unpaid change", () => {
     expect(held.body.status).toBe("HELD");
     expect(await heldNights(cabin.id)).toHaveLength(1);
     t.advanceMinutes(21);
-    await t.app.reconcileDateChanges();
+    await t.app.reconcileCharges();
     const [ended] = await t.db.select().from(dateChanges).where(eq(dateChanges.id, held.body.id));
     expect([ended?.status, ended?.failureCode]).toEqual(["FAILED", "hold_expired"]);
     expect(await heldNights(cabin.id)).toEqual([]);

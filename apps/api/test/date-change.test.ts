@@ -159,7 +159,7 @@ describe("a dearer move (001 §9: a higher price is paid as the difference)", ()
     // A double post answers from the first charge, and the reconciler finds nothing to do.
     const again = await payDifference(held.body.id, { paymentMethodId: "pm_card_visa", difference: 494 });
     expect(again.body.paymentInfo.status).toBe("succeeded");
-    await t.app.reconcileDateChanges();
+    await t.app.reconcileCharges();
     expect(sandboxIntents(t, quote.id).filter((i) => i.metadata.dateChange === held.body.id)).toHaveLength(1);
     await t.app.confirmationMail.drain();
     const mails = await outboxRows(t, quote.id);

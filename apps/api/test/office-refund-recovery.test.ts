@@ -121,9 +121,9 @@ describe("a crash between the provider's refund and its row", () => {
     expect(twice.body.error).toBe("refund_over_remaining");
 
     // Within its first minute the refund is left to the request that may still be asking the provider.
-    expect(await t.app.reconcileRefunds()).toBe(0);
+    expect(await t.app.reconcileCharges()).toBe(0);
     t.advanceMinutes(2);
-    expect(await t.app.reconcileRefunds()).toBe(1);
+    expect(await t.app.reconcileCharges()).toBe(1);
     const [recorded] = await refundRows(quote.id);
     expect(recorded).toMatchObject({ status: "SUCCEEDED", amount: 12_345, currency: "MXN", staffId: deskId });
     expect(recorded?.providerRefundId).toMatch(/^re_/);
@@ -137,7 +137,7 @@ describe("a crash between the provider's refund and its row", () => {
     });
 
     // Swept again, and the desk confirming the same dialog again: the same refund, nothing more anywhere.
-    expect(await t.app.reconcileRefunds()).toBe(0);
+    expect(await t.app.reconcileCharges()).toBe(0);
     const again = await refund(quote.id, body);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: recorded?.id, providerRefundId: recorded?.providerRefundId });
@@ -157,7 +157,7 @@ describe("a crash between the provider's refund and its row", () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ amount: 5_000, currency: "MXN", staffName: "Desk One" });
     t.advanceMinutes(2);
-    expect(await t.app.reconcileRefunds()).toBe(0);
+    expect(await t.app.reconcileCharges()).toBe(0);
     expect((await charge(quote.id)).intent?.amountRefunded).toBe(5_000);
     expect((await refundRows(quote.id)).map((r) => r.status)).toEqual(["SUCCEEDED"]);
     expect(await refundAudit(quote.id)).toHaveLength(1);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { quotes } from "../src/db/schema/quotes.ts";
-import type { PaymentHooks } from "../src/modules/ecommerce/payment/payment-service.ts";
+import type { ChargeHooks } from "../src/modules/ecommerce/charge/charge-flow.ts";
 import { createQuote, visitorToken } from "./helpers/ecommerce-test-app.ts";
 import { outboxRows, pay, paymentBody, paymentRows, sandboxIntents } from "./helpers/payment-test-app.ts";
 import { PINNED_NOW, type TestApp, testConfig } from "./helpers/test-app.ts";
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 /** The API process, started on the shared database and data directory at `now`, listening (the sandbox needs it). */
-async function start(now: string, hooks: PaymentHooks = {}): Promise<TestApp> {
+async function start(now: string, hooks: ChargeHooks = {}): Promise<TestApp> {
   const handle = await database.open();
   const app: FastifyInstance = await buildApp(config, {
     database: handle,
@@ -41,7 +41,7 @@ const minutesAfterPin = (minutes: number) =>
   new Date(Date.parse(PINNED_NOW) + minutes * 60_000).toISOString();
 
 /** A quote paid in a process that dies at the given hook; answers the quote and the visitor's token. */
-async function payAndDie(hooks: PaymentHooks, arrivalDate: string) {
+async function payAndDie(hooks: ChargeHooks, arrivalDate: string) {
   const first = await start(PINNED_NOW, hooks);
   try {
     const token = await visitorToken(first.app);
@@ -62,7 +62,7 @@ async function payAndDie(hooks: PaymentHooks, arrivalDate: string) {
 async function reconcileAt(minutes: number, quoteId: string) {
   const later = await start(minutesAfterPin(minutes));
   try {
-    await later.app.reconcilePayments();
+    await later.app.reconcileCharges();
     const [quote] = await later.db.select().from(quotes).where(eq(quotes.id, quoteId));
     return {
       rows: await paymentRows(later, quoteId),
@@ -136,7 +136,7 @@ describe("a process that dies between the charge and the sale's last step (DESIG
     const later = new Date(Date.parse(PINNED_NOW) + 5 * 60_000).toISOString();
     const second = await start(later);
     try {
-      await second.app.reconcilePayments();
+      await second.app.reconcileCharges();
       // The visitor's retry reaches the new process: it answers the finished payment, charging nothing.
       const { body } = await pay(second.app, paymentBody(quote), { token });
       expect(body.paymentInfo.status).toBe("succeeded");

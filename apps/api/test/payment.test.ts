@@ -235,7 +235,7 @@ describe("3-D Secure (pm_card_authenticationRequired): card authentication, then
     const quote = await createQuote(t.app, camping(7));
     await authenticationAsked(quote);
     t.advanceMinutes(31);
-    await t.app.reconcilePayments();
+    await t.app.reconcileCharges();
     expect((await storedQuote(t, quote.id))?.status).toBe("OPEN");
     expect(await paymentRows(t, quote.id)).toEqual([
       expect.objectContaining({ status: "FAILED", failureCode: "canceled" }),
@@ -284,10 +284,10 @@ describe("never charged twice (DESIGN.md §4)", () => {
     expect(charged?.status).toBe("succeeded");
 
     // Right away the reconciler leaves it to the request that may still be waiting for the provider.
-    await t.app.reconcilePayments();
+    await t.app.reconcileCharges();
     expect((await storedQuote(t, quote.id))?.status).toBe("PAYMENT_PENDING");
     t.advanceMinutes(3);
-    await Promise.all([t.app.reconcilePayments(), t.app.reconcilePayments()]);
+    await Promise.all([t.app.reconcileCharges(), t.app.reconcileCharges()]);
 
     expect((await storedQuote(t, quote.id))?.status).toBe("PAID");
     expect(await paymentRows(t, quote.id)).toEqual([
@@ -321,7 +321,7 @@ describe("the reconciler shares its work between processes (FOR UPDATE SKIP LOCK
     expect(claimed.sort()).toEqual([...ids].sort());
     // The claims' leases are far ahead; the app's passes finish the sales once they are due again.
     await t.db.update(payments).set({ reconcileAfter: now }).where(inArray(payments.quoteId, ids));
-    await Promise.all([t.app.reconcilePayments(), t.app.reconcilePayments()]);
+    await Promise.all([t.app.reconcileCharges(), t.app.reconcileCharges()]);
     for (const quote of quotes) {
       expect((await storedQuote(t, quote.id))?.status).toBe("PAID");
       expect(sandboxIntents(t, quote.id)).toHaveLength(1);

@@ -41,8 +41,9 @@ import { createOriginService } from "./core/origin/service.ts";
 import { createSpecialPromotionsRepository } from "./core/promotions/repository.ts";
 import { specialPromotionsRoutes } from "./core/promotions/routes.ts";
 import { createSpecialPromotionsService } from "./core/promotions/service.ts";
+import type { ChargeHooks } from "./ecommerce/charge/charge-flow.ts";
+import { registerChargeReconciler } from "./ecommerce/charge/charge-reconciler.ts";
 import { registerFeedbacks } from "./ecommerce/feedbacks/register-feedbacks.ts";
-import type { PaymentHooks } from "./ecommerce/payment/payment-service.ts";
 import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
 import { type OfficeHooks, registerOffice } from "./office/register-office.ts";
 import { registerStripeSandbox } from "./sandbox/stripe/register-sandbox.ts";
@@ -55,7 +56,7 @@ export type ModuleDeps = {
   /** The catalog tables, read once and shared by the catalog routes and quote pricing. */
   catalog: CatalogSnapshot;
   /** Test-only hooks of the payment call (AppOptions); never set by the config. */
-  paymentHooks?: PaymentHooks;
+  paymentHooks?: ChargeHooks;
   /** Test-only hooks of the office (AppOptions); never set by the config. */
   officeHooks?: OfficeHooks;
 };
@@ -111,6 +112,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     createPaymentGateway(config, () => listeningAddress(app.server)),
   );
 
+  // One reconciler finishes every charge left between its steps: sales, date changes, refunds (decision 0048).
+  const reconciler = registerChargeReconciler(app, clock);
   await registerEcommerce(app, {
     db,
     clock,
@@ -125,6 +128,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
       gateway: app.payments,
       publishableKeys: { MXN: config.stripe.publishableKeyMxn, USD: config.stripe.publishableKeyUsd },
       hooks: deps.paymentHooks ?? {},
+      reconciler,
     },
   });
 
@@ -147,7 +151,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   });
 
   // The staff side at /office (issue 14): sessions, roles and audit, then each office area.
-  await registerOffice(app, { config, db, clock, catalog, hooks: deps.officeHooks });
+  await registerOffice(app, { config, db, clock, catalog, hooks: deps.officeHooks, reconciler });
 
   await registerStripeSandbox(app, { config, clock });
 }

@@ -1,7 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
-import type { PaymentHooks } from "../../src/modules/ecommerce/payment/payment-service.ts";
+import type { ChargeHooks } from "../../src/modules/ecommerce/charge/charge-flow.ts";
 
 /**
  * The API as its own process, for tests that need a real one (a crash, two processes on one database):
@@ -14,7 +14,7 @@ const die = async (): Promise<void> => {
   process.kill(process.pid, "SIGKILL");
   await new Promise(() => {});
 };
-const hooks: PaymentHooks =
+const hooks: ChargeHooks =
   dieAt === "beforeCharge" ? { beforeCharge: die } : dieAt === "afterCharge" ? { afterCharge: die } : {};
 
 // TEST_PGLITE_THREAD_DIES=1: SIGUSR2 ends the PGlite thread from outside, as a crash of the engine would.

@@ -10,7 +10,7 @@ import { emailOutbox } from "../../src/db/schema/email-outbox.ts";
 import { payments } from "../../src/db/schema/payments.ts";
 import { quoteContacts } from "../../src/db/schema/quote-contacts.ts";
 import { listeningAddress } from "../../src/infra/payments/create-payment-gateway.ts";
-import type { PaymentHooks } from "../../src/modules/ecommerce/payment/payment-service.ts";
+import type { ChargeHooks } from "../../src/modules/ecommerce/charge/charge-flow.ts";
 import type { OfficeHooks } from "../../src/modules/office/register-office.ts";
 import { type ErrorBody, visitorToken } from "./ecommerce-test-app.ts";
 import { PINNED_NOW, type TestApp, testConfig } from "./test-app.ts";
@@ -27,7 +27,7 @@ export type PaymentTestApp = TestApp & {
  * fresh database, with a clock the test moves and the payment (and office) hooks a test arms.
  */
 export async function buildPaymentTestApp(
-  hooks: PaymentHooks = {},
+  hooks: ChargeHooks = {},
   officeHooks: OfficeHooks = {},
 ): Promise<PaymentTestApp> {
   const config = testConfig();

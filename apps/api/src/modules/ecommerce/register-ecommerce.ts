@@ -10,6 +10,8 @@ import { rentalsRoutes } from "../core/rentals/routes.ts";
 import { createRentalsService } from "../core/rentals/service.ts";
 import { capacitiesRoutes } from "./capacities/routes.ts";
 import { createCapacitiesService } from "./capacities/service.ts";
+import type { ChargeHooks } from "./charge/charge-flow.ts";
+import type { ChargeReconciler, ReconciledChargeDeps } from "./charge/charge-reconciler.ts";
 import { createConfirmationComposer } from "./confirmation-mail/compose-confirmation.ts";
 import { createOutboxDrainer, registerOutboxDrainer } from "./confirmation-mail/outbox-drainer.ts";
 import { createOutboxRepository } from "./confirmation-mail/outbox-repository.ts";
@@ -18,10 +20,9 @@ import { createVehicleEntriesRepository } from "./entries/repository.ts";
 import { vehicleEntriesRoutes } from "./entries/routes.ts";
 import { createVehicleEntriesService } from "./entries/service.ts";
 import { createPaymentQueries } from "./payment/payment-queries.ts";
-import { registerPaymentReconciler } from "./payment/payment-reconciler.ts";
-import { createPaymentService, type PaymentHooks } from "./payment/payment-service.ts";
-import { createPaymentSettlement } from "./payment/payment-settlement.ts";
+import { createPaymentService } from "./payment/payment-service.ts";
 import { paymentRoutes } from "./payment/routes.ts";
+import { createSaleCharge } from "./payment/sale-charge.ts";
 import { promotionsRoutes } from "./promotions/routes.ts";
 import { createPromotionsService } from "./promotions/service.ts";
 import { createQuoteViews } from "./quotes/quote-views.ts";
@@ -53,7 +54,9 @@ export async function registerEcommerce(
     payments: {
       gateway: PaymentGateway;
       publishableKeys: { MXN: string | undefined; USD: string | undefined };
-      hooks: PaymentHooks;
+      hooks: ChargeHooks;
+      /** The one reconciler of every charge: the sale's and the date changes' are added to it. */
+      reconciler: ChargeReconciler;
     };
   },
 ): Promise<void> {
@@ -96,29 +99,30 @@ export async function registerEcommerce(
     }),
   });
   const sale = createSaleService({ store, catalog, views, clock });
-  const settlement = createPaymentSettlement({
-    store,
-    sale,
+  const onConfirmationQueued = () => {
+    confirmationMail
+      .drain()
+      .catch((err: unknown) => app.log.warn({ err }, "the e-mail outbox could not be drained"));
+  };
+  const charges: ReconciledChargeDeps = {
+    quotes: store.quotes,
     gateway: payments.gateway,
     clock,
     log: app.log,
-    onConfirmationQueued: () => {
-      confirmationMail
-        .drain()
-        .catch((err: unknown) => app.log.warn({ err }, "the e-mail outbox could not be drained"));
-    },
-  });
+    hooks: payments.hooks,
+    reconciler: payments.reconciler,
+  };
+  const flow = createSaleCharge({ store, sale, charges, onConfirmationQueued });
   await app.register(paymentRoutes, {
     service: createPaymentService({
       store,
       sale,
       views,
       gateway: payments.gateway,
-      settlement,
+      flow,
       exchangeRates: createExchangeRateRepository(db),
       catalog,
       clock,
-      hooks: payments.hooks,
     }),
     queries: createPaymentQueries({
       store,
@@ -127,19 +131,12 @@ export async function registerEcommerce(
     }),
     quotes,
   });
-  registerPaymentReconciler(app, { store, gateway: payments.gateway, settlement, clock });
   await registerDateChange(app, {
     store,
     catalog,
-    gateway: payments.gateway,
     exchangeRates: createExchangeRateRepository(db),
-    clock,
-    hooks: payments.hooks,
-    onConfirmationQueued: () => {
-      confirmationMail
-        .drain()
-        .catch((err: unknown) => app.log.warn({ err }, "the e-mail outbox could not be drained"));
-    },
+    onConfirmationQueued,
+    charges,
   });
   await app.register(visitActivitiesRoutes, {
     service: createVisitActivitiesService({ db, views, catalog, clock }),

@@ -3,11 +3,11 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import type { CatalogSnapshot } from "../catalog/snapshot/catalog-snapshot.ts";
+import type { ChargeReconciler } from "../ecommerce/charge/charge-reconciler.ts";
 import { officeApplications } from "./applications/register-applications.ts";
 import { auditRoutes } from "./audit/routes.ts";
 import { registerOfficeContent } from "./content/register-content.ts";
 import { registerGate } from "./gate/register-gate.ts";
-import { registerRefundReconciler } from "./orders/refund-reconciler.ts";
 import { createRefundSettlement, type RefundHooks } from "./orders/refund-settlement.ts";
 import { officeOrders } from "./orders/register-orders.ts";
 import { registerOfficePrices } from "./prices/register-prices.ts";
@@ -37,9 +37,9 @@ export type OfficeHooks = { refunds?: RefundHooks };
  */
 export async function registerOffice(
   app: FastifyInstance,
-  deps: OfficeDeps & { hooks?: OfficeHooks },
+  deps: OfficeDeps & { hooks?: OfficeHooks; reconciler: ChargeReconciler },
 ): Promise<void> {
-  const { hooks, ...areaDeps } = deps;
+  const { hooks, reconciler, ...areaDeps } = deps;
   const { db, clock } = areaDeps;
   const sessions = createSessionService({ db, clock });
   app.decorate("requireStaff", createRequireStaff(sessions));
@@ -54,8 +54,9 @@ export async function registerOffice(
     gateway: app.payments,
     clock,
     hooks: hooks?.refunds ?? {},
+    reconciler,
+    log: app.log,
   });
-  registerRefundReconciler(app, { db, settlement: refundSettlement, clock });
 
   await app.register(registerOfficeContent, areaDeps);
   await app.register(registerGate, areaDeps);

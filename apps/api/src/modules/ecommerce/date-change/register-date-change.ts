@@ -1,41 +1,26 @@
-import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
-import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import type { ExchangeRateRepository } from "../../core/exchange-rate/repository.ts";
-import type { PaymentHooks } from "../payment/payment-service.ts";
+import type { ReconciledChargeDeps } from "../charge/charge-reconciler.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import { createDateChangePayment } from "./date-change-payment.ts";
-import { registerDateChangeReconciler } from "./date-change-reconciler.ts";
 import { dateChangeRoutes } from "./routes.ts";
 import { createDateChangeService } from "./service.ts";
 
-/** Date changes of paid visits: their calls and their reconciler (decision 0030). */
+/** Date changes of paid visits: their calls, and their charges in the one reconciler (decisions 0030, 0048). */
 export async function registerDateChange(
   app: FastifyInstance,
   deps: {
     store: EcommerceStore;
     catalog: CatalogSnapshot;
-    gateway: PaymentGateway;
     exchangeRates: ExchangeRateRepository;
-    clock: Clock;
-    hooks: PaymentHooks;
+    charges: ReconciledChargeDeps;
     /** Sends the confirmation e-mails queued now rather than at the outbox's next round. */
     onConfirmationQueued: () => void;
   },
 ): Promise<void> {
-  const { store, catalog, gateway, exchangeRates, clock, hooks, onConfirmationQueued } = deps;
-  const service = createDateChangeService({ store, catalog, clock, onConfirmationQueued });
-  const payment = createDateChangePayment({
-    store,
-    service,
-    gateway,
-    exchangeRates,
-    clock,
-    log: app.log,
-    hooks,
-    onConfirmationQueued,
-  });
+  const { store, catalog, exchangeRates, charges, onConfirmationQueued } = deps;
+  const service = createDateChangeService({ store, catalog, clock: charges.clock, onConfirmationQueued });
+  const payment = createDateChangePayment({ store, service, exchangeRates, charges, onConfirmationQueued });
   await app.register(dateChangeRoutes, { service, payment });
-  registerDateChangeReconciler(app, { store, gateway, service, payment, clock });
 }

@@ -296,9 +296,7 @@ export function createSaleService(deps: {
     completeIn: completeInTransaction,
 
     /** Keeps the quote's live holds (units and activity places) for `minutes` more: the visitor is authenticating the card. */
-    async renewHolds(quoteId: string, minutes: number): Promise<void> {
-      const now = clock();
-      const end = new Date(now.getTime() + minutes * 60_000);
+    async renewHolds(quoteId: string, now: Date, end: Date): Promise<void> {
       await store.unitNights.renewLiveHolds(quoteId, now, end);
       await store.activities.renewLiveHolds(quoteId, now, end);
     },

@@ -1,10 +1,9 @@
 import type { Clock } from "@park/domain/dates.ts";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../../db/database.ts";
-import {
-  type GatewayRefund,
-  type PaymentGateway,
-  PaymentGatewayError,
-} from "../../../infra/payments/payment-gateway.ts";
+import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
+import { askProvider } from "../../ecommerce/charge/charge-flow.ts";
+import { BATCH, type ChargeReconciler } from "../../ecommerce/charge/charge-reconciler.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { createOfficeOrdersRepository, type RefundRow } from "./repository.ts";
 
@@ -14,40 +13,35 @@ export type RefundHooks = {
   afterRefund?: (quoteId: string) => void | Promise<void>;
 };
 
-/** What the provider said of a pending refund; `unknown` leaves it pending for the next ask. */
-type ProviderAnswer =
-  | { kind: "made"; refund: GatewayRefund }
-  | { kind: "refused"; code: string }
-  | { kind: "unknown" };
+/** A refund younger than this is left to the desk's request that is asking the provider right now. */
+const GRACE_MS = 60_000;
+/**
+ * How long a pending refund may be asked for again with its key. Stripe keeps idempotency keys at least
+ * 24 hours; after that the same key could make a second refund, so the reconciler stops asking well before.
+ */
+const REPLAY_LIMIT_MS = 12 * 60 * 60_000;
 
 export type RefundSettlement = ReturnType<typeof createRefundSettlement>;
 
 /**
- * Asks the provider for a PENDING refund and records its answer, once: the desk's request and the sweep
- * (refund-reconciler.ts) both come here. The refund's row lock is held while the provider is asked, so one
- * asker at a time, and the request key is the provider's Idempotency-Key, so asking again after a crash or
- * a lost answer replays the refund the provider made instead of making another.
+ * A refund in the one charge flow (decision 0048): the hold is its PENDING row with its request key (the
+ * desk's transaction), the provider's call is the refund, settling records it with its audit entry, and a
+ * refusal ends it FAILED. The desk's request and the charge reconciler both come here. The refund's row
+ * lock is held while the provider is asked, so one asker at a time, and the request key is the provider's
+ * Idempotency-Key, so asking again after a crash or a lost answer replays the refund the provider made
+ * instead of making another.
  */
 export function createRefundSettlement(deps: {
   db: Database;
   gateway: PaymentGateway;
   clock: Clock;
   hooks: RefundHooks;
+  reconciler: ChargeReconciler;
+  log: FastifyBaseLogger;
 }) {
-  const { db, gateway, clock, hooks } = deps;
+  const { db, gateway, clock, hooks, reconciler, log } = deps;
 
-  async function ask(intentId: string, refund: RefundRow): Promise<ProviderAnswer> {
-    try {
-      const made = await gateway.refund(intentId, refund.amount, { idempotencyKey: refund.requestKey });
-      return { kind: "made", refund: made };
-    } catch (err) {
-      if (!(err instanceof PaymentGatewayError)) throw err;
-      if (err.kind === "unknown_outcome") return { kind: "unknown" };
-      return { kind: "refused", code: err.code ?? err.kind };
-    }
-  }
-
-  return {
+  const settlement = {
     /**
      * The refund after asking the provider, if it was still PENDING (else as it is); `unknown` when the
      * provider did not answer, and the refund stays PENDING.
@@ -59,9 +53,12 @@ export function createRefundSettlement(deps: {
         if (!refund) throw new Error(`refund ${refundId} vanished`);
         if (refund.status !== "PENDING") return refund;
         const payment = await orders.payment(refund.paymentId);
-        if (!payment?.intentId) throw new Error(`refund ${refundId} has no charge to refund`);
+        const intentId = payment?.intentId;
+        if (!payment || !intentId) throw new Error(`refund ${refundId} has no charge to refund`);
 
-        const answer = await ask(payment.intentId, refund);
+        const answer = await askProvider(() =>
+          gateway.refund(intentId, refund.amount, { idempotencyKey: refund.requestKey }),
+        );
         if (answer.kind === "unknown") return "unknown";
         if (answer.kind === "refused") {
           const failed = await orders.settleRefund(refund.id, {
@@ -78,8 +75,8 @@ export function createRefundSettlement(deps: {
         const before = (await orders.succeededAmounts(payment.id)).reduce((sum, amount) => sum + amount, 0);
         const made = await orders.settleRefund(refund.id, {
           status: "SUCCEEDED",
-          amount: answer.refund.amount,
-          providerRefundId: answer.refund.id,
+          amount: answer.value.amount,
+          providerRefundId: answer.value.id,
           failureCode: null,
           settledAt: clock(),
         });
@@ -129,4 +126,32 @@ export function createRefundSettlement(deps: {
       });
     },
   };
+
+  // What a crash, a lost answer or a silent provider left PENDING: asked for again with its own key within
+  // its life, after that failed if the provider shows it was never made, else left for a person.
+  reconciler.add<RefundRow>({
+    name: "refund",
+    idOf: (refund) => refund.id,
+    async due(now) {
+      const claimed: RefundRow[] = [];
+      while (claimed.length < BATCH) {
+        // Claimed and released at once: the settlement takes the lock again and re-reads the row.
+        const skip = claimed.map((refund) => refund.id);
+        const next = await db.transaction((tx) =>
+          createOfficeOrdersRepository(tx).claimPendingRefund(new Date(now.getTime() - GRACE_MS), skip),
+        );
+        if (!next) break;
+        claimed.push(next);
+      }
+      return claimed;
+    },
+    async finish(refund, now) {
+      if (now.getTime() - refund.createdAt.getTime() < REPLAY_LIMIT_MS) {
+        await settlement.settle(refund.id);
+      } else if ((await settlement.expire(refund.id)).needsPerson) {
+        log.error({ refundId: refund.id }, "refund pending past its key's life; check it at the provider");
+      }
+    },
+  });
+  return settlement;
 }

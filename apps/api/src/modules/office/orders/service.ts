@@ -149,7 +149,7 @@ export function createOfficeOrdersService(deps: {
      * writes the refund PENDING with the request's key; then the settlement asks the provider with that
      * key as its Idempotency-Key and records the answer. A second request with the same id (a double
      * click, a retry after a lost answer) finds the row and waits for, or finishes, the same refund; a
-     * crash after the provider refunded leaves the row PENDING for the sweep (refund-reconciler.ts).
+     * crash after the provider refunded leaves the row PENDING for the charge reconciler (refund-settlement.ts).
      */
     async refund(
       id: string,

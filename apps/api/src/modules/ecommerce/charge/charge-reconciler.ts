@@ -1,0 +1,163 @@
+import type { Clock } from "@park/domain/dates.ts";
+import type { FastifyInstance } from "fastify";
+import type { PaymentAttempt, PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
+import { registerPeriodicPass } from "../../../infra/periodic-pass.ts";
+import {
+  type ChargeDeps,
+  type ChargeFlow,
+  type ChargeKind,
+  type ChargeRecord,
+  createChargeFlow,
+} from "./charge-flow.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** One pass of the charge reconciler over every kind; answers how many records it looked at (tests call it). */
+    reconcileCharges: () => Promise<number>;
+  }
+}
+
+const RECONCILE_INTERVAL_MS = 60_000;
+/** While one process asks the provider about a record, the others leave it alone this long. */
+const LEASE_MS = 2 * 60_000;
+/** Records of one kind looked at in one pass. */
+export const BATCH = 20;
+/** A card authentication not finished in this time is abandoned: the intent is cancelled, the charge ended. */
+const ABANDONED_AFTER_MS = 30 * 60_000;
+/**
+ * How long a charge whose intent id was never stored may still be sent again with its idempotency key.
+ * A replay charges if the first request never reached the provider: that is what the visitor asked for
+ * while the page still says "confirming", not hours later. After this, only the provider's search (by the
+ * charge's metadata) decides; its results lag a minute at most, far less than this.
+ */
+const REPLAY_LIMIT_MS = 10 * 60_000;
+
+/** What the reconciler does for one kind of record left between steps. */
+export type Reconciled<T> = {
+  name: string;
+  idOf(record: T): string;
+  /** The records due now, claimed (with a lease or a skipped row lock) so two processes share the work. */
+  due(now: Date): Promise<T[]>;
+  /** Finishes one, asking the provider outside any transaction. */
+  finish(record: T, now: Date): Promise<void>;
+  /** Work of the kind that needs no provider (holds run out); answers how many records it ended. */
+  sweep?(now: Date): Promise<number>;
+};
+
+/**
+ * The one reconciler of every charge (DESIGN.md §4, decision 0048): at listen and every minute, each
+ * registered kind's due records are finished one by one; a failure leaves that record for the next pass.
+ */
+export function registerChargeReconciler(app: FastifyInstance, clock: Clock) {
+  /** One pass of each kind, typed where it is added; each answers how many records it looked at. */
+  const passes: (() => Promise<number>)[] = [];
+
+  async function passOf<T>(kind: Reconciled<T>): Promise<number> {
+    const due = await kind.due(clock());
+    for (const record of due) {
+      try {
+        await kind.finish(record, clock());
+      } catch (err) {
+        app.log.warn(
+          { err, charge: kind.name, id: kind.idOf(record) },
+          "charge not reconciled; trying again later",
+        );
+      }
+    }
+    return due.length + ((await kind.sweep?.(clock())) ?? 0);
+  }
+
+  async function pass(): Promise<number> {
+    let looked = 0;
+    for (const kindPass of passes) looked += await kindPass();
+    return looked;
+  }
+
+  app.decorate(
+    "reconcileCharges",
+    registerPeriodicPass(app, {
+      intervalMs: RECONCILE_INTERVAL_MS,
+      failure: "charge reconciler failed; trying again",
+      pass,
+    }),
+  );
+  return {
+    add<T>(kind: Reconciled<T>): void {
+      passes.push(() => passOf(kind));
+    },
+  };
+}
+
+export type ChargeReconciler = ReturnType<typeof registerChargeReconciler>;
+
+/**
+ * How a charge left between the provider and its record is finished (a crash, a lost answer, a visitor who
+ * never came back from 3-D Secure): a paid intent is settled (exactly once: the kind's own locks see to
+ * it), a refused or cancelled one is undone, and an authentication left for 30 minutes is cancelled. A
+ * charge whose intent id was never stored is looked up by its metadata; not found, it is sent again with
+ * its own idempotency key (the provider answers a request it already ran without charging twice) for
+ * REPLAY_LIMIT_MS, ended after that.
+ */
+function intentReconciliation<R extends ChargeRecord>(
+  kind: ChargeKind<R>,
+  flow: ChargeFlow<R>,
+  gateway: PaymentGateway,
+): (record: R, now: Date) => Promise<void> {
+  async function providerAnswer(record: R, now: Date): Promise<PaymentAttempt | null> {
+    if (record.intentId) {
+      const intent = await gateway.retrieveIntent(record.intentId);
+      return intent ? { outcome: "intent", intent } : null;
+    }
+    const known = await gateway.findIntentByMetadata(kind.metadataKey, kind.idOf(record));
+    if (known) return { outcome: "intent", intent: known };
+    if (now.getTime() - kind.sentAt(record).getTime() > REPLAY_LIMIT_MS) return null;
+    const input = await flow.inputOf(record);
+    return input ? gateway.createAndConfirmIntent(input) : null;
+  }
+
+  return async function finish(record: R, now: Date): Promise<void> {
+    const answer = await providerAnswer(record, now);
+    if (!answer) {
+      await kind.fail(record, "payment_not_found", null);
+      return;
+    }
+    const waiting =
+      answer.outcome === "intent" &&
+      (answer.intent.status === "requires_action" || answer.intent.status === "requires_confirmation");
+    if (waiting && now.getTime() - kind.sentAt(record).getTime() >= ABANDONED_AFTER_MS) {
+      await flow.abandon(record, answer.intent.id);
+    } else if (waiting) {
+      await flow.awaitAuthentication(record, answer.intent);
+    } else {
+      await flow.settleAnswer(record, answer);
+    }
+  };
+}
+
+/** What a kind's charge flow runs on, and the reconciler its records left between steps join. */
+export type ReconciledChargeDeps = ChargeDeps & { reconciler: ChargeReconciler };
+
+/**
+ * The charge flow of one kind, with its records left between steps added to the reconciler: `claimDue`
+ * takes the due ones and moves their next look to `leaseUntil` (a lease, so two processes share the work);
+ * `sweep` ends what needs no provider.
+ */
+export function reconciledChargeFlow<R extends ChargeRecord>(
+  charges: ReconciledChargeDeps,
+  kind: ChargeKind<R>,
+  left: {
+    claimDue(now: Date, leaseUntil: Date, limit: number): Promise<R[]>;
+    sweep?(now: Date): Promise<number>;
+  },
+): ChargeFlow<R> {
+  const { claimDue, sweep } = left;
+  const flow = createChargeFlow(kind, charges);
+  charges.reconciler.add({
+    name: kind.name,
+    idOf: kind.idOf,
+    due: (now) => claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH),
+    finish: intentReconciliation(kind, flow, charges.gateway),
+    ...(sweep ? { sweep } : {}),
+  });
+  return flow;
+}

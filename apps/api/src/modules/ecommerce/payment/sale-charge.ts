@@ -1,0 +1,96 @@
+import { AppError } from "../../../http/app-error.ts";
+import { type ChargeKind, keptIntent } from "../charge/charge-flow.ts";
+import { type ReconciledChargeDeps, reconciledChargeFlow } from "../charge/charge-reconciler.ts";
+import type { SaleService } from "../sale/service.ts";
+import type { EcommerceStore } from "../shared/ecommerce-store.ts";
+import type { PaymentRecord } from "./payment-repository.ts";
+
+/** The 409 a post of a quote gets while its payment is in progress. */
+export const quotePaymentPending = () => new AppError(409, "quote_payment_pending");
+
+const STATES = {
+  PROCESSING: "sending",
+  REQUIRES_ACTION: "authenticating",
+  SUCCEEDED: "paid",
+  FAILED: "refused",
+  REFUNDED: "refused",
+} as const;
+
+/**
+ * The sale as a kind of charge (decision 0048): the hold is the quote PAYMENT_PENDING with a PROCESSING
+ * attempt (payment-service.ts); settling completes the sale, the attempt and the confirmation e-mail in
+ * one transaction (exactly once: the quote moves PAYMENT_PENDING -> PAID under its lock, and the e-mail
+ * has a unique key); a refusal marks the attempt FAILED and opens the quote again for another card; a
+ * charge that cannot settle is refunded (REFUNDED).
+ */
+export function createSaleCharge(deps: {
+  store: EcommerceStore;
+  sale: SaleService;
+  charges: ReconciledChargeDeps;
+  /** Called once a sale is settled with its confirmation queued: sends it now rather than at the next round. */
+  onConfirmationQueued?: () => void;
+}) {
+  const { store, sale, charges, onConfirmationQueued } = deps;
+  const { clock } = charges;
+
+  const kind: ChargeKind<PaymentRecord> = {
+    name: "sale",
+    idOf: (attempt) => String(attempt.id),
+    stateOf: (attempt) => STATES[attempt.status],
+    sentAt: (attempt) => attempt.createdAt,
+    metadataKey: "paymentAttempt",
+    description: (code) => `Visit ${code}`,
+    pending: quotePaymentPending,
+    async record(attempt, patch) {
+      await store.payments.update(attempt.id, patch);
+    },
+    async renewHolds(attempt, now, until) {
+      await sale.renewHolds(attempt.quoteId, now, until);
+    },
+    async fail(attempt, code, intentId) {
+      await store.transaction(async (tx) => {
+        const quote = await tx.sale.lockQuote(attempt.quoteId);
+        const current = await tx.payments.byId(attempt.id);
+        if (current?.status !== "PROCESSING" && current?.status !== "REQUIRES_ACTION") return;
+        const owner = intentId ? await tx.payments.byIntent(intentId) : undefined;
+        await tx.payments.update(attempt.id, {
+          status: "FAILED",
+          failureCode: code,
+          intentId: keptIntent(current.intentId, intentId, owner && String(owner.id), String(attempt.id)),
+          updatedAt: clock(),
+        });
+        if (quote?.status === "PAYMENT_PENDING") await sale.releaseIn(tx, attempt.quoteId);
+      });
+    },
+    async settle(attempt, intentId) {
+      await store.transaction(async (tx) => {
+        const now = clock();
+        const quote = await sale.completeIn(tx, attempt.quoteId);
+        await tx.payments.update(attempt.id, {
+          status: "SUCCEEDED",
+          intentId,
+          paidAt: now,
+          failureCode: null,
+          updatedAt: now,
+        });
+        const contact = await tx.payments.contactOf(quote.id);
+        if (contact) await tx.payments.queueConfirmation(quote.id, contact.email, quote.language, now);
+      });
+    },
+    settled: async (attempt) => (await store.payments.byId(attempt.id))?.status === "SUCCEEDED",
+    async refunded(attempt, intentId) {
+      await store.transaction(async (tx) => {
+        const quote = await tx.sale.lockQuote(attempt.quoteId);
+        await tx.payments.update(attempt.id, { status: "REFUNDED", intentId, updatedAt: clock() });
+        if (quote?.status === "PAYMENT_PENDING") await sale.releaseIn(tx, attempt.quoteId);
+      });
+    },
+    afterSettle: onConfirmationQueued,
+  };
+  return reconciledChargeFlow(charges, kind, {
+    claimDue: (now, leaseUntil, limit) =>
+      store.transaction((tx) => tx.payments.claimDue(now, leaseUntil, limit)),
+  });
+}
+
+export type SaleCharge = ReturnType<typeof createSaleCharge>;
