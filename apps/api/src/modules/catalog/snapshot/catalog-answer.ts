@@ -50,6 +50,6 @@ export function sendCatalogAnswer(
   sendPrepared(request, reply, answer);
   const snapshot = request.server.catalog;
   const catalog = snapshot.latest();
-  if (catalog) request.server.answerCache.keep(request, answer, () => snapshot.latest() === catalog);
+  if (catalog) request.server.answerCache?.keep(request, answer, () => snapshot.latest() === catalog);
   return undefined;
 }

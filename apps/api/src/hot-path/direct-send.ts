@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeader } from "node:http";
 import type { FastifyReply } from "fastify";
-import type { SecurityHeaderList } from "./security.ts";
+import type { SecurityHeaderList } from "../http/security.ts";
 
 type HeaderValue = OutgoingHttpHeader | undefined;
 

@@ -5,14 +5,14 @@ import http, {
   type ServerResponse,
 } from "node:http";
 import type { FastifyRequest, FastifyServerFactory } from "fastify";
-import { headList } from "./direct-send.ts";
 import {
   type Encoding,
   ifNoneMatchNames,
   type PreparedAnswer,
   preferredEncoding,
-} from "./prepared-answer.ts";
-import type { SecurityHeaderList } from "./security.ts";
+} from "../http/prepared-answer.ts";
+import type { SecurityHeaderList } from "../http/security.ts";
+import { headList } from "./direct-send.ts";
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -35,8 +35,11 @@ const ENTRY_LIMIT = 200;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Prepared answers served before the router (answer-cache.ts); filled by the routes that send them. */
-    answerCache: AnswerCache;
+    /**
+     * Prepared answers served before the router (answer-cache.ts); filled by the routes that send them.
+     * null when HOT_PATH=off: the router answers every call.
+     */
+    answerCache: AnswerCache | null;
   }
 }
 
