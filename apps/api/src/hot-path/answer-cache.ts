@@ -77,7 +77,7 @@ function keyOf(url: string, varyNames: readonly string[], headers: IncomingHttpH
 }
 
 /**
- * Prepared answers kept by URL in front of the router (decision 0041): a catalog read asked again is
+ * Prepared answers kept by URL in front of the router (docs/hot-path.md): a catalog read asked again is
  * written from here, as the app wrote it, without routing, hooks or validation, once the rate limit has
  * counted it. Only answers that depend on nothing but the URL, the headers named in their Vary and what
  * `stillCurrent` watches (the catalog copy) may be kept.

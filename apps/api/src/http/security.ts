@@ -49,7 +49,7 @@ const isJson = (contentType: unknown): boolean =>
   typeof contentType === "string" && contentType.startsWith("application/json");
 
 /**
- * The headers of answers that are data (decision 0039), as OWASP's REST security sheet lists them: no
+ * The headers of answers that are data (docs/hot-path.md), as OWASP's REST security sheet lists them: no
  * sniffing into a script or page, no framing, not readable by other sites' pages, HTTPS only. Helmet's
  * other headers (the site's policy with its Stripe and Maps frames, opener and referrer policies, legacy
  * IE switches) act only on documents a browser renders, and a JSON answer is never one.
