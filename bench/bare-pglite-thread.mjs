@@ -2,7 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
 /**
- * The bare twin's PGlite in a thread of its own, as the API runs it (apps/api/src/db/pglite-thread.ts):
+ * The bare twin's PGlite in a thread of its own, as the API runs it (apps/api/src/hot-path/pglite-thread.ts):
  * PGlite's own query(), one at a time in the order sent, each answered with its rows.
  */
 const db = await PGlite.create({ dataDir: workerData.dataDir });

@@ -4,7 +4,7 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "./db/database.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import { createAnswerCache, serverWithAnswerCache } from "./http/answer-cache.ts";
+import { createAnswerCache, serverWithAnswerCache } from "./hot-path/answer-cache.ts";
 import { clientAddressOf } from "./http/client-address.ts";
 import { registerCompression } from "./http/compression.ts";
 import { refuseNonTextInRequests } from "./http/control-characters.ts";
@@ -51,9 +51,12 @@ function openConfiguredDatabase(config: Config, log: FastifyBaseLogger): Promise
       ),
     );
   }
-  return openPglite(`${config.dataDir}/pglite`, (err) => {
-    log.fatal({ err }, "the PGlite thread ended; exiting for the supervisor to restart the API");
-    process.exit(1);
+  return openPglite(`${config.dataDir}/pglite`, {
+    hotPath: config.hotPath,
+    onThreadLost: (err) => {
+      log.fatal({ err }, "the PGlite thread ended; exiting for the supervisor to restart the API");
+      process.exit(1);
+    },
   });
 }
 
@@ -62,10 +65,11 @@ function openConfiguredDatabase(config: Config, log: FastifyBaseLogger): Promise
  * itself, and closing it closes the database.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const answerCache = createAnswerCache();
+  // The hot path's answer cache sits in the HTTP server, before Fastify (docs/hot-path.md).
+  const answerCache = config.hotPath ? createAnswerCache() : null;
   const trustProxy = trustProxyOption(config.trustProxy);
   const app = Fastify({
-    serverFactory: serverWithAnswerCache(answerCache),
+    ...(answerCache ? { serverFactory: serverWithAnswerCache(answerCache) } : {}),
     logger: {
       level: config.logLevel,
       serializers: logSerializers,
@@ -92,6 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const redis = openRateLimitRedis(config.redisUrl, app.log);
     // Counters need no goodbye: disconnect also works while Redis is away (quit would wait to send QUIT).
     if (redis) app.addHook("onClose", async () => redis.disconnect());
+    app.decorate("hotPath", config.hotPath);
     app.decorate("answerCache", answerCache);
     await registerSecurity(app, {
       ratePerMinute: config.rateLimitPerMinute,

@@ -130,6 +130,14 @@ const envSchema = z
     APP_MODE: z
       .enum(["production", "development"], { error: "must be production or development" })
       .default("development"),
+    HOT_PATH: z
+      .enum(["on", "off"], { error: "must be on or off" })
+      .default("on")
+      .describe(
+        "on (default): the pieces of src/hot-path that exist only for speed serve the API (docs/hot-path.md). " +
+          "off: the plain path (Fastify's router, Drizzle, PGlite in the API's thread) serves everything, with " +
+          "the same answers; to rule the hot path in or out when chasing a bug.",
+      ),
   })
   .superRefine((env, ctx) => {
     // Production must never take payments through the built-in sandbox, so it needs every Stripe key.
@@ -177,6 +185,8 @@ export type Config = {
   /** Where API processes share their rate-limit counts; each process keeps its own when unset. */
   redisUrl: string | undefined;
   appMode: "production" | "development";
+  /** Whether the hot path serves the API (HOT_PATH, on by default; docs/hot-path.md). */
+  hotPath: boolean;
 };
 
 /** Every problem of the environment at once, so a newcomer fixes them in one go. */
@@ -226,5 +236,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     appMode: e.APP_MODE,
+    hotPath: e.HOT_PATH === "on",
   };
 }

@@ -6,7 +6,7 @@ import { type RawAnswer, rawCall } from "./helpers/raw-call.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 /**
- * Catalog reads asked again over a socket are answered by the answer cache (decision 0041), before the
+ * Catalog reads asked again over a socket are answered by the answer cache (docs/hot-path.md), before the
  * router: they must be the app's own answers, current, in the caller's language and counted by the limit.
  * `inject` goes straight to the app, so it gives the answer to compare with.
  */

@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       appMode: "development",
       trustProxy: false,
       rateLimitPerMinute: 1000,
+      hotPath: true,
     });
   });
 
@@ -65,6 +66,12 @@ describe("loadConfig", () => {
   it("reads HR_EMAIL, where job applications go, and refuses one that is not an address", () => {
     expect(loadConfig({ HR_EMAIL: "seleccion@example.com" }).hrEmail).toBe("seleccion@example.com");
     expect(problemsOf({ HR_EMAIL: "recursos humanos" })).toEqual(["HR_EMAIL must be an e-mail address"]);
+  });
+
+  it("reads HOT_PATH, on unless set off, and refuses anything else", () => {
+    expect(loadConfig({ HOT_PATH: "on" }).hotPath).toBe(true);
+    expect(loadConfig({ HOT_PATH: "off" }).hotPath).toBe(false);
+    expect(problemsOf({ HOT_PATH: "no" })).toEqual(["HOT_PATH must be on or off"]);
   });
 
   it("reads every setting", () => {

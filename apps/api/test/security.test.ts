@@ -56,7 +56,7 @@ const HELMET_HEADERS = {
 };
 
 /**
- * What an API answer (JSON) carries instead (decision 0039): a policy under which nothing loads and no
+ * What an API answer (JSON) carries instead (docs/hot-path.md): a policy under which nothing loads and no
  * page frames it, no sniffing, HTTPS only, not readable by other sites' pages.
  */
 const DATA_POLICY = ["default-src 'none'", "frame-ancestors 'none'"];

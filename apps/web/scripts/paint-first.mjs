@@ -1,5 +1,5 @@
 // Rewrites every prerendered page (index.html) of the built site so that it paints, and its pictures in view
-// load, before its JavaScript is fetched or run (decision 0033). React Router boots a page with modulepreload
+// load, before its JavaScript is fetched or run (docs/hot-path.md). React Router boots a page with modulepreload
 // links in <head> and an inline module script whose static imports run the framework and the route modules as
 // soon as they arrive. On the information pages, whose HTML is the whole first view, the JavaScript is for
 // later: so

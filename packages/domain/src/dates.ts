@@ -14,7 +14,7 @@ const FIRST_YEAR = 1900;
 const LAST_YEAR = 2999;
 
 // The calendar is worked out with whole numbers, not Date objects: every catalog read validates and steps
-// through dates (a range read did seven Date round trips, a tenth of the API's time on it, decision 0036).
+// through dates (a range read did seven Date round trips, a tenth of the API's time on it, docs/hot-path.md).
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function daysInMonth(year: number, month: number): number {

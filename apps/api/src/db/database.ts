@@ -1,14 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { withPreparedStatements } from "./pglite-prepared-statements.ts";
-import { PGliteThread } from "./pglite-thread.ts";
+import { withPreparedStatements } from "../hot-path/pglite-prepared-statements.ts";
+import { PGliteThread } from "../hot-path/pglite-thread.ts";
 
 /** The database as repositories see it; the same type whether PGlite or a PostgreSQL server is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,17 +35,31 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url
 const STARTUP_LOCK_KEY = 7_310_001;
 
 /**
- * Embedded PostgreSQL, in a thread of its own (pglite-thread.ts): data kept in `dataDir`, or in memory when
- * no directory is given (tests). `onThreadLost` is told if the thread ends unasked.
+ * The PGlite client Drizzle is given. On the hot path (docs/hot-path.md) PGlite runs in a thread of its
+ * own and every query text is a named statement; `onThreadLost` is told if the thread ends unasked.
+ * Without it, PGlite runs in this thread and its own query() parses every statement.
+ */
+async function pgliteClient(
+  dataDir: string | undefined,
+  hotPath: boolean,
+  onThreadLost?: (err: Error) => void,
+): Promise<Pick<PGlite, "query" | "transaction" | "close">> {
+  if (!hotPath) return PGlite.create(dataDir);
+  // Drizzle's PGlite driver calls only query() and transaction(), which the thread's client has as PGlite.
+  return withPreparedStatements(await PGliteThread.create(dataDir, onThreadLost));
+}
+
+/**
+ * Embedded PostgreSQL: data kept in `dataDir`, or in memory when no directory is given (tests).
+ * `hotPath` (HOT_PATH, on unless said) puts it in a thread of its own (pgliteClient).
  */
 export async function openPglite(
   dataDir?: string,
-  onThreadLost?: (err: Error) => void,
+  options: { hotPath?: boolean; onThreadLost?: (err: Error) => void } = {},
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGliteThread.create(dataDir, onThreadLost);
-  // Drizzle's PGlite driver calls only query() and transaction(), which the thread's client has as PGlite.
-  const db = drizzlePglite({ client: withPreparedStatements(client) as unknown as PGlite });
+  const client = await pgliteClient(dataDir, options.hotPath ?? true, options.onThreadLost);
+  const db = drizzlePglite({ client: client as PGlite });
   // Only this process opens the data directory, so queueing start-up work in memory makes it run alone.
   let queue: Promise<unknown> = Promise.resolve();
   return {

@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sendDirect } from "./direct-send.ts";
+import { sendDirect } from "../hot-path/direct-send.ts";
+import { setSecurityHeaders } from "./security.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** HOT_PATH: whether the pieces of src/hot-path serve the API (docs/hot-path.md). */
+    hotPath: boolean;
+  }
+}
 
 /** Below this many bytes an answer is sent as is: compressing it saves less than the work costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -112,9 +120,24 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
+ * Sends bytes ready to go through Fastify, with `own` over the headers the reply has: the plain path of
+ * sendDirect (HOT_PATH=off), with the same head. A GET's security headers are those of `contentType`
+ * (a 304 names no type of its own), as sendDirect writes them; a HEAD's are the security hook's.
+ */
+function sendThroughFastify(
+  reply: FastifyReply,
+  own: Readonly<Record<string, string>>,
+  body: Buffer | undefined,
+  contentType: string | undefined,
+): FastifyReply {
+  if (reply.request.method === "GET") setSecurityHeaders(reply, contentType);
+  return reply.headers(own).send(body);
+}
+
+/**
  * Sends the variant the client accepts best (br, then gzip, then identity), or 304 Not Modified when
- * If-None-Match names the bytes it already holds; written directly (direct-send.ts), after the headers the
- * hooks and the route set on the reply.
+ * If-None-Match names the bytes it already holds, after the headers the hooks and the route set on the
+ * reply: written directly on the hot path (direct-send.ts), else through Fastify.
  */
 export function sendPrepared(
   request: FastifyRequest,
@@ -123,8 +146,9 @@ export function sendPrepared(
 ): FastifyReply {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const chosen = (encoding && answer.encoded[encoding]) || answer.identity;
+  const send = reply.server.hotPath ? sendDirect : sendThroughFastify;
   if (ifNoneMatchNames(request.headers["if-none-match"], answer.etags)) {
-    return sendDirect(reply.code(304), chosen.notModified, undefined, chosen.headers["content-type"]);
+    return send(reply.code(304), chosen.notModified, undefined, chosen.headers["content-type"]);
   }
-  return sendDirect(reply, chosen.headers, chosen.body);
+  return send(reply, chosen.headers, chosen.body, chosen.headers["content-type"]);
 }

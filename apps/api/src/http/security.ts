@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { TrustProxySetting } from "../config.ts";
 import { redisOrProcessStore } from "../infra/rate-limit-store.ts";
@@ -30,11 +30,26 @@ export function trustProxyOption(
   return (_address, hop) => hop < setting;
 }
 
+/** Replies given the security headers of the type they stand for before they are sent (setSecurityHeaders). */
+const secured = new WeakSet<FastifyReply>();
+
+/**
+ * Sets the security headers of `contentType` the reply has not set, and keeps the hook from adding
+ * others as it leaves: a prepared answer's 304 has no type of its own, yet carries the set of the bytes
+ * it stands for.
+ */
+export function setSecurityHeaders(reply: FastifyReply, contentType: string | undefined): void {
+  for (const [name, value] of reply.server.securityHeadersFor(contentType)) {
+    if (!reply.hasHeader(name)) reply.header(name, value);
+  }
+  secured.add(reply);
+}
+
 const isJson = (contentType: unknown): boolean =>
   typeof contentType === "string" && contentType.startsWith("application/json");
 
 /**
- * The headers of answers that are data (decision 0039), as OWASP's REST security sheet lists them: no
+ * The headers of answers that are data (docs/hot-path.md), as OWASP's REST security sheet lists them: no
  * sniffing into a script or page, no framing, not readable by other sites' pages, HTTPS only. Helmet's
  * other headers (the site's policy with its Stripe and Maps frames, opener and referrer policies, legacy
  * IE switches) act only on documents a browser renders, and a JSON answer is never one.
@@ -82,6 +97,7 @@ export async function registerSecurity(
   // Added as the answer leaves, where the route has not set its own (a page's CSP): answers written
   // directly (direct-send.ts) add the same list themselves, without copying it onto every reply first.
   app.addHook("onSend", (_request, reply, payload, done) => {
+    if (secured.has(reply)) return done(null, payload);
     for (const [name, value] of securityHeadersFor(reply.getHeader("content-type"))) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
@@ -105,7 +121,7 @@ export async function registerSecurity(
     // and each on its own while Redis is away.
     ...(options.redis ? { store: redisOrProcessStore(options.redis) } : {}),
   });
-  countCachedAnswers(app, options.clientAddress);
+  if (app.answerCache) countCachedAnswers(app, app.answerCache, options.clientAddress);
 }
 
 /**
@@ -115,9 +131,13 @@ export async function registerSecurity(
  * request only what is given here: its address (the default key), the route's config (no group of its
  * own) and what allowList reads (method and URL).
  */
-function countCachedAnswers(app: FastifyInstance, clientAddress: (request: IncomingMessage) => string): void {
+function countCachedAnswers(
+  app: FastifyInstance,
+  answerCache: NonNullable<FastifyInstance["answerCache"]>,
+  clientAddress: (request: IncomingMessage) => string,
+): void {
   const check = app.createRateLimit();
-  app.answerCache.countCallsWith(async (raw) => {
+  answerCache.countCallsWith(async (raw) => {
     const request = {
       ip: clientAddress(raw),
       method: raw.method,

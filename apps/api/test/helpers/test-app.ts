@@ -20,6 +20,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     DATA_DIR: dataDir,
     TOKEN_SECRET: "test-secret-that-is-long-enough-for-hs256",
     WEB_DIR: join(dataDir, "no-web-build"),
+    HOT_PATH: process.env.HOT_PATH,
     ...env,
   });
 }

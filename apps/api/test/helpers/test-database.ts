@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { loadConfig } from "../../src/config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../src/db/database.ts";
+
+/** HOT_PATH of the test run (test:hot-path-off sets it off): PGlite in its thread or in the test's. */
+const { hotPath } = loadConfig({ HOT_PATH: process.env.HOT_PATH });
 
 export type TestDatabase = {
   /** Opens (or re-opens, to simulate a restart) the test database. */
@@ -46,9 +50,9 @@ export async function createTestDatabase(options: { persistent?: boolean } = {})
   if (options.persistent) {
     const dir = mkdtempSync(join(tmpdir(), "park-pglite-"));
     return {
-      open: () => openPglite(dir),
+      open: () => openPglite(dir, { hotPath }),
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  return { open: () => openPglite(), drop: async () => {} };
+  return { open: () => openPglite(undefined, { hotPath }), drop: async () => {} };
 }

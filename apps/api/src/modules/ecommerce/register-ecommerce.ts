@@ -1,6 +1,7 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { createQuoteUpdatesTogether } from "../../hot-path/quote-updates-together.ts";
 import { createMailTransport } from "../../infra/mail/mail-transport.ts";
 import type { PaymentGateway } from "../../infra/payments/payment-gateway.ts";
 import type { CatalogSnapshot } from "../catalog/snapshot/catalog-snapshot.ts";
@@ -65,7 +66,13 @@ export async function registerEcommerce(
   // Lodging units change only by seed, like the rest of the catalog, so they are read from its snapshot.
   const units: LodgingUnits = { all: async (kind) => (await catalog.current()).unitsOf(kind) };
   const views = createQuoteViews({ repositories: store, catalog, clock });
-  const quotes = createQuotesService({ store, catalog, views, clock });
+  const quotes = createQuotesService({
+    store,
+    catalog,
+    views,
+    clock,
+    updatesTogether: app.hotPath ? createQuoteUpdatesTogether(db) : undefined,
+  });
 
   const summaries = createQuoteSummaries({ quotes });
   await app.register(quotesRoutes, { service: quotes, summaries });

@@ -33,7 +33,7 @@ export function catalogAnswer<T>(
 
 /**
  * Sends a catalog read's prepared answer (sendPrepared) and keeps it in the answer cache while the catalog
- * copy it came from is served (decision 0041). Only an answer made in this very tick is kept: it came from
+ * copy it came from is served (docs/hot-path.md). Only an answer made in this very tick is kept: it came from
  * the copy `latest()` still returns. One that waited for the first load is sent and not kept; the next
  * call makes it again in the same tick.
  */
@@ -50,6 +50,6 @@ export function sendCatalogAnswer(
   sendPrepared(request, reply, answer);
   const snapshot = request.server.catalog;
   const catalog = snapshot.latest();
-  if (catalog) request.server.answerCache.keep(request, answer, () => snapshot.latest() === catalog);
+  if (catalog) request.server.answerCache?.keep(request, answer, () => snapshot.latest() === catalog);
   return undefined;
 }

@@ -4,7 +4,6 @@ import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
 import { groupBy } from "../../../infra/group-by.ts";
-import { createQuoteUpdateAlone } from "./quote-update-statement.ts";
 
 export type QuoteRecord = typeof quotes.$inferSelect;
 /** What the visitor decides about a quote; id, code, status, owner, sold prices and timestamps are the server's. */
@@ -100,9 +99,6 @@ export function createQuotesRepository(db: Database) {
         .returning();
       return row;
     },
-
-    /** PUT /quotes/{id} in one statement when the quote has no chosen units (quote-update-statement.ts). */
-    updateAlone: createQuoteUpdateAlone(db),
 
     async setStatus(id: string, status: QuoteStatus, now: Date): Promise<void> {
       await db.update(quotes).set({ status, updatedAt: now }).where(eq(quotes.id, id));

@@ -18,6 +18,7 @@ import {
 } from "@park/domain/quote/quote-schemas.ts";
 import { quoteLodging, unitsKeptAfterChange } from "@park/domain/quote/unit-choice.ts";
 import { isVisitCode, normalizeVisitCode } from "@park/domain/quote/visit-code.ts";
+import type { QuoteUpdatesTogether } from "../../../hot-path/quote-updates-together.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { Catalog, CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { dropPromotionInTx } from "../promotions/applied-promotion.ts";
@@ -67,8 +68,14 @@ export function createQuotesService(deps: {
   catalog: CatalogSnapshot;
   views: QuoteViews;
   clock: Clock;
+  /**
+   * The hot path's update of the usual quote in one statement, written together with the updates that
+   * arrive meanwhile (hot-path/quote-updates-together.ts); without it (HOT_PATH=off) every update takes
+   * the transaction path, which gives the same answers.
+   */
+  updatesTogether?: QuoteUpdatesTogether;
 }) {
-  const { store, catalog, views, clock } = deps;
+  const { store, catalog, views, clock, updatesTogether } = deps;
 
   /**
    * The checks the payload schema cannot make alone (dates against the park's today), then whether the
@@ -250,9 +257,9 @@ export function createQuotesService(deps: {
         offer3x2,
         ...(language ? { language } : {}),
       };
-      // The usual quote, without units chosen on the map, bookings or promotion, changes in one statement
-      // that also reads what its answer needs (quote-update-statement.ts).
-      const alone = await store.quotes.updateAlone({
+      // On the hot path the usual quote, without units chosen on the map, bookings or promotion, changes
+      // in one statement that also reads what its answer needs.
+      const alone = await updatesTogether?.({
         id,
         visitorId,
         fields,
@@ -260,8 +267,8 @@ export function createQuotesService(deps: {
         now: clock(),
         capacityLimits: current.capacityLimits,
       });
-      assertEditable(requireQuoteOwner(found(alone.before), visitorId));
-      if (alone.updated) {
+      if (alone) assertEditable(requireQuoteOwner(found(alone.before), visitorId));
+      if (alone?.updated) {
         // The statement changes only a quote without bookings or promotion, so its price is the one above.
         return views.dto(alone.updated, {
           chosenUnits: [],

@@ -56,7 +56,7 @@ async function askPassword(io: CommandIo): Promise<string> {
 function openDatabase(config: Config): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? Promise.resolve(openPostgres(config.databaseUrl, 1))
-    : openPglite(`${config.dataDir}/pglite`);
+    : openPglite(`${config.dataDir}/pglite`, { hotPath: config.hotPath });
 }
 
 /**

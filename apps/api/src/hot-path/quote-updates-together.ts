@@ -2,24 +2,28 @@ import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import type { CapacityLimits } from "@park/domain/quote/capacity-dates.ts";
 import { eq, getTableColumns, notExists, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "../../../db/database.ts";
-import { type DriverStatement, driverRunner, driverStatement } from "../../../db/driver-statement.ts";
-import { quoteActivities } from "../../../db/schema/activity-bookings.ts";
-import { lodgingCountHolds } from "../../../db/schema/lodging-count-holds.ts";
-import { quotePromotions } from "../../../db/schema/quote-promotions.ts";
-import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
-import { coalescedWrite } from "../../../infra/coalesced-write.ts";
-import { type CountedVisit, countedVisitsQuery } from "../capacities/repository.ts";
-import { takenPerNightQuery } from "../reservations/repository.ts";
-import { capacityToCheck, lodgingToCount, type QuoteAnswerReads } from "./answer-reads.ts";
-import { quoteVisit } from "./mapper.ts";
-import type { ActivityCountField, QuoteFields, QuoteRecord } from "./repository.ts";
+import type { Database } from "../db/database.ts";
+import { quoteActivities } from "../db/schema/activity-bookings.ts";
+import { lodgingCountHolds } from "../db/schema/lodging-count-holds.ts";
+import { quotePromotions } from "../db/schema/quote-promotions.ts";
+import { quotes, quoteUnits } from "../db/schema/quotes.ts";
+import { type CountedVisit, countedVisitsQuery } from "../modules/ecommerce/capacities/repository.ts";
+import {
+  capacityToCheck,
+  lodgingToCount,
+  type QuoteAnswerReads,
+} from "../modules/ecommerce/quotes/answer-reads.ts";
+import { quoteVisit } from "../modules/ecommerce/quotes/mapper.ts";
+import type { ActivityCountField, QuoteFields, QuoteRecord } from "../modules/ecommerce/quotes/repository.ts";
+import { takenPerNightQuery } from "../modules/ecommerce/reservations/repository.ts";
+import { coalescedWrite } from "./coalesced-write.ts";
+import { type DriverStatement, driverRunner, driverStatement } from "./driver-statement.ts";
 
 type UpdatedFields = Omit<QuoteFields, "language" | ActivityCountField> &
   Partial<Pick<QuoteFields, "language">>;
 
 /** What the single-statement update found and did. */
-export type QuoteUpdateAlone = {
+export type QuoteUpdateTogether = {
   /** The quote as the statement began (owner and status), or undefined when there is no such quote. */
   before: Pick<QuoteRecord, "visitorId" | "status"> | undefined;
   /**
@@ -256,6 +260,8 @@ function batchStatement(db: Database): DriverStatement<Columns> {
   return driverStatement<Columns>("quote_update", new PgDialect().sqlToQuery(query));
 }
 
+export type QuoteUpdatesTogether = ReturnType<typeof createQuoteUpdatesTogether>;
+
 /**
  * PUT /quotes/{id} in one round trip, for the usual quote (no lodging units chosen on the map): in one
  * statement, the quote is changed when it is the visitor's, OPEN and has no chosen units, and the rows its
@@ -270,8 +276,8 @@ function batchStatement(db: Database): DriverStatement<Columns> {
  * since. A quote left alone is for the caller's transaction path, which reads everything again under the
  * row's lock.
  */
-export function createQuoteUpdateAlone(db: Database) {
-  // Made on first use: the repository is also made for transactions, which never run this statement.
+export function createQuoteUpdatesTogether(db: Database) {
+  // Made on first use: an app that never updates a quote never prepares the statement.
   let update: ((call: Call) => Promise<StatementRow>) | undefined;
 
   function startUpdates() {
@@ -294,7 +300,7 @@ export function createQuoteUpdateAlone(db: Database) {
     now: Date;
     /** The admission limits the answer counts against (the catalog copy's, as its prices). */
     capacityLimits: CapacityLimits;
-  }): Promise<QuoteUpdateAlone> {
+  }): Promise<QuoteUpdateTogether> {
     const { id, visitorId, fields, products, now, capacityLimits } = args;
     const visit = quoteVisit(fields);
     const lodging = lodgingToCount(visit, products);

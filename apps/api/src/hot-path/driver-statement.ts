@@ -1,6 +1,6 @@
 import { is, Param, Placeholder, type Query } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "./database.ts";
+import type { Database } from "../db/database.ts";
 import { PGliteThread } from "./pglite-thread.ts";
 
 /** Rows as arrays of column values, in the statement's column order. */

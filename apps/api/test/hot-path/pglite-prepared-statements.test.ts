@@ -1,6 +1,6 @@
 import { PGlite, types } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { withPreparedStatements } from "../src/db/pglite-prepared-statements.ts";
+import { withPreparedStatements } from "../../src/hot-path/pglite-prepared-statements.ts";
 
 let plain: PGlite;
 let prepared: PGlite;

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAnswerCache, serverWithAnswerCache } from "../src/http/answer-cache.ts";
-import { type PreparedAnswer, prepareAnswer, sendPrepared } from "../src/http/prepared-answer.ts";
-import { rawCall } from "./helpers/raw-call.ts";
+import { createAnswerCache, serverWithAnswerCache } from "../../src/hot-path/answer-cache.ts";
+import { type PreparedAnswer, prepareAnswer, sendPrepared } from "../../src/http/prepared-answer.ts";
+import { rawCall } from "../helpers/raw-call.ts";
 
 /**
  * The answer cache in front of a small Fastify app whose routes send prepared answers and keep them: what
@@ -41,6 +41,8 @@ function sendAndKeep(request: FastifyRequest, reply: FastifyReply, answer: Prepa
 
 beforeAll(async () => {
   app = Fastify({ serverFactory: serverWithAnswerCache(cache) });
+  // The answer cache is the hot path's: prepared answers are written directly there.
+  app.decorate("hotPath", true);
   app.decorate("securityHeadersFor", () => [["x-content-type-options", "nosniff"]] as const);
   app.get("/year", (request, reply) => sendAndKeep(request, reply, YEAR));
   app.get("/many/:n", (request, reply) => sendAndKeep(request, reply, YEAR));

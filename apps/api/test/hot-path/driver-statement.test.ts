@@ -1,9 +1,9 @@
 import { eq, or, sql } from "drizzle-orm";
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db/database.ts";
-import { driverRunner, driverStatement } from "../src/db/driver-statement.ts";
-import { createTestDatabase, type TestDatabase } from "./helpers/test-database.ts";
+import type { DatabaseHandle } from "../../src/db/database.ts";
+import { driverRunner, driverStatement } from "../../src/hot-path/driver-statement.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
 
 const visit = pgTable("driver_statement_visit", {
   id: integer("id").primaryKey(),

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendDirect } from "../src/http/direct-send.ts";
-import { type RawAnswer, rawCall } from "./helpers/raw-call.ts";
+import { sendDirect } from "../../src/hot-path/direct-send.ts";
+import { type RawAnswer, rawCall } from "../helpers/raw-call.ts";
 
 /**
  * sendDirect writes an answer's head itself (one writeHead of a flat list) instead of through Fastify's

@@ -1,4 +1,4 @@
-import { coalescedRead } from "./coalesced-read.ts";
+import { coalescedRead } from "../infra/coalesced-read.ts";
 
 type Outcome<Answer> = { answer: Answer } | { error: unknown };
 

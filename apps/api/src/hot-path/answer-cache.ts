@@ -5,14 +5,14 @@ import http, {
   type ServerResponse,
 } from "node:http";
 import type { FastifyRequest, FastifyServerFactory } from "fastify";
-import { headList } from "./direct-send.ts";
 import {
   type Encoding,
   ifNoneMatchNames,
   type PreparedAnswer,
   preferredEncoding,
-} from "./prepared-answer.ts";
-import type { SecurityHeaderList } from "./security.ts";
+} from "../http/prepared-answer.ts";
+import type { SecurityHeaderList } from "../http/security.ts";
+import { headList } from "./direct-send.ts";
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -35,8 +35,11 @@ const ENTRY_LIMIT = 200;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Prepared answers served before the router (answer-cache.ts); filled by the routes that send them. */
-    answerCache: AnswerCache;
+    /**
+     * Prepared answers served before the router (answer-cache.ts); filled by the routes that send them.
+     * null when HOT_PATH=off: the router answers every call.
+     */
+    answerCache: AnswerCache | null;
   }
 }
 
@@ -74,7 +77,7 @@ function keyOf(url: string, varyNames: readonly string[], headers: IncomingHttpH
 }
 
 /**
- * Prepared answers kept by URL in front of the router (decision 0041): a catalog read asked again is
+ * Prepared answers kept by URL in front of the router (docs/hot-path.md): a catalog read asked again is
  * written from here, as the app wrote it, without routing, hooks or validation, once the rate limit has
  * counted it. Only answers that depend on nothing but the URL, the headers named in their Vary and what
  * `stillCurrent` watches (the catalog copy) may be kept.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coalescedWrite } from "../src/infra/coalesced-write.ts";
+import { coalescedWrite } from "../../src/hot-path/coalesced-write.ts";
 
 type Call = { row: string; value: number };
 

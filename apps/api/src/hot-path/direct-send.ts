@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeader } from "node:http";
 import type { FastifyReply } from "fastify";
-import type { SecurityHeaderList } from "./security.ts";
+import type { SecurityHeaderList } from "../http/security.ts";
 
 type HeaderValue = OutgoingHttpHeader | undefined;
 
@@ -35,7 +35,7 @@ export function headList(
  * `own` over them, as `reply.headers(own).send(body)` would, but written by one `writeHead` of a flat
  * list. Fastify copies each header into an object that Node then walks; with the twenty headers an answer
  * carried then (helmet's, the rate limit's, the answer's own) that took about 10 µs a call on the bench
- * machine, and a list is written without it (decision 0034).
+ * machine, and a list is written without it (docs/hot-path.md).
  *
  * The reply is hijacked once its head is written, so Fastify runs no onSend hook: routes that send this
  * way opt out of compression (their bytes are compressed once) and have no onSend hook of their own.

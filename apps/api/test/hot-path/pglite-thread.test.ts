@@ -1,8 +1,8 @@
 import { Worker } from "node:worker_threads";
 import { PGlite, protocol, types } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { withPreparedStatements } from "../src/db/pglite-prepared-statements.ts";
-import { PGliteThread } from "../src/db/pglite-thread.ts";
+import { withPreparedStatements } from "../../src/hot-path/pglite-prepared-statements.ts";
+import { PGliteThread } from "../../src/hot-path/pglite-thread.ts";
 
 const SCHEMA = `
   create table visit (id integer primary key, persons integer not null, arrives date not null, note text);
@@ -96,7 +96,7 @@ describe("PGlite in a thread of its own", () => {
 
 describe("the thread's own memory", () => {
   it("stays bounded however many rows it answers: 1,500 answers of 100 rows of 1 KB in a 48 MB heap", async () => {
-    const worker = new Worker(new URL("../src/db/pglite-thread-host.mjs", import.meta.url), {
+    const worker = new Worker(new URL("../../src/hot-path/pglite-thread-host.mjs", import.meta.url), {
       workerData: {},
       resourceLimits: { maxOldGenerationSizeMb: 48 },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SideBySideLock } from "../src/db/side-by-side-lock.ts";
+import { SideBySideLock } from "../../src/hot-path/side-by-side-lock.ts";
 
 /** A holder that records when it starts and ends, and holds until released. */
 function holder(log: string[], name: string) {

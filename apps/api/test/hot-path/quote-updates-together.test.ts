@@ -2,8 +2,8 @@ import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quotes } from "../src/db/schema/quotes.ts";
-import { createQuotesRepository } from "../src/modules/ecommerce/quotes/repository.ts";
+import { quotes } from "../../src/db/schema/quotes.ts";
+import { createQuoteUpdatesTogether } from "../../src/hot-path/quote-updates-together.ts";
 import {
   buildEcommerceTestApp,
   CAMPING_ON_RED_DATES,
@@ -15,12 +15,12 @@ import {
   unitIds,
   updateQuote,
   type VisitInput,
-} from "./helpers/ecommerce-test-app.ts";
-import { PINNED_NOW } from "./helpers/test-app.ts";
+} from "../helpers/ecommerce-test-app.ts";
+import { PINNED_NOW } from "../helpers/test-app.ts";
 
 /**
  * PUT /quotes/{id} made by many visitors at the same moment: the updates that arrive while others are on
- * their way are written together in one statement (quote-update-statement.ts). Each must come out as if it
+ * their way are written together in one statement (hot-path/quote-updates-together.ts). Each must come out as if it
  * had been written alone. On PGlite, or PostgreSQL with DATABASE_URL.
  */
 let t: EcommerceTestApp;
@@ -33,7 +33,7 @@ const CAMPING = CAMPING_ON_RED_DATES;
 
 const CABIN: VisitInput = { ...CAMPING, stayType: "CABIN" };
 
-/** The repository's update of a quote, as the service calls it, with `persons` in place of its persons. */
+/** The hot path's update of a quote, as the service calls it, with `persons` in place of its persons. */
 function updateArgs(quote: QuoteDto, visitorId: string, persons: number) {
   const { cabins, tipis, lakeVillages, superiorCabins } = quote.products;
   const lodging = { cabins, tipis, lakeVillages, superiorCabins };
@@ -91,7 +91,7 @@ describe("quote updates made at the same moment", () => {
   });
 
   it("writes the quotes of one statement each as asked, without leaving any to the transaction path", async () => {
-    const repository = createQuotesRepository(t.db);
+    const updateTogether = createQuoteUpdatesTogether(t.db);
     const token = await newVisitorToken(t.app);
     const made = await Promise.all(
       Array.from({ length: 8 }, () => createQuote(t.app, CAMPING, undefined, token)),
@@ -99,7 +99,7 @@ describe("quote updates made at the same moment", () => {
     const owner = await ownerOf(made[0] as QuoteDto);
     // Made in one go: the first two are on their way alone, the other six are written together.
     const results = await Promise.all(
-      made.map((quote, i) => repository.updateAlone(updateArgs(quote, owner, i + 2))),
+      made.map((quote, i) => updateTogether(updateArgs(quote, owner, i + 2))),
     );
     for (const [i, result] of results.entries()) {
       expect(result.before).toEqual({ visitorId: owner, status: "OPEN" });
@@ -109,7 +109,7 @@ describe("quote updates made at the same moment", () => {
   });
 
   it("answers an unknown quote, another visitor's and one that cannot be written alone, and writes the rest", async () => {
-    const repository = createQuotesRepository(t.db);
+    const updateTogether = createQuoteUpdatesTogether(t.db);
     const token = await newVisitorToken(t.app);
     const [first, second, third] = await Promise.all(
       [1, 2, 3].map(() => createQuote(t.app, CAMPING, undefined, token)),
@@ -117,11 +117,11 @@ describe("quote updates made at the same moment", () => {
     const owner = await ownerOf(first as QuoteDto);
     const unknown = { ...(first as QuoteDto), id: "00000000-0000-4000-8000-000000000000" };
     const calls = [
-      repository.updateAlone(updateArgs(first as QuoteDto, owner, 3)),
-      repository.updateAlone(updateArgs(second as QuoteDto, owner, 3)),
-      repository.updateAlone(updateArgs(unknown, owner, 4)),
-      repository.updateAlone(updateArgs(second as QuoteDto, "someone-else", 5)),
-      repository.updateAlone(updateArgs(third as QuoteDto, owner, 6)),
+      updateTogether(updateArgs(first as QuoteDto, owner, 3)),
+      updateTogether(updateArgs(second as QuoteDto, owner, 3)),
+      updateTogether(updateArgs(unknown, owner, 4)),
+      updateTogether(updateArgs(second as QuoteDto, "someone-else", 5)),
+      updateTogether(updateArgs(third as QuoteDto, owner, 6)),
     ];
     const [, , unknownResult, othersResult, thirdResult] = await Promise.all(calls);
     expect(unknownResult).toEqual({
@@ -137,13 +137,13 @@ describe("quote updates made at the same moment", () => {
   });
 
   it("fails only the call the database refuses; the others of its statement are written", async () => {
-    const repository = createQuotesRepository(t.db);
+    const updateTogether = createQuoteUpdatesTogether(t.db);
     const token = await newVisitorToken(t.app);
     const made = await Promise.all([1, 2, 3, 4].map(() => createQuote(t.app, CAMPING, undefined, token)));
     const owner = await ownerOf(made[0] as QuoteDto);
     const tooMany = 2 ** 31; // beyond the integer column: the statement fails as a whole
     const results = await Promise.allSettled(
-      made.map((quote, i) => repository.updateAlone(updateArgs(quote, owner, i === 2 ? tooMany : 10 + i))),
+      made.map((quote, i) => updateTogether(updateArgs(quote, owner, i === 2 ? tooMany : 10 + i))),
     );
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
     const stored = await Promise.all(made.map((quote) => storedQuote(t, quote.id)));
@@ -166,7 +166,7 @@ describe("quote updates made at the same moment", () => {
   });
 
   it("reads each call's own lodging nights: a cabin another quote holds counts, a quote with units is left alone", async () => {
-    const repository = createQuotesRepository(t.db);
+    const updateTogether = createQuoteUpdatesTogether(t.db);
     const token = await newVisitorToken(t.app);
     const [holder, asker, other] = await Promise.all(
       [CABIN, CABIN, CAMPING].map((visit) => createQuote(t.app, visit, undefined, token)),
@@ -175,9 +175,7 @@ describe("quote updates made at the same moment", () => {
     const { C1 } = await unitIds(t);
     expect((await hold(t.app, token, (holder as QuoteDto).id, [C1 as string])).status).toBe(200);
     const [, , holderResult, askerResult] = await Promise.all(
-      [other, other, holder, asker].map((quote) =>
-        repository.updateAlone(updateArgs(quote as QuoteDto, owner, 3)),
-      ),
+      [other, other, holder, asker].map((quote) => updateTogether(updateArgs(quote as QuoteDto, owner, 3))),
     );
     expect(holderResult?.updated).toBeNull();
     expect(askerResult?.updated).toMatchObject({ numberOfPersons: 3, cabins: 1 });
@@ -192,7 +190,7 @@ describe.runIf(process.env.DATABASE_URL)(
   "quote updates while a transaction holds a quote (PostgreSQL)",
   () => {
     it("leaves the held quote to the transaction path at once and writes the others of its statement", async () => {
-      const repository = createQuotesRepository(t.db);
+      const updateTogether = createQuoteUpdatesTogether(t.db);
       const token = await newVisitorToken(t.app);
       const made = await Promise.all([1, 2, 3, 4].map(() => createQuote(t.app, CAMPING, undefined, token)));
       const owner = await ownerOf(made[0] as QuoteDto);
@@ -200,9 +198,7 @@ describe.runIf(process.env.DATABASE_URL)(
       // A sale of the quote under way: its transaction holds the quote's row (as lockQuote does).
       await t.db.transaction(async (sale) => {
         await sale.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, held.id)).for("update");
-        const results = await Promise.all(
-          made.map((quote) => repository.updateAlone(updateArgs(quote, owner, 5))),
-        );
+        const results = await Promise.all(made.map((quote) => updateTogether(updateArgs(quote, owner, 5))));
         expect(results.map((r) => r.updated?.numberOfPersons ?? null)).toEqual([5, 5, 5, null]);
         expect(results[3]?.before).toEqual({ visitorId: owner, status: "OPEN" });
       });
