@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { suiteSettings } from "../../packages/domain/test/support/suite-settings.ts";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // Each file builds the app on its own fresh database (PGlite in memory, or a new PostgreSQL database).
+    ...suiteSettings,
+    // One database migrated and seeded for the whole run; each file's app works on its own copy of it.
+    globalSetup: ["./test/helpers/seed-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

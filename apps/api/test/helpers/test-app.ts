@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.ts";
+import { type AppOptions, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/database.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 /** Sunday 22 November 2026, 10:00 in Ensenada: every test runs at this instant. */
 export const PINNED_NOW = "2026-11-22T10:00:00-08:00";
 export const TODAY = "2026-11-22";
+const PINNED_INSTANT = new Date(PINNED_NOW).getTime();
 
 /** Settings of a test app: pinned clock, silent logs, a temp data directory and no web build. */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
@@ -33,12 +34,19 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh, migrated and seeded database; `close` removes everything it created. */
-export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+/**
+ * The real app on a database of its own, migrated and seeded; `close` removes everything it created. An app
+ * that starts at PINNED_NOW gets a copy of the run's seeded database; another clock, a database it seeds.
+ */
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  options: Omit<AppOptions, "database"> = {},
+): Promise<TestApp> {
   const config = testConfig(env);
-  const database = await createTestDatabase();
+  const startsAt = options.clock?.() ?? config.clockNow;
+  const database = await createTestDatabase({ seeded: startsAt?.getTime() === PINNED_INSTANT });
   const handle = await database.open();
-  const app = await buildApp(config, { database: handle });
+  const app = await buildApp(config, { ...options, database: handle });
   return {
     app,
     config,
