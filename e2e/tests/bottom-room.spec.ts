@@ -157,8 +157,8 @@ async function offered(page: Page, field: string, typed: string): Promise<string
   return list.getByRole("option").allTextContents();
 }
 
-// One purchase for the confirmation's checks: its room from the banner, then the vehicle colour list (issue
-// 30 item 13; it was vehicle-options.spec.ts, which bought the same visit through the same steps).
+// One purchase for the confirmation's checks, its room from the banner and its vehicle colour list (issue 30
+// item 13): a purchase through the pages is the slowest step of a browser test.
 test("the confirmation keeps 'Tu visita' and the card's last digits clear, and its vehicle colour list offers the visitor's language's matches first, in both languages", async ({
   page,
 }) => {

@@ -139,8 +139,8 @@ for (const flow of CASES) {
   test.describe(`purchase, ${flow.language}, ${flow.mobile ? "phone 390x844" : "desktop 1440x900"}`, () => {
     test.use({ viewport: flow.mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 } });
 
-    // One purchase for the visit's whole life: bought, its vehicle registered, then moved to a dearer weekend
-    // paying the difference (that was date-change.spec.ts, which bought the same visit through the same steps).
+    // One purchase for the visit's whole life (bought, its vehicle registered, then moved to a dearer weekend
+    // paying the difference): a purchase through the pages is the slowest step of a browser test.
     test("drawer, cart and payment with 4242 4242 4242 4242, the confirmation, then the vehicle, then a move to a dearer weekend paying the difference", async ({
       page,
     }) => {
