@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parkDate } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
@@ -10,7 +11,6 @@ import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 /** Sunday 22 November 2026, 10:00 in Ensenada: every test runs at this instant. */
 export const PINNED_NOW = "2026-11-22T10:00:00-08:00";
 export const TODAY = "2026-11-22";
-const PINNED_INSTANT = new Date(PINNED_NOW).getTime();
 
 /** Settings of a test app: pinned clock, silent logs, a temp data directory and no web build. */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
@@ -36,7 +36,8 @@ export type TestApp = {
 
 /**
  * The real app on a database of its own, migrated and seeded; `close` removes everything it created. An app
- * that starts at PINNED_NOW gets a copy of the run's seeded database; another clock, a database it seeds.
+ * that starts on TODAY gets a copy of the run's database seeded then (the seed dates its rows by the park's
+ * day only); one that starts on another day, a database it seeds itself.
  */
 export async function buildTestApp(
   env: Record<string, string | undefined> = {},
@@ -44,7 +45,9 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = testConfig(env);
   const startsAt = options.clock?.() ?? config.clockNow;
-  const database = await createTestDatabase({ seeded: startsAt?.getTime() === PINNED_INSTANT });
+  const database = await createTestDatabase({
+    seeded: startsAt !== undefined && parkDate(startsAt) === TODAY,
+  });
   const handle = await database.open();
   const app = await buildApp(config, { ...options, database: handle });
   return {
