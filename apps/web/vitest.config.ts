@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { suiteSettings } from "../../packages/domain/test/support/suite-settings.ts";
 import { buildTimeDefines } from "./build-defines.ts";
 import { PREACT_COMPAT_ALIASES } from "./preact-compat-aliases.ts";
 
@@ -9,7 +10,8 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["test/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./test/setup.ts"],
+    env: suiteSettings.env,
+    setupFiles: [...suiteSettings.setupFiles, "./test/setup.ts"],
     // Room for the first lazy import of a feature in a test file (test/setup.ts).
     testTimeout: 20_000,
     // Libraries are bundled by Vite, so that their `import "react"` meets the alias instead of Node loading React;

@@ -147,10 +147,22 @@ test("the careers pages and the job application keep their room from the banner 
   await expectClear(page, "en", applicationTargets);
 });
 
-test("the confirmation keeps 'Tu visita' and the card's last digits clear, in both languages", async ({
+/** What the colour list offers after typing `typed` (issue 30 item 13: the visitor's language first). */
+async function offered(page: Page, field: string, typed: string): Promise<string[]> {
+  const input = page.getByRole("combobox", { name: field });
+  await input.fill("");
+  await input.pressSequentially(typed);
+  const list = page.getByRole("listbox", { name: field });
+  await expect(list).toBeVisible();
+  return list.getByRole("option").allTextContents();
+}
+
+// One purchase for the confirmation's checks, its room from the banner and its vehicle colour list (issue 30
+// item 13): a purchase through the pages is the slowest step of a browser test.
+test("the confirmation keeps 'Tu visita' and the card's last digits clear, and its vehicle colour list offers the visitor's language's matches first, in both languages", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await openPaymentPage(page, { language: "es", arrivalDate: "2027-01-26", departureDate: "2027-01-27" });
   await fillContact(page, "es");
   await fillMexicanCard(page, "es", "4242 4242 4242 4242");
@@ -162,8 +174,20 @@ test("the confirmation keeps 'Tu visita' and the card's last digits clear, in bo
     p.locator("main a, main button").last(),
   ];
   await expectClear(page, "es", targets("es"));
+
+  await expect(page.getByRole("region", { name: "Agiliza tu entrada" })).toBeVisible();
+  // Negro's id is BLACK: Blanco, whose label starts so, comes first.
+  await expect.poll(() => offered(page, "Color", "Bla")).toEqual(["Blanco", "Negro"]);
+  // The ids still match.
+  await expect.poll(() => offered(page, "Color", "white")).toEqual(["Blanco"]);
+
   await chooseEnglish(page);
   await expectClear(page, "en", targets("en"));
+
+  await expect(page.getByRole("region", { name: "Expedite your entry" })).toBeVisible();
+  // English labels and ids are the same words: the labels lead there too.
+  await expect.poll(() => offered(page, "Colour", "bla")).toEqual(["Black"]);
+  await expect.poll(() => offered(page, "Colour", "re")).toEqual(["Red", "Green", "Cream"]);
 
   // The visitor may hide the notice: it goes, with the room it took, and stays hidden on the next page.
   await page.getByRole("button", { name: TEXTS.en.hide }).click();

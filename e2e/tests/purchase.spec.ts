@@ -56,17 +56,65 @@ const TEXTS = {
   },
 } as const;
 
+/** The order page's date change, as the visitor reads it. */
+const CHANGE_TEXTS = {
+  es: {
+    open: "Cambiar las fechas de mi visita",
+    arrival: "Nueva llegada",
+    departure: "Nueva salida",
+    check: "Ver el precio de las nuevas fechas",
+    continue: "Continuar al pago de $494.00 MXN",
+    pay: "Pagar $494.00 MXN",
+    approve: "Aprobar autenticación",
+    done: "¡Listo! Tu visita cambió al",
+    visit: "Tu visita",
+    newArrival: /sáb\.?,? 23 (de )?ene/,
+  },
+  en: {
+    open: "Change the dates of my visit",
+    arrival: "New arrival",
+    departure: "New departure",
+    check: "See the price of the new dates",
+    continue: "Continue to pay $494.00 MXN",
+    pay: "Pay $494.00 MXN",
+    approve: "Approve authentication",
+    done: "Done! Your visit now starts on",
+    visit: "Your visit",
+    newArrival: /Sat, Jan 30/,
+  },
+} as const;
+
 interface PurchaseCase {
   language: Language;
   mobile: boolean;
-  /** Dates of their own (the cases run side by side against one server), two months after the pinned today. */
+  /**
+   * Dates of their own (the cases run side by side against one server), two months after the pinned today:
+   * a Wednesday (406 pesos for two campers), and the Saturday the visit then moves to (900).
+   */
   arrivalDate: string;
   departureDate: string;
+  movedTo: [string, string];
+  /** The card that pays the difference: one asks for 3-D Secure. */
+  changeCard: string;
 }
 
 const CASES: PurchaseCase[] = [
-  { language: "es", mobile: false, arrivalDate: "2027-01-22", departureDate: "2027-01-23" },
-  { language: "en", mobile: true, arrivalDate: "2027-01-29", departureDate: "2027-01-30" },
+  {
+    language: "es",
+    mobile: false,
+    arrivalDate: "2027-01-20",
+    departureDate: "2027-01-21",
+    movedTo: ["2027-01-23", "2027-01-24"],
+    changeCard: "4000 0025 0000 3155",
+  },
+  {
+    language: "en",
+    mobile: true,
+    arrivalDate: "2027-01-27",
+    departureDate: "2027-01-28",
+    movedTo: ["2027-01-30", "2027-01-31"],
+    changeCard: "4242 4242 4242 4242",
+  },
 ];
 
 async function expectNoViolations(page: Page, where: string) {
@@ -91,10 +139,12 @@ for (const flow of CASES) {
   test.describe(`purchase, ${flow.language}, ${flow.mobile ? "phone 390x844" : "desktop 1440x900"}`, () => {
     test.use({ viewport: flow.mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 } });
 
-    test("drawer, cart and payment with 4242 4242 4242 4242, the confirmation, then the vehicle", async ({
+    // One purchase for the visit's whole life (bought, its vehicle registered, then moved to a dearer weekend
+    // paying the difference): a purchase through the pages is the slowest step of a browser test.
+    test("drawer, cart and payment with 4242 4242 4242 4242, the confirmation, then the vehicle, then a move to a dearer weekend paying the difference", async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(200_000);
       const t = TEXTS[flow.language];
       // 1. The drawer makes the quote; its Pay goes to the cart, the cart's Continue to the payment page.
       const quote = await openPaymentPage(page, flow);
@@ -142,6 +192,42 @@ for (const flow of CASES) {
       await page.reload();
       await expect(page.getByRole("region", { name: t.entryCard })).toBeVisible();
       await expect(page.getByRole("combobox", { name: t.vehicleType })).toHaveCount(0);
+
+      // 6. New dates by keyboard: the departure follows the arrival (the stay keeps its length).
+      const c = CHANGE_TEXTS[flow.language];
+      await page.getByRole("button", { name: c.open }).click();
+      const arrival = page.getByLabel(c.arrival, { exact: true });
+      await expect(arrival).toBeFocused();
+      await arrival.fill(flow.movedTo[0]);
+      await expect(page.getByLabel(c.departure, { exact: true })).toHaveValue(flow.movedTo[1]);
+      await page.getByRole("button", { name: c.check }).click();
+      await expect(page.getByTestId("date-change-difference")).toHaveText("$494.00 MXN");
+      await expectNoViolations(page, "the new dates' price");
+      await page.getByRole("button", { name: c.continue }).click();
+
+      // 7. The difference, with the checkout's own card fields.
+      await page.getByLabel(t.cardNumber, { exact: true }).fill(flow.changeCard);
+      await page.getByLabel(t.expiry, { exact: true }).fill("12 / 30");
+      await page.getByLabel(t.cvc, { exact: true }).fill("123");
+      await page.getByLabel(t.owner, { exact: true }).fill("Ana Pérez");
+      await page.getByLabel(t.postalCode, { exact: true }).fill("22800");
+      await expectNoViolations(page, "the difference's payment");
+      await page.getByRole("button", { name: c.pay }).click();
+      if (flow.changeCard.startsWith("4000 0025")) {
+        await page.getByRole("button", { name: c.approve }).click();
+        await expect(page).toHaveURL(new RegExp(`/order/${code}`));
+      }
+
+      // 8. The updated confirmation: the new dates, the same code.
+      await expect(page.getByRole("status").filter({ hasText: c.done })).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(new RegExp(`/order/${code}$`));
+      await expect(page.getByRole("region", { name: c.visit })).toContainText(c.newArrival);
+      await expect(page.getByRole("region", { name: t.gate }).getByText(code, { exact: true })).toBeVisible();
+      await expectNoViolations(page, "the moved visit's confirmation");
+      const order = await page.request.get(`/api/ecommerce/payment/quotes/code/${code}`);
+      expect(((await order.json()) as { visit: { arrivalDate: string } }).visit.arrivalDate).toBe(
+        flow.movedTo[0],
+      );
     });
   });
 }

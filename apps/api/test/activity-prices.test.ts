@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, getJson, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { t } from "./helpers/app-file.ts";
+import { getJson } from "./helpers/test-app.ts";
 
 type Period = { startDate: string; endDate: string } & Record<string, number | string>;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const DISPLAYED = {
   regularCanopyPrice: 1000,

@@ -1,32 +1,18 @@
 import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { admissionCapacities, admissionCapacityOverrides } from "../src/db/schema/admission-capacities.ts";
+import { ids, t, token } from "./helpers/ecommerce-file.ts";
 import {
-  buildEcommerceTestApp,
   createQuote,
-  type EcommerceTestApp,
   type ErrorBody,
   hold,
   send,
   setQuoteStatus,
-  unitIds,
   updateQuote,
   type VisitInput,
-  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
-
-let t: EcommerceTestApp;
-let token: string;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  token = await visitorToken(t.app);
-  ids = await unitIds(t);
-});
-afterEach(() => t.time.reset());
-afterAll(() => t.close());
 
 function visit(
   arrivalDate: string,

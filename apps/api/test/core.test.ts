@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, getJson, PINNED_NOW, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { t } from "./helpers/app-file.ts";
+import { buildTestApp, getJson, PINNED_NOW } from "./helpers/test-app.ts";
 
 type Banner = { name: string; active: boolean; content: string; color: string };
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 describe("GET /api/core/clock", () => {
   it("answers the pinned instant and the park's date", async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { t } from "./helpers/app-file.ts";
 
 type Operation = {
   summary?: string;
@@ -8,12 +8,6 @@ type Operation = {
   responses?: Record<string, unknown>;
 };
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const ROUTES = [
   ["get", "/api/catalog/visit-prices"],

@@ -1,15 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { feedbacks } from "../src/db/schema/feedbacks.ts";
-import { buildTestApp, PINNED_NOW, type TestApp } from "./helpers/test-app.ts";
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+import { t } from "./helpers/app-file.ts";
+import { buildTestApp, PINNED_NOW } from "./helpers/test-app.ts";
 
 /** The body with quoted-printable decoded, as a mail client shows it. */
 function readable(mail: string): string {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, getJson, type TestApp } from "./helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { t } from "./helpers/app-file.ts";
+import { getJson } from "./helpers/test-app.ts";
 
 type Option = { code: string; label: string };
 type Country = Option & { states: Option[] };
 type VehicleOption = { id: string; label: string };
 type VehicleProperties = Record<"colors" | "licenses" | "vehicleTypes" | "brands", VehicleOption[]>;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 describe("GET /api/catalog/country", () => {
   it("lists Mexico with its 32 states first and ends with the other entry", async () => {

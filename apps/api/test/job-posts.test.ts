@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobPosts } from "../src/db/schema/job-posts.ts";
-import { buildTestApp, getJson, type TestApp } from "./helpers/test-app.ts";
+import { t } from "./helpers/app-file.ts";
+import { getJson } from "./helpers/test-app.ts";
 
 type Post = {
   id: number;
@@ -12,12 +13,6 @@ type Post = {
   details: string | null;
   hasImage: boolean;
 };
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 describe("GET /api/core/job-post/web", () => {
   it("lists the open vacancies with the spec's fields, titled in the visitor's language", async () => {

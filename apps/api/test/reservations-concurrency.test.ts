@@ -1,17 +1,14 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
+import { ids, t, token } from "./helpers/ecommerce-file.ts";
 import {
-  buildEcommerceTestApp,
   createQuote,
-  type EcommerceTestApp,
   type ErrorBody,
   hold,
-  unitIds,
   updateQuote,
   type VisitInput,
-  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 
 /*
@@ -19,15 +16,6 @@ import {
  * DATABASE_URL they really overlap on PostgreSQL, where only the unique key and the locks keep a
  * unit-night from being held twice.
  */
-let t: EcommerceTestApp;
-let token: string;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  token = await visitorToken(t.app);
-  ids = await unitIds(t);
-});
-afterAll(() => t.close());
 
 const VISIT: VisitInput = {
   arrivalDate: "2026-12-10",

@@ -3,33 +3,19 @@ import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { UNIT_CHOICE_MESSAGES } from "@park/domain/quote/unit-choice.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
+import { ids, t, token } from "./helpers/ecommerce-file.ts";
 import {
-  buildEcommerceTestApp,
   createQuote,
-  type EcommerceTestApp,
   type ErrorBody,
   hold,
   send,
   setQuoteStatus,
-  unitIds,
   updateQuote,
   type VisitInput,
-  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
-
-let t: EcommerceTestApp;
-let token: string;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  token = await visitorToken(t.app);
-  ids = await unitIds(t);
-});
-afterEach(() => t.time.reset());
-afterAll(() => t.close());
 
 /** Every test uses its own week or its own units, so holds of one test never meet those of another. */
 function cabinVisit(arrivalDate: string, departureDate: string, persons = 4): VisitInput {

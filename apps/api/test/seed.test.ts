@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import type { Database } from "../src/db/database.ts";
 import { prepareDatabase } from "../src/db/prepare.ts";
@@ -17,7 +17,8 @@ import { seedRuns } from "../src/db/schema/seed-runs.ts";
 import { vehicleProperties } from "../src/db/schema/vehicle-properties.ts";
 import { seedDatabase } from "../src/db/seed.ts";
 import { createClock } from "../src/infra/clock.ts";
-import { buildTestApp, PINNED_NOW, type TestApp, TODAY, testConfig } from "./helpers/test-app.ts";
+import { t } from "./helpers/app-file.ts";
+import { PINNED_NOW, TODAY, testConfig } from "./helpers/test-app.ts";
 import { createTestDatabase } from "./helpers/test-database.ts";
 
 const TABLES = {
@@ -46,12 +47,6 @@ async function rowCounts(db: Database): Promise<Record<string, number>> {
   }
   return counts;
 }
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 describe("the demo seed", () => {
   it("loads the price calendar from 1 January of this year to 30 June of next year", async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { priceCalendar } from "../src/db/schema/prices.ts";
-import { buildTestApp, getJson, type TestApp } from "./helpers/test-app.ts";
+import { t } from "./helpers/app-file.ts";
+import { getJson } from "./helpers/test-app.ts";
 
 type DatedPrices = { date: string; datePrices: Record<string, number | string | null> };
 type ErrorBody = { error: string; message: string; fields?: { path: string; message: string }[] };
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const BLACK_PRICES = {
   color: "BLACK",

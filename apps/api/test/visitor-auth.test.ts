@@ -1,19 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadTokenSecret } from "../src/infra/token-secret.ts";
 import {
   createVisitorTokenService,
   VISITOR_RENEWAL_WINDOW_SECONDS,
 } from "../src/modules/auth/visitor/service.ts";
-import { buildTestApp, getJson, PINNED_NOW, type TestApp } from "./helpers/test-app.ts";
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+import { t } from "./helpers/app-file.ts";
+import { buildTestApp, getJson, PINNED_NOW } from "./helpers/test-app.ts";
 
 async function issueToken(): Promise<{ token: string; expiresIn: number }> {
   const response = await t.app.inject({ method: "POST", url: "/auth/visitor" });

@@ -93,6 +93,26 @@ export function cartQuote(overrides: Partial<QuoteDto> & { items: QuoteItemDto[]
 
 export const lines = { item };
 
+/** Two basic cabins for eight, 12 to 14 March 2027: a quote whose units the lodging map chooses. */
+export const TWO_CABINS = cartQuote({
+  visit: {
+    code: "QK7M2PXW9A",
+    stayType: "CABIN",
+    arrivalDate: "2027-03-12",
+    departureDate: "2027-03-14",
+    arrivalTime: "DAY",
+    numberOfPersons: 8,
+    numberOfDays: 2,
+    firstTime: null,
+  },
+  products: { ...EMPTY_PRODUCTS, cabins: 2 },
+  items: [
+    lines.item("day_pass", "Pase de día", 8, 200),
+    lines.item("camping_pass", "Pase de campamento", 8, 600),
+    lines.item("cabin", "Cabaña básica", 2, 4000),
+  ],
+});
+
 /** The 19 cabins C1-C19 (ids "cabin-1" ...), all free except the names given. */
 export function cabins(occupied: string[] = []): FakeStay[] {
   return Array.from({ length: 19 }, (_, index) => ({

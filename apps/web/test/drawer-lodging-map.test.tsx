@@ -1,39 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cartQuote, fakeCommerceApi, lines } from "./commerce-fake-api.ts";
+import { fakeCommerceApi, TWO_CABINS } from "./commerce-fake-api.ts";
 import { renderSite } from "./render-site.tsx";
 import { resetSite } from "./reset.ts";
 
 // Issue 30 item 7: "Elegir en el mapa" from step 2 of the drawer, then Save or Escape: back on step 2.
-const TWO_CABINS = cartQuote({
-  visit: {
-    code: "QK7M2PXW9A",
-    stayType: "CABIN",
-    arrivalDate: "2027-03-12",
-    departureDate: "2027-03-14",
-    arrivalTime: "DAY",
-    numberOfPersons: 8,
-    numberOfDays: 2,
-    firstTime: null,
-  },
-  products: {
-    cabins: 2,
-    tipis: 0,
-    lakeVillages: 0,
-    superiorCabins: 0,
-    canopyPasses: 0,
-    canopyNightPasses: 0,
-    horsebackRidingPasses: 0,
-    atvs: 0,
-    atvHours: 0,
-  },
-  items: [
-    lines.item("day_pass", "Pase de día", 8, 200),
-    lines.item("camping_pass", "Pase de campamento", 8, 600),
-    lines.item("cabin", "Cabaña básica", 2, 4000),
-  ],
-});
-
 beforeEach(async () => {
   await resetSite();
 });

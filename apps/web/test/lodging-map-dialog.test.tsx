@@ -4,37 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { LodgingMapHost } from "../src/features/lodging-map/components/lodging-map-host.tsx";
 import { i18n } from "../src/shared/i18n/i18n.ts";
 import { openLodgingMap } from "../src/shared/overlays/overlay-requests.ts";
-import { cabins, cartQuote, fakeCommerceApi, lines, tipis } from "./commerce-fake-api.ts";
+import { cabins, fakeCommerceApi, TWO_CABINS, tipis } from "./commerce-fake-api.ts";
 import { resetSite } from "./reset.ts";
-
-const TWO_CABINS = cartQuote({
-  visit: {
-    code: "QK7M2PXW9A",
-    stayType: "CABIN",
-    arrivalDate: "2027-03-12",
-    departureDate: "2027-03-14",
-    arrivalTime: "DAY",
-    numberOfPersons: 8,
-    numberOfDays: 2,
-    firstTime: null,
-  },
-  products: {
-    cabins: 2,
-    tipis: 0,
-    lakeVillages: 0,
-    superiorCabins: 0,
-    canopyPasses: 0,
-    canopyNightPasses: 0,
-    horsebackRidingPasses: 0,
-    atvs: 0,
-    atvHours: 0,
-  },
-  items: [
-    lines.item("day_pass", "Pase de día", 8, 200),
-    lines.item("camping_pass", "Pase de campamento", 8, 600),
-    lines.item("cabin", "Cabaña básica", 2, 4000),
-  ],
-});
 
 const HOLDING_C3_C4 = {
   ...TWO_CABINS,

@@ -1,20 +1,17 @@
-import { rmSync } from "node:fs";
 import type { Clock } from "@park/domain/dates.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.ts";
 import { activitySchedules } from "../../src/db/schema/activity-schedules.ts";
 import { lodgingUnits } from "../../src/db/schema/lodging-units.ts";
 import { quotes } from "../../src/db/schema/quotes.ts";
 import { createQuotesRepository, type QuoteStatus } from "../../src/modules/ecommerce/quotes/repository.ts";
-import { PINNED_NOW, type TestApp, testConfig } from "./test-app.ts";
-import { createTestDatabase } from "./test-database.ts";
+import { buildTestApp, PINNED_NOW, type TestApp } from "./test-app.ts";
 
 /** The app's clock, starting at PINNED_NOW, that a test moves forward (hold expiry). */
 export type MovableClock = { clock: Clock; advanceMinutes(minutes: number): void; reset(): void };
 
-function movableClock(start: string): MovableClock {
+export function movableClock(start: string): MovableClock {
   let now = new Date(start).getTime();
   return {
     clock: () => new Date(now),
@@ -31,23 +28,8 @@ export type EcommerceTestApp = TestApp & { time: MovableClock };
 
 /** The real app on a fresh database (PGlite, or PostgreSQL with DATABASE_URL) with a clock the test moves. */
 export async function buildEcommerceTestApp(): Promise<EcommerceTestApp> {
-  const config = testConfig();
-  const database = await createTestDatabase();
-  const handle = await database.open();
   const time = movableClock(PINNED_NOW);
-  const app = await buildApp(config, { database: handle, clock: time.clock });
-  return {
-    app,
-    config,
-    db: handle.db,
-    database,
-    time,
-    async close() {
-      await app.close();
-      await database.drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...(await buildTestApp({}, { clock: time.clock })), time };
 }
 
 export type VisitInput = {

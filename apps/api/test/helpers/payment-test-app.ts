@@ -1,20 +1,18 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
 import type { Language } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.ts";
 import { emailOutbox } from "../../src/db/schema/email-outbox.ts";
 import { payments } from "../../src/db/schema/payments.ts";
 import { quoteContacts } from "../../src/db/schema/quote-contacts.ts";
 import { listeningAddress } from "../../src/infra/payments/create-payment-gateway.ts";
 import type { ChargeHooks } from "../../src/modules/ecommerce/charge/charge-flow.ts";
 import type { OfficeHooks } from "../../src/modules/office/register-office.ts";
-import { type ErrorBody, visitorToken } from "./ecommerce-test-app.ts";
-import { PINNED_NOW, type TestApp, testConfig } from "./test-app.ts";
-import { createTestDatabase } from "./test-database.ts";
+import { type ErrorBody, movableClock, visitorToken } from "./ecommerce-test-app.ts";
+import { buildTestApp, PINNED_NOW, type TestApp } from "./test-app.ts";
 
 export type PaymentTestApp = TestApp & {
   /** Where the app listens: the SDK reaches the sandbox over HTTP, like Stripe. */
@@ -30,33 +28,15 @@ export async function buildPaymentTestApp(
   hooks: ChargeHooks = {},
   officeHooks: OfficeHooks = {},
 ): Promise<PaymentTestApp> {
-  const config = testConfig();
-  const database = await createTestDatabase();
-  const handle = await database.open();
-  let now = new Date(PINNED_NOW).getTime();
-  const app = await buildApp(config, {
-    database: handle,
-    clock: () => new Date(now),
-    paymentHooks: hooks,
-    officeHooks,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = listeningAddress(app.server);
+  const time = movableClock(PINNED_NOW);
+  const built = await buildTestApp({}, { clock: time.clock, paymentHooks: hooks, officeHooks });
+  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = listeningAddress(built.app.server);
   if (!address) throw new Error("the test app is not listening");
   return {
-    app,
-    config,
-    db: handle.db,
-    database,
+    ...built,
     base: `http://${address.host}:${address.port}`,
-    advanceMinutes(minutes) {
-      now += minutes * 60_000;
-    },
-    async close() {
-      await app.close();
-      await database.drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
+    advanceMinutes: time.advanceMinutes,
   };
 }
 

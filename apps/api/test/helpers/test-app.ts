@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parkDate } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.ts";
+import { type AppOptions, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/database.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -34,12 +35,22 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh, migrated and seeded database; `close` removes everything it created. */
-export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+/**
+ * The real app on a database of its own, migrated and seeded; `close` removes everything it created. An app
+ * that starts on TODAY gets a copy of the run's database seeded then (the seed dates its rows by the park's
+ * day only); one that starts on another day, a database it seeds itself.
+ */
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  options: Omit<AppOptions, "database"> = {},
+): Promise<TestApp> {
   const config = testConfig(env);
-  const database = await createTestDatabase();
+  const startsAt = options.clock?.() ?? config.clockNow;
+  const database = await createTestDatabase({
+    seeded: startsAt !== undefined && parkDate(startsAt) === TODAY,
+  });
   const handle = await database.open();
-  const app = await buildApp(config, { database: handle });
+  const app = await buildApp(config, { ...options, database: handle });
   return {
     app,
     config,

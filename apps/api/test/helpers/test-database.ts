@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { loadConfig } from "../../src/config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../src/db/database.ts";
 
@@ -16,13 +17,20 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
-function withDatabase(url: string, database: string): string {
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The database seed-template.ts built once for the run: a PGlite data directory or a PostgreSQL name. */
+    seededTemplate: string;
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -32,23 +40,32 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+export const uniqueDatabaseName = (): string => `park_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+
 /**
- * A clean database for one test file. With DATABASE_URL the suite runs on that PostgreSQL server in a
- * new uniquely named database (so files can run in parallel), dropped afterwards; otherwise on PGlite,
- * in memory unless `persistent` (a temp directory, so it survives a close and re-open).
+ * A database of its own for one test file. With DATABASE_URL the suite runs on that PostgreSQL server in a
+ * new uniquely named database (so files can run in parallel), dropped afterwards; otherwise on PGlite, in
+ * memory unless `persistent` (a temp directory, so it survives a close and re-open).
+ *
+ * `seeded`: a copy of the database migrated and seeded at PINNED_NOW once for the whole run (seed-template.ts),
+ * instead of an empty one that the app migrates and seeds again: each file still has its own rows.
  */
-export async function createTestDatabase(options: { persistent?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { persistent?: boolean; seeded?: boolean } = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const template = options.seeded ? inject("seededTemplate") : undefined;
   if (serverUrl) {
-    const name = `park_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `create database ${name}`);
+    const name = uniqueDatabaseName();
+    await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
     return {
       open: async () => openPostgres(withDatabase(serverUrl, name), 4),
       drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
     };
   }
-  if (options.persistent) {
+  if (options.persistent || template) {
     const dir = mkdtempSync(join(tmpdir(), "park-pglite-"));
+    if (template) cpSync(template, dir, { recursive: true });
     return {
       open: () => openPglite(dir, { hotPath }),
       drop: async () => rmSync(dir, { recursive: true, force: true }),
