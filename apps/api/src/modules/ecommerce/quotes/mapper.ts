@@ -8,7 +8,7 @@ import { numberOfDays } from "@park/domain/pricing/stay-nights.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { QuoteVisitPayload } from "@park/domain/quote/quote-schemas.ts";
 import { type SaleIssueCode, saleIssueMessage } from "@park/domain/quote/sale-rules.ts";
-import { errorMessage } from "../../../http/messages.ts";
+import { errorMessage } from "../../../texts/error-texts.ts";
 import type { QuotePricing } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteFields, QuoteRecord } from "./repository.ts";
 
