@@ -106,7 +106,3 @@ export function saleIssues(check: SaleCheck): SaleIssueCode[] {
   };
   return SALE_ISSUE_CODES.filter((code) => found[code]);
 }
-
-export function saleIssueMessage(code: SaleIssueCode, language: Language): string {
-  return SALE_ISSUE_MESSAGES[code][language];
-}
