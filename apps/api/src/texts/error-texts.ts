@@ -1,7 +1,19 @@
 import { activityName, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
-import type { Language } from "@park/domain/constants.ts";
+import {
+  type Language,
+  MAX_PERSONS_WITHOUT_LODGING,
+  MIN_PERSONS,
+  PERSONS_PER_UNIT,
+} from "@park/domain/constants.ts";
 import { CONTENT_KEY_PREFIX } from "@park/domain/content/content-messages.ts";
+import {
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from "@park/domain/office-staff/staff-password.ts";
 import { staffPasswordRefusalText } from "@park/domain/office-staff/staff-password-strength.ts";
+import { BLOCK_MAX_NIGHTS } from "@park/domain/office-today/day-overview.ts";
+import { ATV_MAX_HOURS } from "@park/domain/quote/quote-schemas.ts";
+import { VEHICLE_TEXT_MAX } from "@park/domain/vehicle-entry.ts";
 import { type Catalogue, entryOf, fill, textsOf } from "./texts.ts";
 
 /**
@@ -41,6 +53,18 @@ export function errorMessage(
 
 export const JOB_APPLICATION_KEY_PREFIX = "job_application.";
 
+/** The domain's limits the field texts name: the rules and their texts cannot disagree. */
+const FIELD_LIMITS = {
+  minPersons: MIN_PERSONS,
+  maxPersonsWithoutLodging: MAX_PERSONS_WITHOUT_LODGING,
+  personsPerUnit: PERSONS_PER_UNIT,
+  atvMaxHours: ATV_MAX_HOURS,
+  vehicleTextMax: VEHICLE_TEXT_MAX,
+  blockMaxNights: BLOCK_MAX_NIGHTS,
+  staffPasswordMinLength: STAFF_PASSWORD_MIN_LENGTH,
+  staffPasswordMaxLength: STAFF_PASSWORD_MAX_LENGTH,
+};
+
 /**
  * The one lookup of a field message key: a staff password refusal's (with the estimator's advice), a
  * "content."-prefixed key of the office's content forms, a job application's, an activity's, then the
@@ -53,8 +77,7 @@ export function fieldMessage(key: string, language: Language): string {
     prefixedText(key, CONTENT_KEY_PREFIX, texts.contentFields) ??
     jobApplicationFieldMessage(key, texts) ??
     activityFieldMessage(key, texts) ??
-    entryOf(texts.fields, key) ??
-    texts.fields.invalid_value
+    fill(entryOf(texts.fields, key) ?? texts.fields.invalid_value, FIELD_LIMITS)
   );
 }
 
