@@ -7,6 +7,8 @@ import { vehicleFieldMessage } from "../src/features/vehicle-entry/entry-message
 import "../src/shared/i18n/commerce-texts.ts";
 import { codeText } from "../src/shared/i18n/code-text.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
+import commerceEn from "../src/shared/i18n/locales/commerce/en.json";
+import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
 
 /** The texts the web gives the codes the domain's rules return (decision 0051), verbatim where the spec words them. */
 beforeAll(() => i18n.loadTexts("en"));
@@ -56,6 +58,26 @@ describe("the quote rules' messages", () => {
     expect(message("es", "confirm_remove_item", { item: "canopy_pass" })).toBe(
       "¿Quieres eliminar “Canopy” de tu visita?",
     );
+  });
+});
+
+describe("the promotion code box's messages (000 §5)", () => {
+  it("are the spec's in English and ours in Spanish", () => {
+    const code = (key: string, lng: Language) => i18n.t(`promotions.codeErrors.${key}`, { lng });
+    expect(code("code_required", "en")).toBe("Please, enter a code");
+    expect(code("code_not_found", "en")).toBe("The code doesn't exist");
+    expect(code("code_invalid", "en")).toBe("The code is invalid");
+    expect(code("code_invalid", "es")).toBe("El código no es válido");
+  });
+});
+
+describe("the 3x2 conditions", () => {
+  it("has six numbered conditions in each language", () => {
+    for (const texts of [commerceEs, commerceEn]) {
+      const conditions = Object.values(texts.promotions.conditions3x2);
+      expect(conditions).toHaveLength(6);
+      for (const text of conditions) expect(text.length).toBeGreaterThan(20);
+    }
   });
 });
 
