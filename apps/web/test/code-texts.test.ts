@@ -1,6 +1,8 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { MessageParams, QuoteMessageKey } from "@park/domain/quote/quote-messages.ts";
 import { beforeAll, describe, expect, it } from "vitest";
+import "../src/features/careers/careers-texts.ts";
+import { jobApplicationMessage } from "../src/features/careers/job-application-message.ts";
 import { fieldMessage } from "../src/features/checkout/field-message.ts";
 import { quoteMessage } from "../src/features/quote/quote-message.ts";
 import { vehicleFieldMessage } from "../src/features/vehicle-entry/entry-messages.ts";
@@ -78,6 +80,20 @@ describe("the 3x2 conditions", () => {
       expect(conditions).toHaveLength(6);
       for (const text of conditions) expect(text.length).toBeGreaterThan(20);
     }
+  });
+});
+
+describe("the job application's messages (001 §5, §8)", () => {
+  it("'Valor invalido' and 'Longitud máxima de 50 caracteres' are the spec's texts", () => {
+    expect(jobApplicationMessage("invalid_value", "es")).toBe("Valor invalido");
+    expect(jobApplicationMessage("course_duration_too_long", "es")).toBe("Longitud máxima de 50 caracteres");
+  });
+
+  it("the under-age message names the year of its 10 July", () => {
+    expect(jobApplicationMessage("underage", "es", 2027)).toBe(
+      "Debes tener 18 años para unirte al equipo. Puedes continuar con la solicitud siempre que cumplas 18 años antes del 10 de julio de 2027.",
+    );
+    expect(jobApplicationMessage("underage", "en", 2027)).toContain("before July 10, 2027");
   });
 });
 
