@@ -1,4 +1,3 @@
-import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
 import Fastify from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,7 +90,7 @@ describe("the error handler", () => {
     const response = await app.inject({ method: "POST", url: "/persons", payload: { persons: 9 } });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([
-      { path: "persons", message: QUOTE_FIELD_MESSAGES.persons_out_of_range?.es },
+      { path: "persons", message: "El número de personas debe estar entre 0 y 99." },
     ]);
   });
 

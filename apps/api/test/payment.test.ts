@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CARD_ERROR_CODES } from "@park/domain/checkout/card-errors.ts";
-import { CHECKOUT_FIELD_MESSAGES } from "@park/domain/checkout/checkout-messages.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admissionCapacityOverrides } from "../src/db/schema/admission-capacities.ts";
@@ -11,6 +9,8 @@ import { listeningAddress } from "../src/infra/payments/create-payment-gateway.t
 import { SANDBOX_PUBLISHABLE_KEY } from "../src/infra/payments/sandbox-keys.ts";
 import { sandboxStripe } from "../src/infra/payments/stripe-client.ts";
 import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
+import enTexts from "../src/texts/en.json";
+import esTexts from "../src/texts/es.json";
 import {
   createQuote,
   type ErrorBody,
@@ -461,22 +461,20 @@ describe("refusals: a 4xx with a clear message; nothing charged, sold or half-sa
       { language: "en" },
     );
     expect(en.body.fields).toEqual([
-      { path: "cardOwner", message: CHECKOUT_FIELD_MESSAGES.too_long.en },
-      { path: "contact.lastname", message: CHECKOUT_FIELD_MESSAGES.too_long.en },
+      { path: "cardOwner", message: enTexts.fields.too_long },
+      { path: "contact.lastname", message: enTexts.fields.too_long },
       { path: "contact.phoneNumber", message: "Invalid Phone number" },
     ]);
     const places = await pay(t.app, paymentBody(quote, { contact: { ...CONTACT, country: "ZZ" } }), {
       language: "en",
     });
     expect(places.body.fields).toEqual([
-      { path: "contact.country", message: CHECKOUT_FIELD_MESSAGES.invalid_country.en },
+      { path: "contact.country", message: enTexts.fields.invalid_country },
     ]);
     const state = await pay(t.app, paymentBody(quote, { contact: { ...CONTACT, state: "TX" } }), {
       language: "en",
     });
-    expect(state.body.fields).toEqual([
-      { path: "contact.state", message: CHECKOUT_FIELD_MESSAGES.invalid_state.en },
-    ]);
+    expect(state.body.fields).toEqual([{ path: "contact.state", message: enTexts.fields.invalid_state }]);
     await nothingSaved(quote);
   });
 
@@ -586,7 +584,7 @@ describe('000 §9: "Purchases at least 24 hours ahead"', () => {
       expect(es.status).toBe(400);
       expect(es.body).toEqual({
         error: "arrival_too_soon",
-        message: SALE_ISSUE_MESSAGES.arrival_too_soon.es,
+        message: esTexts.errors.arrival_too_soon,
       });
       const en = await pay(t.app, paymentBody(quote), { language: "en", token });
       expect(en.body.message).toBe(

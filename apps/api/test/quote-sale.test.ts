@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { HOLD_MINUTES, type Language } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { admissionCapacityOverrides } from "../src/db/schema/admission-capacities.ts";
@@ -12,6 +11,7 @@ import { errorBody } from "../src/http/error-handler.ts";
 import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
 import { createSaleService, type SaleService } from "../src/modules/ecommerce/sale/service.ts";
 import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
+import esTexts from "../src/texts/es.json";
 import {
   buildEcommerceTestApp,
   createQuote,
@@ -139,9 +139,7 @@ describe('000 §9: "Purchases at least 24 hours ahead"', () => {
     t.time.advanceMinutes(9 * 60);
     const { status: code, body } = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/quotes/${quote.id}`);
     expect(code).toBe(200);
-    expect(body.saleIssues).toEqual([
-      { code: "arrival_too_soon", message: SALE_ISSUE_MESSAGES.arrival_too_soon.es },
-    ]);
+    expect(body.saleIssues).toEqual([{ code: "arrival_too_soon", message: esTexts.errors.arrival_too_soon }]);
     const refused = await refusal(sale.prepareSale(quote.id));
     expect(refused.status).toBe(400);
     expect(refused.en.message).toContain("at least 24 hours before the arrival time");

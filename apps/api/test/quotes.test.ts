@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
 import { isVisitCode } from "@park/domain/quote/visit-code.ts";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotes } from "../src/db/schema/quotes.ts";
+import { fieldMessage } from "../src/texts/error-texts.ts";
 import {
   activitySlotId,
   bookActivity,
@@ -155,8 +155,8 @@ describe("a visit that cannot be booked answers 400 with the field, in the visit
       });
       expect(status).toBe(400);
       expect(body.error).toBe("validation_error");
-      expect(body.fields).toContainEqual({ path, message: QUOTE_FIELD_MESSAGES[key]![language] });
-      expect(body.message).toContain(QUOTE_FIELD_MESSAGES[key]![language]);
+      expect(body.fields).toContainEqual({ path, message: fieldMessage(key, language) });
+      expect(body.message).toContain(fieldMessage(key, language));
     }
     expect(await quoteCount()).toBe(before);
   });
@@ -191,7 +191,7 @@ describe("a visit that cannot be booked answers 400 with the field, in the visit
       });
       expect(status).toBe(400);
       expect(body.fields).toEqual([
-        { path: "visit.arrivalDate", message: QUOTE_FIELD_MESSAGES.arrival_too_soon![language] },
+        { path: "visit.arrivalDate", message: fieldMessage("arrival_too_soon", language) },
       ]);
     }
   });
@@ -410,7 +410,7 @@ describe("PUT /api/ecommerce/quotes/{id}", () => {
         expect(body).toMatchObject({ error: "validation_error" });
         expect((body as unknown as ErrorBody).fields).toContainEqual({
           path,
-          message: QUOTE_FIELD_MESSAGES[key]![language],
+          message: fieldMessage(key, language),
         });
       }
       expect(await storedQuote(t, quote.id)).toEqual(before);

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { UNIT_CHOICE_MESSAGES } from "@park/domain/quote/unit-choice.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
+import { entryOf, textsOf } from "../src/texts/texts.ts";
 import { ids, t, token } from "./helpers/ecommerce-file.ts";
 import {
   createQuote,
@@ -299,7 +299,7 @@ describe("PUT (secure) /api/ecommerce/reservations/", () => {
         expect(body).toMatchObject({ error: "validation_error" });
         expect((body as unknown as ErrorBody).fields).toContainEqual({
           path,
-          message: UNIT_CHOICE_MESSAGES[key]![language],
+          message: entryOf(textsOf(language).fields, key),
         });
       }
       expect(await holdsOf(quote.id)).toEqual([]);

@@ -1,7 +1,8 @@
 import { visitDateIssues } from "@park/domain/quote/date-limits.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
-import { createQuoteSchema, quoteFieldMessage, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
+import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import { z } from "zod";
+import { fieldMessage } from "../../api/src/texts/error-texts.ts";
 
 /**
  * The web's fakes answer through these checks, made with the schemas and rules the API itself uses
@@ -27,7 +28,7 @@ export function quoteWriteRefusal(
   if (first === undefined) return null;
   return {
     status: 400,
-    body: { error: "validation_error", message: quoteFieldMessage(first.message, "es"), fields },
+    body: { error: "validation_error", message: fieldMessage(first.message, "es"), fields },
   };
 }
 

@@ -1,8 +1,9 @@
-import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
+import commerceEn from "../src/shared/i18n/locales/commerce/en.json";
+import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
 import { currentOverlayRequests } from "../src/shared/overlays/overlay-requests.ts";
 import { cabins, cartQuote, fakeCommerceApi, lines } from "./commerce-fake-api.ts";
 import { renderSite } from "./render-site.tsx";
@@ -277,7 +278,7 @@ describe("shopping cart", () => {
       ...CABIN,
       unavailableLodging: ["CABIN" as const],
       saleIssues: [
-        { code: "unavailable_lodging" as const, message: SALE_ISSUE_MESSAGES.unavailable_lodging.es },
+        { code: "unavailable_lodging" as const, message: commerceEs.quote.saleIssues.unavailable_lodging },
       ],
     };
     fakeCommerceApi({ quote: lostCabin, lost: [{ cabins: ["C3"] }] });
@@ -319,11 +320,14 @@ describe("shopping cart", () => {
   it("disables Continue and says why when the server would not sell the quote (its sale issues)", async () => {
     // A date of the visit lost its price after the quote was made: the server will not sell it.
     fakeCommerceApi({
-      quote: { ...CAMPING, saleIssues: [{ code: "not_priced", message: SALE_ISSUE_MESSAGES.not_priced.en }] },
+      quote: {
+        ...CAMPING,
+        saleIssues: [{ code: "not_priced", message: commerceEn.quote.saleIssues.not_priced }],
+      },
     });
     const summary = within(await openCart());
     // Said in the page's language, whatever language the quote was saved in.
-    expect(main().getByText(SALE_ISSUE_MESSAGES.not_priced.es)).toBeInTheDocument();
+    expect(main().getByText(commerceEs.quote.saleIssues.not_priced)).toBeInTheDocument();
     expect(summary.getByRole("button", { name: "Continuar al pago" })).toBeDisabled();
   });
 
@@ -331,11 +335,13 @@ describe("shopping cart", () => {
     const stale = {
       ...CAMPING,
       visit: { ...CAMPING.visit, arrivalDate: "2027-03-01", departureDate: "2027-03-03" },
-      saleIssues: [{ code: "arrival_too_soon" as const, message: SALE_ISSUE_MESSAGES.arrival_too_soon.es }],
+      saleIssues: [
+        { code: "arrival_too_soon" as const, message: commerceEs.quote.saleIssues.arrival_too_soon },
+      ],
     };
     const api = fakeCommerceApi({ quote: stale });
     await openCart();
-    expect(main().queryByText(SALE_ISSUE_MESSAGES.arrival_too_soon.es)).not.toBeInTheDocument();
+    expect(main().queryByText(commerceEs.quote.saleIssues.arrival_too_soon)).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo("PUT", "/api/ecommerce/quotes/41")).toHaveLength(1), {
       timeout: 4000,
     });

@@ -1,9 +1,9 @@
 import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import { buttonDisabledBy } from "@park/domain/quote/checkout-buttons.ts";
-import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { describe, expect, it } from "vitest";
 import { checkoutButtonState } from "../src/features/quote/checkout-button-state.ts";
 import { draftFromDto } from "../src/features/quote/draft-from-dto.ts";
+import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
 import { quoteDto } from "./fake-quote-api.ts";
 
 // 000 §4 Pay and Continue buttons: "Pay (drawer) is disabled when: unavailable reservations, ...
@@ -27,7 +27,7 @@ describe("one unavailable-lodging rule for the drawer's Pay, the header's Pay an
     const lost = {
       ...QUOTE,
       saleIssues: [
-        { code: "unavailable_lodging" as const, message: SALE_ISSUE_MESSAGES.unavailable_lodging.es },
+        { code: "unavailable_lodging" as const, message: commerceEs.quote.saleIssues.unavailable_lodging },
       ],
     };
     for (const button of BUTTONS) {

@@ -1,7 +1,7 @@
 import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
-import { QUOTE_FIELD_MESSAGES } from "@park/domain/quote/quote-schemas.ts";
 import { beforeEach, describe, expect, it } from "vitest";
+import apiEs from "../../api/src/texts/es.json";
 import { contractQuote } from "./api-contract.ts";
 import { cartQuote, fakeCommerceApi, lines } from "./commerce-fake-api.ts";
 import { fakeQuoteApi, quoteDto } from "./fake-quote-api.ts";
@@ -49,7 +49,7 @@ describe("web fakes against the API's contract", () => {
       status: 400,
       body: {
         error: "validation_error",
-        message: QUOTE_FIELD_MESSAGES.arrival_too_soon?.es,
+        message: apiEs.fields.arrival_too_soon,
         fields: [{ path: "visit.arrivalDate", message: "arrival_too_soon" }],
       },
     });

@@ -1,8 +1,8 @@
-import { SALE_ISSUE_MESSAGES } from "@park/domain/quote/sale-rules.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
+import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
 import { fakeCheckoutApi } from "./checkout-fake-api.ts";
 import { cartQuote, lines } from "./commerce-fake-api.ts";
 import { fakeQuoteApi, quoteDto } from "./fake-quote-api.ts";
@@ -73,7 +73,9 @@ describe("header quote summary", () => {
       quotes: [
         {
           ...NIGHT_QUOTE,
-          saleIssues: [{ code: "unavailable_lodging", message: SALE_ISSUE_MESSAGES.unavailable_lodging.es }],
+          saleIssues: [
+            { code: "unavailable_lodging", message: commerceEs.quote.saleIssues.unavailable_lodging },
+          ],
         },
       ],
     });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Language } from "./constants.ts";
 
 /**
  * Vehicle pre-registration (001 §3 Vehicle entry, §4-§5): on the confirmation page the visitor tells
@@ -25,17 +24,6 @@ export const VEHICLE_PROPERTY_TYPES = [
   "FIRST_TIME",
 ] as const;
 export type VehiclePropertyType = (typeof VEHICLE_PROPERTY_TYPES)[number];
-
-/** Field message keys of the form and their texts; "required" is the spec's (001 §8). */
-export const VEHICLE_ENTRY_MESSAGES: Record<string, Record<Language, string>> = {
-  required: { en: "This is a required field", es: "Este campo es requerido" },
-  vehicle_text_too_long: {
-    en: `Maximum length is ${VEHICLE_TEXT_MAX} characters`,
-    es: `Longitud máxima de ${VEHICLE_TEXT_MAX} caracteres`,
-  },
-  unknown_option: { en: "Choose an option from the list", es: "Elige una opción de la lista" },
-  repeated_property: { en: "This data was sent twice", es: "Este dato se envió dos veces" },
-};
 
 const text = z
   .string({ error: "required" })

@@ -1,10 +1,10 @@
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import type { FieldIssue } from "@park/domain/quote/date-limits.ts";
-import type { ErrorCode } from "./messages.ts";
+import type { ErrorCode } from "../texts/error-texts.ts";
 
 /** What some answers carry besides their code and message (error-response.ts). */
 export type AppErrorDetails = {
-  /** validation_error: each invalid field with its message key (messages.ts fieldMessage). */
+  /** validation_error: each invalid field with its message key (texts/error-texts.ts fieldMessage). */
   fields?: FieldIssue[];
   /** can_not_save_reservation: names of the lodging units that could not be held. */
   unavailable?: string[];

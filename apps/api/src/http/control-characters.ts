@@ -24,7 +24,7 @@ function isText(value: string): boolean {
   return true;
 }
 
-/** The message key of a refused value (messages.ts REQUEST_FIELD_MESSAGES). */
+/** The message key of a refused value (the catalogue's `fields`, texts/es.json). */
 const CONTROL_CHARACTERS_KEY = "control_characters";
 
 /** The first path in `value` (its keys joined by ".") whose string, or key, is not text; undefined if none. */

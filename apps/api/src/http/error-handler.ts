@@ -2,10 +2,10 @@ import type { Language } from "@park/domain/constants.ts";
 import type { FieldIssue } from "@park/domain/quote/date-limits.ts";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnreachable, isRefusedValue } from "../db/database-errors.ts";
+import { type ErrorCode, errorMessage, fieldMessage } from "../texts/error-texts.ts";
 import { AppError, type AppErrorDetails } from "./app-error.ts";
 import type { ErrorResponse } from "./error-response.ts";
 import { languageOf } from "./language.ts";
-import { type ErrorCode, errorMessage, fieldMessage } from "./messages.ts";
 
 /** 400 validation_error: every field with its message, and the message listing them all. */
 function validationBody(issues: readonly FieldIssue[], language: Language): ErrorResponse {

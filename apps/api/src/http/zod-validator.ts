@@ -3,7 +3,7 @@ import { type $ZodErrorMap, type $ZodType, safeParse } from "zod/v4/core";
 
 /**
  * Issues get a message key instead of zod's English text so the error handler can answer in the
- * visitor's language (messages.ts fieldMessage knows these keys). A message a schema sets itself
+ * visitor's language (texts/error-texts.ts fieldMessage knows these keys). A message a schema sets itself
  * (e.g. "invalid_date") takes precedence over these.
  */
 const issueKey: $ZodErrorMap = (issue): "required" | "too_long" | "invalid_value" => {

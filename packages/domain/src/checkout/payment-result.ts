@@ -6,7 +6,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * The answer of POST /api/ecommerce/payment/ (000 §3 Payment result). `error` carries the card's code
- * in `message` (card-errors.ts translates it); `requires_action` carries the client secret for card
+ * in `message` (the web translates the codes of card-errors.ts); `requires_action` carries the client secret for card
  * authentication and, with the sandbox, the challenge page to open.
  */
 export const paymentResultSchema = z.object({

@@ -26,15 +26,8 @@ export function feedbackSubjectLabel(id: number, language: Language): string | u
   return FEEDBACK_SUBJECTS.find((subject) => subject.id === id)?.label[language];
 }
 
-/** Field messages of the contact form: "required" and "invalid_email" are the spec's texts (001 §8). */
-export const FEEDBACK_FIELD_MESSAGES = {
-  required: { en: "This is a required field", es: "Este campo es requerido" },
-  invalid_email: { en: "Invalid email address", es: "El e-mail no parece ser válido" },
-  too_long: { en: "The text is too long", es: "El texto es demasiado largo" },
-  invalid_value: { en: "Invalid value", es: "Valor inválido" },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type FeedbackFieldMessageKey = keyof typeof FEEDBACK_FIELD_MESSAGES;
+/** Why a contact form field is refused (texts: the web's locales, contact.form.fieldErrors; 001 §8 words two). */
+export type FeedbackFieldMessageKey = "required" | "invalid_email" | "too_long" | "invalid_value";
 
 /**
  * The contact form (001 §5): every field required and trimmed; the name at most 80 characters and

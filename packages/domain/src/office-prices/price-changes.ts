@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema } from "../catalog.ts";
-import { type Language, PRICE_COLORS } from "../constants.ts";
+import { PRICE_COLORS } from "../constants.ts";
 
 /**
  * Highest amount one price may have: 1,000,000 pesos. A typo of a few extra zeros is refused instead of
@@ -87,36 +87,3 @@ export const exchangeRateSchema = z.object({
     .lt(MAX_RATE, "invalid_rate")
     .refine((value) => hasAtMostDecimals(value, RATE_DECIMALS), "invalid_rate"),
 });
-
-/** Texts of the field message keys above (the API's validation answers and the office page show them). */
-export const OFFICE_PRICES_FIELD_MESSAGES = {
-  invalid_price: {
-    es: "Escribe un precio en pesos con hasta 2 decimales.",
-    en: "Enter a price in pesos with up to 2 decimals.",
-  },
-  negative_price: { es: "Un precio no puede ser menor que cero.", en: "A price cannot be below zero." },
-  price_too_high: {
-    es: "El precio es demasiado alto (máximo $1,000,000).",
-    en: "The price is too high (at most $1,000,000).",
-  },
-  invalid_color: {
-    es: "Elige un color del calendario: negro, azul, rojo o amarillo.",
-    en: "Choose a calendar colour: black, blue, red or yellow.",
-  },
-  invalid_rate: {
-    es: "Escribe un tipo de cambio mayor que cero, con hasta 4 decimales.",
-    en: "Enter an exchange rate above zero, with up to 4 decimals.",
-  },
-} as const satisfies Record<string, Record<Language, string>>;
-
-/** Texts of the conflicts an office price change can meet (the API's error codes). */
-export const OFFICE_PRICES_ERROR_MESSAGES = {
-  color_without_tariff: {
-    es: "Ese color aún no tiene precios: ni él ni el negro aparecen en el calendario. Fija primero su tarifa.",
-    en: "That colour has no prices yet: neither it nor black is on the calendar. Set its tariff first.",
-  },
-  period_overlap: {
-    es: "Las fechas se cruzan con otro periodo de precios de actividades: {dates}",
-    en: "The dates overlap another activity price period: {dates}",
-  },
-} as const satisfies Record<string, Record<Language, string>>;

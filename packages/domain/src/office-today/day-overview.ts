@@ -106,7 +106,7 @@ export const OVERVIEW_MAX_NIGHTS = 14;
 export const BLOCK_MAX_NIGHTS = 366;
 
 /**
- * Why a block of nights `first`..`last` cannot be made today (message keys of OFFICE_TODAY_MESSAGES):
+ * Why a block of nights `first`..`last` cannot be made today (field message keys; the API's catalogue holds their texts):
  * the range must not be reversed, start before today, nor exceed BLOCK_MAX_NIGHTS nights.
  */
 export function blockRangeIssues(first: IsoDate, last: IsoDate, today: IsoDate): string[] {
@@ -116,14 +116,3 @@ export function blockRangeIssues(first: IsoDate, last: IsoDate, today: IsoDate):
   if (first < today) issues.push("block_in_the_past");
   return issues;
 }
-
-export const OFFICE_TODAY_MESSAGES = {
-  block_too_long: {
-    es: `Un bloqueo puede abarcar como máximo ${BLOCK_MAX_NIGHTS} noches`,
-    en: `A block may cover at most ${BLOCK_MAX_NIGHTS} nights`,
-  },
-  block_in_the_past: {
-    es: "No se pueden bloquear noches que ya pasaron",
-    en: "Nights that have already passed cannot be blocked",
-  },
-} as const;

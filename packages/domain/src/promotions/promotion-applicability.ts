@@ -1,10 +1,9 @@
-import type { ArrivalTime, Language, StayType } from "../constants.ts";
+import type { ArrivalTime, StayType } from "../constants.ts";
 import { addDays, daysBetween, type IsoDate } from "../dates.ts";
 import type { Centavos } from "../money.ts";
 import { lodgingUnits, type ProductCounts } from "../pricing/product-counts.ts";
 import { promotionMatchesVisit, type SpecialPromotionTerms } from "../pricing/special-promotion.ts";
 import { earliestArrival } from "../quote/earliest-arrival.ts";
-import { PROMOTION_CODE_MESSAGES } from "./promotion-code.ts";
 
 /** A special promotion as the rules need it (000 §3 Promotion). */
 export interface SpecialPromotion extends SpecialPromotionTerms {
@@ -116,30 +115,3 @@ export interface PromotionTotals {
 export function promotionLowersTotal(totals: PromotionTotals): boolean {
   return totals.after < totals.before && totals.after < totals.movedWithoutCode;
 }
-
-/**
- * What the promotion box says for each answer; APPLIES and MOVE_VISIT need no message. The spec has no
- * text for NO_SAVING: it is ours, in the spec's style.
- */
-export const PROMOTION_APPLICABILITY_MESSAGES: Record<
-  Exclude<PromotionApplicability, "APPLIES" | "MOVE_VISIT"> | "NO_SAVING",
-  Record<Language, string>
-> = {
-  ENDED: PROMOTION_CODE_MESSAGES.code_invalid,
-  WITH_3X2: {
-    en: "This code cannot be combined with the 3x2 offer. Cancel the 3x2 offer to use it.",
-    es: "Este código no se combina con la promoción 3x2. Cancela la promoción 3x2 para usarlo.",
-  },
-  DAY_PASS_AT_NIGHT: {
-    en: "This code is for night arrivals and cannot be used with a day pass.",
-    es: "Este código es para llegadas de noche y no se puede usar con un pase de día.",
-  },
-  LODGE_CAPACITY: {
-    en: "This code covers at most {max} people per lodging unit.",
-    es: "Este código cubre como máximo {max} personas por unidad de hospedaje.",
-  },
-  NO_SAVING: {
-    en: "This code does not lower the price of your visit, so it was not applied.",
-    es: "Este código no baja el precio de tu visita, por eso no se aplicó.",
-  },
-};

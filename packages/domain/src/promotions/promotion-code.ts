@@ -1,19 +1,11 @@
 import { z } from "zod";
-import { type Language, PROMOTION_CODE_LENGTH } from "../constants.ts";
+import { PROMOTION_CODE_LENGTH } from "../constants.ts";
 
 /** A special code: exactly 8 word characters (000 §5 Promotion code). */
 const CODE_PATTERN = new RegExp(`^\\w{${PROMOTION_CODE_LENGTH}}$`);
 
-/**
- * The code box's messages. The English is the spec's verbatim (000 §5); the spec gives no Spanish, so
- * the Spanish is ours.
- */
-export const PROMOTION_CODE_MESSAGES = {
-  code_required: { en: "Please, enter a code", es: "Por favor, ingresa un código" },
-  code_not_found: { en: "The code doesn't exist", es: "El código no existe" },
-  code_invalid: { en: "The code is invalid", es: "El código no es válido" },
-} as const satisfies Record<string, Record<Language, string>>;
-export type PromotionCodeMessageKey = keyof typeof PROMOTION_CODE_MESSAGES;
+/** Why the code box refuses a code (000 §5; texts: the web's commerce locales and the API's catalogue). */
+export type PromotionCodeMessageKey = "code_required" | "code_not_found" | "code_invalid";
 
 /** The form of a code the matching uses: trimmed, capitals (codes are stored in capitals). */
 export function normalizeCode(input: string): string {

@@ -59,7 +59,7 @@ export interface FieldIssue {
 /**
  * The date checks that need the clock, for the server to run after the payload schema: arrival not in
  * the past nor its window opening less than 24 hours after now (decision 0005), both dates within the
- * booking horizon. Message keys are in QUOTE_FIELD_MESSAGES.
+ * booking horizon. The API's catalogue holds the texts of these keys.
  */
 export function visitDateIssues(
   visit: Pick<QuoteVisit, "arrivalDate" | "departureDate"> & { arrivalTime: ArrivalTime },

@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   ARRIVAL_TIMES,
   COUNTER_LIMITS,
-  type Language,
   LODGING_INVENTORY,
   MAX_PERSONS_WITHOUT_LODGING,
   MIN_PERSONS,
@@ -119,68 +118,3 @@ export const updateQuoteSchema = z
     }
   });
 export type UpdateQuotePayload = z.infer<typeof updateQuoteSchema>;
-
-/** The field messages of these schemas and of visitDateIssues, in both languages. */
-export const QUOTE_FIELD_MESSAGES: Record<string, Record<Language, string>> = {
-  required: { en: "This is a required field", es: "Este campo es requerido" },
-  invalid_date: { en: "Enter a valid date (YYYY-MM-DD).", es: "Escribe una fecha válida (AAAA-MM-DD)." },
-  invalid_stay_type: { en: "Choose a valid type of stay.", es: "Elige un tipo de estancia válido." },
-  invalid_arrival_time: { en: "Choose day or night arrival.", es: "Elige llegada de día o de noche." },
-  persons_out_of_range: {
-    en: `The number of people must be between ${MIN_PERSONS} and ${MAX_PERSONS_WITHOUT_LODGING}.`,
-    es: `El número de personas debe estar entre ${MIN_PERSONS} y ${MAX_PERSONS_WITHOUT_LODGING}.`,
-  },
-  day_pass_same_day: {
-    en: "A day pass leaves on the day of arrival.",
-    es: "El pase de día termina el mismo día de llegada.",
-  },
-  departure_not_after_arrival: {
-    en: "The departure must be at least one day after the arrival.",
-    es: "La salida debe ser al menos un día después de la llegada.",
-  },
-  invalid_count: { en: "Enter a whole number, 0 or more.", es: "Escribe un número entero, 0 o más." },
-  too_many_units: {
-    en: "There are not that many units of this lodging.",
-    es: "No hay tantas unidades de este hospedaje.",
-  },
-  too_many_passes: {
-    en: "That is more than can be booked at once.",
-    es: "Es más de lo que se puede reservar a la vez.",
-  },
-  hours_out_of_range: {
-    en: `Choose between 1 and ${ATV_MAX_HOURS} hours.`,
-    es: `Elige entre 1 y ${ATV_MAX_HOURS} horas.`,
-  },
-  one_lodging_type: {
-    en: "A visit can include only one type of lodging.",
-    es: "Una visita solo puede incluir un tipo de hospedaje.",
-  },
-  lodging_not_in_stay: {
-    en: "This lodging does not match the type of stay.",
-    es: "Este hospedaje no corresponde al tipo de estancia.",
-  },
-  too_many_persons_for_lodging: {
-    en: `Each unit sleeps up to ${PERSONS_PER_UNIT} people: add another unit or reduce the number of people.`,
-    es: `Cada unidad es para máximo ${PERSONS_PER_UNIT} personas: agrega otra unidad o reduce el número de personas.`,
-  },
-  date_in_past: { en: "The date has already passed.", es: "La fecha ya pasó." },
-  arrival_too_soon: {
-    en: "Purchases must be made at least 24 hours before the arrival time: choose a later arrival.",
-    es: "Las compras deben hacerse con al menos 24 horas de anticipación a la hora de llegada: elige una llegada posterior.",
-  },
-  day_pass_arrives_by_day: {
-    en: "A day pass is for day arrivals (7:30 am to 6:00 pm).",
-    es: "El pase de día es para llegadas de día (7:30 am a 6:00 pm).",
-  },
-  beyond_horizon: {
-    en: "Dates can be booked up to June 30 of next year.",
-    es: "Se puede reservar hasta el 30 de junio del próximo año.",
-  },
-  invalid_boolean: { en: "Enter yes or no.", es: "Indica sí o no." },
-  invalid_id: { en: "Invalid identifier.", es: "Identificador no válido." },
-};
-
-/** The text of a field message key, falling back to the key itself for an unknown one. */
-export function quoteFieldMessage(key: string, language: Language): string {
-  return QUOTE_FIELD_MESSAGES[key]?.[language] ?? key;
-}

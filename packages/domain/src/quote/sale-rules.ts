@@ -1,4 +1,4 @@
-import type { ArrivalTime, Language, LodgingKind, StayType } from "../constants.ts";
+import type { ArrivalTime, LodgingKind, StayType } from "../constants.ts";
 import type { IsoDate } from "../dates.ts";
 import type { Centavos } from "../money.ts";
 import { lodgingUnits, type ProductCounts } from "../pricing/product-counts.ts";
@@ -42,46 +42,6 @@ export const SALE_ISSUE_CODES = [
 ] as const;
 export type SaleIssueCode = (typeof SALE_ISSUE_CODES)[number];
 
-/** The reasons, in both languages; capacity_full and unavailable_lodging are the spec's texts (000 §8). */
-export const SALE_ISSUE_MESSAGES: Record<SaleIssueCode, Record<Language, string>> = {
-  not_priced: {
-    en: "Some dates of your visit have no price: please choose other dates.",
-    es: "Algunas fechas de tu visita no tienen precio: elige otras fechas.",
-  },
-  arrival_too_soon: {
-    en: "Purchases must be made at least 24 hours before the arrival time: choose a later arrival.",
-    es: "Las compras deben hacerse con al menos 24 horas de anticipación a la hora de llegada: elige una llegada posterior.",
-  },
-  no_persons: {
-    en: "Add at least one person to your visit.",
-    es: "Agrega al menos una persona a tu visita.",
-  },
-  lodging_without_persons: {
-    en: "A visit with lodging needs at least one person.",
-    es: "Una visita con hospedaje necesita al menos una persona.",
-  },
-  no_lodging_count: {
-    en: "Choose how many lodging units your visit needs.",
-    es: "Elige cuántas unidades de hospedaje necesita tu visita.",
-  },
-  no_departure_date: {
-    en: "Choose the departure date of your visit.",
-    es: "Elige la fecha de salida de tu visita.",
-  },
-  zero_total: {
-    en: "Your visit has nothing to pay yet.",
-    es: "Tu visita todavía no tiene nada que pagar.",
-  },
-  unavailable_lodging: {
-    en: "Some of the lodgings is not available",
-    es: "Alguno de los hospedajes no está disponible",
-  },
-  capacity_full: {
-    en: "We have reached our authorized capacity limit for the Arrival Date(s) and Time(s) that you have selected. Therefore, this purchase cannot be processed.",
-    es: "Hemos alcanzado nuestro límite de capacidad autorizada para la(s) fecha(s) y horario(s) de llegada que seleccionaste. Por lo tanto, esta compra no puede procesarse.",
-  },
-};
-
 function hasNoDeparture(visit: SaleCheck["visit"]): boolean {
   if (visit.departureDate === null) return true;
   return visit.stayType === "DAY_PASS"
@@ -105,8 +65,4 @@ export function saleIssues(check: SaleCheck): SaleIssueCode[] {
     capacity_full: check.capacityFull,
   };
   return SALE_ISSUE_CODES.filter((code) => found[code]);
-}
-
-export function saleIssueMessage(code: SaleIssueCode, language: Language): string {
-  return SALE_ISSUE_MESSAGES[code][language];
 }

@@ -1,4 +1,4 @@
-import type { Language, LodgingKind, StayType } from "../constants.ts";
+import type { LodgingKind, StayType } from "../constants.ts";
 import { LODGING_COUNT_FIELD, type ProductCounts } from "../pricing/product-counts.ts";
 import type { FieldIssue } from "./date-limits.ts";
 import { isLodgingStay } from "./quote-draft.ts";
@@ -23,7 +23,7 @@ export function quoteLodging(
 /**
  * What is wrong with the units a visitor picked on the map (PUT /api/ecommerce/reservations): each id
  * must name a unit of the quote's lodging kind, once, and no more units than the quote pays for. Fewer
- * are fine: the rest are assigned at payment. Message keys are in UNIT_CHOICE_MESSAGES.
+ * are fine: the rest are assigned at payment. The API's catalogue holds the texts of these keys.
  */
 export function unitChoiceIssues(
   stayIds: readonly string[],
@@ -58,20 +58,3 @@ export function unitsKeptAfterChange<U extends { kind: LodgingKind }>(
   if (!lodging) return [];
   return chosenInOrder.filter((unit) => unit.kind === lodging.kind).slice(0, lodging.count);
 }
-
-export const UNIT_CHOICE_MESSAGES: Record<string, Record<Language, string>> = {
-  no_lodging_in_quote: {
-    en: "This visit has no lodging to choose units for.",
-    es: "Esta visita no tiene hospedaje para elegir unidades.",
-  },
-  unknown_unit: { en: "This lodging unit does not exist.", es: "Esta unidad de hospedaje no existe." },
-  unit_of_other_kind: {
-    en: "This unit is not of the lodging type of your visit.",
-    es: "Esta unidad no es del tipo de hospedaje de tu visita.",
-  },
-  duplicate_unit: { en: "This unit was chosen twice.", es: "Esta unidad se eligió dos veces." },
-  too_many_units_chosen: {
-    en: "You chose more units than your visit includes.",
-    es: "Elegiste más unidades de las que incluye tu visita.",
-  },
-};

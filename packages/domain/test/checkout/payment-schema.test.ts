@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { cardErrorMessage } from "../../src/checkout/card-errors.ts";
 import { chargeAmount, currencyForCardCountry } from "../../src/checkout/charge-amount.ts";
 import { checkoutFormSchema, paymentRequestSchema } from "../../src/checkout/payment-schema.ts";
 
@@ -101,15 +100,5 @@ describe("chargeAmount (000 §3 Currency: amount / rate rounded to 2 decimals)",
     expect(currencyForCardCountry("US")).toBe("USD");
     expect(currencyForCardCountry("MX")).toBe("MXN");
     expect(currencyForCardCountry(null)).toBe("MXN");
-  });
-});
-
-describe("cardErrorMessage (000 §8 card provider errors)", () => {
-  it("translates the four known codes and shows any other raw", () => {
-    expect(cardErrorMessage("card_declined", "es")).toBe("La tarjeta fue rechazada.");
-    expect(cardErrorMessage("expired_card", "en")).toBe("The card has expired.");
-    expect(cardErrorMessage("incorrect_cvc", "en")).toBe("The card's security code is incorrect.");
-    expect(cardErrorMessage("processing_error", "es")).toBe("Ocurrió un error al procesar la tarjeta.");
-    expect(cardErrorMessage("insufficient_funds", "es")).toBe("insufficient_funds");
   });
 });

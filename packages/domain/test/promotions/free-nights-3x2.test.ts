@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { addDays, eachDate } from "../../src/dates.ts";
 import { offer3x2Available, offer3x2DiscountPerPerson } from "../../src/pricing/offer-3x2.ts";
 import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
-import { CONDITIONS_3X2 } from "../../src/promotions/conditions-3x2.ts";
 import { freeNights3x2, savings3x2PerPerson } from "../../src/promotions/free-nights-3x2.ts";
 
 /** Consecutive nights from a date, priced in pesos (as centavos). */
@@ -67,13 +66,5 @@ describe("3x2: every third consecutive camping night free (000 §9)", () => {
         expect(freeNights3x2(nights)).toHaveLength(Math.floor(prices.length / 3));
       }),
     );
-  });
-});
-
-describe("3x2 conditions", () => {
-  it("has six numbered conditions in each language", () => {
-    expect(CONDITIONS_3X2.es).toHaveLength(6);
-    expect(CONDITIONS_3X2.en).toHaveLength(6);
-    for (const text of [...CONDITIONS_3X2.es, ...CONDITIONS_3X2.en]) expect(text.length).toBeGreaterThan(20);
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  codeInputIssue,
-  findByCode,
-  PROMOTION_CODE_MESSAGES,
-  promotionCodeSchema,
-} from "../../src/promotions/promotion-code.ts";
+import { codeInputIssue, findByCode, promotionCodeSchema } from "../../src/promotions/promotion-code.ts";
 import {
   applyPromotionParamsSchema,
   cancelPromotionParamsSchema,
@@ -23,13 +18,6 @@ describe("special code input (000 §5: empty or exactly 8 word characters)", () 
     expect(codeInputIssue("ESCAPADA1", false)).toBe("code_invalid");
     expect(codeInputIssue("ESC-PADA", false)).toBe("code_invalid");
     expect(codeInputIssue("escapada", true)).toBeNull();
-  });
-
-  it("has the spec's messages in English and ours in Spanish", () => {
-    expect(PROMOTION_CODE_MESSAGES.code_required.en).toBe("Please, enter a code");
-    expect(PROMOTION_CODE_MESSAGES.code_not_found.en).toBe("The code doesn't exist");
-    expect(PROMOTION_CODE_MESSAGES.code_invalid.en).toBe("The code is invalid");
-    expect(PROMOTION_CODE_MESSAGES.code_invalid.es).toBe("El código no es válido");
   });
 
   it("reads the call's {code} in capitals and refuses symbols and wrong lengths", () => {

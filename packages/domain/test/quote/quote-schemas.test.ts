@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { LANGUAGES } from "../../src/constants.ts";
 import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
-import {
-  createQuoteSchema,
-  QUOTE_FIELD_MESSAGES,
-  quoteFieldMessage,
-  updateQuoteSchema,
-} from "../../src/quote/quote-schemas.ts";
+import { createQuoteSchema, updateQuoteSchema } from "../../src/quote/quote-schemas.ts";
 
 const visit = {
   arrivalDate: "2027-03-10",
@@ -145,42 +139,5 @@ describe("updateQuoteSchema", () => {
     expect(issues(updateQuoteSchema, { visit, products: { ...products, atvs: 1, atvHours: 11 } })).toEqual([
       { path: "products.atvHours", message: "hours_out_of_range" },
     ]);
-  });
-});
-
-describe("field messages", () => {
-  it("exist in both languages for every key the schemas and date checks use", () => {
-    const keys = [
-      "required",
-      "invalid_date",
-      "invalid_stay_type",
-      "invalid_arrival_time",
-      "persons_out_of_range",
-      "day_pass_same_day",
-      "departure_not_after_arrival",
-      "invalid_count",
-      "too_many_units",
-      "too_many_passes",
-      "hours_out_of_range",
-      "one_lodging_type",
-      "lodging_not_in_stay",
-      "too_many_persons_for_lodging",
-      "date_in_past",
-      "arrival_too_soon",
-      "day_pass_arrives_by_day",
-      "beyond_horizon",
-      "invalid_boolean",
-      "invalid_id",
-    ];
-    expect(Object.keys(QUOTE_FIELD_MESSAGES).sort()).toEqual([...keys].sort());
-    for (const key of keys)
-      for (const language of LANGUAGES) expect(quoteFieldMessage(key, language)).not.toBe(key);
-  });
-  it("use the spec's required-field text", () => {
-    expect(quoteFieldMessage("required", "en")).toBe("This is a required field");
-    expect(quoteFieldMessage("required", "es")).toBe("Este campo es requerido");
-    expect(quoteFieldMessage("persons_out_of_range", "es")).toBe(
-      "El número de personas debe estar entre 0 y 99.",
-    );
   });
 });

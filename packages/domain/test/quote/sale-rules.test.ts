@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
-import { type SaleCheck, saleIssueMessage, saleIssues } from "../../src/quote/sale-rules.ts";
+import { type SaleCheck, saleIssues } from "../../src/quote/sale-rules.ts";
 
 const SELLABLE: SaleCheck = {
   visit: {
@@ -56,15 +56,5 @@ describe("saleIssues (000 §4 Pay and Continue buttons, §9, §8)", () => {
     expect(
       saleIssues({ ...SELLABLE, totalAmount: null, unavailableLodging: ["CABIN"], capacityFull: true }),
     ).toEqual(["not_priced", "unavailable_lodging", "capacity_full"]);
-  });
-
-  it("words the capacity refusal as the spec does, and in Spanish", () => {
-    expect(saleIssueMessage("capacity_full", "en")).toBe(
-      "We have reached our authorized capacity limit for the Arrival Date(s) and Time(s) that you have selected. Therefore, this purchase cannot be processed.",
-    );
-    expect(saleIssueMessage("capacity_full", "es")).toBe(
-      "Hemos alcanzado nuestro límite de capacidad autorizada para la(s) fecha(s) y horario(s) de llegada que seleccionaste. Por lo tanto, esta compra no puede procesarse.",
-    );
-    expect(saleIssueMessage("unavailable_lodging", "es")).toBe("Alguno de los hospedajes no está disponible");
   });
 });

@@ -1,10 +1,10 @@
-import { CONDITIONS_3X2 } from "@park/domain/promotions/conditions-3x2.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartQuote, lines } from "../../../test/commerce-fake-api.ts";
 import { renderSite } from "../../../test/render-site.tsx";
 import { resetSite } from "../../../test/reset.ts";
 import { i18n } from "../../shared/i18n/i18n.ts";
+import commerceEs from "../../shared/i18n/locales/commerce/es.json";
 import { fakePromotionsApi } from "./promotions-fake-api.ts";
 
 // Two persons camping 12 to 14 March, arriving by day: $800 of admission each, $1,600 in all.
@@ -195,7 +195,7 @@ describe("3x2 offer", () => {
       within(dialog)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual([...CONDITIONS_3X2.es]);
+    ).toEqual(Object.values(commerceEs.promotions.conditions3x2));
     fireEvent.click(within(dialog).getByRole("button", { name: "Cerrar" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(screen.getByRole("heading", { level: 1, name: "Carrito de compras" })).toBeInTheDocument();

@@ -119,6 +119,11 @@ function createI18n() {
       );
     },
 
+    /** Whether `key` has a text in Spanish, the language every text is written in first. */
+    has(key: string): boolean {
+      return find(DEFAULT_LANGUAGE, key, undefined) !== undefined;
+    },
+
     /** Switches once the language's texts are in; rejects (and keeps the language) when they cannot load. */
     async changeLanguage(next: Language): Promise<void> {
       requested = next;

@@ -1,5 +1,5 @@
-import type { Language } from "@park/domain/constants.ts";
 import type Mail from "nodemailer/lib/mailer";
+import { fill, textsOf } from "../../../texts/texts.ts";
 import type { ApplicationRow, DocumentRow } from "./repository.ts";
 
 /** What an application's e-mails say: the application, its vacancy's title and the documents received. */
@@ -8,30 +8,6 @@ export type ApplicationMailInput = {
   jobTitle: { es: string; en: string };
   documents: readonly (DocumentRow & { bytes: Uint8Array | null })[];
 };
-
-const APPLICANT_TEXTS = {
-  es: {
-    subject: (title: string) => `Recibimos su solicitud de empleo: ${title}`,
-    greeting: (name: string) => `Hola, ${name}:`,
-    body: (title: string) =>
-      `Gracias por su interés en trabajar con nosotros. Recibimos su solicitud para la vacante "${title}". ` +
-      "Nuestro equipo de Recursos Humanos la revisará y se comunicará con usted.",
-    documents: "Documentos recibidos:",
-    noDocuments: "No recibimos documentos con su solicitud; puede traerlos a la oficina de Recursos Humanos.",
-    hours: "Horario de Recursos Humanos: domingo a viernes de 8:00 a 18:00 y sábado de 8:00 a 13:00.",
-  },
-  en: {
-    subject: (title: string) => `We received your job application: ${title}`,
-    greeting: (name: string) => `Hello ${name},`,
-    body: (title: string) =>
-      `Thank you for your interest in working with us. We received your application for the "${title}" ` +
-      "vacancy. Our Human Resources team will review it and contact you.",
-    documents: "Documents received:",
-    noDocuments:
-      "We received no documents with your application; you may bring them to the Human Resources office.",
-    hours: "Human Resources office hours: Sunday to Friday 8 am to 6 pm, Saturday 8 am to 1 pm.",
-  },
-} satisfies Record<Language, unknown>;
 
 function sizeText(bytes: number): string {
   return `${(bytes / 1024).toFixed(0)} KB`;
@@ -47,18 +23,18 @@ function documentLines(documents: ApplicationMailInput["documents"]): string[] {
 export function applicantMessage(input: ApplicationMailInput, from: string, to: string): Mail.Options {
   const { application, jobTitle, documents } = input;
   const language = application.language;
-  const texts = APPLICANT_TEXTS[language];
+  const texts = textsOf(language).applicationMail;
   const title = jobTitle[language];
   return {
     from,
     to: { name: `${application.applicantName} ${application.applicantFatherLastname}`, address: to },
-    subject: texts.subject(title),
+    subject: fill(texts.subject, { title }),
     messageId: `<job-application-${application.id}-applicant@ensenada-park.mail>`,
     date: application.createdAt,
     text: [
-      texts.greeting(application.applicantName),
+      fill(texts.greeting, { name: application.applicantName }),
       "",
-      texts.body(title),
+      fill(texts.body, { title }),
       "",
       ...(documents.length > 0 ? [texts.documents, ...documentLines(documents)] : [texts.noDocuments]),
       "",

@@ -4,9 +4,19 @@ import { formatMoney } from "@park/domain/money.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type Mail from "nodemailer/lib/mailer";
+import { type Catalogue, fill, textsOf } from "../../../texts/texts.ts";
 import { lodgingLines, visitSummaryDocument } from "../quotes/summary-document.ts";
-import { PARK_NAME } from "../quotes/summary-texts.ts";
-import { type ConfirmationTextKey, confirmationText } from "./confirmation-texts.ts";
+
+type ConfirmationTextKey = keyof Catalogue["confirmationMail"];
+
+/** A text of the mail in the language asked, with each `{{name}}` replaced by its value. */
+function confirmationText(
+  key: ConfirmationTextKey,
+  language: Language,
+  values: Record<string, string> = {},
+): string {
+  return fill(textsOf(language).confirmationMail[key], values);
+}
 
 /** Content id of the QR image, referenced by the HTML body (`cid:`). */
 export const QR_CID = "visit-code-qr@ensenada-park";
@@ -134,7 +144,7 @@ function textBody(quote: QuoteDto, language: Language, siteOrigin: string): stri
     `- ${links.phone}`,
     "",
     t("closing"),
-    PARK_NAME,
+    textsOf(language).brand.name,
   );
   return `${out.join("\n")}\n`;
 }
@@ -154,9 +164,9 @@ function htmlBody(quote: QuoteDto, language: Language, siteOrigin: string): stri
   const link = (href: string, label: string) => `<li><a href="${e(href)}">${label}</a></li>`;
   return `<!doctype html>
 <html lang="${language}">
-<head><meta charset="utf-8"><title>${t("subject", { code: quote.code, park: PARK_NAME })}</title></head>
+<head><meta charset="utf-8"><title>${t("subject", { code: quote.code, park: textsOf(language).brand.name })}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#222222;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:22px">${e(PARK_NAME)}</h1>
+<h1 style="font-size:22px">${e(textsOf(language).brand.name)}</h1>
 <p>${name ? t("greeting", { name }) : t("greetingNoName")}</p>
 <p>${t("thanks")}</p>
 <p>${t("showCode")}</p>
@@ -194,7 +204,7 @@ ${list(bringList(quote, language))}
 <p>${t("attached")}</p>
 <h2 style="font-size:18px">${t("help")}</h2>
 <ul>${link(links.order, t("orderLink"))}${link(links.directions, t("directionsLink"))}${link(links.whatsapp, t("whatsappLink"))}<li><a href="tel:${PARK_CONTACT_POINTS.phoneHref}">${e(links.phone)}</a></li></ul>
-<p>${t("closing")}<br>${e(PARK_NAME)}</p>
+<p>${t("closing")}<br>${e(textsOf(language).brand.name)}</p>
 </body>
 </html>
 `;
@@ -212,7 +222,7 @@ export function confirmationMessage(quote: QuoteDto, parts: ConfirmationParts): 
     from: parts.from,
     to: parts.to,
     messageId: parts.messageId,
-    subject: confirmationText("subject", language, { code: quote.code, park: PARK_NAME }),
+    subject: confirmationText("subject", language, { code: quote.code, park: textsOf(language).brand.name }),
     text: textBody(quote, language, parts.siteOrigin),
     html: htmlBody(quote, language, parts.siteOrigin),
     attachments: [

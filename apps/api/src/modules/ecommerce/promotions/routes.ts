@@ -12,6 +12,7 @@ import { errorBody } from "../../../http/error-handler.ts";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { languageOf } from "../../../http/language.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
+import { fill } from "../../../texts/texts.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
 import { notYoursResponse, quoteErrorResponses, unauthorizedResponse } from "../shared/route-schemas.ts";
 import { CODE_GUESS_LIMITS, createCodeGuessLimit } from "./code-guess-limit.ts";
@@ -102,7 +103,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
           const body = errorBody("promotion_lodge_capacity", language);
           return reply
             .code(409)
-            .send({ ...body, message: body.message.replace("{max}", String(outcome.maxLodgeCapacity)) });
+            .send({ ...body, message: fill(body.message, { max: outcome.maxLodgeCapacity }) });
         }
         const { promotion } = outcome;
         return reply.code(409).send({

@@ -7,8 +7,8 @@ import type { ProductCounts } from "@park/domain/pricing/product-counts.ts";
 import { numberOfDays } from "@park/domain/pricing/stay-nights.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { QuoteVisitPayload } from "@park/domain/quote/quote-schemas.ts";
-import { type SaleIssueCode, saleIssueMessage } from "@park/domain/quote/sale-rules.ts";
-import { errorMessage } from "../../../http/messages.ts";
+import type { SaleIssueCode } from "@park/domain/quote/sale-rules.ts";
+import { errorMessage } from "../../../texts/error-texts.ts";
 import type { QuotePricing } from "./quote-pricing.ts";
 import type { ChosenUnit, QuoteFields, QuoteRecord } from "./repository.ts";
 
@@ -133,7 +133,7 @@ export function toQuoteDto(view: QuoteView): QuoteDto {
     superiorCabinNumbers: unitNumbers(chosenUnits, "SUPERIOR_CABIN"),
     unavailableLodging: view.lostKinds,
     holdExpiresAt: view.holdExpiresAt?.toISOString() ?? null,
-    saleIssues: view.saleIssues.map((code) => ({ code, message: saleIssueMessage(code, language) })),
+    saleIssues: view.saleIssues.map((code) => ({ code, message: errorMessage(code, language) })),
     language,
     payment: view.payment ?? null,
     contact: view.contactName ? { name: view.contactName } : null,

@@ -5,18 +5,12 @@ import { ITEM_NAMES, isActivityItemKey, LODGING_ITEM_KEY } from "@park/domain/pr
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto, QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
 import type { SummaryDocument, SummaryRow } from "../../../infra/pdf/summary-pdf.ts";
-import {
-  ACTIVITY_REQUIREMENTS,
-  PARK_NAME,
-  STATUS_NAMES,
-  STAY_TYPE_NAMES,
-  SUMMARY_TEXTS,
-} from "./summary-texts.ts";
+import { type Catalogue, fill, textsOf } from "../../../texts/texts.ts";
 
 const LOCALES: Record<Language, string> = { es: "es-MX", en: "en-US" };
 
-function text(key: keyof typeof SUMMARY_TEXTS, language: Language): string {
-  return SUMMARY_TEXTS[key][language];
+function text(key: keyof Catalogue["summary"], language: Language): string {
+  return textsOf(language).summary[key];
 }
 
 /** "sábado, 5 de diciembre de 2026" / "Saturday, December 5, 2026": a calendar date, whatever the server's zone. */
@@ -46,10 +40,10 @@ function visitFacts(quote: QuoteDto, language: Language, withStay: boolean): Sum
   const lodging = isLodgingStay(visit.stayType);
   const facts = [
     { label: text("visitCode", language), value: quote.code },
-    { label: text("status", language), value: STATUS_NAMES[quote.status][language] },
+    { label: text("status", language), value: textsOf(language).quoteStatus[quote.status] },
   ];
   if (withStay)
-    facts.push({ label: text("stayType", language), value: STAY_TYPE_NAMES[visit.stayType][language] });
+    facts.push({ label: text("stayType", language), value: textsOf(language).stayType[visit.stayType] });
   facts.push(
     {
       label: text("arrival", language),
@@ -87,7 +81,7 @@ function visitNotices(quote: QuoteDto, language: Language): string[] {
   notices.push(text("entryHours", language));
   if (isLodgingStay(quote.visit.stayType)) notices.push(text("lodgingHours", language));
   const yellow = quote.colors.filter((c) => c.color === "YELLOW").map((c) => c.date);
-  if (yellow.length > 0) notices.push(text("yellowDates", language).replace("{dates}", yellow.join(", ")));
+  if (yellow.length > 0) notices.push(fill(text("yellowDates", language), { dates: yellow.join(", ") }));
   notices.push(text("children", language));
   if (quote.visit.stayType !== "DAY_PASS") notices.push(text("familyOnly", language));
   notices.push(text("redeem", language), text("finalSale", language));
@@ -109,7 +103,7 @@ export function visitSummaryDocument(quote: QuoteDto, qrPng?: Buffer): SummaryDo
   sections.push({ title: text("notices", language), lines: visitNotices(quote, language) });
   return {
     lang: LOCALES[language],
-    parkName: PARK_NAME,
+    parkName: textsOf(language).brand.name,
     title: text("visitTitle", language),
     facts: visitFacts(quote, language, true),
     table: {
@@ -133,11 +127,11 @@ export function activitiesSummaryDocument(quote: QuoteDto): SummaryDocument {
   const activities = quote.items.filter((item) => isActivityItemKey(item.product.key));
   const total = activities.reduce((sum, item) => sum + Math.round(item.totalAmount * 100), 0) / 100;
   const requirements = activities.flatMap((item) =>
-    isActivityItemKey(item.product.key) ? [ACTIVITY_REQUIREMENTS[item.product.key][language]] : [],
+    isActivityItemKey(item.product.key) ? [textsOf(language).activityRequirements[item.product.key]] : [],
   );
   return {
     lang: LOCALES[language],
-    parkName: PARK_NAME,
+    parkName: textsOf(language).brand.name,
     title: text("activitiesTitle", language),
     facts: visitFacts(quote, language, false),
     table: {

@@ -1,5 +1,4 @@
 import type { ApplicationContext } from "@park/domain/careers/application-visibility.ts";
-import { jobApplicationMessage } from "@park/domain/careers/job-application-messages.ts";
 import { alternativeChoices } from "@park/domain/careers/job-title-rules.ts";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -14,6 +13,7 @@ import type { ApplicationNotice } from "../hooks/application-notice.ts";
 import { useApplicationDocuments } from "../hooks/use-application-documents.ts";
 import { useApplicationForm } from "../hooks/use-application-form.ts";
 import { useLeaveWarning } from "../hooks/use-leave-warning.ts";
+import { jobApplicationMessage } from "../job-application-message.ts";
 import { CaptchaField } from "./captcha-field.tsx";
 import { DocumentsSection, useShownDocuments } from "./documents-section.tsx";
 import { EducationSection } from "./education-section.tsx";

@@ -1,9 +1,9 @@
-import { jobApplicationMessage } from "@park/domain/careers/job-application-messages.ts";
 import { type FocusEvent, useEffect, useRef } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useApplicationFormContext } from "../hooks/application-form-context.ts";
 import { useErrorText } from "../hooks/use-error-text.ts";
+import { jobApplicationMessage } from "../job-application-message.ts";
 import { fieldId } from "./form-fields.tsx";
 
 /** The paths of the fields on the page, in the order they appear (each wrapper's `data-field`). */

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { fetchJobPost, jobPostImageUrl, shiftTypesOf } from "../api/job-posts-api.ts";
 import "../careers-texts.ts";
-import { jobApplicationMessage } from "@park/domain/careers/job-application-messages.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useApplicationNotice } from "../hooks/application-notice.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";
 import { useLoad } from "../hooks/use-load.ts";
+import { jobApplicationMessage } from "../job-application-message.ts";
 import { LoadProblem } from "./load-problem.tsx";
 
 const linkButton =

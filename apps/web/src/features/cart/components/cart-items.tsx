@@ -12,13 +12,13 @@ import { maxLodgingUnits, setLodgingCount } from "@park/domain/quote/lodging-cho
 import { minimumUnits, moreLodgingNeeded } from "@park/domain/quote/persons-rules.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
 import { useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useActivityLines } from "../../activities/hooks/use-activity-lines.ts";
 import { holdEndInParkTime } from "../../quote/hold-time.ts";
 import { itemName } from "../../quote/item-name.ts";
+import { quoteMessage } from "../../quote/quote-message.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
 import { quoteUnitsOf } from "../../quote/quote-units.ts";
 import { applyCartChange } from "../apply-cart-change.ts";
@@ -136,7 +136,7 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
         message={
           removal ? (
             <>
-              {quoteMessage(removal.messageKey, language, removal.params)}
+              {quoteMessage(t, language, removal.messageKey, removal.params)}
               {removal.emptiesQuote && (
                 <strong className="mt-2 block">{t("cart.remove.emptiesQuote")}</strong>
               )}
@@ -155,7 +155,7 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
       <ConfirmDialog
         open={question?.type === "refused"}
         title={t("cart.remove.refusedTitle")}
-        message={quoteMessage("camping_pass_with_lodging", language)}
+        message={quoteMessage(t, language, "camping_pass_with_lodging")}
         cancelLabel={t("cart.remove.understood")}
         onClose={() => setQuestion(null)}
       />
@@ -164,7 +164,7 @@ export function CartItems({ store, draft, quote, today }: CartItemsProps) {
         title={t("cart.moreLodging.title")}
         message={
           canAddForPrompt
-            ? quoteMessage("more_lodging_needed", language, { count: morePersons })
+            ? quoteMessage(t, language, "more_lodging_needed", { count: morePersons })
             : t("cart.moreLodging.noMoreUnits", { count: morePersons })
         }
         confirmLabel={canAddForPrompt ? t("cart.moreLodging.add") : undefined}

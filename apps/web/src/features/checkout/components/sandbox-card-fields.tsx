@@ -1,4 +1,3 @@
-import { checkoutFieldMessage } from "@park/domain/checkout/checkout-messages.ts";
 import { type Ref, useImperativeHandle, useRef, useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
@@ -16,6 +15,7 @@ import {
   formatExpiry,
   parseExpiry,
 } from "../card-validation.ts";
+import { fieldMessage } from "../field-message.ts";
 import { FieldError, fieldClass } from "./form-field.tsx";
 
 interface SandboxCardFieldsProps {
@@ -87,7 +87,7 @@ export function SandboxCardFields({
   const message = (field: CardFieldName): string | null => {
     const error = shown[field];
     if (error === undefined) return null;
-    if (error === "required") return checkoutFieldMessage("required", language);
+    if (error === "required") return fieldMessage("required", language);
     const key = ERROR_KEYS[field][error];
     return key === undefined ? null : t(`checkout.card.errors.${key}`);
   };

@@ -1,4 +1,3 @@
-import { checkoutFieldMessage } from "@park/domain/checkout/checkout-messages.ts";
 import type {
   Stripe,
   StripeCardCvcElement,
@@ -11,6 +10,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { CardDataError } from "../api/sandbox-payment-method.ts";
 import type { CardEntry } from "../card-entry.ts";
+import { fieldMessage } from "../field-message.ts";
 import { FieldError } from "./form-field.tsx";
 
 type ElementName = "number" | "expiry" | "cvc";
@@ -163,7 +163,7 @@ export function StripeCardFields({ ref, publishableKey, disabled }: StripeCardFi
         </p>
       ) : null}
       {ELEMENT_NAMES.map((name) => {
-        const error = required[name] ? checkoutFieldMessage("required", language) : states[name].error;
+        const error = required[name] ? fieldMessage("required", language) : states[name].error;
         return (
           <div key={name} className={name === "number" ? "sm:col-span-2" : undefined}>
             {/* Elements are iframes with their own labels; this names the group for sighted visitors. */}

@@ -1,4 +1,3 @@
-import { cardErrorMessage } from "@park/domain/checkout/card-errors.ts";
 import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
@@ -6,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, NetworkError } from "../../../shared/api/api-error.ts";
+import { codeText } from "../../../shared/i18n/code-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { quoteQueryKey } from "../../quote/api/quote-queries.ts";
@@ -65,7 +65,7 @@ export function usePayment(options: {
   function statusErrorMessage(code: string | null): string {
     if (code === null || code === "") return t("checkout.payment.failed");
     if (code === AUTHENTICATION_FAILED) return t("checkout.payment.authenticationFailed");
-    return cardErrorMessage(code, language);
+    return codeText("checkout.cardErrors", code, { lng: language });
   }
 
   /** A payment that got no answer may have been charged: the quote's status says, asked until it answers. */

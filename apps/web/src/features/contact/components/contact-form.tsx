@@ -1,8 +1,4 @@
-import {
-  FEEDBACK_FIELD_MESSAGES,
-  FEEDBACK_MAX_LENGTH,
-  FEEDBACK_SUBJECTS,
-} from "@park/domain/contact/feedback-schema.ts";
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_SUBJECTS } from "@park/domain/contact/feedback-schema.ts";
 import { type FormEvent, useId } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
@@ -50,7 +46,7 @@ export function ContactForm() {
     const key = form.errorOf(field);
     return key ? (
       <p id={`${ids}-${field}-error`} className="mt-1 text-sm text-red-700">
-        {FEEDBACK_FIELD_MESSAGES[key][language]}
+        {t(`contact.form.fieldErrors.${key}`)}
       </p>
     ) : null;
   }

@@ -1,6 +1,4 @@
-import { cardErrorMessage } from "@park/domain/checkout/card-errors.ts";
 import { canChangeDates } from "@park/domain/date-change/change-deadline.ts";
-import { DATE_CHANGE_MESSAGES } from "@park/domain/date-change/date-change-messages.ts";
 import type {
   DateChange,
   DateChangeOffer,
@@ -12,12 +10,14 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError, NetworkError } from "../../../shared/api/api-error.ts";
+import { codeText } from "../../../shared/i18n/code-text.ts";
+import "../../../shared/i18n/commerce-texts.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { CardDataError } from "../../checkout/api/sandbox-payment-method.ts";
 import { Field, fieldClass } from "../../checkout/components/form-field.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateChangeApi } from "../api/date-change-api.ts";
-import { type DateChangeTextKey, dateChangeText } from "../date-change-texts.ts";
 import { useFinishAuthentication } from "../hooks/use-finish-authentication.ts";
 import { DifferencePayment } from "./difference-payment.tsx";
 
@@ -38,8 +38,7 @@ const secondary = `${button} text-forest-800 ring-1 ring-forest-700 hover:bg-for
  */
 export function DateChangeSection({ order }: { order: QuoteDto }) {
   const language = useLanguage();
-  const text = (key: DateChangeTextKey, values?: Record<string, string>) =>
-    dateChangeText(language, key, values);
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: "closed" });
   const [busy, setBusy] = useState<"checking" | "starting" | "finishing" | null>(null);
@@ -68,14 +67,14 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
     if (failure instanceof ApiError || failure instanceof NetworkError || failure instanceof CardDataError) {
       return failure.message;
     }
-    return text("failed");
+    return t("dateChange.failed");
   }
 
   async function finished(change: DateChange) {
     await queryClient.invalidateQueries({ queryKey: ["order", order.code] });
     setStep({ name: "closed" });
     setError(null);
-    setDone(text("done", { arrival: formatVisitDate(change.arrivalDate, language) }));
+    setDone(t("dateChange.done", { arrival: formatVisitDate(change.arrivalDate, language) }));
   }
 
   async function paymentResult(result: DateChangePaymentResult) {
@@ -84,7 +83,7 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
       return;
     }
     setStep({ name: "paying", change: result.dateChange });
-    setError(cardErrorMessage(result.paymentInfo.message ?? "", language));
+    setError(codeText("checkout.cardErrors", result.paymentInfo.message ?? "", { lng: language }));
   }
 
   useFinishAuthentication({
@@ -143,9 +142,9 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
       className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 print:hidden"
     >
       <h2 id="date-change" className="text-lg font-bold text-forest-900">
-        {text("heading")}
+        {t("dateChange.heading")}
       </h2>
-      <p className="mt-2 text-sm text-stone-800">{text("rule")}</p>
+      <p className="mt-2 text-sm text-stone-800">{t("dateChange.rule")}</p>
       {done ? (
         <p ref={doneRef} tabIndex={-1} role="status" className="mt-3 font-semibold text-forest-800">
           {done}
@@ -153,7 +152,7 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
       ) : null}
       {step.name === "closed" && !canChangeDates(order.visit, new Date()) ? (
         <p className="mt-3 text-sm font-semibold text-stone-800">
-          {DATE_CHANGE_MESSAGES.date_change_too_late[language]}
+          {t("dateChange.refusals.date_change_too_late")}
         </p>
       ) : null}
       {step.name === "closed" && canChangeDates(order.visit, new Date()) ? (
@@ -164,13 +163,13 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
           onClick={open}
           disabled={busy === "finishing"}
         >
-          {busy === "finishing" ? text("paying") : text("open")}
+          {busy === "finishing" ? t("dateChange.paying") : t("dateChange.open")}
         </button>
       ) : null}
       {step.name === "choosing" ? (
         <form onSubmit={check} noValidate className="mt-4 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="change-arrival" label={text("arrival")} error={null}>
+            <Field id="change-arrival" label={t("dateChange.arrival")} error={null}>
               {() => (
                 <input
                   ref={arrivalRef}
@@ -189,7 +188,7 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
                 />
               )}
             </Field>
-            <Field id="change-departure" label={text("departure")} error={null}>
+            <Field id="change-departure" label={t("dateChange.departure")} error={null}>
               {() => (
                 <input
                   id="change-departure"
@@ -208,10 +207,10 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={primary} disabled={busy !== null}>
-              {busy === "checking" ? text("checking") : text("check")}
+              {busy === "checking" ? t("dateChange.checking") : t("dateChange.check")}
             </button>
             <button type="button" className={secondary} onClick={() => setStep({ name: "closed" })}>
-              {text("close")}
+              {t("dateChange.close")}
             </button>
           </div>
         </form>
@@ -221,38 +220,38 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
           <div className="mt-4 space-y-3">
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
               <div>
-                <dt className="font-semibold text-forest-900">{text("newDates")}</dt>
+                <dt className="font-semibold text-forest-900">{t("dateChange.newDates")}</dt>
                 <dd>
                   {formatVisitDate(offer.arrivalDate, language)} –{" "}
                   {formatVisitDate(offer.departureDate, language)}
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold text-forest-900">{text("paid")}</dt>
+                <dt className="font-semibold text-forest-900">{t("dateChange.paid")}</dt>
                 <dd>{formatMoney(offer.fromTotal)}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-forest-900">{text("newTotal")}</dt>
+                <dt className="font-semibold text-forest-900">{t("dateChange.newTotal")}</dt>
                 <dd>{formatMoney(offer.newTotal)}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-forest-900">{text("difference")}</dt>
+                <dt className="font-semibold text-forest-900">{t("dateChange.difference")}</dt>
                 <dd data-testid="date-change-difference">{formatMoney(offer.difference)}</dd>
               </div>
             </dl>
             <p className="text-sm text-stone-800">
               {offer.notRefunded > 0
-                ? text("notRefunded", { amount: formatMoney(offer.notRefunded) })
+                ? t("dateChange.notRefunded", { amount: formatMoney(offer.notRefunded) })
                 : offer.difference === 0
-                  ? text("sameOrLess")
+                  ? t("dateChange.sameOrLess")
                   : null}
             </p>
             <button type="button" className={primary} disabled={busy !== null} onClick={() => confirm(offer)}>
               {busy === "starting"
-                ? text("starting")
+                ? t("dateChange.starting")
                 : offer.difference > 0
-                  ? text("confirmPay", { amount: formatMoney(offer.difference) })
-                  : text("confirmFree")}
+                  ? t("dateChange.confirmPay", { amount: formatMoney(offer.difference) })
+                  : t("dateChange.confirmFree")}
             </button>
           </div>
         ) : null}

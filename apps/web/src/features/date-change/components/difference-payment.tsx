@@ -3,13 +3,13 @@ import { formatMoney } from "@park/domain/money.ts";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { checkoutApi } from "../../checkout/api/checkout-api.ts";
 import type { CardEntry } from "../../checkout/card-entry.ts";
 import { Field, fieldClass } from "../../checkout/components/form-field.tsx";
 import { SandboxCardFields } from "../../checkout/components/sandbox-card-fields.tsx";
 import { StripeCardFields } from "../../checkout/components/stripe-card-fields.tsx";
 import { dateChangeApi } from "../api/date-change-api.ts";
-import { dateChangeText } from "../date-change-texts.ts";
 
 interface DifferencePaymentProps {
   change: DateChange;
@@ -28,8 +28,7 @@ const button =
  */
 export function DifferencePayment({ change, onResult, onError, onCancel }: DifferencePaymentProps) {
   const language = useLanguage();
-  const text = (key: Parameters<typeof dateChangeText>[1], values?: Record<string, string>) =>
-    dateChangeText(language, key, values);
+  const { t } = useTranslation();
   const settings = useQuery({ queryKey: ["payment-settings"], queryFn: checkoutApi.settings });
   const cardRef = useRef<CardEntry | null>(null);
   const [owner, setOwner] = useState("");
@@ -75,16 +74,16 @@ export function DifferencePayment({ change, onResult, onError, onCancel }: Diffe
     }
   }
 
-  if (settings.isPending) return <p role="status">{text("starting")}</p>;
-  if (settings.isError) return <p role="alert">{text("failed")}</p>;
+  if (settings.isPending) return <p role="status">{t("dateChange.starting")}</p>;
+  if (settings.isError) return <p role="alert">{t("dateChange.failed")}</p>;
   const key = settings.data.publishableKeys.MXN;
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-labelledby="change-pay-heading">
       <h3 id="change-pay-heading" className="text-lg font-bold text-forest-900">
-        {text("payHeading")}
+        {t("dateChange.payHeading")}
       </h3>
-      <p className="text-stone-800">{text("payIntro", { amount, time: holdEnd })}</p>
+      <p className="text-stone-800">{t("dateChange.payIntro", { amount, time: holdEnd })}</p>
       {settings.data.mode === "stripe" ? (
         <StripeCardFields ref={cardRef} publishableKey={key} disabled={paying} />
       ) : (
@@ -93,8 +92,8 @@ export function DifferencePayment({ change, onResult, onError, onCancel }: Diffe
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="change-card-owner"
-          label={text("cardOwner")}
-          error={missing.owner ? text("required") : null}
+          label={t("dateChange.cardOwner")}
+          error={missing.owner ? t("dateChange.required") : null}
         >
           {(describedBy) => (
             <input
@@ -108,7 +107,11 @@ export function DifferencePayment({ change, onResult, onError, onCancel }: Diffe
             />
           )}
         </Field>
-        <Field id="change-card-zip" label={text("postalCode")} error={missing.zip ? text("required") : null}>
+        <Field
+          id="change-card-zip"
+          label={t("dateChange.postalCode")}
+          error={missing.zip ? t("dateChange.required") : null}
+        >
           {(describedBy) => (
             <input
               id="change-card-zip"
@@ -129,7 +132,7 @@ export function DifferencePayment({ change, onResult, onError, onCancel }: Diffe
           disabled={paying}
           className={`${button} bg-forest-700 text-white hover:bg-forest-800`}
         >
-          {paying ? text("paying") : text("payButton", { amount })}
+          {paying ? t("dateChange.paying") : t("dateChange.payButton", { amount })}
         </button>
         <button
           type="button"
@@ -137,7 +140,7 @@ export function DifferencePayment({ change, onResult, onError, onCancel }: Diffe
           onClick={onCancel}
           className={`${button} text-forest-800 ring-1 ring-forest-700 hover:bg-forest-50`}
         >
-          {text("cancel")}
+          {t("dateChange.cancel")}
         </button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import { type LodgingKind, SMALL_TIPI } from "@park/domain/constants.ts";
 import { LODGING_COUNT_FIELD } from "@park/domain/pricing/product-counts.ts";
 import { smallTipiWarning } from "@park/domain/quote/persons-rules.ts";
-import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useCallback } from "react";
@@ -13,6 +12,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
 import { useReturnFocus } from "../../../shared/ui/use-return-focus.ts";
 import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
+import { quoteMessage } from "../../quote/quote-message.ts";
 import { heldUnitIds } from "../../quote/quote-units.ts";
 import { useAvailableStays } from "../api/available-stays.ts";
 import { fetchLostStays, LOST_STAYS_QUERY_ROOT } from "../api/lost-stays.ts";
@@ -174,7 +174,7 @@ function MapChoice({ kind, quantity, units, reloadUnits, onClose }: MapChoicePro
           )}
           {tipiWarning && (
             <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
-              {quoteMessage("small_tipi_warning", language)}
+              {quoteMessage(t, language, "small_tipi_warning")}
             </p>
           )}
           {choice.phase === "saved" && (

@@ -3,11 +3,11 @@ import { formatMoney } from "@park/domain/money.ts";
 import { offer3x2Available } from "@park/domain/pricing/offer-3x2.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useId } from "react";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
 import { usePromotions } from "../hooks/use-promotions.ts";
 import { useSettled } from "../hooks/use-settled.ts";
 import { pricePerPerson } from "../price-per-person.ts";
-import { usePromotionTexts } from "../promotion-texts.ts";
 import { PromotionQuestion } from "./promotion-question.tsx";
 
 interface PromotionsBoxProps {
@@ -26,7 +26,7 @@ const pillButton =
  * special code with its applied state (code, cancel, price per person before and after).
  */
 export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxProps) {
-  const { text } = usePromotionTexts();
+  const { t } = useTranslation();
   const quote = useSettled(latest, DELAYS_MS.promotionBoxRefresh);
   const promotions = usePromotions(store, latest);
   const inputId = useId();
@@ -42,7 +42,7 @@ export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxP
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200"
     >
       <h2 id="promotions-heading" className="text-xl font-bold text-forest-900">
-        {text("heading")}
+        {t("promotions.heading")}
       </h2>
 
       {show3x2 && (
@@ -57,26 +57,26 @@ export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxP
               className="mt-1 h-5 w-5 accent-forest-700"
             />
             <span>
-              <span className="font-semibold text-forest-900">{text("offer3x2")}</span>
-              <span className="block text-sm text-stone-700">{text("offer3x2Hint")}</span>
+              <span className="font-semibold text-forest-900">{t("promotions.offer3x2")}</span>
+              <span className="block text-sm text-stone-700">{t("promotions.offer3x2Hint")}</span>
             </span>
           </label>
           {quote.offer3x2 && quote.discountAmount > 0 && (
-            <p className="mt-2 text-sm font-semibold text-forest-700">{text("offer3x2On")}</p>
+            <p className="mt-2 text-sm font-semibold text-forest-700">{t("promotions.offer3x2On")}</p>
           )}
         </div>
       )}
 
       {applied !== null ? (
         <div className="mt-4 rounded-xl bg-forest-50 p-4" aria-live="polite">
-          <p className="font-semibold text-forest-900">{text("applied")}</p>
-          <p className="text-stone-800">{text("appliedCode", { code: applied.code })}</p>
+          <p className="font-semibold text-forest-900">{t("promotions.applied")}</p>
+          <p className="text-stone-800">{t("promotions.appliedCode", { code: applied.code })}</p>
           {prices !== null && (
             <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
-              <dt className="col-span-2 font-semibold">{text("pricePerPerson")}</dt>
-              <dt>{text("before")}</dt>
+              <dt className="col-span-2 font-semibold">{t("promotions.pricePerPerson")}</dt>
+              <dt>{t("promotions.before")}</dt>
               <dd className="text-end tabular-nums line-through">{formatMoney(prices.before)}</dd>
-              <dt>{text("after")}</dt>
+              <dt>{t("promotions.after")}</dt>
               <dd className="text-end font-semibold tabular-nums text-forest-700">
                 {formatMoney(prices.after)}
               </dd>
@@ -89,7 +89,7 @@ export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxP
             onClick={() => void promotions.cancelPromotion()}
             className={`${pillButton} mt-3 text-forest-800 ring-1 ring-forest-700 hover:bg-white`}
           >
-            {promotions.busy === "cancel" ? text("cancelling") : text("cancel")}
+            {promotions.busy === "cancel" ? t("promotions.cancelling") : t("promotions.cancel")}
           </button>
         </div>
       ) : (
@@ -102,10 +102,10 @@ export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxP
           }}
         >
           <label htmlFor={inputId} className="block font-semibold text-forest-900">
-            {text("codeLabel")}
+            {t("promotions.codeLabel")}
           </label>
           <p id={hintId} className="text-sm text-stone-700">
-            {text("codeHint")}
+            {t("promotions.codeHint")}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <input
@@ -126,7 +126,7 @@ export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxP
               disabled={promotions.busy !== null}
               className={`${pillButton} bg-forest-700 text-white hover:bg-forest-800`}
             >
-              {promotions.busy === "apply" ? text("applying") : text("apply")}
+              {promotions.busy === "apply" ? t("promotions.applying") : t("promotions.apply")}
             </button>
           </div>
         </form>

@@ -1,12 +1,9 @@
-import {
-  codeInputIssue,
-  normalizeCode,
-  PROMOTION_CODE_MESSAGES,
-} from "@park/domain/promotions/promotion-code.ts";
+import { codeInputIssue, normalizeCode } from "@park/domain/promotions/promotion-code.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useState } from "react";
 import { ApiError } from "../../../shared/api/api-error.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
 import {
   type ProposedTotals,
@@ -14,7 +11,6 @@ import {
   promotionsApi,
   proposedVisitOf,
 } from "../api/promotions-api.ts";
-import { usePromotionTexts } from "../promotion-texts.ts";
 
 /** The question the box is asking, if any (000 §2 change-dates and cancel-promotion modals). */
 export type PromotionQuestion =
@@ -30,7 +26,7 @@ export type PromotionQuestion =
  * The server decides whether a code applies and what it costs; the quote it answers replaces the cache.
  */
 export function usePromotions(store: QuoteStore, quote: QuoteDto) {
-  const { language, text } = usePromotionTexts();
+  const { t } = useTranslation();
   const [input, setInput] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -42,10 +38,10 @@ export function usePromotions(store: QuoteStore, quote: QuoteDto) {
   > | null>(null);
 
   const issue = codeInputIssue(input, submitted);
-  const inputError = issue === null ? serverError : PROMOTION_CODE_MESSAGES[issue][language];
+  const inputError = issue === null ? serverError : t(`promotions.codeErrors.${issue}`);
 
   function messageOf(error: unknown): string {
-    if (error instanceof ApiError && error.status === 429) return text("tooManyAttempts");
+    if (error instanceof ApiError && error.status === 429) return t("promotions.tooManyAttempts");
     return error instanceof Error ? error.message : String(error);
   }
 

@@ -10,7 +10,6 @@ import { maxLodgingUnits } from "@park/domain/quote/lodging-choice.ts";
 import { minimumUnits, moreLodgingNeeded } from "@park/domain/quote/persons-rules.ts";
 import { isLodgingStay, type QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { quoteMessage } from "@park/domain/quote/quote-messages.ts";
 import { useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
@@ -20,6 +19,7 @@ import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
 import type { QuoteView } from "../../quote/hooks/use-quote-store.ts";
+import { quoteMessage } from "../../quote/quote-message.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
 import { quoteUnitsOf } from "../../quote/quote-units.ts";
 import { useCalendarContext } from "../hooks/use-calendar-context.ts";
@@ -191,7 +191,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
           role="alert"
           className="flex flex-col gap-2 rounded-lg border border-lake-700 bg-lake-50 p-3 text-sm"
         >
-          <p>{quoteMessage("more_lodging_needed", language, { count: promptPersons })}</p>
+          <p>{quoteMessage(t, language, "more_lodging_needed", { count: promptPersons })}</p>
           <button
             type="button"
             onClick={() => {

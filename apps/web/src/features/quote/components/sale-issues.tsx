@@ -1,6 +1,6 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { SALE_ISSUE_MESSAGES, type SaleIssueCode } from "@park/domain/quote/sale-rules.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import type { SaleIssueCode } from "@park/domain/quote/sale-rules.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 /**
  * Not repeated here: capacity and lost lodging have their own notices (the spec's texts), and an arrival
@@ -17,7 +17,7 @@ const NOT_SHOWN: ReadonlySet<SaleIssueCode> = new Set([
  * the Pay and Continue buttons are disabled by.
  */
 export function SaleIssues({ quote }: { quote: QuoteDto }) {
-  const language = useLanguage();
+  const { t } = useTranslation();
   const shown = quote.saleIssues.filter((issue) => !NOT_SHOWN.has(issue.code));
   if (shown.length === 0) return null;
   return (
@@ -26,7 +26,7 @@ export function SaleIssues({ quote }: { quote: QuoteDto }) {
       className="space-y-1 rounded-2xl bg-amber-50 px-5 py-3 text-amber-900 ring-1 ring-amber-200"
     >
       {shown.map((issue) => (
-        <li key={issue.code}>{SALE_ISSUE_MESSAGES[issue.code][language]}</li>
+        <li key={issue.code}>{t(`quote.saleIssues.${issue.code}`)}</li>
       ))}
     </ul>
   );
