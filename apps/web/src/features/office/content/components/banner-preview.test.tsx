@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import { BannerPreview } from "./banner-preview.tsx";
-import { CONTENT_TEXTS } from "./content-texts.ts";
+import { CONTENT_TEXTS } from "../content-texts.ts";
 
 function preview(content: string, active = true) {
   return render(
