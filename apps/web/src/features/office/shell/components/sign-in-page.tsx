@@ -25,8 +25,11 @@ export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
     defaultValues: { email: "", password: "" },
     reValidateMode: "onSubmit",
   });
+  const client = useQueryClient();
   const session = useMutation({
     mutationFn: (fields: SignInFields) => signIn(fields.email, fields.password),
+    // Whatever an earlier member's pages read (a session lost mid-page) is not shown to this one.
+    onSuccess: () => client.removeQueries({ queryKey: OFFICE_KEY }),
   });
   const [error, setError] = useState<string | null>(null);
   const { setFocus } = form;

@@ -1,5 +1,6 @@
-import { Field, INPUT } from "./office-parts.tsx";
-import type { PricesTexts } from "./prices-texts.ts";
+import { Field } from "../../../../shared/forms/form-field.tsx";
+import type { PricesTexts } from "../prices-texts.ts";
+import { INPUT } from "./office-parts.tsx";
 
 export type DateRange = { startDate: string; endDate: string };
 
@@ -17,7 +18,7 @@ export function RangeFields({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label={texts.startDate} error={errors.startDate}>
+      <Field look="office" label={texts.startDate} error={errors.startDate}>
         {(props) => (
           <input
             {...props}
@@ -29,7 +30,7 @@ export function RangeFields({
           />
         )}
       </Field>
-      <Field label={texts.endDate} error={errors.endDate}>
+      <Field look="office" label={texts.endDate} error={errors.endDate}>
         {(props) => (
           <input
             {...props}
