@@ -18,30 +18,20 @@ export function RangeFields({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field look="office" label={texts.startDate} error={errors.startDate}>
-        {(props) => (
-          <input
-            {...props}
-            type="date"
-            required
-            className={INPUT}
-            value={range.startDate}
-            onChange={(event) => onChange({ ...range, startDate: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field look="office" label={texts.endDate} error={errors.endDate}>
-        {(props) => (
-          <input
-            {...props}
-            type="date"
-            required
-            className={INPUT}
-            value={range.endDate}
-            onChange={(event) => onChange({ ...range, endDate: event.target.value })}
-          />
-        )}
-      </Field>
+      {(["startDate", "endDate"] as const).map((end) => (
+        <Field key={end} look="office" label={texts[end]} error={errors[end]}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              className={INPUT}
+              value={range[end]}
+              onChange={(event) => onChange({ ...range, [end]: event.target.value })}
+            />
+          )}
+        </Field>
+      ))}
     </div>
   );
 }
