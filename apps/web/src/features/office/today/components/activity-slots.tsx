@@ -1,7 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
-import { shortDate } from "./format-date.ts";
-import type { TodayOverview } from "./today-calls.ts";
-import type { TodayTexts } from "./today-texts.ts";
+import type { TodayOverview } from "../api/today-calls.ts";
+import { shortDate } from "../format-date.ts";
+import type { TodayTexts } from "../today-texts.ts";
 
 /** Places of every activity slot, one table per date. */
 export function ActivitySlots(props: {

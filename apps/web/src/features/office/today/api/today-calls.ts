@@ -1,6 +1,7 @@
 import { UNIT_NIGHT_VIEW_STATES } from "@park/domain/office-today/day-overview.ts";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { officeRequest } from "../shell/office-api.ts";
+import { officeRequest } from "../../shell/office-api.ts";
 
 const loadSchema = z.object({
   arrivingVisits: z.number(),
@@ -53,23 +54,34 @@ export type TodayOverview = z.infer<typeof todaySchema>;
 
 const blockAnswerSchema = z.object({ unitId: z.number(), unitName: z.string(), nights: z.array(z.string()) });
 
+export type TodayQuery = { from: string | undefined; nights: number };
+
+export const todayKeys = { all: ["office", "today"] as const };
+
+/**
+ * The overview of a range. The last one stays on screen while the next loads, so the block form keeps
+ * what was typed; a refusal is shown with a retry button rather than retried by itself.
+ */
+export function todayQuery(query: TodayQuery) {
+  return queryOptions({
+    queryKey: [...todayKeys.all, query],
+    queryFn: ({ signal }) => fetchToday(query, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
 /** GET /api/office/today: `from` (today in the park when absent) and the next `nights` days. */
-export async function fetchToday(
-  query: { from: string | undefined; nights: number },
-  signal?: AbortSignal,
-): Promise<TodayOverview> {
+async function fetchToday(query: TodayQuery, signal?: AbortSignal): Promise<TodayOverview> {
   return todaySchema.parse(
     await officeRequest("/api/office/today", { query: { from: query.from, nights: query.nights }, signal }),
   );
 }
 
+export type BlockRequest = { unitId: number; firstNight: string; lastNight: string; reason: string };
+
 /** POST /api/office/units/{id}/blocks: all the nights or none (409 names the taken ones). */
-export async function blockUnit(request: {
-  unitId: number;
-  firstNight: string;
-  lastNight: string;
-  reason: string;
-}) {
+export async function blockUnit(request: BlockRequest) {
   const { unitId, ...body } = request;
   return blockAnswerSchema.parse(
     await officeRequest(`/api/office/units/${unitId}/blocks`, { method: "POST", json: body }),
@@ -77,7 +89,7 @@ export async function blockUnit(request: {
 }
 
 /** DELETE /api/office/units/{id}/blocks: frees the blocked nights of the range. */
-export async function unblockUnit(request: { unitId: number; firstNight: string; lastNight: string }) {
+export async function unblockUnit(request: Omit<BlockRequest, "reason">) {
   const { unitId, firstNight, lastNight } = request;
   return blockAnswerSchema.parse(
     await officeRequest(`/api/office/units/${unitId}/blocks`, {

@@ -1,7 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { ArrivalTimeLoad, DayLoad } from "@park/domain/office-today/day-overview.ts";
-import { shortDate } from "./format-date.ts";
-import type { TodayTexts } from "./today-texts.ts";
+import { shortDate } from "../format-date.ts";
+import type { TodayTexts } from "../today-texts.ts";
 
 function loadText(texts: TodayTexts, load: ArrivalTimeLoad): string {
   return texts.load(load.paidPersons, load.heldPersons, load.limit, load.left);

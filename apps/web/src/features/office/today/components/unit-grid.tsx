@@ -1,8 +1,8 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { UnitNightCell, UnitNightViewState } from "@park/domain/office-today/day-overview.ts";
-import { shortDate } from "./format-date.ts";
-import type { TodayOverview } from "./today-calls.ts";
-import type { TodayTexts } from "./today-texts.ts";
+import type { TodayOverview } from "../api/today-calls.ts";
+import { shortDate } from "../format-date.ts";
+import type { TodayTexts } from "../today-texts.ts";
 
 /** Colour only repeats what the cell says in words (and a letter for a quick scan). */
 const STATE_STYLE: Record<UnitNightViewState, string> = {

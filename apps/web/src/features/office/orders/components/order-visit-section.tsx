@@ -2,8 +2,8 @@ import { activityName } from "@park/domain/activities/activity-types.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import type { OfficeOrderDto } from "@park/domain/office-orders/office-order-dto.ts";
-import { formatStay } from "./order-format.ts";
-import type { OrdersTexts } from "./orders-texts.ts";
+import { formatStay } from "../order-format.ts";
+import type { OrdersTexts } from "../orders-texts.ts";
 
 /** Two columns of label and value, read by screen readers as a description list. */
 export function Facts(props: { rows: [string, string][] }) {

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
-import type { TodayTexts } from "./today-texts.ts";
-
-export type BlockRequest = { unitId: number; firstNight: string; lastNight: string; reason: string };
+import type { BlockRequest } from "../api/today-calls.ts";
+import type { TodayTexts } from "../today-texts.ts";
 
 type Props = {
   units: { id: number; name: string }[];

@@ -1,8 +1,8 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { GateVisit } from "@park/domain/gate/gate-schemas.ts";
-import { gateDate, gateTime, refusalText } from "./gate-format.ts";
-import type { GateTexts } from "./gate-texts.ts";
-import type { ScanOutcome } from "./use-gate.ts";
+import { gateDate, gateTime, refusalText } from "../gate-format.ts";
+import type { GateTexts } from "../gate-texts.ts";
+import type { ScanOutcome } from "../hooks/use-gate.ts";
 
 function VisitDetails({
   visit,

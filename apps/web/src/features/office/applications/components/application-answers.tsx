@@ -1,5 +1,5 @@
-import type { TFunction } from "../../../shared/i18n/i18n.ts";
-import type { ApplicationsTexts } from "./applications-texts.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
+import type { ApplicationsTexts } from "../applications-texts.ts";
 
 /** The careers texts' option group of a field, by the field's name (education fields share theirs). */
 function optionGroup(field: string): string | null {

@@ -1,12 +1,10 @@
 import { feedbackSubjectLabel } from "@park/domain/contact/feedback-schema.ts";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useSearchParams } from "react-router";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { fetchInbox, type InboxPage, markMessageRead } from "./applications-calls.ts";
-import { APPLICATIONS_TEXTS } from "./applications-texts.ts";
-import { parkDateTime } from "./format-time.ts";
-
-type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; data: InboxPage };
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
+import { parkDateTime } from "../format-time.ts";
+import { useInbox, useMarkMessageRead } from "../hooks/use-applications.ts";
 
 const PAGE_SIZE = 50;
 
@@ -22,22 +20,9 @@ export default function InboxPageView() {
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get("unread") === "1";
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the same page after an error
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: "loading" });
-    fetchInbox({ unreadOnly, page }, controller.signal).then(
-      (data) => setLoad({ state: "ready", data }),
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: "error", message: messageOf(failure) });
-      },
-    );
-    return () => controller.abort();
-  }, [unreadOnly, page, attempt]);
+  const inbox = useInbox({ unreadOnly, page });
+  const marking = useMarkMessageRead({ unreadOnly, page });
+  const waiting = inbox.isPending || (inbox.isError && inbox.isFetching);
 
   function go(next: { unreadOnly?: boolean; page?: number }) {
     const search = new URLSearchParams();
@@ -45,27 +30,6 @@ export default function InboxPageView() {
     const nextPage = next.page ?? page;
     if (nextPage > 1) search.set("page", String(nextPage));
     setParams(search);
-  }
-
-  async function toggle(messageId: string, read: boolean) {
-    setError(null);
-    try {
-      const changed = await markMessageRead(messageId, read);
-      setLoad((current) =>
-        current.state === "ready"
-          ? {
-              state: "ready",
-              data: {
-                ...current.data,
-                unread: current.data.unread + (read ? -1 : 1),
-                messages: current.data.messages.map((m) => (m.id === changed.id ? changed : m)),
-              },
-            }
-          : current,
-      );
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
   }
 
   return (
@@ -82,30 +46,30 @@ export default function InboxPageView() {
         <label htmlFor={`${id}-unread`}>{texts.onlyUnread}</label>
       </div>
       <div aria-live="polite">
-        {load.state === "loading" ? <p>{texts.loading}</p> : null}
-        {load.state === "ready" ? (
-          <p className="text-sm text-stone-700">{texts.unreadCount(load.data.unread, load.data.total)}</p>
+        {waiting ? <p>{texts.loading}</p> : null}
+        {inbox.isSuccess ? (
+          <p className="text-sm text-stone-700">{texts.unreadCount(inbox.data.unread, inbox.data.total)}</p>
         ) : null}
-        {error ? (
+        {marking.isError ? (
           <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
-            {error}
+            {messageOf(marking.error)}
           </p>
         ) : null}
       </div>
-      {load.state === "error" ? (
+      {inbox.isError && !waiting ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
-          <p>{load.message}</p>
-          <button type="button" className="mt-2 underline" onClick={() => setAttempt((n) => n + 1)}>
+          <p>{messageOf(inbox.error)}</p>
+          <button type="button" className="mt-2 underline" onClick={() => void inbox.refetch()}>
             {texts.retry}
           </button>
         </div>
       ) : null}
-      {load.state === "ready" ? (
-        load.data.messages.length === 0 ? (
+      {inbox.isSuccess ? (
+        inbox.data.messages.length === 0 ? (
           <p>{texts.noMessages}</p>
         ) : (
           <ul className="grid gap-3">
-            {load.data.messages.map((message) => (
+            {inbox.data.messages.map((message) => (
               <li key={message.id}>
                 <article
                   aria-labelledby={`${id}-${message.id}`}
@@ -126,7 +90,7 @@ export default function InboxPageView() {
                   <div>
                     <button
                       type="button"
-                      onClick={() => void toggle(message.id, !message.readAt)}
+                      onClick={() => marking.mutate({ id: message.id, read: !message.readAt })}
                       className="min-h-10 rounded border border-stone-500 px-3 hover:bg-stone-100"
                     >
                       {message.readAt ? texts.markUnread : texts.markRead}
@@ -138,7 +102,7 @@ export default function InboxPageView() {
           </ul>
         )
       ) : null}
-      {load.state === "ready" && load.data.total > PAGE_SIZE ? (
+      {inbox.isSuccess && inbox.data.total > PAGE_SIZE ? (
         <nav className="flex gap-3">
           <button
             type="button"
@@ -150,7 +114,7 @@ export default function InboxPageView() {
           </button>
           <button
             type="button"
-            disabled={load.data.messages.length < PAGE_SIZE}
+            disabled={inbox.data.messages.length < PAGE_SIZE}
             onClick={() => go({ page: page + 1 })}
             className="underline disabled:text-stone-400"
           >

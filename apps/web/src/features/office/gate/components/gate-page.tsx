@@ -1,11 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { gateDate, gateTime } from "./gate-format.ts";
-import { GATE_TEXTS, type GateTexts } from "./gate-texts.ts";
-import { keepGatePageOffline } from "./offline-page.ts";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { gateDate, gateTime } from "../gate-format.ts";
+import { GATE_TEXTS, type GateTexts } from "../gate-texts.ts";
+import { type ScanOutcome, useGate } from "../hooks/use-gate.ts";
+import { keepGatePageOffline } from "../offline-page.ts";
 import { preloadQrDecoder, QrScanner } from "./qr-scanner.tsx";
 import { ScanResult } from "./scan-result.tsx";
-import { type ScanOutcome, useGate } from "./use-gate.ts";
 
 type Gate = ReturnType<typeof useGate>;
 

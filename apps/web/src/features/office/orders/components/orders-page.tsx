@@ -1,16 +1,11 @@
-import type { OrderSearchResultDto } from "@park/domain/office-orders/office-order-dto.ts";
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from "@park/domain/office-orders/order-search.ts";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { formatInstant, formatStay } from "./order-format.ts";
-import { type OrderSearch, searchOrders } from "./orders-calls.ts";
-import { ORDERS_TEXTS } from "./orders-texts.ts";
-
-type Load =
-  | { state: "loading" }
-  | { state: "error"; message: string }
-  | { state: "ready"; result: OrderSearchResultDto };
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import type { OrderSearch } from "../api/orders-calls.ts";
+import { useOrderSearch } from "../hooks/use-orders.ts";
+import { formatInstant, formatStay } from "../order-format.ts";
+import { ORDERS_TEXTS } from "../orders-texts.ts";
 
 function isStatusFilter(value: string | null): value is OrderStatusFilter {
   return ORDER_STATUS_FILTERS.some((status) => status === value);
@@ -44,25 +39,8 @@ export default function OrdersPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
-  const paramsKey = params.toString();
   const [draft, setDraft] = useState(search);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: "loading" });
-    // `attempt` is only there to ask again after a failure.
-    void attempt;
-    searchOrders(searchOf(new URLSearchParams(paramsKey)), controller.signal).then(
-      (result) => setLoad({ state: "ready", result }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ state: "error", message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [paramsKey, attempt]);
+  const found = useOrderSearch(search);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -146,18 +124,18 @@ export default function OrdersPage() {
       </search>
 
       <p aria-live="polite" className="min-h-6">
-        {load.state === "loading" && texts.searching}
-        {load.state === "ready" && texts.found(load.result.orders.length, load.result.page)}
+        {(found.isPending || (found.isError && found.isFetching)) && texts.searching}
+        {found.isSuccess && texts.found(found.data.orders.length, found.data.page)}
       </p>
-      {load.state === "error" && (
+      {found.isError && !found.isFetching && (
         <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
-          <p>{load.message}</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-2 underline">
+          <p>{found.error.message}</p>
+          <button type="button" onClick={() => void found.refetch()} className="mt-2 underline">
             {texts.retry}
           </button>
         </div>
       )}
-      {load.state === "ready" && load.result.orders.length > 0 && (
+      {found.isSuccess && found.data.orders.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">{texts.resultsCaption}</caption>
@@ -184,7 +162,7 @@ export default function OrdersPage() {
               </tr>
             </thead>
             <tbody>
-              {load.result.orders.map((order) => (
+              {found.data.orders.map((order) => (
                 <tr key={order.id} className="border-b border-gray-200">
                   <td className="p-2 font-mono">
                     <Link to={`/office/orders/${order.id}`} className="text-blue-800 underline">
@@ -209,7 +187,7 @@ export default function OrdersPage() {
           </table>
         </div>
       )}
-      {load.state === "ready" && (search.page > 1 || load.result.hasMore) && (
+      {found.isSuccess && (search.page > 1 || found.data.hasMore) && (
         <nav className="flex gap-3" aria-label={texts.searchTitle}>
           <button
             type="button"
@@ -221,7 +199,7 @@ export default function OrdersPage() {
           </button>
           <button
             type="button"
-            disabled={!load.result.hasMore}
+            disabled={!found.data.hasMore}
             onClick={() => goToPage(search.page + 1)}
             className="rounded border border-gray-500 px-3 py-1 disabled:opacity-50"
           >

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { GateTexts } from "./gate-texts.ts";
+import type { GateTexts } from "../gate-texts.ts";
 
 type BarcodeDetectorLike = { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> };
 type BarcodeDetectorConstructor = {

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@park/domain/careers/application-status.ts";
+import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { officeRequest } from "../shell/office-api.ts";
+import { officeRequest } from "../../shell/office-api.ts";
 
 const titleSchema = z.object({ es: z.string(), en: z.string() });
 
@@ -60,8 +61,43 @@ export type InboxMessage = z.infer<typeof messageSchema>;
 const inboxSchema = z.object({ messages: z.array(messageSchema), unread: z.number(), total: z.number() });
 export type InboxPage = z.infer<typeof inboxSchema>;
 
-export async function fetchApplications(
-  filter: { jobPostId: string | undefined; status: ApplicationStatus | undefined },
+export type ApplicationsFilter = { jobPostId: string | undefined; status: ApplicationStatus | undefined };
+export type InboxQuery = { unreadOnly: boolean; page: number };
+
+/** HR's cache keys: the lists (by filter), each application, and the inbox's pages. */
+export const applicationKeys = {
+  lists: ["office", "applications", "list"] as const,
+  application: (id: string) => ["office", "applications", "one", id] as const,
+  inbox: ["office", "messages"] as const,
+};
+
+// A refusal is shown with the page's retry button, not retried by itself.
+export function applicationsQuery(filter: ApplicationsFilter) {
+  return queryOptions({
+    queryKey: [...applicationKeys.lists, filter],
+    queryFn: ({ signal }) => fetchApplications(filter, signal),
+    retry: false,
+  });
+}
+
+export function applicationQuery(id: string) {
+  return queryOptions({
+    queryKey: applicationKeys.application(id),
+    queryFn: ({ signal }) => fetchApplication(id, signal),
+    retry: false,
+  });
+}
+
+export function inboxQuery(query: InboxQuery) {
+  return queryOptions({
+    queryKey: [...applicationKeys.inbox, query],
+    queryFn: ({ signal }) => fetchInbox(query, signal),
+    retry: false,
+  });
+}
+
+async function fetchApplications(
+  filter: ApplicationsFilter,
   signal?: AbortSignal,
 ): Promise<ApplicationsList> {
   return listSchema.parse(
@@ -72,7 +108,7 @@ export async function fetchApplications(
   );
 }
 
-export async function fetchApplication(id: string, signal?: AbortSignal): Promise<ApplicationDetail> {
+async function fetchApplication(id: string, signal?: AbortSignal): Promise<ApplicationDetail> {
   return detailSchema.parse(
     await officeRequest(`/api/office/applications/${encodeURIComponent(id)}`, { signal }),
   );
@@ -92,10 +128,7 @@ export function documentUrl(applicationId: string, documentId: string): string {
   return `/api/office/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(documentId)}`;
 }
 
-export async function fetchInbox(
-  query: { unreadOnly: boolean; page: number },
-  signal?: AbortSignal,
-): Promise<InboxPage> {
+async function fetchInbox(query: InboxQuery, signal?: AbortSignal): Promise<InboxPage> {
   return inboxSchema.parse(
     await officeRequest("/api/office/feedbacks", {
       query: { unread: query.unreadOnly ? "true" : "false", page: query.page },

@@ -1,6 +1,6 @@
 import type { GateCheckInAnswer, GateVisit } from "@park/domain/gate/gate-schemas.ts";
 import { describe, expect, it } from "vitest";
-import { ApiError, NetworkError } from "../../../shared/api/api-error.ts";
+import { ApiError, NetworkError } from "../../../../shared/api/api-error.ts";
 import type { QueuedScan } from "./gate-store.ts";
 import { sendQueue } from "./gate-sync.ts";
 

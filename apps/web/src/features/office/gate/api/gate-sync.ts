@@ -1,5 +1,5 @@
 import type { GateCheckInAnswer } from "@park/domain/gate/gate-schemas.ts";
-import { ApiError } from "../../../shared/api/api-error.ts";
+import { ApiError } from "../../../../shared/api/api-error.ts";
 import type { QueuedScan } from "./gate-store.ts";
 
 /** What the gate tells the staff after a sync, besides the count left. */

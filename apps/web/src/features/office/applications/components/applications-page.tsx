@@ -3,17 +3,12 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
 } from "@park/domain/careers/application-status.ts";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { type ApplicationsList, fetchApplications } from "./applications-calls.ts";
-import { APPLICATIONS_TEXTS } from "./applications-texts.ts";
-import { parkDateTime } from "./format-time.ts";
-
-type Load =
-  | { state: "loading" }
-  | { state: "error"; message: string }
-  | { state: "ready"; data: ApplicationsList };
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
+import { parkDateTime } from "../format-time.ts";
+import { useApplications } from "../hooks/use-applications.ts";
 
 function isStatus(value: string | null): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value ?? "");
@@ -28,25 +23,7 @@ export default function ApplicationsPage() {
   const jobPostId = params.get("vacancy") ?? "";
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : "";
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same list again after an error
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: "loading" });
-    fetchApplications(
-      { jobPostId: jobPostId || undefined, status: status || undefined },
-      controller.signal,
-    ).then(
-      (data) => setLoad({ state: "ready", data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setLoad({ state: "error", message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [jobPostId, status, attempt]);
+  const list = useApplications({ jobPostId: jobPostId || undefined, status: status || undefined });
 
   const cell = "border border-stone-300 px-2 py-1 text-left align-top";
   const control = "min-h-10 rounded border border-stone-400 px-2";
@@ -78,8 +55,8 @@ export default function ApplicationsPage() {
             className={control}
           >
             <option value="">{texts.allVacancies}</option>
-            {load.state === "ready"
-              ? load.data.vacancies.map((vacancy) => (
+            {list.isSuccess
+              ? list.data.vacancies.map((vacancy) => (
                   <option key={vacancy.id} value={vacancy.id}>
                     {vacancy.title[language]}
                   </option>
@@ -115,23 +92,23 @@ export default function ApplicationsPage() {
       </form>
 
       <div aria-live="polite">
-        {load.state === "loading" ? <p>{texts.loading}</p> : null}
-        {load.state === "ready" ? (
-          <p className="text-sm text-stone-700">{texts.count(load.data.applications.length)}</p>
+        {list.isPending || (list.isError && list.isFetching) ? <p>{texts.loading}</p> : null}
+        {list.isSuccess ? (
+          <p className="text-sm text-stone-700">{texts.count(list.data.applications.length)}</p>
         ) : null}
       </div>
-      {load.state === "error" ? (
+      {list.isError && !list.isFetching ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
-          <p>{load.message}</p>
-          <button type="button" className="mt-2 underline" onClick={() => setAttempt((n) => n + 1)}>
+          <p>{list.error.message}</p>
+          <button type="button" className="mt-2 underline" onClick={() => void list.refetch()}>
             {texts.retry}
           </button>
         </div>
       ) : null}
 
-      {load.state === "ready" ? (
+      {list.isSuccess ? (
         <>
-          {load.data.applications.length === 0 ? (
+          {list.data.applications.length === 0 ? (
             <p>{texts.none}</p>
           ) : (
             <div className="overflow-x-auto">
@@ -157,7 +134,7 @@ export default function ApplicationsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {load.data.applications.map((application) => (
+                  {list.data.applications.map((application) => (
                     <tr key={application.id}>
                       <th scope="row" className={cell}>
                         <Link
@@ -200,7 +177,7 @@ export default function ApplicationsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {load.data.vacancies.map((vacancy) => (
+                  {list.data.vacancies.map((vacancy) => (
                     <tr key={vacancy.id}>
                       <th scope="row" className={cell}>
                         {vacancy.title[language]}

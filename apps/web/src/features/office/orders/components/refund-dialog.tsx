@@ -1,7 +1,7 @@
 import type { OrderPaymentDto } from "@park/domain/office-orders/office-order-dto.ts";
 import { formatMinor, typedAmountToMinor } from "@park/domain/office-orders/refund-rules.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { OrdersTexts } from "./orders-texts.ts";
+import type { OrdersTexts } from "../orders-texts.ts";
 
 type Step = { kind: "amount" } | { kind: "confirm"; amount: number; requestId: string };
 

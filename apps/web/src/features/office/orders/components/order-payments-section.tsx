@@ -1,8 +1,8 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { OfficeOrderDto, OrderPaymentDto } from "@park/domain/office-orders/office-order-dto.ts";
 import { formatMinor } from "@park/domain/office-orders/refund-rules.ts";
-import { formatInstant } from "./order-format.ts";
-import type { OrdersTexts } from "./orders-texts.ts";
+import { formatInstant } from "../order-format.ts";
+import type { OrdersTexts } from "../orders-texts.ts";
 
 /** Every payment attempt with what was refunded of it, the refund button, and the refunds made. */
 export function OrderPaymentsSection(props: {

@@ -2,26 +2,17 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
 } from "@park/domain/careers/application-status.ts";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import "../../careers/careers-texts.ts";
-import { AuditTrail } from "../shell/audit-trail.tsx";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
+import "../../../careers/careers-texts.ts";
+import { AuditTrail } from "../../shell/audit-trail.tsx";
+import { documentUrl } from "../api/applications-calls.ts";
+import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
+import { parkDateTime } from "../format-time.ts";
+import { useApplication, useMoveApplication } from "../hooks/use-applications.ts";
 import { Answers } from "./application-answers.tsx";
-import {
-  type ApplicationDetail,
-  documentUrl,
-  fetchApplication,
-  moveApplication,
-} from "./applications-calls.ts";
-import { APPLICATIONS_TEXTS } from "./applications-texts.ts";
-import { parkDateTime } from "./format-time.ts";
-
-type Load =
-  | { state: "loading" }
-  | { state: "error"; message: string }
-  | { state: "ready"; data: ApplicationDetail };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -35,40 +26,20 @@ export default function ApplicationPage() {
   const id = useId();
   // The id is the address's last segment, however the office routes its pages.
   const applicationId = decodeURIComponent(useLocation().pathname.split("/").filter(Boolean).at(-1) ?? "");
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const application = useApplication(applicationId);
+  const moving = useMoveApplication(applicationId);
   const [confirming, setConfirming] = useState<ApplicationStatus | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
-  const [auditVersion, setAuditVersion] = useState(0);
+  const busy = moving.isPending;
+  const waiting = application.isPending || (application.isError && application.isFetching);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same application again after an error
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: "loading" });
-    fetchApplication(applicationId, controller.signal).then(
-      (data) => setLoad({ state: "ready", data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: "error", message: messageOf(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [applicationId, attempt]);
-
-  async function move(to: ApplicationStatus) {
-    setBusy(true);
+  function move(to: ApplicationStatus) {
     setNotice(null);
-    try {
-      const data = await moveApplication(applicationId, to);
-      setLoad({ state: "ready", data });
-      setNotice({ kind: "ok", text: texts.moved(APPLICATION_STATUS_LABELS[to][language]) });
-      setAuditVersion((v) => v + 1);
-    } catch (error) {
-      setNotice({ kind: "error", text: messageOf(error) });
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+    moving.mutate(to, {
+      onSuccess: () => setNotice({ kind: "ok", text: texts.moved(APPLICATION_STATUS_LABELS[to][language]) }),
+      onError: (error) => setNotice({ kind: "error", text: messageOf(error) }),
+      onSettled: () => setConfirming(null),
+    });
   }
 
   const section = "grid gap-3 rounded-lg border border-stone-200 bg-white p-4";
@@ -78,24 +49,24 @@ export default function ApplicationPage() {
       <Link to="/office/applications" className="text-lake-800 underline">
         {texts.back}
       </Link>
-      <div aria-live="polite">{load.state === "loading" ? <p>{texts.loading}</p> : null}</div>
-      {load.state === "error" ? (
+      <div aria-live="polite">{waiting ? <p>{texts.loading}</p> : null}</div>
+      {application.isError && !waiting ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
-          <p>{load.message}</p>
-          <button type="button" className="mt-2 underline" onClick={() => setAttempt((n) => n + 1)}>
+          <p>{messageOf(application.error)}</p>
+          <button type="button" className="mt-2 underline" onClick={() => void application.refetch()}>
             {texts.retry}
           </button>
         </div>
       ) : null}
-      {load.state === "ready" ? (
+      {application.isSuccess ? (
         <>
           <header className="grid gap-1">
-            <h1 className="text-2xl font-bold text-forest-900">{load.data.applicantName}</h1>
+            <h1 className="text-2xl font-bold text-forest-900">{application.data.applicantName}</h1>
             <p>
-              {load.data.jobTitle[language]} · {parkDateTime(load.data.createdAt, language)}
+              {application.data.jobTitle[language]} · {parkDateTime(application.data.createdAt, language)}
             </p>
             <p>
-              {texts.status}: <strong>{label(load.data.status)}</strong>
+              {texts.status}: <strong>{label(application.data.status)}</strong>
             </p>
           </header>
 
@@ -103,9 +74,9 @@ export default function ApplicationPage() {
             <h2 id={`${id}-status`} className="text-lg font-semibold">
               {texts.moveTo}
             </h2>
-            {load.data.nextStatuses.length === 0 ? <p>{texts.noMoves}</p> : null}
+            {application.data.nextStatuses.length === 0 ? <p>{texts.noMoves}</p> : null}
             <div className="flex flex-wrap gap-3">
-              {load.data.nextStatuses.map((status) => (
+              {application.data.nextStatuses.map((status) => (
                 <button
                   key={status}
                   type="button"
@@ -124,7 +95,7 @@ export default function ApplicationPage() {
                 className="rounded border border-amber-500 bg-amber-50 p-3"
               >
                 <p id={`${id}-confirm`} className="mb-2">
-                  {texts.confirmMove(label(load.data.status), label(confirming))}
+                  {texts.confirmMove(label(application.data.status), label(confirming))}
                 </p>
                 <div className="flex gap-3">
                   <button
@@ -132,7 +103,7 @@ export default function ApplicationPage() {
                     // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus of the button that opened it
                     autoFocus
                     disabled={busy}
-                    onClick={() => void move(confirming)}
+                    onClick={() => move(confirming)}
                     className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
                   >
                     {texts.confirm}
@@ -159,7 +130,7 @@ export default function ApplicationPage() {
             </div>
             <details>
               <summary className="cursor-pointer font-medium">{texts.history}</summary>
-              <AuditTrail key={auditVersion} entityType="job_application" entityId={applicationId} />
+              <AuditTrail entityType="job_application" entityId={applicationId} />
             </details>
           </section>
 
@@ -167,11 +138,11 @@ export default function ApplicationPage() {
             <h2 id={`${id}-documents`} className="text-lg font-semibold">
               {texts.documents}
             </h2>
-            {load.data.documents.length === 0 ? (
+            {application.data.documents.length === 0 ? (
               <p>{texts.noDocuments}</p>
             ) : (
               <ul className="grid gap-2">
-                {load.data.documents.map((document) => (
+                {application.data.documents.map((document) => (
                   <li key={document.id}>
                     <span className="font-medium">{textOrSlot(t, document.slot)}: </span>
                     <a
@@ -191,7 +162,7 @@ export default function ApplicationPage() {
             <h2 id={`${id}-answers`} className="text-lg font-semibold">
               {texts.answers}
             </h2>
-            <Answers answers={load.data.form} t={t} texts={texts} />
+            <Answers answers={application.data.form} t={t} texts={texts} />
           </section>
         </>
       ) : null}

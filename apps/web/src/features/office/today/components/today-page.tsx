@@ -1,18 +1,15 @@
 import { OVERVIEW_MAX_NIGHTS } from "@park/domain/office-today/day-overview.ts";
-import { useCallback, useEffect, useId, useState } from "react";
-import { ApiError } from "../../../shared/api/api-error.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { AuditTrail } from "../shell/audit-trail.tsx";
+import { useEffect, useId, useState } from "react";
+import { ApiError } from "../../../../shared/api/api-error.ts";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { AuditTrail } from "../../shell/audit-trail.tsx";
+import type { BlockRequest, TodayQuery } from "../api/today-calls.ts";
+import { useBlockUnit, useTodayOverview, useUnblockUnit } from "../hooks/use-today.ts";
+import { TODAY_TEXTS } from "../today-texts.ts";
 import { ActivitySlots } from "./activity-slots.tsx";
 import { ArrivalsTable } from "./arrivals-table.tsx";
-import type { TodayOverview } from "./today-calls.ts";
-import { blockUnit, fetchToday, unblockUnit } from "./today-calls.ts";
-import { TODAY_TEXTS } from "./today-texts.ts";
-import { type BlockRequest, UnitBlockForm } from "./unit-block-form.tsx";
+import { UnitBlockForm } from "./unit-block-form.tsx";
 import { UnitGrid } from "./unit-grid.tsx";
-
-/** The last overview stays on screen while the next one loads, so the block form keeps what was typed. */
-type Load = { loading: boolean; error: string | null; data: TodayOverview | null };
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -28,68 +25,45 @@ export default function TodayPage() {
   const language = useLanguage();
   const texts = TODAY_TEXTS[language];
   const id = useId();
-  const [query, setQuery] = useState<{ from: string | undefined; nights: number }>({
-    from: undefined,
-    nights: 7,
-  });
+  const [query, setQuery] = useState<TodayQuery>({ from: undefined, nights: 7 });
   const [fromInput, setFromInput] = useState("");
   const [nightsInput, setNightsInput] = useState(7);
-  const [load, setLoad] = useState<Load>({ loading: true, error: null, data: null });
-  const [writing, setWriting] = useState(false);
+  const overview = useTodayOverview(query);
+  const block = useBlockUnit();
+  const unblock = useUnblockUnit();
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [auditUnit, setAuditUnit] = useState<number | null>(null);
-  const [auditVersion, setAuditVersion] = useState(0);
+  const [chosenUnit, setChosenUnit] = useState<number | null>(null);
+  const data = overview.data;
+  const auditUnit = chosenUnit ?? data?.units[0]?.id ?? null;
 
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      setLoad((current) => ({ ...current, loading: true, error: null }));
-      try {
-        const data = await fetchToday(query, signal);
-        setLoad({ loading: false, error: null, data });
-        if (!fromInput) setFromInput(data.first);
-        setAuditUnit((unit) => unit ?? data.units[0]?.id ?? null);
-      } catch (error) {
-        if (signal?.aborted) return;
-        setLoad((current) => ({ ...current, loading: false, error: errorMessage(error) }));
-      }
-    },
-    [query, fromInput],
-  );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload on a new query only, not when the date typed changes
+  // The first overview fills the date the range starts from, as the server chose it.
   useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [query]);
+    if (data) setFromInput((typed) => typed || data.first);
+  }, [data]);
 
   async function write(call: () => Promise<string>) {
-    setWriting(true);
     setNotice(null);
     setFieldErrors({});
     try {
       setNotice({ kind: "ok", text: await call() });
-      setAuditVersion((v) => v + 1);
-      await reload();
     } catch (error) {
       setNotice({ kind: "error", text: errorMessage(error) });
       setFieldErrors(fieldErrorsOf(error));
-    } finally {
-      setWriting(false);
     }
   }
 
   const onBlock = (request: BlockRequest) =>
     write(async () => {
-      const answer = await blockUnit(request);
+      const answer = await block.mutateAsync(request);
       return texts.blocked(answer.unitName, answer.nights);
     });
   const onUnblock = (request: Omit<BlockRequest, "reason">) =>
     write(async () => {
-      const answer = await unblockUnit(request);
+      const answer = await unblock.mutateAsync(request);
       return texts.unblocked(answer.unitName, answer.nights);
     });
+  const loading = overview.isFetching;
 
   const section = "grid gap-3 rounded-lg border border-stone-200 bg-white p-4";
   return (
@@ -137,10 +111,10 @@ export default function TodayPage() {
       </form>
 
       <div aria-live="polite" className="min-h-6">
-        {load.loading ? <p>{texts.loading}</p> : null}
-        {!load.loading && load.data ? (
+        {loading ? <p>{texts.loading}</p> : null}
+        {!loading && data ? (
           <p className="text-sm text-stone-700">
-            {texts.loaded.replace("{first}", load.data.first).replace("{last}", load.data.last)}
+            {texts.loaded.replace("{first}", data.first).replace("{last}", data.last)}
           </p>
         ) : null}
         {notice ? (
@@ -152,45 +126,41 @@ export default function TodayPage() {
           </p>
         ) : null}
       </div>
-      {load.error ? (
+      {overview.isError && !overview.isFetching ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
-          <p>{load.error}</p>
-          <button type="button" className="mt-2 underline" onClick={() => void reload()}>
+          <p>{errorMessage(overview.error)}</p>
+          <button type="button" className="mt-2 underline" onClick={() => void overview.refetch()}>
             {texts.retry}
           </button>
         </div>
       ) : null}
 
-      {load.data ? (
+      {data ? (
         <>
           <section aria-labelledby={`${id}-arrivals`} className={section}>
             <h2 id={`${id}-arrivals`} className="text-lg font-semibold">
               {texts.arrivals}
             </h2>
-            <ArrivalsTable days={load.data.days} texts={texts} language={language} />
+            <ArrivalsTable days={data.days} texts={texts} language={language} />
           </section>
           <section aria-labelledby={`${id}-block`} className={section}>
             <h2 id={`${id}-block`} className="text-lg font-semibold">
               {texts.blockTitle}
             </h2>
             <UnitBlockForm
-              units={load.data.units}
-              defaultNight={load.data.first < load.data.today ? load.data.today : load.data.first}
+              units={data.units}
+              defaultNight={data.first < data.today ? data.today : data.first}
               texts={texts}
-              busy={writing}
+              busy={block.isPending || unblock.isPending}
               fieldErrors={fieldErrors}
               onBlock={onBlock}
               onUnblock={onUnblock}
-              onUnitChange={setAuditUnit}
+              onUnitChange={setChosenUnit}
             />
             {auditUnit === null ? null : (
               <details>
                 <summary className="cursor-pointer font-medium">{texts.history}</summary>
-                <AuditTrail
-                  key={`${auditUnit}-${auditVersion}`}
-                  entityType="unit"
-                  entityId={String(auditUnit)}
-                />
+                <AuditTrail entityType="unit" entityId={String(auditUnit)} />
               </details>
             )}
           </section>
@@ -198,13 +168,13 @@ export default function TodayPage() {
             <h2 id={`${id}-units`} className="text-lg font-semibold">
               {texts.units}
             </h2>
-            <UnitGrid units={load.data.units} texts={texts} language={language} />
+            <UnitGrid units={data.units} texts={texts} language={language} />
           </section>
           <section aria-labelledby={`${id}-activities`} className={section}>
             <h2 id={`${id}-activities`} className="text-lg font-semibold">
               {texts.activities}
             </h2>
-            <ActivitySlots activities={load.data.activities} texts={texts} language={language} />
+            <ActivitySlots activities={data.activities} texts={texts} language={language} />
           </section>
         </>
       ) : null}

@@ -2,11 +2,12 @@ import { parkDate } from "@park/domain/dates.ts";
 import type { GateCheckIn, GateCheckInAnswer, GateDay, GateVisit } from "@park/domain/gate/gate-schemas.ts";
 import { offlineScan } from "@park/domain/gate/offline-scan.ts";
 import { isVisitCode, normalizeVisitCode } from "@park/domain/quote/visit-code.ts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../shared/api/api-error.ts";
-import { fetchGateDay, postCheckIn } from "./gate-calls.ts";
-import { type QueuedScan, storeDay, storedDay, storedQueue, storeQueue } from "./gate-store.ts";
-import { type SyncNote, sendQueue } from "./gate-sync.ts";
+import { ApiError } from "../../../../shared/api/api-error.ts";
+import { gateDayQuery, postCheckIn } from "../api/gate-calls.ts";
+import { type QueuedScan, storeDay, storedDay, storedQueue, storeQueue } from "../api/gate-store.ts";
+import { type SyncNote, sendQueue } from "../api/gate-sync.ts";
 
 /** What the gate screen shows after a code is read. */
 export type ScanOutcome =
@@ -44,6 +45,7 @@ function noAnswer(error: unknown): boolean {
  * (on load, when the network returns, and every 15 seconds while something waits), and `scan`.
  */
 export function useGate() {
+  const queryClient = useQueryClient();
   const [day, setDay] = useState<GateDay | undefined>();
   const [listState, setListState] = useState<"loading" | "ready" | "failed">("loading");
   const [queue, setQueue] = useState<readonly QueuedScan[]>([]);
@@ -86,14 +88,14 @@ export function useGate() {
     }
     setListState((state) => (state === "ready" ? state : "loading"));
     try {
-      const fresh = await fetchGateDay();
+      const fresh = await queryClient.fetchQuery(gateDayQuery());
       // Check-ins still queued here are not on the server's list yet; the queue keeps them apart.
       putDay(fresh);
       setListState("ready");
     } catch {
       setListState(dayRef.current ? "ready" : "failed");
     }
-  }, [putDay]);
+  }, [putDay, queryClient]);
 
   const sync = useCallback(async () => {
     if (syncingRef.current || queueRef.current.length === 0 || !navigator.onLine) return;

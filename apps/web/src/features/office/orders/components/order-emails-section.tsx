@@ -1,7 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { OfficeOrderDto } from "@park/domain/office-orders/office-order-dto.ts";
-import { formatInstant } from "./order-format.ts";
-import type { OrdersTexts } from "./orders-texts.ts";
+import { formatInstant } from "../order-format.ts";
+import type { OrdersTexts } from "../orders-texts.ts";
 
 /** The confirmation e-mails of the order (from the outbox) and the resend button. */
 export function OrderEmailsSection(props: {
