@@ -2,6 +2,7 @@
 import "../zod-without-eval.ts";
 import { OfficeApp } from "../../src/features/office/shell/office-app.tsx";
 import { OFFICE_TEXTS } from "../../src/features/office/shell/office-texts.ts";
+import { QueryProvider } from "../../src/shared/api/query-provider.tsx";
 import { currentLanguage } from "../../src/shared/i18n/language.ts";
 import { useRestoredLanguage } from "../layout/use-restored-language.ts";
 
@@ -13,8 +14,15 @@ export function meta() {
   ];
 }
 
-/** /office and everything under it: the park's office, its own chunks, never loaded by a visitor's page. */
+/**
+ * /office and everything under it: the park's office, its own chunks, never loaded by a visitor's page.
+ * Its reads and writes go through the page's one QueryClient, as the public features' do.
+ */
 export default function OfficeRoute() {
   useRestoredLanguage();
-  return <OfficeApp />;
+  return (
+    <QueryProvider>
+      <OfficeApp />
+    </QueryProvider>
+  );
 }

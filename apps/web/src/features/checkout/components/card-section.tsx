@@ -4,13 +4,13 @@ import type { PaymentSettings } from "@park/domain/checkout/payment-result.ts";
 import { ZIP_CODE_MAX_LENGTH } from "@park/domain/checkout/payment-schema.ts";
 import type { Ref } from "react";
 import { useFormContext } from "react-hook-form";
+import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { Country } from "../api/checkout-api.ts";
 import type { CardEntry } from "../card-entry.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
 import { fieldMessage } from "../field-message.ts";
-import { Field, fieldClass } from "./form-field.tsx";
 import { SandboxCardFields } from "./sandbox-card-fields.tsx";
 import { StripeCardFields } from "./stripe-card-fields.tsx";
 
@@ -49,11 +49,9 @@ export function CardSection({ cardRef, countries, settings, currency, onCardCoun
         hint={disabled ? t("checkout.card.countryHint") : undefined}
         error={countryError}
       >
-        {(describedBy) => (
+        {(control) => (
           <select
-            id="card-country"
-            aria-invalid={countryError !== null}
-            aria-describedby={describedBy}
+            {...control}
             className={fieldClass(countryError !== null)}
             {...register("cardCountry", {
               onChange: (event: { target: { value: string } }) => onCardCountry(event.target.value),
@@ -76,14 +74,12 @@ export function CardSection({ cardRef, countries, settings, currency, onCardCoun
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="card-zip" label={t("checkout.card.postalCode")} error={zipError}>
-          {(describedBy) => (
+          {(control) => (
             <input
-              id="card-zip"
+              {...control}
               autoComplete="postal-code"
               maxLength={ZIP_CODE_MAX_LENGTH}
               disabled={disabled}
-              aria-invalid={zipError !== null}
-              aria-describedby={describedBy}
               className={fieldClass(zipError !== null)}
               {...register("zipCode", {
                 onBlur: (event: { target: { value: string } }) =>
@@ -93,13 +89,11 @@ export function CardSection({ cardRef, countries, settings, currency, onCardCoun
           )}
         </Field>
         <Field id="card-owner" label={t("checkout.card.owner")} error={ownerError}>
-          {(describedBy) => (
+          {(control) => (
             <input
-              id="card-owner"
+              {...control}
               autoComplete="cc-name"
               maxLength={CHECKOUT_MAX_LENGTH.cardOwner}
-              aria-invalid={ownerError !== null}
-              aria-describedby={describedBy}
               className={fieldClass(ownerError !== null)}
               {...register("cardOwner", {
                 onBlur: (event: { target: { value: string } }) =>

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
+import { type FieldControl, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { checkoutApi } from "../api/checkout-api.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
-import { fieldClass } from "./form-field.tsx";
 
 /** 000 §5: city suggestions after more than 2 characters. */
 const MIN_TYPED = 3;
@@ -22,9 +22,7 @@ function useDebounced(value: string, delay: number): string {
 }
 
 interface CityFieldProps {
-  id: string;
-  describedBy: string | undefined;
-  invalid: boolean;
+  control: FieldControl;
   maxLength: number;
 }
 
@@ -32,7 +30,7 @@ interface CityFieldProps {
  * The city with predictive search (000 §5): for Arizona and California, once more than 2 characters are
  * typed, the cities starting with them are offered in a listbox (arrow keys, Enter, Escape).
  */
-export function CityField({ id, describedBy, invalid, maxLength }: CityFieldProps) {
+export function CityField({ control, maxLength }: CityFieldProps) {
   const { t } = useTranslation();
   const { watch } = useFormContext<CheckoutFormState>();
   const { field } = useController<CheckoutFormState, "contact.city">({ name: "contact.city" });
@@ -61,7 +59,7 @@ export function CityField({ id, describedBy, invalid, maxLength }: CityFieldProp
   return (
     <div className="relative">
       <input
-        id={id}
+        {...control}
         ref={field.ref}
         name={field.name}
         value={field.value}
@@ -93,11 +91,9 @@ export function CityField({ id, describedBy, invalid, maxLength }: CityFieldProp
         aria-expanded={shown.length > 0}
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
         autoComplete="address-level2"
         maxLength={maxLength}
-        className={fieldClass(invalid)}
+        className={fieldClass(control["aria-invalid"])}
       />
       <div
         id={listId}

@@ -7,13 +7,13 @@ import {
   USA_CONTACT_STATES,
 } from "@park/domain/checkout/contact-schema.ts";
 import { type FieldPath, useFormContext } from "react-hook-form";
+import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { Country } from "../api/checkout-api.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
 import { fieldMessage } from "../field-message.ts";
 import { CityField } from "./city-field.tsx";
-import { Field, fieldClass } from "./form-field.tsx";
 
 /** Nevada has no city search: its visitors come from Las Vegas, which the form fills in (000 §5). */
 const NEVADA = "NV";
@@ -65,14 +65,12 @@ export function ContactFields({ countries, withPhone }: ContactFieldsProps) {
     const message = error(name);
     return (
       <Field id={id} label={t(`checkout.contact.${name}`)} error={message}>
-        {(describedBy) => (
+        {(control) => (
           <input
-            id={id}
+            {...control}
             type={options.type ?? "text"}
             autoComplete={options.autoComplete}
             maxLength={CHECKOUT_MAX_LENGTH[name]}
-            aria-invalid={message !== null}
-            aria-describedby={describedBy}
             className={fieldClass(message !== null)}
             {...trimmed(`contact.${name}`, options.format)}
           />
@@ -94,12 +92,10 @@ export function ContactFields({ countries, withPhone }: ContactFieldsProps) {
         {text("lastname", { autoComplete: "family-name", format: capitalizeName })}
         <div className="sm:col-span-2">{text("email", { autoComplete: "email", type: "email" })}</div>
         <Field id="contact-country" label={t("checkout.contact.country")} error={countryError}>
-          {(describedBy) => (
+          {(control) => (
             <select
-              id="contact-country"
+              {...control}
               autoComplete="country"
-              aria-invalid={countryError !== null}
-              aria-describedby={describedBy}
               className={fieldClass(countryError !== null)}
               {...register("contact.country", {
                 onChange: (event: { target: { value: string } }) => {
@@ -124,13 +120,11 @@ export function ContactFields({ countries, withPhone }: ContactFieldsProps) {
           text("otherCountry", { autoComplete: "country-name" })
         ) : (
           <Field id="contact-state" label={t("checkout.contact.state")} error={stateError}>
-            {(describedBy) => (
+            {(control) => (
               <select
-                id="contact-state"
+                {...control}
                 autoComplete="address-level1"
                 disabled={country === undefined}
-                aria-invalid={stateError !== null}
-                aria-describedby={describedBy}
                 className={fieldClass(stateError !== null)}
                 {...register("contact.state", {
                   onChange: (event: { target: { value: string } }) => {
@@ -153,14 +147,7 @@ export function ContactFields({ countries, withPhone }: ContactFieldsProps) {
           ? text("otherState", { autoComplete: "address-level1" })
           : null}
         <Field id="contact-city" label={t("checkout.contact.city")} error={cityError}>
-          {(describedBy) => (
-            <CityField
-              id="contact-city"
-              describedBy={describedBy}
-              invalid={cityError !== null}
-              maxLength={CHECKOUT_MAX_LENGTH.city}
-            />
-          )}
+          {(control) => <CityField control={control} maxLength={CHECKOUT_MAX_LENGTH.city} />}
         </Field>
         {withPhone ? (
           <Field
@@ -169,16 +156,14 @@ export function ContactFields({ countries, withPhone }: ContactFieldsProps) {
             hint={t("checkout.contact.phoneHint")}
             error={phoneError}
           >
-            {(describedBy) => (
+            {(control) => (
               <input
-                id="contact-phone"
+                {...control}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"
                 placeholder="(###) ###-####"
                 maxLength={CHECKOUT_MAX_LENGTH.phoneNumber}
-                aria-invalid={phoneError !== null}
-                aria-describedby={describedBy}
                 className={fieldClass(phoneError !== null)}
                 {...register("contact.phoneNumber", {
                   onChange: (event: { target: { value: string } }) =>

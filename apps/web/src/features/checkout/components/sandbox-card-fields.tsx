@@ -1,5 +1,6 @@
 import { checkoutFieldMessage } from "@park/domain/checkout/checkout-messages.ts";
 import { type Ref, useImperativeHandle, useRef, useState } from "react";
+import { FieldError, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { createSandboxPaymentMethod } from "../api/sandbox-payment-method.ts";
@@ -16,7 +17,6 @@ import {
   formatExpiry,
   parseExpiry,
 } from "../card-validation.ts";
-import { FieldError, fieldClass } from "./form-field.tsx";
 
 interface SandboxCardFieldsProps {
   ref: Ref<CardEntry>;

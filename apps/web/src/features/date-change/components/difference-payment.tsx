@@ -2,10 +2,10 @@ import type { DateChange, DateChangePaymentResult } from "@park/domain/date-chan
 import { formatMoney } from "@park/domain/money.ts";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { checkoutApi } from "../../checkout/api/checkout-api.ts";
 import type { CardEntry } from "../../checkout/card-entry.ts";
-import { Field, fieldClass } from "../../checkout/components/form-field.tsx";
 import { SandboxCardFields } from "../../checkout/components/sandbox-card-fields.tsx";
 import { StripeCardFields } from "../../checkout/components/stripe-card-fields.tsx";
 import { dateChangeApi } from "../api/date-change-api.ts";
@@ -96,28 +96,24 @@ export function DifferencePayment({ change, onResult, onError, onCancel }: Diffe
           label={text("cardOwner")}
           error={missing.owner ? text("required") : null}
         >
-          {(describedBy) => (
+          {(control) => (
             <input
-              id="change-card-owner"
+              {...control}
               autoComplete="cc-name"
               value={owner}
               onChange={(event) => setOwner(event.target.value)}
-              aria-invalid={missing.owner}
-              aria-describedby={describedBy}
               className={fieldClass(missing.owner)}
             />
           )}
         </Field>
         <Field id="change-card-zip" label={text("postalCode")} error={missing.zip ? text("required") : null}>
-          {(describedBy) => (
+          {(control) => (
             <input
-              id="change-card-zip"
+              {...control}
               autoComplete="postal-code"
               value={zip}
               maxLength={10}
               onChange={(event) => setZip(event.target.value)}
-              aria-invalid={missing.zip}
-              aria-describedby={describedBy}
               className={fieldClass(missing.zip)}
             />
           )}
