@@ -130,7 +130,11 @@ export default function ApplicationPage() {
             </div>
             <details>
               <summary className="cursor-pointer font-medium">{texts.history}</summary>
-              <AuditTrail entityType="job_application" entityId={applicationId} />
+              <AuditTrail
+                key={application.dataUpdatedAt}
+                entityType="job_application"
+                entityId={applicationId}
+              />
             </details>
           </section>
 

@@ -8,12 +8,13 @@ import {
   orderRefundDtoSchema,
   orderSearchResultDtoSchema,
 } from "@park/domain/office-orders/office-order-dto.ts";
+import type { OrderStatusFilter } from "@park/domain/office-orders/order-search.ts";
 import { queryOptions } from "@tanstack/react-query";
 import { officeRequest } from "../../shell/office-api.ts";
 
 const BASE = "/api/office/orders";
 
-export type OrderSearch = { q: string; from: string; to: string; status: string; page: number };
+export type OrderSearch = { q: string; from: string; to: string; status: OrderStatusFilter; page: number };
 
 /** The orders' cache keys: every search under `searches`, each order under its id. */
 export const orderKeys = {

@@ -1,11 +1,11 @@
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from "@park/domain/office-orders/order-search.ts";
-import { type FormEvent, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import type { OrderSearch } from "../api/orders-calls.ts";
 import { useOrderSearch } from "../hooks/use-orders.ts";
 import { formatInstant, formatStay } from "../order-format.ts";
 import { ORDERS_TEXTS } from "../orders-texts.ts";
+import { OrderSearchForm } from "./order-search-form.tsx";
 
 function isStatusFilter(value: string | null): value is OrderStatusFilter {
   return ORDER_STATUS_FILTERS.some((status) => status === value);
@@ -36,16 +36,9 @@ function paramsOf(search: OrderSearch): Record<string, string> {
 export default function OrdersPage() {
   const language = useLanguage();
   const texts = ORDERS_TEXTS[language];
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
-  const [draft, setDraft] = useState(search);
   const found = useOrderSearch(search);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setParams(paramsOf({ ...draft, page: 1 }));
-  }
 
   function goToPage(page: number) {
     setParams(paramsOf({ ...search, page }));
@@ -54,74 +47,11 @@ export default function OrdersPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{texts.searchTitle}</h1>
-      <search>
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-          <div className="flex min-w-64 flex-1 flex-col">
-            <label htmlFor={`${id}-q`} className="font-medium">
-              {texts.searchLabel}
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={draft.q}
-              maxLength={100}
-              aria-describedby={`${id}-hint`}
-              onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-              className="rounded border border-gray-500 px-2 py-1"
-            />
-            <span id={`${id}-hint`} className="text-sm text-gray-700">
-              {texts.searchHint}
-            </span>
-          </div>
-          <div className="flex flex-col">
-            <label htmlFor={`${id}-from`} className="font-medium">
-              {texts.from}
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-              className="rounded border border-gray-500 px-2 py-1"
-            />
-          </div>
-          <div className="flex flex-col">
-            <label htmlFor={`${id}-to`} className="font-medium">
-              {texts.to}
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-              className="rounded border border-gray-500 px-2 py-1"
-            />
-          </div>
-          <div className="flex flex-col">
-            <label htmlFor={`${id}-status`} className="font-medium">
-              {texts.status}
-            </label>
-            <select
-              id={`${id}-status`}
-              value={draft.status}
-              onChange={(event) => setDraft({ ...draft, status: event.target.value })}
-              className="rounded border border-gray-500 px-2 py-1"
-            >
-              {ORDER_STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {texts.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="rounded bg-blue-800 px-4 py-1.5 font-medium text-white hover:bg-blue-900"
-          >
-            {texts.search}
-          </button>
-        </form>
-      </search>
+      <OrderSearchForm
+        search={search}
+        texts={texts}
+        onSearch={(typed) => setParams(paramsOf({ ...typed, page: 1 }))}
+      />
 
       <p aria-live="polite" className="min-h-6">
         {(found.isPending || (found.isError && found.isFetching)) && texts.searching}

@@ -1,7 +1,29 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { OrderPaymentDto } from "@park/domain/office-orders/office-order-dto.ts";
 import { formatMinor, typedAmountToMinor } from "@park/domain/office-orders/refund-rules.ts";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Field } from "../../../../shared/forms/form-field.tsx";
 import type { OrdersTexts } from "../orders-texts.ts";
+
+/** The amount typed in the payment's currency, read as its smallest unit and at most what remains. */
+function refundAmountSchema(refundable: number, max: string, texts: OrdersTexts) {
+  return z.object({
+    amount: z.string().transform((typed, context) => {
+      const minor = typedAmountToMinor(typed);
+      if (minor === null) {
+        context.addIssue({ code: "custom", message: texts.refundAmountInvalid });
+        return z.NEVER;
+      }
+      if (minor > refundable) {
+        context.addIssue({ code: "custom", message: texts.refundOverMax(max) });
+        return z.NEVER;
+      }
+      return minor;
+    }),
+  });
+}
 
 type Step = { kind: "amount" } | { kind: "confirm"; amount: number; requestId: string };
 
@@ -23,24 +45,19 @@ export function RefundDialog(props: {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const max = formatMinor(payment.refundable, payment.currency);
-  const [typed, setTyped] = useState((payment.refundable / 100).toFixed(2));
-  const [problem, setProblem] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: "amount" });
+  const { register, handleSubmit, formState } = useForm<{ amount: string }, unknown, { amount: number }>({
+    defaultValues: { amount: (payment.refundable / 100).toFixed(2) },
+    resolver: zodResolver(refundAmountSchema(payment.refundable, max, texts)),
+    // As the dialog always did: the amount is judged when Continue is pressed, not while it is typed.
+    reValidateMode: "onSubmit",
+  });
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
-
-  function next(event: FormEvent) {
-    event.preventDefault();
-    const amount = typedAmountToMinor(typed);
-    if (amount === null) return setProblem(texts.refundAmountInvalid);
-    if (amount > payment.refundable) return setProblem(texts.refundOverMax(max));
-    setProblem(null);
-    setStep({ kind: "confirm", amount, requestId: crypto.randomUUID() });
-  }
 
   return (
     <dialog
@@ -56,27 +73,28 @@ export function RefundDialog(props: {
         {texts.refundTitle}
       </h2>
       {step.kind === "amount" ? (
-        <form onSubmit={next} noValidate className="space-y-3">
-          <div className="flex flex-col">
-            <label htmlFor={`${id}-amount`} className="font-medium">
-              {texts.refundAmount(payment.currency)}
-            </label>
-            <input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              aria-invalid={problem !== null}
-              aria-describedby={`${id}-hint ${id}-problem`}
-              className="rounded border border-gray-500 px-2 py-1"
-            />
-            <span id={`${id}-hint`} className="text-sm text-gray-700">
-              {texts.refundAmountHint(max)}
-            </span>
-            <span id={`${id}-problem`} role="alert" className="text-sm text-red-800">
-              {problem}
-            </span>
-          </div>
+        <form
+          onSubmit={handleSubmit(({ amount }) =>
+            setStep({ kind: "confirm", amount, requestId: crypto.randomUUID() }),
+          )}
+          noValidate
+          className="space-y-3"
+        >
+          <Field
+            look="office"
+            label={texts.refundAmount(payment.currency)}
+            hint={texts.refundAmountHint(max)}
+            error={formState.errors.amount?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                className="rounded border border-gray-500 px-2 py-1"
+                {...register("amount")}
+              />
+            )}
+          </Field>
           <div className="flex justify-end gap-2">
             <button type="button" onClick={onClose} className="rounded border border-gray-500 px-3 py-1">
               {texts.refundCancel}

@@ -160,7 +160,12 @@ export default function TodayPage() {
             {auditUnit === null ? null : (
               <details>
                 <summary className="cursor-pointer font-medium">{texts.history}</summary>
-                <AuditTrail entityType="unit" entityId={String(auditUnit)} />
+                {/* Read again with each overview: a block or an unblock reads both again. */}
+                <AuditTrail
+                  key={`${auditUnit}-${overview.dataUpdatedAt}`}
+                  entityType="unit"
+                  entityId={String(auditUnit)}
+                />
               </details>
             )}
           </section>
