@@ -13,6 +13,7 @@ import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
 import { parkDateTime } from "../format-time.ts";
 import { useApplication, useMoveApplication } from "../hooks/use-applications.ts";
 import { Answers } from "./application-answers.tsx";
+import { ApplicationStatusForm } from "./application-status-form.tsx";
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -28,18 +29,17 @@ export default function ApplicationPage() {
   const applicationId = decodeURIComponent(useLocation().pathname.split("/").filter(Boolean).at(-1) ?? "");
   const application = useApplication(applicationId);
   const moving = useMoveApplication(applicationId);
-  const [confirming, setConfirming] = useState<ApplicationStatus | null>(null);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
-  const busy = moving.isPending;
   const waiting = application.isPending || (application.isError && application.isFetching);
 
-  function move(to: ApplicationStatus) {
+  async function move(to: ApplicationStatus) {
     setNotice(null);
-    moving.mutate(to, {
-      onSuccess: () => setNotice({ kind: "ok", text: texts.moved(APPLICATION_STATUS_LABELS[to][language]) }),
-      onError: (error) => setNotice({ kind: "error", text: messageOf(error) }),
-      onSettled: () => setConfirming(null),
-    });
+    try {
+      await moving.mutateAsync(to);
+      setNotice({ kind: "ok", text: texts.moved(APPLICATION_STATUS_LABELS[to][language]) });
+    } catch (error) {
+      setNotice({ kind: "error", text: messageOf(error) });
+    }
   }
 
   const section = "grid gap-3 rounded-lg border border-stone-200 bg-white p-4";
@@ -74,50 +74,14 @@ export default function ApplicationPage() {
             <h2 id={`${id}-status`} className="text-lg font-semibold">
               {texts.moveTo}
             </h2>
-            {application.data.nextStatuses.length === 0 ? <p>{texts.noMoves}</p> : null}
-            <div className="flex flex-wrap gap-3">
-              {application.data.nextStatuses.map((status) => (
-                <button
-                  key={status}
-                  type="button"
-                  disabled={busy}
-                  onClick={() => setConfirming(status)}
-                  className="min-h-10 rounded border border-forest-700 px-4 font-semibold text-forest-800 hover:bg-forest-50 disabled:text-stone-400"
-                >
-                  {label(status)}
-                </button>
-              ))}
-            </div>
-            {confirming ? (
-              <div
-                role="alertdialog"
-                aria-labelledby={`${id}-confirm`}
-                className="rounded border border-amber-500 bg-amber-50 p-3"
-              >
-                <p id={`${id}-confirm`} className="mb-2">
-                  {texts.confirmMove(label(application.data.status), label(confirming))}
-                </p>
-                <div className="flex gap-3">
-                  <button
-                    type="button"
-                    // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus of the button that opened it
-                    autoFocus
-                    disabled={busy}
-                    onClick={() => move(confirming)}
-                    className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
-                  >
-                    {texts.confirm}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setConfirming(null)}
-                    className="min-h-10 rounded border border-stone-500 px-4 hover:bg-stone-100"
-                  >
-                    {texts.cancel}
-                  </button>
-                </div>
-              </div>
-            ) : null}
+            <ApplicationStatusForm
+              current={application.data.status}
+              next={application.data.nextStatuses}
+              texts={texts}
+              language={language}
+              busy={moving.isPending}
+              onMove={move}
+            />
             <div aria-live="polite">
               {notice ? (
                 <p

@@ -9,6 +9,7 @@ import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
 import { parkDateTime } from "../format-time.ts";
 import { useApplications } from "../hooks/use-applications.ts";
+import { ApplicationsFilterForm } from "./applications-filter-form.tsx";
 
 function isStatus(value: string | null): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value ?? "");
@@ -26,70 +27,21 @@ export default function ApplicationsPage() {
   const list = useApplications({ jobPostId: jobPostId || undefined, status: status || undefined });
 
   const cell = "border border-stone-300 px-2 py-1 text-left align-top";
-  const control = "min-h-10 rounded border border-stone-400 px-2";
   return (
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-forest-900">{texts.title}</h1>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
+      <ApplicationsFilterForm
+        filter={{ vacancy: jobPostId, status }}
+        vacancies={list.data?.vacancies ?? []}
+        texts={texts}
+        language={language}
+        onFilter={(chosen) => {
           const next = new URLSearchParams();
-          const vacancy = String(form.get("vacancy") ?? "");
-          const chosen = String(form.get("status") ?? "");
-          if (vacancy) next.set("vacancy", vacancy);
-          if (chosen) next.set("status", chosen);
+          if (chosen.vacancy) next.set("vacancy", chosen.vacancy);
+          if (chosen.status) next.set("status", chosen.status);
           setParams(next);
         }}
-      >
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-vacancy`} className="text-sm font-medium">
-            {texts.vacancy}
-          </label>
-          <select
-            id={`${id}-vacancy`}
-            name="vacancy"
-            defaultValue={jobPostId}
-            key={`v${jobPostId}`}
-            className={control}
-          >
-            <option value="">{texts.allVacancies}</option>
-            {list.isSuccess
-              ? list.data.vacancies.map((vacancy) => (
-                  <option key={vacancy.id} value={vacancy.id}>
-                    {vacancy.title[language]}
-                  </option>
-                ))
-              : null}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            {texts.status}
-          </label>
-          <select
-            id={`${id}-status`}
-            name="status"
-            defaultValue={status}
-            key={`s${status}`}
-            className={control}
-          >
-            <option value="">{texts.allStatuses}</option>
-            {APPLICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {APPLICATION_STATUS_LABELS[value][language]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
-        >
-          {texts.filter}
-        </button>
-      </form>
+      />
 
       <div aria-live="polite">
         {list.isPending || (list.isError && list.isFetching) ? <p>{texts.loading}</p> : null}

@@ -1,9 +1,10 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { gateDate, gateTime } from "../gate-format.ts";
 import { GATE_TEXTS, type GateTexts } from "../gate-texts.ts";
 import { type ScanOutcome, useGate } from "../hooks/use-gate.ts";
 import { keepGatePageOffline } from "../offline-page.ts";
+import { GateCodeForm } from "./gate-code-form.tsx";
 import { preloadQrDecoder, QrScanner } from "./qr-scanner.tsx";
 import { ScanResult } from "./scan-result.tsx";
 
@@ -75,8 +76,7 @@ export default function GatePage() {
   const language = useLanguage();
   const texts = GATE_TEXTS[language];
   const gate = useGate();
-  const inputId = useId();
-  const [typed, setTyped] = useState("");
+  const id = useId();
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | undefined>();
   const busy = useRef(false);
@@ -106,12 +106,6 @@ export default function GatePage() {
     [gate.scan],
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!typed.trim()) return;
-    void check(typed).then(() => setTyped(""));
-  }
-
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-5 p-4">
       <div>
@@ -119,33 +113,9 @@ export default function GatePage() {
         <p className="text-stone-700">{texts.intro}</p>
       </div>
       <QrScanner texts={texts} onCode={(code) => void check(code)} />
-      <form onSubmit={submit} className="flex flex-col gap-2">
-        <label htmlFor={inputId} className="font-semibold">
-          {texts.typed.label}
-        </label>
-        <input
-          id={inputId}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-describedby={`${inputId}-hint`}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          className="rounded-lg border border-stone-400 px-3 py-2 font-mono text-lg uppercase tracking-widest"
-        />
-        <p id={`${inputId}-hint`} className="text-sm text-stone-700">
-          {texts.typed.hint}
-        </p>
-        <button
-          type="submit"
-          disabled={checking}
-          className="w-fit rounded-lg bg-forest-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {checking ? texts.typed.checking : texts.typed.submit}
-        </button>
-      </form>
-      <section aria-labelledby={`${inputId}-result`} aria-live="polite">
-        <h2 id={`${inputId}-result`} className="sr-only">
+      <GateCodeForm texts={texts} checking={checking} onCode={check} />
+      <section aria-labelledby={`${id}-result`} aria-live="polite">
+        <h2 id={`${id}-result`} className="sr-only">
           {texts.result.heading}
         </h2>
         {outcome ? <ScanResult outcome={outcome} texts={texts} language={language} /> : null}

@@ -1,5 +1,4 @@
-import { OVERVIEW_MAX_NIGHTS } from "@park/domain/office-today/day-overview.ts";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ApiError } from "../../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
@@ -8,14 +7,15 @@ import { useBlockUnit, useTodayOverview, useUnblockUnit } from "../hooks/use-tod
 import { TODAY_TEXTS } from "../today-texts.ts";
 import { ActivitySlots } from "./activity-slots.tsx";
 import { ArrivalsTable } from "./arrivals-table.tsx";
-import { UnitBlockForm } from "./unit-block-form.tsx";
+import { TodayRangeForm } from "./today-range-form.tsx";
+import { type FieldErrors, UnitBlockForm } from "./unit-block-form.tsx";
 import { UnitGrid } from "./unit-grid.tsx";
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function fieldErrorsOf(error: unknown): Record<string, string> {
+function fieldErrorsOf(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(error.fields.map((field) => [field.path, field.message]));
 }
@@ -26,30 +26,23 @@ export default function TodayPage() {
   const texts = TODAY_TEXTS[language];
   const id = useId();
   const [query, setQuery] = useState<TodayQuery>({ from: undefined, nights: 7 });
-  const [fromInput, setFromInput] = useState("");
-  const [nightsInput, setNightsInput] = useState(7);
   const overview = useTodayOverview(query);
   const block = useBlockUnit();
   const unblock = useUnblockUnit();
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [chosenUnit, setChosenUnit] = useState<number | null>(null);
   const data = overview.data;
   const auditUnit = chosenUnit ?? data?.units[0]?.id ?? null;
 
-  // The first overview fills the date the range starts from, as the server chose it.
-  useEffect(() => {
-    if (data) setFromInput((typed) => typed || data.first);
-  }, [data]);
-
-  async function write(call: () => Promise<string>) {
+  /** A write's outcome in the notice; a refusal's field errors go back to the form. */
+  async function write(call: () => Promise<string>): Promise<FieldErrors> {
     setNotice(null);
-    setFieldErrors({});
     try {
       setNotice({ kind: "ok", text: await call() });
+      return {};
     } catch (error) {
       setNotice({ kind: "error", text: errorMessage(error) });
-      setFieldErrors(fieldErrorsOf(error));
+      return fieldErrorsOf(error);
     }
   }
 
@@ -69,46 +62,7 @@ export default function TodayPage() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold text-forest-900">{texts.title}</h1>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQuery({ from: fromInput || undefined, nights: nightsInput });
-        }}
-      >
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-from`} className="text-sm font-medium">
-            {texts.from}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="min-h-10 rounded border border-stone-400 px-2"
-            value={fromInput}
-            onChange={(event) => setFromInput(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-nights`} className="text-sm font-medium">
-            {texts.days}
-          </label>
-          <input
-            id={`${id}-nights`}
-            type="number"
-            min={1}
-            max={OVERVIEW_MAX_NIGHTS}
-            className="min-h-10 w-20 rounded border border-stone-400 px-2"
-            value={nightsInput}
-            onChange={(event) => setNightsInput(Number(event.target.value))}
-          />
-        </div>
-        <button
-          type="submit"
-          className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
-        >
-          {texts.show}
-        </button>
-      </form>
+      <TodayRangeForm first={data?.first} texts={texts} onShow={setQuery} />
 
       <div aria-live="polite" className="min-h-6">
         {loading ? <p>{texts.loading}</p> : null}
@@ -152,7 +106,6 @@ export default function TodayPage() {
               defaultNight={data.first < data.today ? data.today : data.first}
               texts={texts}
               busy={block.isPending || unblock.isPending}
-              fieldErrors={fieldErrors}
               onBlock={onBlock}
               onUnblock={onUnblock}
               onUnitChange={setChosenUnit}

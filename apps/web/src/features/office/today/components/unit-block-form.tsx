@@ -1,119 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { z } from "zod";
+import { Field } from "../../../../shared/forms/form-field.tsx";
 import type { BlockRequest } from "../api/today-calls.ts";
 import type { TodayTexts } from "../today-texts.ts";
+
+/** The block as typed; what the API refuses (no reason, a night taken) comes back as its field errors. */
+const unitBlockSchema = z.object({
+  unitId: z.coerce.number(),
+  firstNight: z.string(),
+  lastNight: z.string(),
+  reason: z.string(),
+});
+type UnitBlockValues = z.input<typeof unitBlockSchema>;
+
+/** A write's field errors by field name: the API's paths are the form's names. */
+export type FieldErrors = Record<string, string>;
 
 type Props = {
   units: { id: number; name: string }[];
   defaultNight: string;
   texts: TodayTexts;
   busy: boolean;
-  /** Field errors of the last refused call, by field name. */
-  fieldErrors: Record<string, string>;
-  onBlock(request: BlockRequest): void;
-  onUnblock(request: Omit<BlockRequest, "reason">): void;
+  /** Each write answers with the field errors of its refusal (none when it was made). */
+  onBlock(request: BlockRequest): Promise<FieldErrors>;
+  onUnblock(request: Omit<BlockRequest, "reason">): Promise<FieldErrors>;
   onUnitChange(unitId: number): void;
 };
+
+const FIELDS = ["unitId", "firstNight", "lastNight", "reason"] as const;
+
+function isField(path: string): path is FieldPath<UnitBlockValues> {
+  return FIELDS.some((field) => field === path);
+}
+
+const CONTROL = "min-h-10 rounded border border-stone-400 px-2";
 
 /**
  * One form for both writes: block the unit's nights (with a reason), or unblock them after a
  * confirmation step, since unblocking puts the nights back on sale.
  */
 export function UnitBlockForm(props: Props) {
-  const { units, defaultNight, texts, busy, fieldErrors } = props;
+  const { units, defaultNight, texts, busy } = props;
   const id = useId();
-  const [unitId, setUnitId] = useState(units[0]?.id ?? 0);
-  const [firstNight, setFirstNight] = useState(defaultNight);
-  const [lastNight, setLastNight] = useState(defaultNight);
-  const [reason, setReason] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const unitName = units.find((u) => u.id === unitId)?.name ?? "";
-  const control = "min-h-10 rounded border border-stone-400 px-2";
+  const { register, handleSubmit, watch, getValues, setError, clearErrors, formState } = useForm<
+    UnitBlockValues,
+    unknown,
+    BlockRequest
+  >({
+    defaultValues: {
+      unitId: units[0]?.id ?? 0,
+      firstNight: defaultNight,
+      lastNight: defaultNight,
+      reason: "",
+    },
+    resolver: zodResolver(unitBlockSchema),
+  });
+  const [unitId, firstNight, lastNight] = watch(["unitId", "firstNight", "lastNight"]);
+  const unitName = units.find((unit) => unit.id === Number(unitId))?.name ?? "";
+  const error = (name: FieldPath<UnitBlockValues>) => formState.errors[name]?.message;
 
-  const field = (name: string, label: string, input: React.ReactNode) => (
-    <div className="grid gap-1">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      {input}
-      {fieldErrors[name] ? (
-        <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-          {fieldErrors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-  const described = (name: string) =>
-    fieldErrors[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {};
+  async function write(call: Promise<FieldErrors>) {
+    for (const [path, message] of Object.entries(await call)) {
+      if (isField(path)) setError(path, { type: "server", message });
+    }
+  }
 
   return (
     <form
       className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onBlock({ unitId, firstNight, lastNight, reason });
-      }}
+      onSubmit={handleSubmit((request) => {
+        clearErrors();
+        return write(props.onBlock(request));
+      })}
     >
       <p className="text-sm text-stone-700">{texts.blockHelp}</p>
       <div className="flex flex-wrap items-end gap-3">
-        {field(
-          "unitId",
-          texts.unit,
-          <select
-            id={`${id}-unitId`}
-            className={control}
-            value={unitId}
-            onChange={(event) => {
-              setUnitId(Number(event.target.value));
-              setConfirming(false);
-              props.onUnitChange(Number(event.target.value));
-            }}
-          >
-            {units.map((unit) => (
-              <option key={unit.id} value={unit.id}>
-                {unit.name}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          "firstNight",
-          texts.firstNight,
-          <input
-            id={`${id}-firstNight`}
-            type="date"
-            required
-            className={control}
-            value={firstNight}
-            onChange={(event) => setFirstNight(event.target.value)}
-            {...described("firstNight")}
-          />,
-        )}
-        {field(
-          "lastNight",
-          texts.lastNight,
-          <input
-            id={`${id}-lastNight`}
-            type="date"
-            required
-            className={control}
-            value={lastNight}
-            onChange={(event) => setLastNight(event.target.value)}
-            {...described("lastNight")}
-          />,
-        )}
-        {field(
-          "reason",
-          texts.reason,
-          <input
-            id={`${id}-reason`}
-            type="text"
-            maxLength={200}
-            className={`${control} w-64`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            {...described("reason")}
-          />,
-        )}
+        <Field look="office" label={texts.unit} error={error("unitId")}>
+          {(control) => (
+            <select
+              {...control}
+              className={CONTROL}
+              {...register("unitId", {
+                onChange: (event: { target: { value: string } }) => {
+                  setConfirming(false);
+                  props.onUnitChange(Number(event.target.value));
+                },
+              })}
+            >
+              {units.map((unit) => (
+                <option key={unit.id} value={unit.id}>
+                  {unit.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field look="office" label={texts.firstNight} error={error("firstNight")}>
+          {(control) => (
+            <input {...control} type="date" required className={CONTROL} {...register("firstNight")} />
+          )}
+        </Field>
+        <Field look="office" label={texts.lastNight} error={error("lastNight")}>
+          {(control) => (
+            <input {...control} type="date" required className={CONTROL} {...register("lastNight")} />
+          )}
+        </Field>
+        <Field look="office" label={texts.reason} error={error("reason")}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={200}
+              className={`${CONTROL} w-64`}
+              {...register("reason")}
+            />
+          )}
+        </Field>
       </div>
       <div className="flex flex-wrap gap-3">
         <button
@@ -151,7 +156,15 @@ export function UnitBlockForm(props: Props) {
               autoFocus
               onClick={() => {
                 setConfirming(false);
-                props.onUnblock({ unitId, firstNight, lastNight });
+                clearErrors();
+                const values = getValues();
+                void write(
+                  props.onUnblock({
+                    unitId: Number(values.unitId),
+                    firstNight: values.firstNight,
+                    lastNight: values.lastNight,
+                  }),
+                );
               }}
               className="min-h-10 rounded bg-red-800 px-4 font-semibold text-white hover:bg-red-900"
             >
