@@ -2,8 +2,8 @@ import { BANNER_COLLAPSE_PX } from "@park/domain/constants.ts";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { activeBannerFor } from "../app/layout/banner/active-banner.ts";
-import BannerMarkdown from "../app/layout/banner/banner-markdown.tsx";
 import type { Banner } from "../app/layout/banner/use-banners.ts";
+import BannerMarkdown from "../src/shared/banner/banner-markdown.tsx";
 import { chooseLanguage } from "../src/shared/i18n/language.ts";
 import { fakeApi, renderSite } from "./render-site.tsx";
 import { resetSite } from "./reset.ts";
@@ -20,7 +20,7 @@ function contentHeight(px: number) {
 
 beforeAll(async () => {
   // The markdown renderer is a lazy chunk; transforming it the first time can outlast findBy's wait.
-  await import("../app/layout/banner/banner-markdown.tsx");
+  await import("../src/shared/banner/banner-markdown.tsx");
 });
 
 beforeEach(async () => {

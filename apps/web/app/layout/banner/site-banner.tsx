@@ -1,26 +1,14 @@
 import { BANNER_COLLAPSE_PX } from "@park/domain/constants.ts";
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from "react";
+import { BANNER_COLOR_CLASSES, BANNER_TEXT_CLASSES } from "../../../src/shared/banner/banner-look.ts";
 import { useLanguage } from "../../../src/shared/i18n/use-language.ts";
 import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { CloseIcon } from "../../../src/shared/ui/icons.tsx";
 import { useRouteName } from "../use-route-name.ts";
 import { activeBannerFor } from "./active-banner.ts";
-import { type Banner, type BannerColor, useBanners } from "./use-banners.ts";
+import { type Banner, useBanners } from "./use-banners.ts";
 
-const BannerMarkdown = lazy(() => import("./banner-markdown.tsx"));
-
-// Each pair meets WCAG AA contrast (4.5:1) for normal text, links included. The office's preview uses
-// these and BANNER_TEXT_CLASSES too, so it shows the banner exactly as visitors get it.
-export const BANNER_COLOR_CLASSES: Record<BannerColor, string> = {
-  red: "bg-red-700 text-white",
-  orange: "bg-orange-300 text-orange-950",
-  green: "bg-forest-700 text-white",
-  blue: "bg-lake-700 text-white",
-};
-
-/** How the banner's rendered markdown is styled: paragraphs, links, headings and lists. */
-export const BANNER_TEXT_CLASSES =
-  "text-sm leading-6 [&>*+*]:mt-1 [&_a:focus-visible]:outline-current [&_a]:font-semibold [&_a]:underline [&_h1]:font-bold [&_h2]:font-bold [&_h3]:font-bold [&_li]:ms-5 [&_ol]:list-decimal [&_ul]:list-disc";
+const BannerMarkdown = lazy(() => import("../../../src/shared/banner/banner-markdown.tsx"));
 
 /**
  * Set on the page's root while a banner shows: app.css keeps that much room below the page's end, scrolls

@@ -1,8 +1,6 @@
 import { sendRequest } from "../../../src/shared/api/http.ts";
 import { useShellRead } from "../../../src/shared/api/use-shell-read.ts";
-
-export const BANNER_COLORS = ["red", "orange", "green", "blue"] as const;
-export type BannerColor = (typeof BANNER_COLORS)[number];
+import { BANNER_COLORS, type BannerColor } from "../../../src/shared/banner/banner-look.ts";
 
 export interface Banner {
   name: "BANNER_ES" | "BANNER_EN";

@@ -1,47 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
-
-/**
- * A labelled control with its error: the control gets the id, aria-invalid and aria-describedby from
- * `control(props)`, so any input, select or textarea fits.
- */
-export function Field({
-  label,
-  error,
-  hint,
-  control,
-}: {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  control: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-gray-900">
-        {label}
-      </label>
-      {control({
-        id,
-        "aria-invalid": Boolean(error),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-      })}
-      {hint && (
-        <p id={hintId} className="text-xs text-gray-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { useEffect, useId, useRef } from "react";
 
 export const INPUT_CLASSES =
   "rounded border border-gray-500 bg-white px-2 py-1 text-gray-900 aria-[invalid=true]:border-red-700 focus-visible:outline-2 focus-visible:outline-lake-700";

@@ -1,9 +1,9 @@
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { deleteEvent, eventPictureUrl, fetchEvents, type OfficeEvent } from "./content-calls.ts";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { DANGER_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
+import { deleteEvent, eventPictureUrl, fetchEvents, type OfficeEvent } from "../api/content-api.ts";
+import { CONTENT_TEXTS } from "../content-texts.ts";
 import { ContentListPage, ItemPicture } from "./content-list-page.tsx";
-import { CONTENT_TEXTS } from "./content-texts.ts";
 import { EventForm } from "./event-form.tsx";
-import { DANGER_BUTTON_CLASSES } from "./form-parts.tsx";
 
 /** /office/content/events (admin): the park's events with their pictures; add, change, delete. */
 export default function EventsPage() {
@@ -15,6 +15,7 @@ export default function EventsPage() {
   return (
     <ContentListPage
       kind={t}
+      area="events"
       fetchItems={fetchEvents}
       listed={(event) => ({ key: event.id, name: nameOf(event), auditType: "event" })}
       form={(editing, onCancel, onSaved) => (

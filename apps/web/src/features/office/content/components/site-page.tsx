@@ -1,10 +1,11 @@
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { QueryState } from "../../shell/components/query-state.tsx";
+import { useOfficeQuery } from "../../shell/hooks/office-queries.ts";
+import { fetchBanners, fetchMaintenance } from "../api/content-api.ts";
+import { CONTENT_TEXTS } from "../content-texts.ts";
+import { contentKey } from "../hooks/content-queries.ts";
 import { BannerForm } from "./banner-form.tsx";
-import { fetchBanners, fetchMaintenance } from "./content-calls.ts";
-import { CONTENT_TEXTS } from "./content-texts.ts";
-import { LoadState } from "./load-state.tsx";
 import { MaintenanceSwitch } from "./maintenance-switch.tsx";
-import { useLoaded } from "./use-loaded.ts";
 
 async function loadSite(signal: AbortSignal) {
   const [banners, maintenance] = await Promise.all([fetchBanners(signal), fetchMaintenance(signal)]);
@@ -14,11 +15,11 @@ async function loadSite(signal: AbortSignal) {
 /** /office/content/site (admin): the banner of each language and the maintenance page's switch. */
 export default function SitePage() {
   const texts = CONTENT_TEXTS[useLanguage()];
-  const { loaded, reload } = useLoaded(loadSite);
+  const site = useOfficeQuery(contentKey("site"), loadSite);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-gray-900">{texts.site.title}</h1>
-      <LoadState loaded={loaded} texts={texts} onRetry={reload}>
+      <QueryState query={site} texts={texts}>
         {({ banners, maintenance }) => (
           <>
             {banners.map((banner) => (
@@ -29,10 +30,10 @@ export default function SitePage() {
                 title={banner.language === "es" ? texts.site.bannerEs : texts.site.bannerEn}
               />
             ))}
-            <MaintenanceSwitch initial={maintenance} texts={texts} />
+            <MaintenanceSwitch state={maintenance} texts={texts} />
           </>
         )}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { safeMarkdown } from "@park/domain/content/safe-markdown.ts";
-import BannerMarkdown from "../../../../app/layout/banner/banner-markdown.tsx";
-import { BANNER_COLOR_CLASSES, BANNER_TEXT_CLASSES } from "../../../../app/layout/banner/site-banner.tsx";
-import type { OfficeBanner } from "./content-calls.ts";
-import type { ContentTexts } from "./content-texts.ts";
+import { BANNER_COLOR_CLASSES, BANNER_TEXT_CLASSES } from "../../../../shared/banner/banner-look.ts";
+import BannerMarkdown from "../../../../shared/banner/banner-markdown.tsx";
+import type { OfficeBanner } from "../api/content-api.ts";
+import type { ContentTexts } from "../content-texts.ts";
 
 /**
  * The banner as the visitor will get it: the text made safe as the API will save it, rendered by the

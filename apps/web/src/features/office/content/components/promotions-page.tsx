@@ -1,9 +1,9 @@
 import { formatMoney } from "@park/domain/money.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { deletePromotion, fetchPromotions } from "./content-calls.ts";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { DANGER_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
+import { deletePromotion, fetchPromotions } from "../api/content-api.ts";
+import { CONTENT_TEXTS } from "../content-texts.ts";
 import { ContentListPage } from "./content-list-page.tsx";
-import { CONTENT_TEXTS } from "./content-texts.ts";
-import { DANGER_BUTTON_CLASSES } from "./form-parts.tsx";
 import { PromotionForm } from "./promotion-form.tsx";
 
 /** /office/content/promotions (admin): special codes visitors type in the cart; add, change, delete unused ones. */
@@ -15,6 +15,7 @@ export default function PromotionsPage() {
   return (
     <ContentListPage
       kind={t}
+      area="promotions"
       fetchItems={fetchPromotions}
       listed={(promotion) => ({ key: promotion.id, name: promotion.code, auditType: "promotion" })}
       form={(editing, onCancel, onSaved) => (

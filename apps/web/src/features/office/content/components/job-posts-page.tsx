@@ -1,8 +1,8 @@
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { fetchJobPosts, jobPostPictureUrl, type OfficeJobPost, setJobPostOpen } from "./content-calls.ts";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { DANGER_BUTTON_CLASSES, SECONDARY_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
+import { fetchJobPosts, jobPostPictureUrl, type OfficeJobPost, setJobPostOpen } from "../api/content-api.ts";
+import { CONTENT_TEXTS } from "../content-texts.ts";
 import { ContentListPage, ItemPicture } from "./content-list-page.tsx";
-import { CONTENT_TEXTS } from "./content-texts.ts";
-import { DANGER_BUTTON_CLASSES, SECONDARY_BUTTON_CLASSES } from "./form-parts.tsx";
 import { JobPostForm } from "./job-post-form.tsx";
 
 /** /office/content/job-posts (admin): vacancies on the careers page with their pictures; add, change, close and reopen. */
@@ -15,6 +15,7 @@ export default function JobPostsPage() {
   return (
     <ContentListPage
       kind={t}
+      area="job-posts"
       fetchItems={fetchJobPosts}
       listed={(post) => ({ key: post.id, name: titleOf(post), auditType: "job_post" })}
       form={(editing, onCancel, onSaved) => (

@@ -1,12 +1,18 @@
 import type { AuditEntityType } from "@park/domain/office-staff/audit-entities.ts";
 import { type ReactNode, useId, useState } from "react";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { AuditTrail } from "../shell/audit-trail.tsx";
-import { CONTENT_TEXTS, type ContentTexts } from "./content-texts.ts";
-import { problemOf } from "./field-errors.ts";
-import { BUTTON_CLASSES, ConfirmDialog, SECONDARY_BUTTON_CLASSES, Status } from "./form-parts.tsx";
-import { LoadState } from "./load-state.tsx";
-import { useLoaded } from "./use-loaded.ts";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { AuditTrail } from "../../shell/audit-trail.tsx";
+import {
+  BUTTON_CLASSES,
+  ConfirmDialog,
+  SECONDARY_BUTTON_CLASSES,
+  Status,
+} from "../../shell/components/office-controls.tsx";
+import { QueryState } from "../../shell/components/query-state.tsx";
+import { useOfficeQuery, useOfficeWrite } from "../../shell/hooks/office-queries.ts";
+import { CONTENT_TEXTS, type ContentTexts } from "../content-texts.ts";
+import { type ContentKind, contentKey } from "../hooks/content-queries.ts";
+import { refusalOf } from "../hooks/refusal.ts";
 
 /** What the list shows of every item, whatever its kind. */
 export type ListedItem = { key: string | number; name: string; auditType: AuditEntityType };
@@ -16,7 +22,7 @@ export function ItemPicture({ src, alt }: { src: string; alt: string }) {
   return <img src={src} alt={alt} width={96} height={96} className="size-24 rounded object-cover" />;
 }
 
-/** Runs an item's action (delete, close, reopen): its notice, then the list read again. */
+/** Runs an item's action (delete, close, reopen): the list read again, then its notice. */
 export type RunAction = (action: () => Promise<unknown>, done: string) => void;
 
 /**
@@ -27,6 +33,7 @@ export type RunAction = (action: () => Promise<unknown>, done: string) => void;
  */
 export function ContentListPage<T>(props: {
   kind: { title: string; new: string; list: string; empty: string };
+  area: ContentKind;
   fetchItems: (signal: AbortSignal) => Promise<T[]>;
   listed: (item: T) => ListedItem;
   form: (editing: T | null, onCancel: () => void, onSaved: () => void) => ReactNode;
@@ -45,7 +52,8 @@ export function ContentListPage<T>(props: {
   const language = useLanguage();
   const texts: ContentTexts = CONTENT_TEXTS[language];
   const listId = useId();
-  const { loaded, reload } = useLoaded(props.fetchItems);
+  const items = useOfficeQuery(contentKey(props.area), props.fetchItems);
+  const action = useOfficeWrite(contentKey(props.area), (run: () => Promise<unknown>) => run());
   const [form, setForm] = useState<{ editing: T | null } | null>(null);
   const [asking, setAsking] = useState<T | null>(null);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
@@ -54,14 +62,13 @@ export function ContentListPage<T>(props: {
   function written(text: string) {
     setNotice({ kind: "ok", text });
     setVersion((value) => value + 1);
-    reload();
   }
 
-  const run: RunAction = (action, done) => {
+  const run: RunAction = (write, done) => {
     setAsking(null);
-    action().then(
+    action.mutateAsync(write).then(
       () => written(done),
-      (error: unknown) => setNotice({ kind: "error", text: problemOf(error, language)?.message ?? "" }),
+      (error: unknown) => setNotice({ kind: "error", text: refusalOf(error, language).message }),
     );
   };
 
@@ -89,13 +96,13 @@ export function ContentListPage<T>(props: {
         <h2 id={listId} className="text-xl font-bold text-gray-900">
           {kind.list}
         </h2>
-        <LoadState loaded={loaded} texts={texts} onRetry={reload}>
-          {(items) =>
-            items.length === 0 ? (
+        <QueryState query={items} texts={texts}>
+          {(list) =>
+            list.length === 0 ? (
               <p className="text-gray-800">{kind.empty}</p>
             ) : (
               <ul className="mt-3 flex flex-col gap-3">
-                {items.map((item) => {
+                {list.map((item) => {
                   const { key, name, auditType } = listed(item);
                   const { picture, lines } = body(item, version);
                   return (
@@ -110,7 +117,7 @@ export function ContentListPage<T>(props: {
                           <summary className="cursor-pointer text-sm font-semibold text-gray-900">
                             {texts.history}
                           </summary>
-                          <AuditTrail key={version} entityType={auditType} entityId={String(key)} />
+                          <AuditTrail entityType={auditType} entityId={String(key)} />
                         </details>
                       </div>
                       <div className="flex gap-2">
@@ -130,7 +137,7 @@ export function ContentListPage<T>(props: {
               </ul>
             )
           }
-        </LoadState>
+        </QueryState>
       </section>
       <ConfirmDialog
         open={asking !== null}

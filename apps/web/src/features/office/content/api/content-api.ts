@@ -1,7 +1,14 @@
 import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
-import { BANNER_COLORS, BANNER_LANGUAGES, JOB_SHIFT_TYPES } from "@park/domain/content/content-schemas.ts";
+import {
+  BANNER_COLORS,
+  BANNER_LANGUAGES,
+  type eventInputSchema,
+  JOB_SHIFT_TYPES,
+  type jobPostInputSchema,
+  type promotionInputSchema,
+} from "@park/domain/content/content-schemas.ts";
 import { z } from "zod";
-import { officeRequest } from "../shell/office-api.ts";
+import { officeRequest } from "../../shell/office-api.ts";
 
 const bannerSchema = z.object({
   language: z.enum(BANNER_LANGUAGES),
@@ -27,7 +34,8 @@ const eventSchema = z.object({
   past: z.boolean(),
 });
 export type OfficeEvent = z.infer<typeof eventSchema>;
-export type EventDraft = Omit<OfficeEvent, "id" | "past"> & { picture?: string };
+/** What the form sends: the fields as typed (the API's schema checks them) and, when one was chosen, the picture. */
+export type EventRequest = z.input<typeof eventInputSchema> & { picture?: string };
 
 const promotionSchema = z.object({
   id: z.number(),
@@ -42,13 +50,7 @@ const promotionSchema = z.object({
   uses: z.number(),
 });
 export type OfficePromotion = z.infer<typeof promotionSchema>;
-export type PromotionDraft = Omit<OfficePromotion, "id" | "uses">;
-/** What the form sends: a number box left empty goes as undefined (left out), which the server calls required. */
-export type PromotionRequest = Omit<PromotionDraft, "pricePerDay" | "pricePerNight" | "maxLodgeCapacity"> & {
-  pricePerDay: number | undefined;
-  pricePerNight: number | undefined;
-  maxLodgeCapacity: number | undefined;
-};
+export type PromotionRequest = z.input<typeof promotionInputSchema>;
 
 const jobPostSchema = z.object({
   id: z.number(),
@@ -64,9 +66,7 @@ const jobPostSchema = z.object({
   hasPicture: z.boolean(),
 });
 export type OfficeJobPost = z.infer<typeof jobPostSchema>;
-export type JobPostDraft = Omit<OfficeJobPost, "id" | "open" | "closedAt" | "hasPicture">;
-/** What the form sends: the texts and, when one was chosen, the new picture (base64). */
-export type JobPostRequest = JobPostDraft & { picture?: string };
+export type JobPostRequest = z.input<typeof jobPostInputSchema> & { picture?: string };
 
 const BASE = "/api/office/content";
 
@@ -100,7 +100,7 @@ export function eventPictureUrl(id: number): string {
   return `${BASE}/events/${id}/picture`;
 }
 
-export async function saveEvent(id: number | null, draft: EventDraft): Promise<OfficeEvent> {
+export async function saveEvent(id: number | null, draft: EventRequest): Promise<OfficeEvent> {
   const request = { method: id === null ? ("POST" as const) : ("PUT" as const), json: draft };
   return eventSchema.parse(
     await officeRequest(id === null ? `${BASE}/events` : `${BASE}/events/${id}`, request),

@@ -1,30 +1,34 @@
 import { useId, useState } from "react";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { type MaintenanceState, setMaintenance } from "./content-calls.ts";
-import type { ContentTexts } from "./content-texts.ts";
-import { problemOf } from "./field-errors.ts";
-import { BUTTON_CLASSES, ConfirmDialog, DANGER_BUTTON_CLASSES, Status } from "./form-parts.tsx";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import {
+  BUTTON_CLASSES,
+  ConfirmDialog,
+  DANGER_BUTTON_CLASSES,
+  Status,
+} from "../../shell/components/office-controls.tsx";
+import { useOfficeWrite } from "../../shell/hooks/office-queries.ts";
+import { type MaintenanceState, setMaintenance } from "../api/content-api.ts";
+import type { ContentTexts } from "../content-texts.ts";
+import { contentKey } from "../hooks/content-queries.ts";
+import { refusalOf } from "../hooks/refusal.ts";
 
-/** The maintenance page's switch; turning it on (which shuts visitors out) asks first. */
-export function MaintenanceSwitch({ initial, texts }: { initial: MaintenanceState; texts: ContentTexts }) {
+/** The maintenance page's switch, as the site page last read it; turning it on (which shuts visitors out) asks first. */
+export function MaintenanceSwitch({ state, texts }: { state: MaintenanceState; texts: ContentTexts }) {
   const language = useLanguage();
   const headingId = useId();
-  const [state, setState] = useState(initial);
+  const write = useOfficeWrite(contentKey("site"), setMaintenance);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = write.isPending;
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
 
   async function change(on: boolean) {
     setAsking(false);
-    setBusy(true);
     setNotice(null);
     try {
-      setState(await setMaintenance(on));
+      await write.mutateAsync(on);
       setNotice({ kind: "ok", text: texts.saved });
     } catch (error) {
-      setNotice({ kind: "error", text: problemOf(error, language)?.message ?? "" });
-    } finally {
-      setBusy(false);
+      setNotice({ kind: "error", text: refusalOf(error, language).message });
     }
   }
 

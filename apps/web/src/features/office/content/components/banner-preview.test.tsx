@@ -1,8 +1,10 @@
+import { BANNER_COLORS as API_BANNER_COLORS } from "@park/domain/content/content-schemas.ts";
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
+import { BANNER_COLOR_CLASSES, BANNER_COLORS } from "../../../../shared/banner/banner-look.ts";
+import { CONTENT_TEXTS } from "../content-texts.ts";
 import { BannerPreview } from "./banner-preview.tsx";
-import { CONTENT_TEXTS } from "./content-texts.ts";
 
 function preview(content: string, active = true) {
   return render(
@@ -38,5 +40,10 @@ describe("BannerPreview", () => {
     preview("Aviso", false);
     expect(screen.getByText(CONTENT_TEXTS.es.site.previewHidden)).toBeInTheDocument();
     expect(screen.getByText("Aviso")).toBeInTheDocument();
+  });
+
+  it("knows every colour the API saves, as the site's banner does", () => {
+    expect(BANNER_COLORS).toEqual(API_BANNER_COLORS);
+    expect(Object.keys(BANNER_COLOR_CLASSES)).toEqual([...API_BANNER_COLORS]);
   });
 });

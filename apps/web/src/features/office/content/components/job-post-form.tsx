@@ -1,0 +1,87 @@
+import { JOB_SHIFT_TYPES, jobPostInputSchema } from "@park/domain/content/content-schemas.ts";
+import { useId } from "react";
+import { Field } from "../../../../shared/forms/form-field.tsx";
+import { INPUT_CLASSES } from "../../shell/components/office-controls.tsx";
+import { useOfficeWrite } from "../../shell/hooks/office-queries.ts";
+import { type JobPostRequest, type OfficeJobPost, saveJobPost } from "../api/content-api.ts";
+import type { ContentTexts } from "../content-texts.ts";
+import { contentKey } from "../hooks/content-queries.ts";
+import { ContentForm } from "./content-form.tsx";
+
+/** Opens a vacancy (`editing` null) or changes one; the picture is optional and judged as the API judges it. */
+export function JobPostForm({
+  editing,
+  texts,
+  onSaved,
+  onCancel,
+}: {
+  editing: OfficeJobPost | null;
+  texts: ContentTexts;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const t = texts.jobPosts;
+  const typesId = useId();
+  const write = useOfficeWrite(contentKey("job-posts"), (draft: JobPostRequest) =>
+    saveJobPost(editing?.id ?? null, draft),
+  );
+  return (
+    <ContentForm
+      title={editing ? t.editing(editing.titleEs) : t.new}
+      schema={jobPostInputSchema}
+      defaultValues={{
+        titleId: editing?.titleId ?? "",
+        titleEs: editing?.titleEs ?? "",
+        titleEn: editing?.titleEn ?? "",
+        area: editing?.area ?? "",
+        types: editing?.types ?? [],
+        detailsEs: editing?.detailsEs ?? "",
+        detailsEn: editing?.detailsEn ?? "",
+      }}
+      picture={{ label: t.picture, hint: editing?.hasPicture ? t.pictureKeep : undefined, required: false }}
+      save={(values, picture) => write.mutateAsync(picture === undefined ? values : { ...values, picture })}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
+      {({ form, errorOf, input }) => {
+        const details = (name: "detailsEs" | "detailsEn", label: string) => (
+          <Field look="office" label={label} error={errorOf(name)}>
+            {(control) => (
+              <textarea {...control} rows={5} {...form.register(name)} className={INPUT_CLASSES} />
+            )}
+          </Field>
+        );
+        const typesError = errorOf("types");
+        return (
+          <>
+            {input("titleId", t.titleId)}
+            {input("area", t.area)}
+            {input("titleEs", t.titleEs)}
+            {input("titleEn", t.titleEn)}
+            <fieldset
+              className="sm:col-span-2"
+              aria-describedby={typesError ? `${typesId}-error` : undefined}
+            >
+              <legend className="text-sm font-semibold text-gray-900">{t.types}</legend>
+              <div className="mt-1 flex flex-wrap gap-4">
+                {JOB_SHIFT_TYPES.map((type) => (
+                  <label key={type} className="flex items-center gap-2 text-gray-900">
+                    <input type="checkbox" className="size-4" value={type} {...form.register("types")} />
+                    {type}
+                  </label>
+                ))}
+              </div>
+              {typesError && (
+                <p id={`${typesId}-error`} className="text-sm text-red-800">
+                  {typesError}
+                </p>
+              )}
+            </fieldset>
+            {details("detailsEs", t.detailsEs)}
+            {details("detailsEn", t.detailsEn)}
+          </>
+        );
+      }}
+    </ContentForm>
+  );
+}
