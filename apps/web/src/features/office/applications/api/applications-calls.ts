@@ -1,5 +1,4 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@park/domain/careers/application-status.ts";
-import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { officeRequest } from "../../shell/office-api.ts";
 
@@ -64,39 +63,7 @@ export type InboxPage = z.infer<typeof inboxSchema>;
 export type ApplicationsFilter = { jobPostId: string | undefined; status: ApplicationStatus | undefined };
 export type InboxQuery = { unreadOnly: boolean; page: number };
 
-/** HR's cache keys: the lists (by filter), each application, and the inbox's pages. */
-export const applicationKeys = {
-  lists: ["office", "applications", "list"] as const,
-  application: (id: string) => ["office", "applications", "one", id] as const,
-  inbox: ["office", "messages"] as const,
-};
-
-// A refusal is shown with the page's retry button, not retried by itself.
-export function applicationsQuery(filter: ApplicationsFilter) {
-  return queryOptions({
-    queryKey: [...applicationKeys.lists, filter],
-    queryFn: ({ signal }) => fetchApplications(filter, signal),
-    retry: false,
-  });
-}
-
-export function applicationQuery(id: string) {
-  return queryOptions({
-    queryKey: applicationKeys.application(id),
-    queryFn: ({ signal }) => fetchApplication(id, signal),
-    retry: false,
-  });
-}
-
-export function inboxQuery(query: InboxQuery) {
-  return queryOptions({
-    queryKey: [...applicationKeys.inbox, query],
-    queryFn: ({ signal }) => fetchInbox(query, signal),
-    retry: false,
-  });
-}
-
-async function fetchApplications(
+export async function fetchApplications(
   filter: ApplicationsFilter,
   signal?: AbortSignal,
 ): Promise<ApplicationsList> {
@@ -108,7 +75,7 @@ async function fetchApplications(
   );
 }
 
-async function fetchApplication(id: string, signal?: AbortSignal): Promise<ApplicationDetail> {
+export async function fetchApplication(id: string, signal?: AbortSignal): Promise<ApplicationDetail> {
   return detailSchema.parse(
     await officeRequest(`/api/office/applications/${encodeURIComponent(id)}`, { signal }),
   );
@@ -128,7 +95,7 @@ export function documentUrl(applicationId: string, documentId: string): string {
   return `/api/office/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(documentId)}`;
 }
 
-async function fetchInbox(query: InboxQuery, signal?: AbortSignal): Promise<InboxPage> {
+export async function fetchInbox(query: InboxQuery, signal?: AbortSignal): Promise<InboxPage> {
   return inboxSchema.parse(
     await officeRequest("/api/office/feedbacks", {
       query: { unread: query.unreadOnly ? "true" : "false", page: query.page },

@@ -94,11 +94,7 @@ export default function ApplicationPage() {
             </div>
             <details>
               <summary className="cursor-pointer font-medium">{texts.history}</summary>
-              <AuditTrail
-                key={application.dataUpdatedAt}
-                entityType="job_application"
-                entityId={applicationId}
-              />
+              <AuditTrail entityType="job_application" entityId={applicationId} />
             </details>
           </section>
 

@@ -1,51 +1,49 @@
 import type { ApplicationStatus } from "@park/domain/careers/application-status.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { OFFICE_KEY, useOfficeQuery, useOfficeWrite } from "../../shell/hooks/office-queries.ts";
 import {
   type ApplicationsFilter,
-  applicationKeys,
-  applicationQuery,
-  applicationsQuery,
+  fetchApplication,
+  fetchApplications,
+  fetchInbox,
   type InboxPage,
   type InboxQuery,
-  inboxQuery,
   markMessageRead,
   moveApplication,
 } from "../api/applications-calls.ts";
 
+/** HR's keys: the lists (by filter) and each application under APPLICATIONS_KEY, the inbox's pages. */
+const APPLICATIONS_KEY = [...OFFICE_KEY, "applications"] as const;
+const INBOX_KEY = [...OFFICE_KEY, "messages"] as const;
+
 export function useApplications(filter: ApplicationsFilter) {
-  return useQuery(applicationsQuery(filter));
+  return useOfficeQuery([...APPLICATIONS_KEY, "list", filter], (signal) => fetchApplications(filter, signal));
 }
 
 export function useApplication(id: string) {
-  return useQuery(applicationQuery(id));
+  return useOfficeQuery([...APPLICATIONS_KEY, "one", id], (signal) => fetchApplication(id, signal));
+}
+
+/** A move changes the application and the lists counting it by status: all are read again. */
+export function useMoveApplication(id: string) {
+  return useOfficeWrite(APPLICATIONS_KEY, (status: ApplicationStatus) => moveApplication(id, status));
 }
 
 export function useInbox(query: InboxQuery) {
-  return useQuery(inboxQuery(query));
-}
-
-/** A move answers with the application as it now is; the lists counting it by status are read again. */
-export function useMoveApplication(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (status: ApplicationStatus) => moveApplication(id, status),
-    onSuccess: (application) => {
-      queryClient.setQueryData(applicationKeys.application(id), application);
-      return queryClient.invalidateQueries({ queryKey: applicationKeys.lists });
-    },
-  });
+  return useOfficeQuery([...INBOX_KEY, query], (signal) => fetchInbox(query, signal));
 }
 
 /**
  * A message marked read or unread changes in the page shown, where it stays (even under "unread only")
- * until the page is read again; the other pages are read again when next shown.
+ * until the page is read again: the page is updated from the answer rather than read again, and the
+ * other pages are read again when next shown.
  */
 export function useMarkMessageRead(query: InboxQuery) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { id: string; read: boolean }) => markMessageRead(change.id, change.read),
     onSuccess: (changed, { read }) => {
-      queryClient.setQueryData(inboxQuery(query).queryKey, (page: InboxPage | undefined) =>
+      queryClient.setQueryData([...INBOX_KEY, query], (page: InboxPage | undefined) =>
         page
           ? {
               ...page,
@@ -54,7 +52,7 @@ export function useMarkMessageRead(query: InboxQuery) {
             }
           : page,
       );
-      return queryClient.invalidateQueries({ queryKey: applicationKeys.inbox, refetchType: "none" });
+      return queryClient.invalidateQueries({ queryKey: INBOX_KEY, refetchType: "none" });
     },
   });
 }

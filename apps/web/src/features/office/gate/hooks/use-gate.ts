@@ -2,10 +2,11 @@ import { parkDate } from "@park/domain/dates.ts";
 import type { GateCheckIn, GateCheckInAnswer, GateDay, GateVisit } from "@park/domain/gate/gate-schemas.ts";
 import { offlineScan } from "@park/domain/gate/offline-scan.ts";
 import { isVisitCode, normalizeVisitCode } from "@park/domain/quote/visit-code.ts";
-import { useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../../shared/api/api-error.ts";
-import { gateDayQuery, postCheckIn } from "../api/gate-calls.ts";
+import { OFFICE_KEY } from "../../shell/hooks/office-queries.ts";
+import { fetchGateDay, postCheckIn } from "../api/gate-calls.ts";
 import { type QueuedScan, storeDay, storedDay, storedQueue, storeQueue } from "../api/gate-store.ts";
 import { type SyncNote, sendQueue } from "../api/gate-sync.ts";
 
@@ -18,6 +19,17 @@ export type ScanOutcome =
   | { kind: "NOT_ON_LIST"; code: string; readAt: string }
   | { kind: "NO_LIST" }
   | { kind: "NOT_A_CODE" };
+
+/**
+ * The day's list as the network gives it, read afresh each time it is asked for: the copy the gate works
+ * from is the one kept on the phone (gate-store.ts), which a failed read leaves as it was (decision 0029).
+ */
+const gateDayQuery = queryOptions({
+  queryKey: [...OFFICE_KEY, "gate", "day"],
+  queryFn: ({ signal }) => fetchGateDay(signal),
+  staleTime: 0,
+  retry: false,
+});
 
 /** A queued scan is this phone's check-in until the server has it; `by` is filled by the screen. */
 const LOCAL = "";
@@ -88,7 +100,7 @@ export function useGate() {
     }
     setListState((state) => (state === "ready" ? state : "loading"));
     try {
-      const fresh = await queryClient.fetchQuery(gateDayQuery());
+      const fresh = await queryClient.fetchQuery(gateDayQuery);
       // Check-ins still queued here are not on the server's list yet; the queue keeps them apart.
       putDay(fresh);
       setListState("ready");

@@ -103,7 +103,7 @@ export default function OrderPage() {
         busy={resend.isPending}
         onResend={shown.quote.status === "PAID" && shown.contact ? resendConfirmation : null}
       />
-      <AuditTrail key={order.dataUpdatedAt} entityType="order" entityId={shown.quote.id} />
+      <AuditTrail entityType="order" entityId={shown.quote.id} />
       {refunding && (
         <RefundDialog
           payment={refunding}

@@ -1,5 +1,4 @@
 import { UNIT_NIGHT_VIEW_STATES } from "@park/domain/office-today/day-overview.ts";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { officeRequest } from "../../shell/office-api.ts";
 
@@ -56,23 +55,8 @@ const blockAnswerSchema = z.object({ unitId: z.number(), unitName: z.string(), n
 
 export type TodayQuery = { from: string | undefined; nights: number };
 
-export const todayKeys = { all: ["office", "today"] as const };
-
-/**
- * The overview of a range. The last one stays on screen while the next loads, so the block form keeps
- * what was typed; a refusal is shown with a retry button rather than retried by itself.
- */
-export function todayQuery(query: TodayQuery) {
-  return queryOptions({
-    queryKey: [...todayKeys.all, query],
-    queryFn: ({ signal }) => fetchToday(query, signal),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
-
 /** GET /api/office/today: `from` (today in the park when absent) and the next `nights` days. */
-async function fetchToday(query: TodayQuery, signal?: AbortSignal): Promise<TodayOverview> {
+export async function fetchToday(query: TodayQuery, signal?: AbortSignal): Promise<TodayOverview> {
   return todaySchema.parse(
     await officeRequest("/api/office/today", { query: { from: query.from, nights: query.nights }, signal }),
   );

@@ -113,12 +113,7 @@ export default function TodayPage() {
             {auditUnit === null ? null : (
               <details>
                 <summary className="cursor-pointer font-medium">{texts.history}</summary>
-                {/* Read again with each overview: a block or an unblock reads both again. */}
-                <AuditTrail
-                  key={`${auditUnit}-${overview.dataUpdatedAt}`}
-                  entityType="unit"
-                  entityId={String(auditUnit)}
-                />
+                <AuditTrail entityType="unit" entityId={String(auditUnit)} />
               </details>
             )}
           </section>

@@ -1,30 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { OFFICE_KEY, useOfficeWrite } from "../../shell/hooks/office-queries.ts";
 import {
   type BlockRequest,
   blockUnit,
+  fetchToday,
   type TodayQuery,
-  todayKeys,
-  todayQuery,
   unblockUnit,
 } from "../api/today-calls.ts";
 
-export function useTodayOverview(query: TodayQuery) {
-  return useQuery(todayQuery(query));
-}
+const TODAY_KEY = [...OFFICE_KEY, "today"] as const;
 
-/** A block or an unblock changes the units' nights of every overview: each is read again. */
-function useUnitWrite<Input, Answer>(write: (input: Input) => Promise<Answer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: todayKeys.all }),
+/**
+ * The overview of a range, read as every office read is (useOfficeQuery: stale at once, a refusal shown
+ * at once), except that the last one stays on screen while the next loads, so the block form keeps what
+ * was typed.
+ */
+export function useTodayOverview(query: TodayQuery) {
+  return useQuery({
+    queryKey: [...TODAY_KEY, query],
+    queryFn: ({ signal }) => fetchToday(query, signal),
+    staleTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
   });
 }
 
+/** A block or an unblock changes the units' nights of every overview: each is read again. */
 export function useBlockUnit() {
-  return useUnitWrite((request: BlockRequest) => blockUnit(request));
+  return useOfficeWrite(TODAY_KEY, (request: BlockRequest) => blockUnit(request));
 }
 
 export function useUnblockUnit() {
-  return useUnitWrite((request: Omit<BlockRequest, "reason">) => unblockUnit(request));
+  return useOfficeWrite(TODAY_KEY, (request: Omit<BlockRequest, "reason">) => unblockUnit(request));
 }
