@@ -1,7 +1,9 @@
 // First: office pages build zod schemas while they load, before the client entry has turned eval off (CSP).
 import "../zod-without-eval.ts";
+import { useState } from "react";
 import { OfficeApp } from "../../src/features/office/shell/office-app.tsx";
 import { OFFICE_TEXTS } from "../../src/features/office/shell/office-texts.ts";
+import { createPageLoadCache, PageLoadCacheContext } from "../../src/shared/api/page-load-cache.ts";
 import { QueryProvider } from "../../src/shared/api/query-provider.tsx";
 import { currentLanguage } from "../../src/shared/i18n/language.ts";
 import { useRestoredLanguage } from "../layout/use-restored-language.ts";
@@ -16,13 +18,17 @@ export function meta() {
 
 /**
  * /office and everything under it: the park's office, its own chunks, never loaded by a visitor's page.
- * Its reads and writes go through the page's one QueryClient, as the public features' do.
+ * Its reads and writes go through TanStack Query, as the public features' do; the office has no AppShell
+ * (root.tsx), so it keeps the page-load cache that holds the QueryClient itself.
  */
 export default function OfficeRoute() {
   useRestoredLanguage();
+  const [cache] = useState(createPageLoadCache);
   return (
-    <QueryProvider>
-      <OfficeApp />
-    </QueryProvider>
+    <PageLoadCacheContext.Provider value={cache}>
+      <QueryProvider>
+        <OfficeApp />
+      </QueryProvider>
+    </PageLoadCacheContext.Provider>
   );
 }

@@ -1,14 +1,15 @@
 import { roleMayUse } from "@park/domain/office-staff/staff-roles.ts";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, Navigate, Route, Routes, useLocation } from "react-router";
+import { PasswordPage } from "./components/password-page.tsx";
+import { SignInPage } from "./components/sign-in-page.tsx";
+import { useSessionCheck } from "./hooks/use-session-check.ts";
 import { OfficeFrame } from "./office-frame.tsx";
 import { OfficeHome } from "./office-home.tsx";
 import { OfficePageLoader } from "./office-page-loader.tsx";
 import { OFFICE_PAGES } from "./office-pages.ts";
-import { loadOfficeSession, startSignedOut, useOfficeSession } from "./office-session.ts";
-import { PasswordPage } from "./password-page.tsx";
+import { startSignedOut, useOfficeSession } from "./office-session.ts";
 import { safeReturnPath } from "./return-path.ts";
-import { SignInPage } from "./sign-in-page.tsx";
 import { useOfficeTexts } from "./use-office-texts.ts";
 
 const SIGN_IN_PATH = "/office/sign-in";
@@ -55,23 +56,15 @@ export function OfficeApp() {
   const session = useOfficeSession();
   const texts = useOfficeTexts();
   const location = useLocation();
-  const [failed, setFailed] = useState(false);
-
-  const check = useCallback(() => {
-    setFailed(false);
-    loadOfficeSession().catch(() => setFailed(true));
-  }, []);
-
   const onSignInPage = location.pathname === SIGN_IN_PATH;
+  const check = useSessionCheck(session.status === "unknown" && !onSignInPage);
 
   useEffect(() => {
-    if (session.status !== "unknown") return;
-    if (onSignInPage) startSignedOut();
-    else check();
-  }, [session.status, onSignInPage, check]);
+    if (session.status === "unknown" && onSignInPage) startSignedOut();
+  }, [session.status, onSignInPage]);
 
   if (session.status === "unknown") {
-    return <SessionCheck failed={failed} onRetry={check} />;
+    return <SessionCheck failed={check.isError && !check.isFetching} onRetry={() => void check.refetch()} />;
   }
   if (session.status === "signed-out") {
     if (onSignInPage) return <SignInPage sessionEnded={session.lost} />;

@@ -1,7 +1,9 @@
 import { STAFF_ROLE_LABELS } from "@park/domain/office-staff/staff-roles.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { OFFICE_KEY } from "./hooks/office-queries.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import type { OfficePage } from "./office-pages.ts";
 import { type OfficeStaff, signOut, signOutEverywhere } from "./office-session.ts";
@@ -22,8 +24,15 @@ export function OfficeFrame(props: {
   const texts = useOfficeTexts();
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  // Signed out, the office forgets what it read: whoever signs in next on this device reads afresh.
+  const ending = useMutation({
+    mutationFn: (action: () => Promise<void>) => action(),
+    onSuccess: () => client.removeQueries({ queryKey: OFFICE_KEY }),
+  });
+  // Once signed out the sign-in page replaces the frame; until then the buttons stay busy.
+  const busy = ending.isPending || ending.isSuccess;
+  const error = ending.isError ? texts.networkError : null;
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
 
@@ -34,16 +43,7 @@ export function OfficeFrame(props: {
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 
-  async function end(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch {
-      setError(texts.networkError);
-      setBusy(false);
-    }
-  }
+  const end = (action: () => Promise<void>) => ending.mutate(action);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -90,7 +90,7 @@ export function OfficeFrame(props: {
             <button
               type="button"
               disabled={busy}
-              onClick={() => void end(signOut)}
+              onClick={() => end(signOut)}
               className="rounded border border-forest-800 px-3 py-2 text-left text-forest-900"
             >
               {busy ? texts.signingOut : texts.signOut}
@@ -106,7 +106,7 @@ export function OfficeFrame(props: {
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => void end(signOutEverywhere)}
+                    onClick={() => end(signOutEverywhere)}
                     className="rounded bg-red-800 px-3 py-2 font-semibold text-white"
                   >
                     {texts.confirm}

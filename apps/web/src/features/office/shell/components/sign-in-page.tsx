@@ -1,43 +1,52 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../../shared/api/api-error.ts";
-import { LanguageSwitch } from "./language-switch.tsx";
-import { signIn } from "./office-session.ts";
-import { safeReturnPath } from "./return-path.ts";
-import { useOfficeTexts } from "./use-office-texts.ts";
+import { z } from "zod";
+import { ApiError } from "../../../../shared/api/api-error.ts";
+import { OFFICE_KEY } from "../hooks/office-queries.ts";
+import { LanguageSwitch } from "../language-switch.tsx";
+import { signIn } from "../office-session.ts";
+import { safeReturnPath } from "../return-path.ts";
+import { useOfficeTexts } from "../use-office-texts.ts";
+
+/** Both are needed; whether they open a session is the server's answer. */
+const signInSchema = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
+type SignInFields = z.input<typeof signInSchema>;
 
 /** E-mail and password; the API's own message (already in the page's language) on a refusal. */
 export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
   const texts = useOfficeTexts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<SignInFields>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+    reValidateMode: "onSubmit",
+  });
+  const session = useMutation({
+    mutationFn: (fields: SignInFields) => signIn(fields.email, fields.password),
+  });
   const [error, setError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const { setFocus } = form;
 
-  useEffect(() => {
-    emailRef.current?.focus();
-  }, []);
+  useEffect(() => setFocus("email"), [setFocus]);
+  // Until the page has gone on to the office, the button stays busy (the session is already open).
+  const busy = session.isPending || session.isSuccess;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    if (!email || !password) {
-      setError(texts.signIn.required);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email, password);
-      navigate(safeReturnPath(params.get("return")), { replace: true });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : texts.networkError);
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async (fields) => {
+      setError(null);
+      try {
+        await session.mutateAsync(fields);
+        navigate(safeReturnPath(params.get("return")), { replace: true });
+      } catch (caught) {
+        setError(caught instanceof ApiError ? caught.message : texts.networkError);
+      }
+    },
+    () => setError(texts.signIn.required),
+  );
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
@@ -53,26 +62,25 @@ export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
           <label className="flex flex-col gap-1 font-medium">
             {texts.signIn.email}
             <input
-              ref={emailRef}
-              name="email"
               type="email"
               autoComplete="username"
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "sign-in-error" : undefined}
               className="rounded border border-stone-500 px-3 py-2 font-normal"
+              {...form.register("email")}
             />
           </label>
           <label className="flex flex-col gap-1 font-medium">
             {texts.signIn.password}
             <input
-              name="password"
               type="password"
               autoComplete="current-password"
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "sign-in-error" : undefined}
               className="rounded border border-stone-500 px-3 py-2 font-normal"
+              {...form.register("password")}
             />
           </label>
           <div aria-live="assertive">
