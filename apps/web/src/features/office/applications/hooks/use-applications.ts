@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from "@park/domain/careers/application-status.ts";
+import type { InboxPageDto } from "@park/domain/contact/feedback-inbox-dto.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { OFFICE_KEY, useOfficeQuery, useOfficeWrite } from "../../shell/hooks/office-queries.ts";
 import {
@@ -6,7 +7,6 @@ import {
   fetchApplication,
   fetchApplications,
   fetchInbox,
-  type InboxPage,
   type InboxQuery,
   markMessageRead,
   moveApplication,
@@ -43,7 +43,7 @@ export function useMarkMessageRead(query: InboxQuery) {
   return useMutation({
     mutationFn: (change: { id: string; read: boolean }) => markMessageRead(change.id, change.read),
     onSuccess: (changed, { read }) => {
-      queryClient.setQueryData([...INBOX_KEY, query], (page: InboxPage | undefined) =>
+      queryClient.setQueryData([...INBOX_KEY, query], (page: InboxPageDto | undefined) =>
         page
           ? {
               ...page,

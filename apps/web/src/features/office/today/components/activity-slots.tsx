@@ -1,11 +1,11 @@
 import type { Language } from "@park/domain/constants.ts";
-import type { TodayOverview } from "../api/today-calls.ts";
+import type { TodayOverviewDto } from "@park/domain/office-today/today-overview-dto.ts";
 import { shortDate } from "../format-date.ts";
 import type { TodayTexts } from "../today-texts.ts";
 
 /** Places of every activity slot, one table per date. */
 export function ActivitySlots(props: {
-  activities: TodayOverview["activities"];
+  activities: TodayOverviewDto["activities"];
   texts: TodayTexts;
   language: Language;
 }) {

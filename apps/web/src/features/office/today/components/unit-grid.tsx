@@ -1,6 +1,6 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { UnitNightCell, UnitNightViewState } from "@park/domain/office-today/day-overview.ts";
-import type { TodayOverview } from "../api/today-calls.ts";
+import type { TodayOverviewDto } from "@park/domain/office-today/today-overview-dto.ts";
 import { shortDate } from "../format-date.ts";
 import type { TodayTexts } from "../today-texts.ts";
 
@@ -23,7 +23,7 @@ function cellText(cell: UnitNightCell, texts: TodayTexts): string {
  * The 37 units by night as a real table: a column header per night and a row header per unit, so a
  * screen reader names both for every cell; the state is written in each cell, not only coloured.
  */
-export function UnitGrid(props: { units: TodayOverview["units"]; texts: TodayTexts; language: Language }) {
+export function UnitGrid(props: { units: TodayOverviewDto["units"]; texts: TodayTexts; language: Language }) {
   const { units, texts, language } = props;
   const nights = units[0]?.nights.map((n) => n.night) ?? [];
   const border = "border border-stone-300 px-1.5 py-1";
