@@ -5,9 +5,9 @@ import {
 } from "@park/domain/careers/application-status.ts";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { parkDateTime } from "../../../../shared/i18n/park-date-time.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
-import { parkDateTime } from "../format-time.ts";
 import { useApplications } from "../hooks/use-applications.ts";
 import { ApplicationsFilterForm } from "./applications-filter-form.tsx";
 

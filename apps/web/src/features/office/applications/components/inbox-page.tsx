@@ -1,9 +1,9 @@
 import { feedbackSubjectLabel } from "@park/domain/contact/feedback-schema.ts";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
+import { parkDateTime } from "../../../../shared/i18n/park-date-time.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
-import { parkDateTime } from "../format-time.ts";
 import { useInbox, useMarkMessageRead } from "../hooks/use-applications.ts";
 
 const PAGE_SIZE = 50;

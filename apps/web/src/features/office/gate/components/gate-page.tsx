@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
-import { gateDate, gateTime } from "../gate-format.ts";
+import { formatVisitDate } from "../../../quote/visit-format.ts";
+import { gateTime } from "../gate-format.ts";
 import { GATE_TEXTS, type GateTexts } from "../gate-texts.ts";
 import { type ScanOutcome, useGate } from "../hooks/use-gate.ts";
 import { keepGatePageOffline } from "../offline-page.ts";
@@ -27,7 +28,7 @@ function GateStatus({ gate, texts }: { gate: Gate; texts: GateTexts }) {
       </p>
       <p>
         {day
-          ? texts.status.list(day.visits.length, gateDate(day.date, language), gateTime(day.readAt))
+          ? texts.status.list(day.visits.length, formatVisitDate(day.date, language), gateTime(day.readAt))
           : listState === "loading"
             ? texts.status.loadingList
             : listState === "failed"

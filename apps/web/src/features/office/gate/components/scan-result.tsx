@@ -1,6 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { GateVisit } from "@park/domain/gate/gate-schemas.ts";
-import { gateDate, gateTime, refusalText } from "../gate-format.ts";
+import { formatVisitDate } from "../../../quote/visit-format.ts";
+import { gateTime, refusalText } from "../gate-format.ts";
 import type { GateTexts } from "../gate-texts.ts";
 import type { ScanOutcome } from "../hooks/use-gate.ts";
 
@@ -15,8 +16,8 @@ function VisitDetails({
 }) {
   const dates =
     visit.arrivalDate === visit.departureDate
-      ? gateDate(visit.arrivalDate, language)
-      : `${gateDate(visit.arrivalDate, language)} – ${gateDate(visit.departureDate, language)}`;
+      ? formatVisitDate(visit.arrivalDate, language)
+      : `${formatVisitDate(visit.arrivalDate, language)} – ${formatVisitDate(visit.departureDate, language)}`;
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
       <dt className="font-semibold">{texts.visit.code}</dt>
@@ -42,7 +43,7 @@ function VisitDetails({
                 {texts.activity(
                   texts.activityNames[a.type],
                   a.quantity,
-                  gateDate(a.date, language),
+                  formatVisitDate(a.date, language),
                   a.startHour,
                 )}
               </li>

@@ -1,6 +1,6 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { TodayOverviewDto } from "@park/domain/office-today/today-overview-dto.ts";
-import { shortDate } from "../format-date.ts";
+import { formatVisitDate } from "../../../quote/visit-format.ts";
 import type { TodayTexts } from "../today-texts.ts";
 
 /** Places of every activity slot, one table per date. */
@@ -16,7 +16,7 @@ export function ActivitySlots(props: {
       {activities.map((day) => (
         <table key={day.date} className="border-collapse text-sm">
           <caption className="mb-1 text-left font-semibold">
-            {texts.activitiesCaption(shortDate(day.date, language))}
+            {texts.activitiesCaption(formatVisitDate(day.date, language))}
           </caption>
           <thead className="bg-sand-100">
             <tr>

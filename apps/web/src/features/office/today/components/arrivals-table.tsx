@@ -1,6 +1,6 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { ArrivalTimeLoad, DayLoad } from "@park/domain/office-today/day-overview.ts";
-import { shortDate } from "../format-date.ts";
+import { formatVisitDate } from "../../../quote/visit-format.ts";
 import type { TodayTexts } from "../today-texts.ts";
 
 function loadText(texts: TodayTexts, load: ArrivalTimeLoad): string {
@@ -39,7 +39,7 @@ export function ArrivalsTable(props: { days: DayLoad[]; texts: TodayTexts; langu
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row" className={`${cell} whitespace-nowrap`}>
-                {shortDate(day.date, language)}
+                {formatVisitDate(day.date, language)}
               </th>
               <td className={cell}>{texts.visits(day.DAY.arrivingVisits, day.DAY.arrivingPersons)}</td>
               <td className={`${cell} ${full(day.DAY)}`}>{loadText(texts, day.DAY)}</td>

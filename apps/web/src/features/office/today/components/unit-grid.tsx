@@ -1,7 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { UnitNightCell, UnitNightViewState } from "@park/domain/office-today/day-overview.ts";
 import type { TodayOverviewDto } from "@park/domain/office-today/today-overview-dto.ts";
-import { shortDate } from "../format-date.ts";
+import { formatVisitDate } from "../../../quote/visit-format.ts";
 import type { TodayTexts } from "../today-texts.ts";
 
 /** Colour only repeats what the cell says in words (and a letter for a quick scan). */
@@ -44,7 +44,7 @@ export function UnitGrid(props: { units: TodayOverviewDto["units"]; texts: Today
             </th>
             {nights.map((night) => (
               <th key={night} scope="col" className={`${border} whitespace-nowrap`}>
-                {shortDate(night, language)}
+                {formatVisitDate(night, language)}
               </th>
             ))}
           </tr>
