@@ -4,6 +4,7 @@ import {
 } from "@park/domain/careers/application-status.ts";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { errorMessage } from "../../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import "../../../careers/careers-texts.ts";
@@ -14,10 +15,6 @@ import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
 import { useApplication, useMoveApplication } from "../hooks/use-applications.ts";
 import { Answers } from "./application-answers.tsx";
 import { ApplicationStatusForm } from "./application-status-form.tsx";
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** /office/applications/{id} (HR): every answer, the documents to download, and the status moves. */
 export default function ApplicationPage() {
@@ -38,7 +35,7 @@ export default function ApplicationPage() {
       await moving.mutateAsync(to);
       setNotice({ kind: "ok", text: texts.moved(APPLICATION_STATUS_LABELS[to][language]) });
     } catch (error) {
-      setNotice({ kind: "error", text: messageOf(error) });
+      setNotice({ kind: "error", text: errorMessage(error) });
     }
   }
 
@@ -52,7 +49,7 @@ export default function ApplicationPage() {
       <div aria-live="polite">{waiting ? <p>{texts.loading}</p> : null}</div>
       {application.isError && !waiting ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
-          <p>{messageOf(application.error)}</p>
+          <p>{errorMessage(application.error)}</p>
           <button type="button" className="mt-2 underline" onClick={() => void application.refetch()}>
             {texts.retry}
           </button>

@@ -1,16 +1,13 @@
 import { feedbackSubjectLabel } from "@park/domain/contact/feedback-schema.ts";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
+import { errorMessage } from "../../../../shared/api/api-error.ts";
 import { parkDateTime } from "../../../../shared/i18n/park-date-time.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
 import { useInbox, useMarkMessageRead } from "../hooks/use-applications.ts";
 
 const PAGE_SIZE = 50;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** /office/messages (HR): the contact form's messages, newest first, read or unread; filter and page in the address. */
 export default function InboxPageView() {
@@ -52,13 +49,13 @@ export default function InboxPageView() {
         ) : null}
         {marking.isError ? (
           <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
-            {messageOf(marking.error)}
+            {errorMessage(marking.error)}
           </p>
         ) : null}
       </div>
       {inbox.isError && !waiting ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
-          <p>{messageOf(inbox.error)}</p>
+          <p>{errorMessage(inbox.error)}</p>
           <button type="button" className="mt-2 underline" onClick={() => void inbox.refetch()}>
             {texts.retry}
           </button>

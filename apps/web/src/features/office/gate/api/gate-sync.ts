@@ -1,5 +1,5 @@
 import type { GateCheckInAnswer } from "@park/domain/gate/gate-schemas.ts";
-import { ApiError } from "../../../../shared/api/api-error.ts";
+import { ApiError, errorMessage } from "../../../../shared/api/api-error.ts";
 import type { QueuedScan } from "./gate-store.ts";
 
 /** What the gate tells the staff after a sync, besides the count left. */
@@ -50,7 +50,7 @@ export async function sendQueue(
       result.notes.push({
         kind: "problem",
         code: scan.code,
-        message: error instanceof Error ? error.message : String(error),
+        message: errorMessage(error),
       });
     }
   }

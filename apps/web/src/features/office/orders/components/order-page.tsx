@@ -2,6 +2,7 @@ import type { OfficeOrderDto, OrderPaymentDto } from "@park/domain/office-orders
 import { formatMinor } from "@park/domain/office-orders/refund-rules.ts";
 import { useRef, useState } from "react";
 import { Link, useParams } from "react-router";
+import { errorMessage } from "../../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import { useOrder, useRefundPayment, useResendConfirmation } from "../hooks/use-orders.ts";
@@ -12,10 +13,6 @@ import { OrderBuyerSection, OrderVisitSection } from "./order-visit-section.tsx"
 import { RefundDialog } from "./refund-dialog.tsx";
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** /office/orders/:id (front desk): everything about one order, its refunds and the confirmation resend. */
 export default function OrderPage() {
@@ -35,7 +32,7 @@ export default function OrderPage() {
     setNotice(null);
     resend.mutate(crypto.randomUUID(), {
       onSuccess: (email) => setNotice({ kind: "ok", text: texts.resendDone(email.recipient) }),
-      onError: (error) => setNotice({ kind: "error", text: messageOf(error) }),
+      onError: (error) => setNotice({ kind: "error", text: errorMessage(error) }),
     });
   }
 
@@ -61,7 +58,7 @@ export default function OrderPage() {
   if (order.isError) {
     return (
       <div role="alert" className="space-y-2 rounded border border-red-700 bg-red-50 p-4 text-red-900">
-        <p>{messageOf(order.error)}</p>
+        <p>{errorMessage(order.error)}</p>
         <button type="button" onClick={() => void order.refetch()} className="underline">
           {texts.retry}
         </button>{" "}
@@ -109,7 +106,7 @@ export default function OrderPage() {
           payment={refunding}
           texts={texts}
           busy={refund.isPending}
-          error={refund.error ? messageOf(refund.error) : null}
+          error={refund.error ? errorMessage(refund.error) : null}
           onRefund={refundPayment}
           onClose={() => setRefunding(null)}
         />

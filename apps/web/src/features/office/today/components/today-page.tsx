@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ApiError } from "../../../../shared/api/api-error.ts";
+import { ApiError, errorMessage } from "../../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import type { BlockRequest, TodayQuery } from "../api/today-calls.ts";
@@ -10,10 +10,6 @@ import { ArrivalsTable } from "./arrivals-table.tsx";
 import { TodayRangeForm } from "./today-range-form.tsx";
 import { type FieldErrors, UnitBlockForm } from "./unit-block-form.tsx";
 import { UnitGrid } from "./unit-grid.tsx";
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function fieldErrorsOf(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
