@@ -1,6 +1,6 @@
 import { yearOf } from "@park/domain/dates.ts";
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
-import type { OfficePeriod } from "./prices-calls.ts";
+import type { OfficePeriod } from "./api/prices-api.ts";
 import type { PricesTexts } from "./prices-texts.ts";
 
 /** The pending change in words, above its preview. */

@@ -58,7 +58,7 @@ export const OFFICE_PAGES: readonly OfficePage[] = [
     path: "prices",
     roles: ["admin"],
     label: { es: "Precios y calendario", en: "Prices and calendar" },
-    load: () => import("../prices/prices-page.tsx"),
+    load: () => import("../prices/components/prices-page.tsx"),
   },
   {
     path: "gate",

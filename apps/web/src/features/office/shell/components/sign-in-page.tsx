@@ -15,6 +15,12 @@ import { useOfficeTexts } from "../use-office-texts.ts";
 const signInSchema = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
 type SignInFields = z.input<typeof signInSchema>;
 
+/** One message serves both fields (which one is wrong is not said), so each points at it. */
+const SIGN_IN_FIELDS = [
+  { name: "email", type: "email", autoComplete: "username" },
+  { name: "password", type: "password", autoComplete: "current-password" },
+] as const;
+
 /** E-mail and password; the API's own message (already in the page's language) on a refusal. */
 export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
   const texts = useOfficeTexts();
@@ -25,8 +31,11 @@ export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
     defaultValues: { email: "", password: "" },
     reValidateMode: "onSubmit",
   });
+  const client = useQueryClient();
   const session = useMutation({
     mutationFn: (fields: SignInFields) => signIn(fields.email, fields.password),
+    // Whatever an earlier member's pages read (a session lost mid-page) is not shown to this one.
+    onSuccess: () => client.removeQueries({ queryKey: OFFICE_KEY }),
   });
   const [error, setError] = useState<string | null>(null);
   const { setFocus } = form;
@@ -59,30 +68,20 @@ export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
           </p>
         ) : null}
         <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
-          <label className="flex flex-col gap-1 font-medium">
-            {texts.signIn.email}
-            <input
-              type="email"
-              autoComplete="username"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "sign-in-error" : undefined}
-              className="rounded border border-stone-500 px-3 py-2 font-normal"
-              {...form.register("email")}
-            />
-          </label>
-          <label className="flex flex-col gap-1 font-medium">
-            {texts.signIn.password}
-            <input
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "sign-in-error" : undefined}
-              className="rounded border border-stone-500 px-3 py-2 font-normal"
-              {...form.register("password")}
-            />
-          </label>
+          {SIGN_IN_FIELDS.map(({ name, type, autoComplete }) => (
+            <label key={name} className="flex flex-col gap-1 font-medium">
+              {texts.signIn[name]}
+              <input
+                type={type}
+                autoComplete={autoComplete}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "sign-in-error" : undefined}
+                className="rounded border border-stone-500 px-3 py-2 font-normal"
+                {...form.register(name)}
+              />
+            </label>
+          ))}
           <div aria-live="assertive">
             {error ? (
               <p id="sign-in-error" className="font-medium text-red-800">

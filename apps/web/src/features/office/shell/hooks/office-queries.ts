@@ -1,4 +1,10 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 
 /** Every office read's key starts here; the audit trails' keys under AUDIT_KEY. */
 export const OFFICE_KEY = ["office"] as const;
@@ -8,8 +14,18 @@ export const AUDIT_KEY = [...OFFICE_KEY, "audit"] as const;
  * An office read. Staff act on what they see, so a page opened again reads again (stale at once), and a
  * refusal shows at once instead of after a retry (a 401 has already sent the member to sign in).
  */
-export function useOfficeQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<T>) {
-  return useQuery({ queryKey, queryFn: ({ signal }) => read(signal), staleTime: 0, retry: false });
+export function useOfficeQuery<T>(
+  queryKey: QueryKey,
+  read: (signal: AbortSignal) => Promise<T>,
+  options: Pick<UseQueryOptions<T>, "enabled" | "placeholderData"> = {},
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    staleTime: 0,
+    retry: false,
+    ...options,
+  });
 }
 
 /**

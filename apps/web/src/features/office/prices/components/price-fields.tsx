@@ -1,4 +1,5 @@
-import { Field, INPUT } from "./office-parts.tsx";
+import { Field } from "../../../../shared/forms/form-field.tsx";
+import { INPUT } from "./office-parts.tsx";
 
 /**
  * One pesos input per price of a record (a colour's tariff, an activity period), kept as the typed text so
@@ -21,7 +22,7 @@ export function PriceFields<K extends string>({
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {fields.map((field) => (
-        <Field key={field} label={labels[field]} error={errors[field]}>
+        <Field look="office" key={field} label={labels[field]} error={errors[field]}>
           {(props) => (
             <div className="flex items-center gap-1">
               <span aria-hidden="true" className="text-stone-700">

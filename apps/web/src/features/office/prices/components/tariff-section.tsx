@@ -6,10 +6,11 @@ import {
   TARIFF_FIELDS,
 } from "@park/domain/office-prices/price-changes.ts";
 import { type FormEvent, useState } from "react";
-import { AuditTrail } from "../shell/audit-trail.tsx";
+import { Field } from "../../../../shared/forms/form-field.tsx";
+import { AuditTrail } from "../../shell/audit-trail.tsx";
+import type { PricesTexts } from "../prices-texts.ts";
 import {
   ErrorNote,
-  Field,
   type FormErrors,
   formErrors,
   INPUT,
@@ -19,7 +20,6 @@ import {
   pesosText,
 } from "./office-parts.tsx";
 import { PriceFields, pricesFromTexts } from "./price-fields.tsx";
-import type { PricesTexts } from "./prices-texts.ts";
 import { type DateRange, RangeFields } from "./range-fields.tsx";
 
 type Texts = Record<keyof DateTariff, string>;
@@ -91,7 +91,7 @@ export function TariffSection({
       </h2>
       <p className="mt-1 text-sm text-stone-700">{texts.tariff.help}</p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <Field label={texts.tariff.color} error={errors.fields.color}>
+        <Field look="office" label={texts.tariff.color} error={errors.fields.color}>
           {(props) => (
             <select
               {...props}

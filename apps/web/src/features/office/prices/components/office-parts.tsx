@@ -1,6 +1,5 @@
 import { centavosToPesos, pesosToCentavos } from "@park/domain/money.ts";
-import { type ReactNode, useId } from "react";
-import { ApiError } from "../../../shared/api/api-error.ts";
+import { ApiError } from "../../../../shared/api/api-error.ts";
 
 export const PRIMARY_BUTTON =
   "rounded-lg bg-forest-700 px-4 py-2 font-semibold text-white hover:bg-forest-800 disabled:cursor-not-allowed disabled:opacity-60";
@@ -8,44 +7,6 @@ export const SECONDARY_BUTTON =
   "rounded-lg border border-stone-400 bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-stone-100 disabled:opacity-60";
 export const INPUT =
   "rounded-md border border-stone-400 px-3 py-2 text-stone-900 aria-[invalid=true]:border-red-700";
-
-/** A labelled input with its hint and error, tied by id, aria-invalid and aria-describedby. */
-export function Field({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-900">
-        {label}
-      </label>
-      {children({
-        id,
-        "aria-invalid": Boolean(error),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-stone-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The form's problems from a refused call: each field's message by path, and the message for the rest. */
 export type FormErrors = { fields: Record<string, string>; message: string | null };

@@ -1,7 +1,7 @@
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
 import { useState } from "react";
+import type { PricesTexts } from "../prices-texts.ts";
 import { ErrorNote, type FormErrors, formErrors, NO_ERRORS, SECONDARY_BUTTON } from "./office-parts.tsx";
-import type { PricesTexts } from "./prices-texts.ts";
 import { type DateRange, RangeFields } from "./range-fields.tsx";
 
 /** Close a range (no sale, no price shown) or open it again; the year's closed days are listed. */

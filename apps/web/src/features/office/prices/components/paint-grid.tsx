@@ -1,10 +1,10 @@
 import type { PriceColor } from "@park/domain/constants.ts";
 import { movedDay, yearGrid } from "@park/domain/prices-calendar/month-grid.ts";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { COLOR_STYLES } from "../../../shared/prices-calendar/price-colors.ts";
-import { longDate, monthName, weekdayNames } from "../../../shared/prices-calendar/price-format.ts";
-import type { PricesTexts } from "./prices-texts.ts";
+import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { COLOR_STYLES } from "../../../../shared/prices-calendar/price-colors.ts";
+import { longDate, monthName, weekdayNames } from "../../../../shared/prices-calendar/price-format.ts";
+import type { PricesTexts } from "../prices-texts.ts";
 import type { DateRange } from "./range-fields.tsx";
 
 function ordered(a: string, b: string): DateRange {

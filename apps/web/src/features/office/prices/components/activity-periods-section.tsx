@@ -4,7 +4,9 @@ import {
   type PriceChange,
 } from "@park/domain/office-prices/price-changes.ts";
 import { type FormEvent, useState } from "react";
-import { AuditTrail } from "../shell/audit-trail.tsx";
+import { AuditTrail } from "../../shell/audit-trail.tsx";
+import type { OfficePeriod } from "../api/prices-api.ts";
+import type { PricesTexts } from "../prices-texts.ts";
 import {
   ErrorNote,
   type FormErrors,
@@ -16,8 +18,6 @@ import {
   SECONDARY_BUTTON,
 } from "./office-parts.tsx";
 import { PriceFields, pricesFromTexts } from "./price-fields.tsx";
-import type { OfficePeriod } from "./prices-calls.ts";
-import type { PricesTexts } from "./prices-texts.ts";
 import { type DateRange, RangeFields } from "./range-fields.tsx";
 
 type Texts = Record<keyof ActivityPrices, string>;

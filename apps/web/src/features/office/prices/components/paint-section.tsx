@@ -2,10 +2,10 @@ import { PRICE_COLORS, type PriceColor } from "@park/domain/constants.ts";
 import { isIsoDate } from "@park/domain/dates.ts";
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
 import { type FormEvent, useState } from "react";
-import { COLOR_STYLES } from "../../../shared/prices-calendar/price-colors.ts";
+import { COLOR_STYLES } from "../../../../shared/prices-calendar/price-colors.ts";
+import type { PricesTexts } from "../prices-texts.ts";
 import { ErrorNote, type FormErrors, formErrors, NO_ERRORS, PRIMARY_BUTTON } from "./office-parts.tsx";
 import { PaintGrid } from "./paint-grid.tsx";
-import type { PricesTexts } from "./prices-texts.ts";
 import { type DateRange, RangeFields } from "./range-fields.tsx";
 
 /** Paint a range of days one colour: chosen on the calendar (mouse or keyboard) or typed, then previewed. */

@@ -1,13 +1,14 @@
 import { PRICE_COLORS } from "@park/domain/constants.ts";
+import { isIsoDate, yearOf } from "@park/domain/dates.ts";
 import {
   activityPricesSchema,
   dateTariffSchema,
   type PriceChange,
 } from "@park/domain/office-prices/price-changes.ts";
 import { z } from "zod";
-import { apiRequest } from "../../../shared/api/api-client.ts";
-import { type YearlyPrices, yearlyPricesSchema } from "../../../shared/prices-calendar/yearly-prices.ts";
-import { officeRequest } from "../shell/office-api.ts";
+import { apiRequest } from "../../../../shared/api/api-client.ts";
+import { type YearlyPrices, yearlyPricesSchema } from "../../../../shared/prices-calendar/yearly-prices.ts";
+import { officeRequest } from "../../shell/office-api.ts";
 
 const BASE = "/api/office/prices";
 
@@ -33,6 +34,12 @@ const overviewSchema = z.object({
 });
 export type PricesOverview = z.infer<typeof overviewSchema>;
 
+/** The park's current year (its clock, not the browser's): the first the page shows. */
+export async function fetchParkYear(signal: AbortSignal): Promise<number> {
+  const answer = await apiRequest("/api/core/clock", { signal });
+  return yearOf(z.object({ today: z.string().refine(isIsoDate) }).parse(answer).today);
+}
+
 /** What the page edits, and the visitor's year of prices as it is now. */
 export async function loadPrices(year: number, signal: AbortSignal) {
   const [overview, days] = await Promise.all([
@@ -45,7 +52,13 @@ export async function loadPrices(year: number, signal: AbortSignal) {
 }
 
 /** The visitor's year with the change applied; nothing is saved. */
-export async function previewChange(change: PriceChange, year: number): Promise<YearlyPrices[]> {
+export async function previewChange({
+  change,
+  year,
+}: {
+  change: PriceChange;
+  year: number;
+}): Promise<YearlyPrices[]> {
   const answer = await officeRequest(`${BASE}/preview?year=${year}`, { method: "POST", json: change });
   return z.array(yearlyPricesSchema).parse(answer);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { YearCalendar } from "../../../shared/prices-calendar/year-calendar.tsx";
-import type { CalendarData } from "../../../shared/prices-calendar/yearly-prices.ts";
+import { YearCalendar } from "../../../../shared/prices-calendar/year-calendar.tsx";
+import type { CalendarData } from "../../../../shared/prices-calendar/yearly-prices.ts";
+import type { PricesTexts } from "../prices-texts.ts";
 import { ErrorNote, formErrors, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./office-parts.tsx";
-import type { PricesTexts } from "./prices-texts.ts";
 
 /**
  * The pending change on the visitor's own prices calendar, with Save and Discard. Focus comes here when

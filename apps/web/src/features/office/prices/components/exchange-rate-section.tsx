@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { exchangeRateSchema } from "@park/domain/office-prices/price-changes.ts";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Field } from "../../../../shared/forms/form-field.tsx";
+import { AuditTrail } from "../../shell/audit-trail.tsx";
+import { useSaveExchangeRate } from "../hooks/prices-queries.ts";
+import type { PricesTexts } from "../prices-texts.ts";
+import { ErrorNote, formErrors, INPUT, PRIMARY_BUTTON } from "./office-parts.tsx";
+
+/** A box left empty is no rate: the schema calls it required, as the API does. */
+function rateOf(text: unknown): number | undefined {
+  return typeof text === "string" && text.trim() === "" ? undefined : Number(String(text).trim());
+}
+
+/** Pesos per US dollar: saved after a confirmation (the prices calendar does not show it, so no preview). */
+export function ExchangeRateSection({
+  value,
+  onSaved,
+  texts,
+}: {
+  value: number | null;
+  onSaved: (message: string) => void;
+  texts: PricesTexts;
+}) {
+  const form = useForm<z.input<typeof exchangeRateSchema>>({
+    resolver: zodResolver(exchangeRateSchema),
+    defaultValues: value === null ? {} : { value },
+    reValidateMode: "onSubmit",
+  });
+  const save = useSaveExchangeRate();
+  const refusal = save.isError ? formErrors(save.error) : null;
+  // The API's words for the field when it refused it; the rule itself (the hint) when the page did.
+  const fieldError = form.formState.errors.value ? texts.exchange.help : refusal?.fields.value;
+
+  const submit = form.handleSubmit(({ value: rate }) => {
+    if (!window.confirm(texts.exchange.confirm(String(rate)))) return;
+    save.mutate(rate, { onSuccess: (saved) => onSaved(texts.exchange.saved(String(saved))) });
+  });
+
+  return (
+    <section
+      aria-labelledby="exchange-heading"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
+      <h2 id="exchange-heading" className="text-xl font-bold text-stone-900">
+        {texts.exchange.heading}
+      </h2>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <Field look="office" label={texts.exchange.label} hint={texts.exchange.help} error={fieldError}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              className={`${INPUT} max-w-xs`}
+              placeholder={value === null ? texts.exchange.unset : undefined}
+              {...form.register("value", { setValueAs: rateOf })}
+            />
+          )}
+        </Field>
+        <ErrorNote message={refusal?.message ?? null} />
+        <div>
+          <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
+            {texts.exchange.save}
+          </button>
+        </div>
+      </form>
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-semibold text-stone-900">{texts.history}</summary>
+        <AuditTrail entityType="exchange_rate" entityId="USD" />
+      </details>
+    </section>
+  );
+}
