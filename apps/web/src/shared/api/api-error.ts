@@ -27,3 +27,8 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   override readonly name = "NetworkError";
 }
+
+/** What a failed call has to say: its message (an ApiError's is in the visitor's language). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

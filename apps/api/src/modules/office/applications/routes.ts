@@ -1,41 +1,15 @@
 import { APPLICATION_STATUSES } from "@park/domain/careers/application-status.ts";
-import { isoDateSchema } from "@park/domain/catalog.ts";
+import {
+  applicationDetailDtoSchema,
+  applicationsListDtoSchema,
+} from "@park/domain/careers/office-application-dto.ts";
+import { inboxMessageDtoSchema, inboxPageDtoSchema } from "@park/domain/contact/feedback-inbox-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import type { OfficeApplicationsService } from "./service.ts";
-
-const titleSchema = z.object({ es: z.string(), en: z.string() });
-
-const summarySchema = z.object({
-  id: z.string(),
-  jobPostId: z.number(),
-  jobTitle: titleSchema,
-  applicantName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  language: z.enum(["es", "en"]),
-  status: z.enum(APPLICATION_STATUSES),
-  createdAt: z.string(),
-});
-
-const detailSchema = summarySchema.extend({
-  birthDate: isoDateSchema,
-  form: z.record(z.string(), z.unknown()).describe("Every answer of the form, as validated when it was sent"),
-  filesReceivedAt: z.string().nullable(),
-  nextStatuses: z.array(z.enum(APPLICATION_STATUSES)),
-  documents: z.array(
-    z.object({
-      id: z.string(),
-      slot: z.string(),
-      originalName: z.string(),
-      contentType: z.enum(["image/jpeg", "application/pdf"]),
-      size: z.number(),
-    }),
-  ),
-});
 
 const applicationParams = z.object({ id: z.uuid() });
 
@@ -74,16 +48,7 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
           status: z.enum(APPLICATION_STATUSES).optional(),
         }),
         response: {
-          200: z.object({
-            vacancies: z.array(
-              z.object({
-                id: z.number(),
-                title: titleSchema,
-                counts: z.partialRecord(z.enum(APPLICATION_STATUSES), z.number()),
-              }),
-            ),
-            applications: z.array(summarySchema),
-          }),
+          200: applicationsListDtoSchema,
           ...staffErrors,
           ...pickErrors(400, 429, 500),
         },
@@ -100,7 +65,7 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
         tags: ["office"],
         summary: "One job application with every answer and its documents (HR)",
         params: applicationParams,
-        response: { 200: detailSchema, ...staffErrors, ...pickErrors(400, 404, 429, 500) },
+        response: { 200: applicationDetailDtoSchema, ...staffErrors, ...pickErrors(400, 404, 429, 500) },
       },
     },
     async (request) => service.detail(request.params.id),
@@ -120,7 +85,7 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
         params: applicationParams,
         body: z.object({ status: z.enum(APPLICATION_STATUSES) }),
         response: {
-          200: detailSchema,
+          200: applicationDetailDtoSchema,
           409: errorResponseSchema.describe("application_status_not_allowed"),
           ...staffErrors,
           ...pickErrors(400, 404, 429, 500),
@@ -157,17 +122,6 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
     },
   );
 
-  const messageSchema = z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    subject: z.number().describe("Subject id 1-6 of the contact form"),
-    message: z.string(),
-    language: z.enum(["es", "en"]),
-    createdAt: z.string(),
-    readAt: z.string().nullable(),
-  });
-
   app.get(
     "/api/office/feedbacks",
     {
@@ -181,7 +135,7 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
         response: {
-          200: z.object({ messages: z.array(messageSchema), unread: z.number(), total: z.number() }),
+          200: inboxPageDtoSchema,
           ...staffErrors,
           ...pickErrors(400, 429, 500),
         },
@@ -200,7 +154,7 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
         summary: "Mark a contact message read or unread (HR)",
         params: applicationParams,
         body: z.object({ read: z.boolean() }),
-        response: { 200: messageSchema, ...staffErrors, ...pickErrors(400, 404, 429, 500) },
+        response: { 200: inboxMessageDtoSchema, ...staffErrors, ...pickErrors(400, 404, 429, 500) },
       },
     },
     async (request) => service.markRead(verifiedStaff(request), request.params.id, request.body.read),

@@ -1,4 +1,8 @@
 import { isoDateSchema } from "@park/domain/catalog.ts";
+import {
+  unitBlockDtoSchema,
+  unitNightsChangeDtoSchema,
+} from "@park/domain/office-today/today-overview-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
@@ -36,12 +40,7 @@ export const unitBlocksRoutes: FastifyPluginAsyncZod<{ service: UnitBlocksServic
         params: unitParams,
         body: rangeSchema.extend({ reason: z.string().trim().min(1, "required").max(200, "too_long") }),
         response: {
-          201: z.object({
-            unitId: z.number(),
-            unitName: z.string(),
-            nights: z.array(isoDateSchema),
-            reason: z.string(),
-          }),
+          201: unitBlockDtoSchema,
           409: detailedErrorSchema.describe("unit_nights_taken, with `dates`"),
           ...staffErrors,
           ...pickErrors(400, 404, 429, 500),
@@ -70,7 +69,7 @@ export const unitBlocksRoutes: FastifyPluginAsyncZod<{ service: UnitBlocksServic
         params: unitParams,
         querystring: rangeSchema,
         response: {
-          200: z.object({ unitId: z.number(), unitName: z.string(), nights: z.array(isoDateSchema) }),
+          200: unitNightsChangeDtoSchema,
           ...staffErrors,
           ...pickErrors(400, 404, 429, 500),
         },

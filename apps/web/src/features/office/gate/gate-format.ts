@@ -2,16 +2,7 @@ import type { Language } from "@park/domain/constants.ts";
 import { parkTime } from "@park/domain/dates.ts";
 import { GATE_ERROR_MESSAGES } from "@park/domain/gate/gate-messages.ts";
 import type { ApiError } from "../../../shared/api/api-error.ts";
-
-const dateFormats = {
-  es: new Intl.DateTimeFormat("es-MX", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
-  en: new Intl.DateTimeFormat("en-US", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
-} satisfies Record<Language, Intl.DateTimeFormat>;
-
-/** "2026-11-24" as "mar, 24 nov" / "Tue, Nov 24". */
-export function gateDate(date: string, language: Language): string {
-  return dateFormats[language].format(new Date(`${date}T00:00:00Z`));
-}
+import { formatVisitDate } from "../../quote/visit-format.ts";
 
 /** An instant as the park's wall-clock time, "09:04". */
 export function gateTime(instant: string): string {
@@ -31,6 +22,6 @@ function datesOf(body: unknown): string[] {
 /** Why the server refused a code, in the screen's language, its date written for people. */
 export function refusalText(error: ApiError, language: Language): string {
   if (!isGateCode(error.code)) return error.message;
-  const dates = datesOf(error.body).map((date) => gateDate(date, language));
+  const dates = datesOf(error.body).map((date) => formatVisitDate(date, language));
   return GATE_ERROR_MESSAGES[error.code][language].replace("{dates}", dates.join(", "));
 }

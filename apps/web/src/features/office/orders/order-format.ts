@@ -1,15 +1,9 @@
 import type { Language } from "@park/domain/constants.ts";
+import { parkDateTime } from "../../../shared/i18n/park-date-time.ts";
 
-/** The park's clock: every instant the office shows is Ensenada time. */
-const PARK_TIME_ZONE = "America/Tijuana";
-
+/** An instant of the order on the park's clock, or a dash for one that has not happened (an e-mail not sent). */
 export function formatInstant(iso: string | null, language: Language): string {
-  if (!iso) return "—";
-  return new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: PARK_TIME_ZONE,
-  }).format(new Date(iso));
+  return iso ? parkDateTime(iso, language) : "—";
 }
 
 /** "2026-12-03 → 2026-12-04", or the one date of a day visit. */

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from "@park/domain/careers/application-status.ts";
+import type { Language } from "@park/domain/constants.ts";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import type { ApplicationsTexts } from "../applications-texts.ts";
+
+/** The move HR confirms; the API checks it is one of the application's next statuses. */
+const statusMoveSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).nullable().pipe(z.enum(APPLICATION_STATUSES)),
+});
+
+/**
+ * The statuses an application may move to, each behind a confirmation that names both statuses: the
+ * button chosen fills the form, the confirmation sends it.
+ */
+export function ApplicationStatusForm(props: {
+  current: ApplicationStatus;
+  next: readonly ApplicationStatus[];
+  texts: ApplicationsTexts;
+  language: Language;
+  busy: boolean;
+  onMove: (status: ApplicationStatus) => Promise<unknown>;
+}) {
+  const { current, next, texts, language, busy } = props;
+  const id = useId();
+  const { handleSubmit, setValue, watch, reset } = useForm<
+    z.input<typeof statusMoveSchema>,
+    unknown,
+    z.output<typeof statusMoveSchema>
+  >({
+    defaultValues: { status: null },
+    resolver: zodResolver(statusMoveSchema),
+  });
+  const confirming = watch("status");
+  const label = (status: ApplicationStatus) => APPLICATION_STATUS_LABELS[status][language];
+
+  return (
+    <form onSubmit={handleSubmit(({ status }) => props.onMove(status).finally(() => reset()))}>
+      {next.length === 0 ? <p>{texts.noMoves}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        {next.map((status) => (
+          <button
+            key={status}
+            type="button"
+            disabled={busy}
+            onClick={() => setValue("status", status)}
+            className="min-h-10 rounded border border-forest-700 px-4 font-semibold text-forest-800 hover:bg-forest-50 disabled:text-stone-400"
+          >
+            {label(status)}
+          </button>
+        ))}
+      </div>
+      {confirming ? (
+        <div
+          role="alertdialog"
+          aria-labelledby={`${id}-confirm`}
+          className="mt-3 rounded border border-amber-500 bg-amber-50 p-3"
+        >
+          <p id={`${id}-confirm`} className="mb-2">
+            {texts.confirmMove(label(current), label(confirming))}
+          </p>
+          <div className="flex gap-3">
+            <button
+              type="submit"
+              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus of the button that opened it
+              autoFocus
+              disabled={busy}
+              className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
+            >
+              {texts.confirm}
+            </button>
+            <button
+              type="button"
+              onClick={() => reset()}
+              className="min-h-10 rounded border border-stone-500 px-4 hover:bg-stone-100"
+            >
+              {texts.cancel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}

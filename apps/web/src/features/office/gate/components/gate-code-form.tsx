@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Field } from "../../../../shared/forms/form-field.tsx";
+import type { GateTexts } from "../gate-texts.ts";
+
+/** Something typed; whether it is a visit code is the scan's answer (NOT_A_CODE), as for the camera. */
+const gateCodeSchema = z.object({ code: z.string().trim().min(1) });
+type GateCode = z.infer<typeof gateCodeSchema>;
+
+/** The code typed by hand when the camera cannot read it; emptied once its answer is shown. */
+export function GateCodeForm(props: {
+  texts: GateTexts;
+  checking: boolean;
+  onCode: (code: string) => Promise<unknown>;
+}) {
+  const { texts, checking } = props;
+  const { register, handleSubmit, reset } = useForm<GateCode>({
+    defaultValues: { code: "" },
+    resolver: zodResolver(gateCodeSchema),
+    // Nothing typed is no request and nothing to say: the field stays as it is.
+    shouldFocusError: false,
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit(({ code }) => props.onCode(code).then(() => reset()))}
+      className="flex flex-col gap-2"
+    >
+      <Field
+        look="office"
+        label={texts.typed.label}
+        hint={texts.typed.hint}
+        error={null}
+        className="flex flex-col gap-2"
+      >
+        {(control) => (
+          <input
+            {...control}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            className="rounded-lg border border-stone-400 px-3 py-2 font-mono text-lg uppercase tracking-widest"
+            {...register("code")}
+          />
+        )}
+      </Field>
+      <button
+        type="submit"
+        disabled={checking}
+        className="w-fit rounded-lg bg-forest-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+      >
+        {checking ? texts.typed.checking : texts.typed.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ORDER_STATUS_FILTERS } from "@park/domain/office-orders/order-search.ts";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Field } from "../../../../shared/forms/form-field.tsx";
+import type { OrderSearch } from "../api/orders-calls.ts";
+import type { OrdersTexts } from "../orders-texts.ts";
+
+/**
+ * The search box and filters as typed. The inputs cannot hold what the API refuses except a reversed
+ * range, which the API answers with its own words; the page shows them.
+ */
+const orderSearchFormSchema = z.object({
+  q: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(ORDER_STATUS_FILTERS),
+});
+type OrderSearchForm = z.infer<typeof orderSearchFormSchema>;
+
+const CONTROL = "rounded border border-gray-500 px-2 py-1";
+
+/** The orders page's search: what was last searched, then what the desk types. */
+export function OrderSearchForm(props: {
+  search: OrderSearch;
+  texts: OrdersTexts;
+  onSearch: (search: OrderSearchForm) => void;
+}) {
+  const { texts } = props;
+  const { register, handleSubmit } = useForm<OrderSearchForm>({
+    defaultValues: {
+      q: props.search.q,
+      from: props.search.from,
+      to: props.search.to,
+      status: props.search.status,
+    },
+    resolver: zodResolver(orderSearchFormSchema),
+  });
+
+  return (
+    <search>
+      <form onSubmit={handleSubmit(props.onSearch)} className="flex flex-wrap items-end gap-3">
+        <Field
+          look="office"
+          label={texts.searchLabel}
+          hint={texts.searchHint}
+          error={null}
+          className="flex min-w-64 flex-1 flex-col gap-1"
+        >
+          {(control) => (
+            <input {...control} type="search" maxLength={100} className={CONTROL} {...register("q")} />
+          )}
+        </Field>
+        <Field look="office" label={texts.from} error={null}>
+          {(control) => <input {...control} type="date" className={CONTROL} {...register("from")} />}
+        </Field>
+        <Field look="office" label={texts.to} error={null}>
+          {(control) => <input {...control} type="date" className={CONTROL} {...register("to")} />}
+        </Field>
+        <Field look="office" label={texts.status} error={null}>
+          {(control) => (
+            <select {...control} className={CONTROL} {...register("status")}>
+              {ORDER_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {texts.statuses[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button
+          type="submit"
+          className="rounded bg-blue-800 px-4 py-1.5 font-medium text-white hover:bg-blue-900"
+        >
+          {texts.search}
+        </button>
+      </form>
+    </search>
+  );
+}

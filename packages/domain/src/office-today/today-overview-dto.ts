@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { isoDateSchema } from "../catalog.ts";
+import { UNIT_NIGHT_VIEW_STATES } from "./day-overview.ts";
+
+const arrivalTimeLoadDtoSchema = z.object({
+  arrivingVisits: z.number(),
+  arrivingPersons: z.number(),
+  paidPersons: z.number().describe("Persons of paid visits the capacity counts on this date"),
+  heldPersons: z.number().describe("Persons of visits being chosen or paid (holding lodging, or paying)"),
+  limit: z.number().nullable().describe("The date's limit; null when the arrival time has none"),
+  left: z.number().nullable(),
+});
+
+/** GET /api/office/today: the front desk's overview of a range of days, as the API answers and the office reads it. */
+export const todayOverviewDtoSchema = z.object({
+  today: isoDateSchema,
+  first: isoDateSchema,
+  last: isoDateSchema,
+  days: z.array(
+    z.object({ date: isoDateSchema, DAY: arrivalTimeLoadDtoSchema, NIGHT: arrivalTimeLoadDtoSchema }),
+  ),
+  units: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      kind: z.string(),
+      nights: z.array(
+        z.object({
+          night: isoDateSchema,
+          state: z.enum(UNIT_NIGHT_VIEW_STATES),
+          code: z.string().nullable().describe("Visit code of the quote holding or owning it"),
+          blockReason: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  activities: z.array(
+    z.object({
+      date: isoDateSchema,
+      slots: z.array(
+        z.object({
+          scheduleId: z.number(),
+          type: z.string(),
+          startHour: z.string(),
+          units: z.number(),
+          sold: z.number(),
+          held: z.number(),
+          left: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TodayOverviewDto = z.infer<typeof todayOverviewDtoSchema>;
+
+/** The nights a block or an unblock changed (DELETE answers this; POST adds the block's reason). */
+export const unitNightsChangeDtoSchema = z.object({
+  unitId: z.number(),
+  unitName: z.string(),
+  nights: z.array(isoDateSchema),
+});
+export type UnitNightsChangeDto = z.infer<typeof unitNightsChangeDtoSchema>;
+
+export const unitBlockDtoSchema = unitNightsChangeDtoSchema.extend({ reason: z.string() });
