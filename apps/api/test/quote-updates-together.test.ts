@@ -20,7 +20,7 @@ import { PINNED_NOW } from "./helpers/test-app.ts";
 
 /**
  * PUT /quotes/{id} made by many visitors at the same moment: the updates that arrive while others are on
- * their way are written together in one statement (quote-update-statement.ts). Each must come out as if it
+ * their way are written together in one statement (quote-update-repository.ts). Each must come out as if it
  * had been written alone. On PGlite, or PostgreSQL with DATABASE_URL.
  */
 let t: EcommerceTestApp;

@@ -7,7 +7,8 @@ import { buildApp } from "../../src/app.ts";
 import { activitySchedules } from "../../src/db/schema/activity-schedules.ts";
 import { lodgingUnits } from "../../src/db/schema/lodging-units.ts";
 import { quotes } from "../../src/db/schema/quotes.ts";
-import { createQuotesRepository, type QuoteStatus } from "../../src/modules/ecommerce/quotes/repository.ts";
+import type { QuoteStatus } from "../../src/modules/ecommerce/quotes/quote-record.ts";
+import { createQuotesRepository } from "../../src/modules/ecommerce/quotes/repository.ts";
 import { PINNED_NOW, type TestApp, testConfig } from "./test-app.ts";
 import { createTestDatabase } from "./test-database.ts";
 

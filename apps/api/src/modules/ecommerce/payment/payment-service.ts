@@ -16,8 +16,8 @@ import {
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import type { ExchangeRateRepository } from "../../core/exchange-rate/repository.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
 import { found } from "../quotes/service.ts";
 import type { SaleService } from "../sale/service.ts";
 import { info, type PaymentInfo } from "../shared/charge-outcome.ts";

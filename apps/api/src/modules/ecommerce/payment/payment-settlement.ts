@@ -6,7 +6,7 @@ import type {
   GatewayIntent,
   PaymentGateway,
 } from "../../../infra/payments/payment-gateway.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { SaleService } from "../sale/service.ts";
 import {
   authenticationInfo,

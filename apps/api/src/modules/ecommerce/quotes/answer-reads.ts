@@ -13,7 +13,7 @@ import { nightRange } from "./mapper.ts";
  * What a quote's answer reads besides the quote and its units, to tell whether it can be sold
  * (saleIssues): how many units of its lodging kind other quotes have per night, and the admission
  * capacity of its dates. The quote views read them one query at a time; the quote update reads them in
- * the same statement as its write (quote-update-statement.ts). Both take the capacity limits from the
+ * the same statement as its write (quote-update-repository.ts). Both take the capacity limits from the
  * catalog copy (the sale reads them again under its lock) and ask the functions below what to read and
  * what it means, so the answer is the same either way.
  */

@@ -1,28 +1,16 @@
-import type { LodgingKind } from "@park/domain/constants.ts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
 import { groupBy } from "../../../infra/group-by.ts";
-import { createQuoteUpdateAlone } from "./quote-update-statement.ts";
-
-export type QuoteRecord = typeof quotes.$inferSelect;
-/** What the visitor decides about a quote; id, code, status, owner, sold prices and timestamps are the server's. */
-export type QuoteFields = Omit<
+import type {
+  ActivityCountField,
+  ChosenUnit,
+  QuoteFields,
   QuoteRecord,
-  "id" | "code" | "status" | "visitorId" | "soldPricing" | "createdAt" | "updatedAt"
->;
-export type QuoteStatus = QuoteRecord["status"];
-/** Counts only the quote's activity bookings write (visit-activities), never the quote update. */
-export type ActivityCountField =
-  | "canopyPasses"
-  | "canopyNightPasses"
-  | "horsebackRidingPasses"
-  | "atvs"
-  | "atvHours";
-
-/** A unit a visitor picked on the map for a quote, in the order picked. */
-export type ChosenUnit = { unitId: number; name: string; kind: LodgingKind; position: number };
+  QuoteStatus,
+} from "./quote-record.ts";
+import { createQuoteUpdateAlone } from "./quote-update-repository.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -101,7 +89,7 @@ export function createQuotesRepository(db: Database) {
       return row;
     },
 
-    /** PUT /quotes/{id} in one statement when the quote has no chosen units (quote-update-statement.ts). */
+    /** PUT /quotes/{id} in one statement when the quote has no chosen units (quote-update-repository.ts). */
     updateAlone: createQuoteUpdateAlone(db),
 
     async setStatus(id: string, status: QuoteStatus, now: Date): Promise<void> {

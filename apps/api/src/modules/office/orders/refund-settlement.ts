@@ -5,7 +5,7 @@ import {
   type PaymentGateway,
   PaymentGatewayError,
 } from "../../../infra/payments/payment-gateway.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { createOfficeOrdersRepository, type RefundRow } from "./repository.ts";
 
 /** Hooks only tests arm (buildApp's officeHooks; no setting of the config reaches them). */

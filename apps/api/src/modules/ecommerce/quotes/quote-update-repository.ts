@@ -13,7 +13,7 @@ import { type CountedVisit, countedVisitsQuery } from "../capacities/repository.
 import { takenPerNightQuery } from "../reservations/repository.ts";
 import { capacityToCheck, lodgingToCount, type QuoteAnswerReads } from "./answer-reads.ts";
 import { quoteVisit } from "./mapper.ts";
-import type { ActivityCountField, QuoteFields, QuoteRecord } from "./repository.ts";
+import type { ActivityCountField, QuoteFields, QuoteRecord } from "./quote-record.ts";
 
 type UpdatedFields = Omit<QuoteFields, "language" | ActivityCountField> &
   Partial<Pick<QuoteFields, "language">>;
