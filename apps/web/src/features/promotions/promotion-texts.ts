@@ -19,10 +19,6 @@ interface PromotionTexts {
   offer3x2: string;
   offer3x2Hint: string;
   offer3x2On: string;
-  conditionsTitle: string;
-  conditionsIntro: string;
-  conditionsAccept: string;
-  close: string;
   changeDatesTitle: string;
   changeDatesText: string;
   changeDatesAccept: string;
@@ -57,10 +53,6 @@ const TEXTS: Record<Language, PromotionTexts> = {
     offer3x2: "Promoción 3x2: la tercera noche de campamento es gratis",
     offer3x2Hint: "Solo pases de campamento, en visitas de más de un día.",
     offer3x2On: "La promoción 3x2 está aplicada.",
-    conditionsTitle: "Condiciones de la promoción 3x2",
-    conditionsIntro: "Para continuar al pago con la promoción 3x2, acepta sus condiciones:",
-    conditionsAccept: "Acepto, continuar",
-    close: "Cerrar",
     changeDatesTitle: "Cambiar las fechas de tu visita",
     changeDatesText:
       "El código {{code}} es para otras fechas u otro horario de llegada. Para usarlo, tu visita cambiará a:",
@@ -97,10 +89,6 @@ const TEXTS: Record<Language, PromotionTexts> = {
     offer3x2: "3x2 offer: the third camping night is free",
     offer3x2Hint: "Camping passes only, on visits of more than one day.",
     offer3x2On: "The 3x2 offer is applied.",
-    conditionsTitle: "Conditions of the 3x2 offer",
-    conditionsIntro: "To continue to payment with the 3x2 offer, accept its conditions:",
-    conditionsAccept: "I accept, continue",
-    close: "Close",
     changeDatesTitle: "Change the dates of your visit",
     changeDatesText:
       "The code {{code}} is for other dates or another arrival time. To use it, your visit will change to:",

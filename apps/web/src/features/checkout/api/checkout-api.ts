@@ -1,9 +1,4 @@
-import {
-  type PaymentResult,
-  type PaymentSettings,
-  paymentResultSchema,
-  paymentSettingsSchema,
-} from "@park/domain/checkout/payment-result.ts";
+import { type PaymentResult, paymentResultSchema } from "@park/domain/checkout/payment-result.ts";
 import type { PaymentRequestBody } from "@park/domain/checkout/payment-schema.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { z } from "zod";
@@ -19,9 +14,6 @@ export type PaymentReference = { paymentMethodId: string } | { paymentIntentId: 
 
 /** The checkout calls of 000 §7 and the checkout contract; every answer is checked before use. */
 export const checkoutApi = {
-  async settings(): Promise<PaymentSettings> {
-    return paymentSettingsSchema.parse(await apiRequest("/api/ecommerce/payment/settings"));
-  },
   async countries(): Promise<Country[]> {
     return z.array(countrySchema).parse(await apiRequest("/api/catalog/country"));
   },

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
+import { fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { checkoutApi } from "../api/checkout-api.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
-import { fieldClass } from "./form-field.tsx";
 
 /** 000 §5: city suggestions after more than 2 characters. */
 const MIN_TYPED = 3;

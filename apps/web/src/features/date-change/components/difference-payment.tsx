@@ -2,12 +2,12 @@ import type { DateChange, DateChangePaymentResult } from "@park/domain/date-chan
 import { formatMoney } from "@park/domain/money.ts";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
+import { paymentSettingsQuery } from "../../../shared/card-payment/payment-settings-query.ts";
+import { SandboxCardFields } from "../../../shared/card-payment/sandbox-card-fields.tsx";
+import { StripeCardFields } from "../../../shared/card-payment/stripe-card-fields.tsx";
+import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { checkoutApi } from "../../checkout/api/checkout-api.ts";
-import type { CardEntry } from "../../checkout/card-entry.ts";
-import { Field, fieldClass } from "../../checkout/components/form-field.tsx";
-import { SandboxCardFields } from "../../checkout/components/sandbox-card-fields.tsx";
-import { StripeCardFields } from "../../checkout/components/stripe-card-fields.tsx";
 import { dateChangeApi } from "../api/date-change-api.ts";
 import { dateChangeText } from "../date-change-texts.ts";
 
@@ -30,7 +30,7 @@ export function DifferencePayment({ change, onResult, onError, onCancel }: Diffe
   const language = useLanguage();
   const text = (key: Parameters<typeof dateChangeText>[1], values?: Record<string, string>) =>
     dateChangeText(language, key, values);
-  const settings = useQuery({ queryKey: ["payment-settings"], queryFn: checkoutApi.settings });
+  const settings = useQuery(paymentSettingsQuery);
   const cardRef = useRef<CardEntry | null>(null);
   const [owner, setOwner] = useState("");
   const [zip, setZip] = useState("");

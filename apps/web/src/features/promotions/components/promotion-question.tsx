@@ -1,10 +1,10 @@
 import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
+import { PromotionDialog } from "../../quote/components/promotion-dialog.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { PromotionQuestion as Question } from "../hooks/use-promotions.ts";
 import { usePromotionTexts } from "../promotion-texts.ts";
-import { PromotionDialog } from "./promotion-dialog.tsx";
 
 interface PromotionQuestionProps {
   question: Question | null;

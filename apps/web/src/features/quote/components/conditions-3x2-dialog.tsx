@@ -1,4 +1,4 @@
-import { usePromotionTexts } from "../promotion-texts.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Conditions3x2List } from "./conditions-3x2-list.tsx";
 import { PromotionDialog } from "./promotion-dialog.tsx";
 
@@ -10,17 +10,17 @@ interface Conditions3x2DialogProps {
 
 /** The 3x2 conditions modal (000 §2): the six numbered conditions, accepted before going to payment. */
 export function Conditions3x2Dialog({ open, onAccept, onClose }: Conditions3x2DialogProps) {
-  const { text } = usePromotionTexts();
+  const { t } = useTranslation();
   return (
     <PromotionDialog
       open={open}
-      title={text("conditionsTitle")}
-      confirmLabel={text("conditionsAccept")}
-      cancelLabel={text("close")}
+      title={t("quote.conditions3x2.title")}
+      confirmLabel={t("quote.conditions3x2.accept")}
+      cancelLabel={t("quote.conditions3x2.close")}
       onConfirm={onAccept}
       onClose={onClose}
     >
-      <p>{text("conditionsIntro")}</p>
+      <p>{t("quote.conditions3x2.intro")}</p>
       <Conditions3x2List />
     </PromotionDialog>
   );
