@@ -1,12 +1,10 @@
+import { type Country, countrySchema } from "@park/domain/checkout/country-dto.ts";
+import { exchangeRateSchema } from "@park/domain/checkout/exchange-rate-dto.ts";
 import { type PaymentResult, paymentResultSchema } from "@park/domain/checkout/payment-result.ts";
 import type { PaymentRequestBody } from "@park/domain/checkout/payment-schema.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
-
-const optionSchema = z.object({ code: z.string(), label: z.string() });
-const countrySchema = optionSchema.extend({ states: z.array(optionSchema) });
-export type Country = z.infer<typeof countrySchema>;
 
 /** The payment data of one attempt without its card reference (the payment method or the intent). */
 export type PaymentData = Omit<PaymentRequestBody, "paymentMethodId" | "paymentIntentId">;
@@ -22,8 +20,7 @@ export const checkoutApi = {
   },
   /** Pesos per US dollar. */
   async exchangeRate(): Promise<number> {
-    return z.object({ value: z.number().positive() }).parse(await apiRequest("/api/core/exchange-rate"))
-      .value;
+    return exchangeRateSchema.parse(await apiRequest("/api/core/exchange-rate")).value;
   },
   async pay(request: PaymentData & PaymentReference): Promise<PaymentResult> {
     return paymentResultSchema.parse(

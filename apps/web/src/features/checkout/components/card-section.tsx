@@ -1,5 +1,6 @@
 import type { PaymentCurrency } from "@park/domain/checkout/charge-amount.ts";
 import { CHECKOUT_MAX_LENGTH } from "@park/domain/checkout/contact-schema.ts";
+import type { Country } from "@park/domain/checkout/country-dto.ts";
 import type { PaymentSettings } from "@park/domain/checkout/payment-result.ts";
 import { ZIP_CODE_MAX_LENGTH } from "@park/domain/checkout/payment-schema.ts";
 import type { Ref } from "react";
@@ -10,7 +11,6 @@ import { StripeCardFields } from "../../../shared/card-payment/stripe-card-field
 import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import type { Country } from "../api/checkout-api.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
 import { fieldMessage } from "../field-message.ts";
 
