@@ -1,3 +1,4 @@
+import { citySuggestionsSchema } from "@park/domain/checkout/city-suggestions-dto.ts";
 import { type Country, countrySchema } from "@park/domain/checkout/country-dto.ts";
 import { exchangeRateSchema } from "@park/domain/checkout/exchange-rate-dto.ts";
 import { type PaymentResult, paymentResultSchema } from "@park/domain/checkout/payment-result.ts";
@@ -16,7 +17,7 @@ export const checkoutApi = {
     return z.array(countrySchema).parse(await apiRequest("/api/catalog/country"));
   },
   async citySuggestions(query: { country: string; state: string; city: string }): Promise<string[]> {
-    return z.array(z.string()).parse(await apiRequest("/api/core/origin", { query }));
+    return citySuggestionsSchema.parse(await apiRequest("/api/core/origin", { query }));
   },
   /** Pesos per US dollar. */
   async exchangeRate(): Promise<number> {

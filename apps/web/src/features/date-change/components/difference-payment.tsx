@@ -23,8 +23,8 @@ const button =
   "inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * The difference's payment with the checkout's own card fields (the sandbox's, or Stripe Elements with
- * real keys): a payment method, the payment, and 3-D Secure when the card asks for it.
+ * The difference's payment with the checkout's card fields (src/shared/card-payment: the sandbox's, or
+ * Stripe Elements with real keys): a payment method, the payment, and 3-D Secure when the card asks for it.
  */
 export function DifferencePayment({ change, onResult, onError, onCancel }: DifferencePaymentProps) {
   const language = useLanguage();
