@@ -5,7 +5,7 @@ import {
 } from "@park/domain/office-staff/audit-entities.ts";
 import { STAFF_ROLES, type StaffRole } from "@park/domain/office-staff/staff-roles.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordAudit } from "../src/modules/office/audit/record-audit.ts";
+import { recordAudit } from "../src/modules/office/audit/audit-repository.ts";
 import { createStaff, type StaffSession, signIn, staffHeaders } from "./helpers/staff-session.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 

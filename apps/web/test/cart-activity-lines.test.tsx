@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ActivitiesSection } from "../src/features/activities/components/activities-section.tsx";
+import { useActivityLines } from "../src/features/activities/hooks/use-activity-lines.ts";
 import { CartItems } from "../src/features/cart/components/cart-items.tsx";
 import { useQuoteStore, useQuoteView } from "../src/features/quote/hooks/use-quote-store.ts";
 import { fakeActivitiesApi } from "./activities-fake-api.ts";
@@ -50,7 +51,13 @@ function CartWithActivities() {
   if (draft === null || quote === null || today === null) return null;
   return (
     <>
-      <CartItems store={store} draft={draft} quote={quote} today={today} />
+      <CartItems
+        store={store}
+        draft={draft}
+        quote={quote}
+        today={today}
+        useActivityLines={useActivityLines}
+      />
       <ActivitiesSection />
     </>
   );

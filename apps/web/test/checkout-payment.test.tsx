@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pageExit } from "../src/features/checkout/card-entry.ts";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
+import { pageExit } from "../src/shared/card-payment/card-entry.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
 import { fakeCheckoutApi } from "./checkout-fake-api.ts";
 import { cartQuote, lines } from "./commerce-fake-api.ts";

@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { activitySchedules } from "../../src/db/schema/activity-schedules.ts";
 import { lodgingUnits } from "../../src/db/schema/lodging-units.ts";
 import { quotes } from "../../src/db/schema/quotes.ts";
-import { createQuotesRepository, type QuoteStatus } from "../../src/modules/ecommerce/quotes/repository.ts";
+import type { QuoteStatus } from "../../src/modules/ecommerce/quotes/quote-record.ts";
+import { createQuotesRepository } from "../../src/modules/ecommerce/quotes/repository.ts";
 import { buildTestApp, PINNED_NOW, type TestApp } from "./test-app.ts";
 
 /** The app's clock, starting at PINNED_NOW, that a test moves forward (hold expiry). */

@@ -1,13 +1,10 @@
-import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config.ts";
-import type { Database } from "../../db/database.ts";
-import type { CatalogSnapshot } from "../catalog/snapshot/catalog-snapshot.ts";
 import type { ChargeReconciler } from "../ecommerce/charge/charge-reconciler.ts";
 import { officeApplications } from "./applications/register-applications.ts";
 import { auditRoutes } from "./audit/routes.ts";
 import { registerOfficeContent } from "./content/register-content.ts";
 import { registerGate } from "./gate/register-gate.ts";
+import type { OfficeDeps } from "./office-deps.ts";
 import { createRefundSettlement, type RefundHooks } from "./orders/refund-settlement.ts";
 import { officeOrders } from "./orders/register-orders.ts";
 import { registerOfficePrices } from "./prices/register-prices.ts";
@@ -24,9 +21,6 @@ declare module "fastify" {
     staffAccounts: StaffAccounts;
   }
 }
-
-/** What the office's areas are built from; app.payments and the mail drainers are on `app` already. */
-export type OfficeDeps = { config: Config; db: Database; clock: Clock; catalog: CatalogSnapshot };
 
 /** Test-only hooks of the office (AppOptions.officeHooks); never set by the config. */
 export type OfficeHooks = { refunds?: RefundHooks };

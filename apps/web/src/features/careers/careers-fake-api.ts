@@ -55,7 +55,7 @@ export function fakeCareersApi({
       const post = posts.find((candidate) => candidate.id === Number(one[1]));
       return post ? json(post) : json({ error: "not_found", message: "No encontrado" }, 404);
     }
-    if (url === "/api/core/clock") return json({ today });
+    if (url === "/api/core/clock") return json({ now: `${today}T12:00:00-08:00`, today });
     if (url === "/api/core/job-application" && method === "POST") {
       return applicationStatus === 201
         ? json({ id: "app-1", token: "upload-token-1" }, 201)

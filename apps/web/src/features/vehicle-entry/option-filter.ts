@@ -1,4 +1,4 @@
-import type { VehicleOption } from "./api/vehicle-properties.ts";
+import type { VehicleOption } from "@park/domain/vehicle-properties-dto.ts";
 
 /** Lower case without accents, so "peaton" finds "Peatón" and "mercedes" finds "MERCEDES_BENZ". */
 function fold(text: string): string {

@@ -1,8 +1,8 @@
+import { countrySchema } from "@park/domain/checkout/country-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { languageOf } from "../../../http/language.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
-import { countrySchema } from "./schemas.ts";
 import type { CountriesService } from "./service.ts";
 
 export const countriesRoutes: FastifyPluginAsyncZod<{ service: CountriesService }> = async (

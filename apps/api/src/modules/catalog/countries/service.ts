@@ -1,8 +1,8 @@
+import { countrySchema } from "@park/domain/checkout/country-dto.ts";
 import type { Language } from "@park/domain/constants.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
 import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
-import { countrySchema } from "./schemas.ts";
 
 export type CountriesService = ReturnType<typeof createCountriesService>;
 

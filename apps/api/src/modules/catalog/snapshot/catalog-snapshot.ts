@@ -25,7 +25,7 @@ import {
   type VehiclePropertyRecord,
 } from "../vehicle-properties/repository.ts";
 import { createVisitPricesRepository, type PriceRecord } from "../visit-prices/repository.ts";
-import { createCatalogVersionRepository } from "./catalog-version.ts";
+import { createCatalogVersionRepository } from "./catalog-version-repository.ts";
 
 /**
  * How long a loaded catalog is served before it is reloaded whatever the version says: it bounds how

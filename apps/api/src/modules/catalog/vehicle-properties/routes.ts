@@ -1,8 +1,8 @@
+import { vehiclePropertiesSchema } from "@park/domain/vehicle-properties-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { languageOf } from "../../../http/language.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
-import { vehiclePropertiesSchema } from "./schemas.ts";
 import type { VehiclePropertiesService } from "./service.ts";
 
 export const vehiclePropertiesRoutes: FastifyPluginAsyncZod<{ service: VehiclePropertiesService }> = async (

@@ -1,9 +1,9 @@
 import type { Language } from "@park/domain/constants.ts";
+import { type VehicleProperties, vehiclePropertiesSchema } from "@park/domain/vehicle-properties-dto.ts";
 import type { VEHICLE_PROPERTY_KINDS } from "../../../db/schema/vehicle-properties.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
 import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { Catalog, CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
-import { type VehicleProperties, vehiclePropertiesSchema } from "./schemas.ts";
 
 export type VehiclePropertiesService = ReturnType<typeof createVehiclePropertiesService>;
 

@@ -1,9 +1,10 @@
 import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
+import { dateListSchema } from "@park/domain/date-list-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { detailedErrorSchema } from "../../../http/error-response.ts";
 import { dateParamsSchema, pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
 import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
-import { datePriceDetailSchema, noPriceDatesSchema, yearlyPricesSchema } from "./schemas.ts";
+import { datePriceDetailSchema, yearlyPricesSchema } from "./schemas.ts";
 import type { VisitPricesService } from "./service.ts";
 
 const CLOSED_DATES_NOTE =
@@ -39,7 +40,7 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         description:
           "Dates from startDate to endDate (both included, at most 2 years) that are on the no-price list or have no tariff row; the calendars disable them.",
         querystring: dateRangeQuerySchema,
-        response: { 200: noPriceDatesSchema, ...pickErrors(400, 429, 500) },
+        response: { 200: dateListSchema, ...pickErrors(400, 429, 500) },
       },
     },
     (request, reply) => sendCatalogAnswer(request, reply, service.withoutPrice(request.query)),

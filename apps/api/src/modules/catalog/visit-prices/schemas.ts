@@ -24,5 +24,3 @@ export const datePriceDetailSchema = z.object({
     ),
 });
 export type DatePriceDetail = z.infer<typeof datePriceDetailSchema>;
-
-export const noPriceDatesSchema = z.array(z.string()).describe("Dates YYYY-MM-DD, ascending");

@@ -1,4 +1,5 @@
 import { activityPeriodFor, type DateRangeQuery, datedPricesSchema } from "@park/domain/catalog.ts";
+import { dateListSchema } from "@park/domain/date-list-dto.ts";
 import { eachDate, endOfYear, type IsoDate, startOfYear } from "@park/domain/dates.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
@@ -6,12 +7,7 @@ import { toActivityPricePeriod } from "../activity-prices/mapper.ts";
 import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { Catalog, CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import { activityPriceOnDate, toDatedPrices } from "./mapper.ts";
-import {
-  datePriceDetailSchema,
-  noPriceDatesSchema,
-  type YearlyPrices,
-  yearlyPricesSchema,
-} from "./schemas.ts";
+import { datePriceDetailSchema, type YearlyPrices, yearlyPricesSchema } from "./schemas.ts";
 
 export type VisitPricesService = ReturnType<typeof createVisitPricesService>;
 
@@ -69,7 +65,7 @@ export function createVisitPricesService(deps: { catalog: CatalogSnapshot }) {
     /** Dates of the range the calendar must disable: on the no-price list or without a tariff row. */
     withoutPrice(range: DateRangeQuery): Answer {
       return fromCatalog(catalog, (current) =>
-        catalogAnswer(current, `no-prices/${range.startDate}/${range.endDate}`, noPriceDatesSchema, () => {
+        catalogAnswer(current, `no-prices/${range.startDate}/${range.endDate}`, dateListSchema, () => {
           const priced = new Set(current.pricedBetween(range.startDate, range.endDate).map((r) => r.date));
           return eachDate(range.startDate, range.endDate).filter((date) => !priced.has(date));
         }),

@@ -1,8 +1,9 @@
+import { eventPictureSchema, eventSchema } from "@park/domain/content/park-event-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { languageOf } from "../../../http/language.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { unauthorizedResponse } from "../../ecommerce/shared/route-schemas.ts";
-import { eventIdParamsSchema, eventPictureSchema, eventSchema } from "./schemas.ts";
+import { eventIdParamsSchema } from "./schemas.ts";
 import type { EventsService } from "./service.ts";
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = async (app, { service }) => {

@@ -1,8 +1,8 @@
 import type { Language } from "@park/domain/constants.ts";
+import type { EventDto, EventPicture } from "@park/domain/content/park-event-dto.ts";
 import { type Clock, parkDate } from "@park/domain/dates.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { EventsRepository } from "./repository.ts";
-import type { EventDto, EventPicture } from "./schemas.ts";
 
 export type EventsService = ReturnType<typeof createEventsService>;
 

@@ -1,5 +1,5 @@
+import { exchangeRateSchema } from "@park/domain/checkout/exchange-rate-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import type { ExchangeRateService } from "./service.ts";
 
@@ -15,7 +15,7 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod<{ service: ExchangeRateSe
         summary: "Pesos per US dollar",
         description:
           "The rate shown to visitors paying with a card from the USA: amount in USD = pesos / value, rounded to 2 decimals.",
-        response: { 200: z.object({ value: z.number().positive() }), ...pickErrors(404, 429, 500) },
+        response: { 200: exchangeRateSchema, ...pickErrors(404, 429, 500) },
       },
     },
     () => service.usd(),

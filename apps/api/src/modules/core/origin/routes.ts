@@ -1,6 +1,7 @@
+import { citySuggestionsSchema } from "@park/domain/checkout/city-suggestions-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pickErrors } from "../../../http/route-schemas.ts";
-import { citySuggestionsSchema, originQuerySchema } from "./schemas.ts";
+import { originQuerySchema } from "./schemas.ts";
 import type { OriginService } from "./service.ts";
 
 export const originRoutes: FastifyPluginAsyncZod<{ service: OriginService }> = async (app, { service }) => {

@@ -13,8 +13,3 @@ export const originQuerySchema = z.object({
     .describe("What the visitor typed so far; a trailing space counts"),
 });
 export type OriginQuery = z.infer<typeof originQuerySchema>;
-
-export const citySuggestionsSchema = z
-  .array(z.string())
-  .max(10)
-  .describe("City names starting with the typed text, ignoring case and accents; at most 10, alphabetical");

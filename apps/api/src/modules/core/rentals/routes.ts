@@ -1,5 +1,6 @@
 import { dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import { STAY_TYPES } from "@park/domain/constants.ts";
+import { dateListSchema } from "@park/domain/date-list-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
@@ -38,7 +39,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ service: RentalsService }> =
         security: [{ visitorToken: [] }],
         querystring: unavailableQuerySchema,
         response: {
-          200: z.array(z.string()).describe("Dates YYYY-MM-DD, ascending"),
+          200: dateListSchema,
           400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
           401: errorResponseSchema.describe("Missing, forged or expired visitor token"),
           ...pickErrors(429, 500),

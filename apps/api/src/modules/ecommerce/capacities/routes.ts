@@ -1,5 +1,6 @@
 import { dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
+import { capacityFullSchema } from "@park/domain/quote/capacity-full-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
@@ -36,7 +37,7 @@ export const capacitiesRoutes: FastifyPluginAsyncZod<{ service: CapacitiesServic
           "checks the same dates.",
         querystring: capacityQuerySchema,
         response: {
-          200: z.object({ capacityFull: z.boolean() }),
+          200: capacityFullSchema,
           400: errorResponseSchema.describe("Invalid dates or arrival time; `fields` lists each one"),
           ...pickErrors(429, 500),
         },

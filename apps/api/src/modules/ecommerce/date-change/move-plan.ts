@@ -12,7 +12,7 @@ import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts
 import { recheckPromotionInTx } from "../promotions/applied-promotion.ts";
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import { priceStoredQuote, quoteExtrasOf } from "../quotes/quote-pricing.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { EcommerceRepositories } from "../shared/ecommerce-store.ts";
 
 /** A paid visit priced at its new dates: what it becomes and what the visitor pays for it. */

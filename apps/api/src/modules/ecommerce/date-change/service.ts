@@ -13,7 +13,7 @@ import { capacityOverflow } from "../capacities/capacity-check.ts";
 import { lodgingCountFits, lodgingToCount } from "../quotes/answer-reads.ts";
 import { quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import { found } from "../quotes/service.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import { dateChangeOf, offerOf } from "./date-change-view.ts";

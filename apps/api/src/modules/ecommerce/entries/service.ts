@@ -9,7 +9,7 @@ import {
 } from "@park/domain/vehicle-entry.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { VehiclePropertiesService } from "../../catalog/vehicle-properties/service.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import { isUniqueViolation } from "../shared/database-errors.ts";
 import type { VehicleEntriesRepository } from "./repository.ts";
 

@@ -13,8 +13,8 @@ import type { ExchangeRateRepository } from "../../core/exchange-rate/repository
 import { info, type PaymentInfo } from "../charge/charge-flow.ts";
 import { cardFor, chargeKey, PROCESSING_GRACE_MS, rateFor } from "../charge/charge-terms.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
 import { found } from "../quotes/service.ts";
 import type { SaleService } from "../sale/service.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";

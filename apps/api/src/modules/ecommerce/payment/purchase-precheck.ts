@@ -4,7 +4,7 @@ import { AppError } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { capacityToCheck, lodgingToCount } from "../quotes/answer-reads.ts";
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PurchaseReads } from "./purchase-reads.ts";
 

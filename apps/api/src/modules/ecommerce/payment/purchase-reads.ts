@@ -2,7 +2,7 @@ import type { LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { coalescedRead } from "../../../infra/coalesced-read.ts";
 import { groupBy } from "../../../infra/group-by.ts";
-import type { ChosenUnit, QuoteRecord } from "../quotes/repository.ts";
+import type { ChosenUnit, QuoteRecord } from "../quotes/quote-record.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 
 /** A quote's look at the units of a kind others hold or bought on its nights. */

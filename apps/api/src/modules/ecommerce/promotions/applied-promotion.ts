@@ -4,7 +4,7 @@ import {
   type SpecialPromotion,
 } from "@park/domain/promotions/promotion-applicability.ts";
 import type { Database } from "../../../db/database.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import { promotionQuoteOf, specialPromotionOf } from "./promotion-terms.ts";
 import { createPromotionsRepository } from "./repository.ts";
 

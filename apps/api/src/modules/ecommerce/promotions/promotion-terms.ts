@@ -2,7 +2,7 @@ import { centavosToPesos } from "@park/domain/money.ts";
 import type { PromotionQuote, SpecialPromotion } from "@park/domain/promotions/promotion-applicability.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { quoteProducts } from "../quotes/mapper.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { PromotionRecord } from "./repository.ts";
 
 /** A stored promotion as the domain's rules read it (prices stay in centavos). */

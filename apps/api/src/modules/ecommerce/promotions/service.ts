@@ -14,8 +14,9 @@ import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import { NO_EXTRAS, priceFromCatalog } from "../quotes/quote-pricing.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
-import { createQuotesRepository, type QuoteRecord } from "../quotes/repository.ts";
+import { createQuotesRepository } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
 import { promotionQuoteOf, specialPromotionOf } from "./promotion-terms.ts";
 import { createPromotionsRepository, type PromotionRecord } from "./repository.ts";

@@ -9,8 +9,8 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { QuoteVisitPayload } from "@park/domain/quote/quote-schemas.ts";
 import type { SaleIssueCode } from "@park/domain/quote/sale-rules.ts";
 import { errorMessage } from "../../../texts/error-texts.ts";
-import type { QuotePricing } from "./quote-pricing.ts";
-import type { ChosenUnit, QuoteFields, QuoteRecord } from "./repository.ts";
+import type { QuotePricing } from "./quote-pricing-outcome.ts";
+import type { ChosenUnit, QuoteFields, QuoteRecord } from "./quote-record.ts";
 
 export function quoteVisit(
   record: Pick<QuoteRecord, "stayType" | "arrivalDate" | "departureDate" | "arrivalTime" | "numberOfPersons">,

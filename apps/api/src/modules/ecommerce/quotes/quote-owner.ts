@@ -1,5 +1,5 @@
 import { AppError } from "../../../http/app-error.ts";
-import type { QuoteRecord } from "./repository.ts";
+import type { QuoteRecord } from "./quote-record.ts";
 
 /**
  * The quote, when the visitor changing it is the one whose browser made it (issue 7: every write to a

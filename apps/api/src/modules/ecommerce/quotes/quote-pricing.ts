@@ -1,11 +1,9 @@
 import { activityLines, type PricedReservation } from "@park/domain/activities/activity-lines.ts";
-import type { PriceColor } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { type DateTariff, tariffFromCatalog } from "@park/domain/pricing/price-lookup.ts";
 import {
   isPricingError,
   type PricedQuote,
-  type PricingError,
   type PricingVisit,
   priceQuote,
 } from "@park/domain/pricing/price-quote.ts";
@@ -19,7 +17,8 @@ import { type AppliedPromotion, appliedPromotionOf } from "../promotions/applied
 import type { ActivityBookingsRepository } from "../visit-activities/repository.ts";
 import { pricedReservations } from "../visit-activities/reservations-view.ts";
 import { quoteProducts, quoteVisit } from "./mapper.ts";
-import type { QuoteRecord } from "./repository.ts";
+import type { QuotePricing } from "./quote-pricing-outcome.ts";
+import type { QuoteRecord } from "./quote-record.ts";
 
 type QuotePricingInput = { visit: PricingVisit; products: ProductCounts; offer3x2: boolean };
 
@@ -31,10 +30,6 @@ export type QuoteExtras = { reservations: readonly PricedReservation[]; promotio
 
 /** A quote without bookings or promotion (a new one). */
 export const NO_EXTRAS: QuoteExtras = { reservations: [], promotion: null };
-
-export type QuotePricing =
-  | { priced: PricedQuote; colors: { date: IsoDate; color: PriceColor }[] }
-  | { failure: PricingError };
 
 /** The activity counts play no part in the price: the bookings do (their lines come from activityLines). */
 function withoutActivities(products: ProductCounts): ProductCounts {

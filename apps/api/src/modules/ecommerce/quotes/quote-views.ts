@@ -15,8 +15,9 @@ import {
   type QuoteAnswerReads,
 } from "./answer-reads.ts";
 import { type QuoteView, quoteNightRange, quoteProducts, quoteVisit, toQuoteDto } from "./mapper.ts";
-import { priceStoredQuote, type QuoteExtras, type QuotePricing, quoteExtrasOf } from "./quote-pricing.ts";
-import type { ChosenUnit, QuoteRecord } from "./repository.ts";
+import { priceStoredQuote, type QuoteExtras, quoteExtrasOf } from "./quote-pricing.ts";
+import type { QuotePricing } from "./quote-pricing-outcome.ts";
+import type { ChosenUnit, QuoteRecord } from "./quote-record.ts";
 
 /**
  * Whether the quote's lodging can be had on every night of its stay: chosen units another quote now

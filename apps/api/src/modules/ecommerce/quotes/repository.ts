@@ -1,27 +1,15 @@
-import type { LodgingKind } from "@park/domain/constants.ts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { lodgingUnits } from "../../../db/schema/lodging-units.ts";
 import { quotes, quoteUnits } from "../../../db/schema/quotes.ts";
 import { groupBy } from "../../../infra/group-by.ts";
-
-export type QuoteRecord = typeof quotes.$inferSelect;
-/** What the visitor decides about a quote; id, code, status, owner, sold prices and timestamps are the server's. */
-export type QuoteFields = Omit<
+import type {
+  ActivityCountField,
+  ChosenUnit,
+  QuoteFields,
   QuoteRecord,
-  "id" | "code" | "status" | "visitorId" | "soldPricing" | "createdAt" | "updatedAt"
->;
-export type QuoteStatus = QuoteRecord["status"];
-/** Counts only the quote's activity bookings write (visit-activities), never the quote update. */
-export type ActivityCountField =
-  | "canopyPasses"
-  | "canopyNightPasses"
-  | "horsebackRidingPasses"
-  | "atvs"
-  | "atvHours";
-
-/** A unit a visitor picked on the map for a quote, in the order picked. */
-export type ChosenUnit = { unitId: number; name: string; kind: LodgingKind; position: number };
+  QuoteStatus,
+} from "./quote-record.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

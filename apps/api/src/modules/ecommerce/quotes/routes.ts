@@ -1,6 +1,7 @@
 import { HOLD_MINUTES, LANGUAGES } from "@park/domain/constants.ts";
 import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
+import { summaryFileSchema } from "@park/domain/quote/quote-summary-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
@@ -29,12 +30,6 @@ const updateBodySchema = updateQuoteSchema.safeExtend({
     .enum(LANGUAGES, { error: () => "invalid_value" })
     .optional()
     .describe("Language of the quote's texts and printed summaries; unchanged when absent"),
-});
-
-const summarySchema = z.object({
-  fileName: z.string(),
-  contentType: z.literal("application/pdf"),
-  base64: z.string().describe("The PDF file, base64-encoded"),
 });
 
 const conflict = errorResponseSchema.describe(
@@ -152,7 +147,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
           "PDF in the quote's language: park, visit code, dates with the arrival window, visitors, each line " +
           "(quantity x unit price and total), discount, total in MXN, lodging units and notices.",
         params: quoteIdParamsSchema,
-        response: { 200: summarySchema, ...quoteErrorResponses },
+        response: { 200: summaryFileSchema, ...quoteErrorResponses },
       },
     },
     (request) => summaries.summary(request.params.id, "visit"),
@@ -167,7 +162,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         description:
           "PDF in the quote's language with the visit's activity lines, their total and what each activity requires.",
         params: quoteIdParamsSchema,
-        response: { 200: summarySchema, ...quoteErrorResponses },
+        response: { 200: summaryFileSchema, ...quoteErrorResponses },
       },
     },
     (request) => summaries.summary(request.params.id, "activities"),

@@ -32,9 +32,11 @@ import { isUniqueViolation } from "../shared/database-errors.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import { quoteFields, quoteNightRange, quoteProducts, quoteVisit } from "./mapper.ts";
 import { requireQuoteOwner } from "./quote-owner.ts";
-import { NO_EXTRAS, priceFromCatalog, type QuotePricing } from "./quote-pricing.ts";
+import { NO_EXTRAS, priceFromCatalog } from "./quote-pricing.ts";
+import type { QuotePricing } from "./quote-pricing-outcome.ts";
+import type { ChosenUnit, QuoteRecord } from "./quote-record.ts";
 import type { QuoteViews } from "./quote-views.ts";
-import { type ChosenUnit, isQuoteId, type QuoteRecord } from "./repository.ts";
+import { isQuoteId } from "./repository.ts";
 import { randomVisitCode } from "./visit-code.ts";
 
 /** A collision among 2^50 codes is all but impossible; a few tries make it impossible in practice. */

@@ -5,7 +5,7 @@ import { AppError } from "../../../http/app-error.ts";
 import type { Catalog } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { lodgingCountFits, lodgingToCount } from "../quotes/answer-reads.ts";
 import { quoteProducts, quoteVisit } from "../quotes/mapper.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { EcommerceRepositories } from "../shared/ecommerce-store.ts";
 
 /** The lodging the quote counts on (its stay type's count on every night of its stay), or null. */

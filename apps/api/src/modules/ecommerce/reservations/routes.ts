@@ -1,5 +1,6 @@
 import { dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import { HOLD_MINUTES, STAY_TYPES } from "@park/domain/constants.ts";
+import { availableStaySchema, lostUnitsSchema } from "@park/domain/quote/lodging-units-dto.ts";
 import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -65,12 +66,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
         security: [{ visitorToken: [] }],
         querystring: availablesQuerySchema,
         response: {
-          200: z.array(
-            z.object({
-              available: z.boolean(),
-              staying: z.object({ id: z.string(), name: z.string().describe("C1-C19, A-G, V1-V5, T1-T6") }),
-            }),
-          ),
+          200: z.array(availableStaySchema),
           400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
           401: unauthorizedResponse,
           ...pickErrors(429, 500),
@@ -148,12 +144,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
           "hold expired meanwhile), by kind. Empty lists when every chosen unit can still be had.",
         params: z.object({ quoteId: z.string().describe("Quote id (UUID)") }),
         response: {
-          200: z.object({
-            cabins: z.array(z.string()),
-            tipis: z.array(z.string()),
-            lakeVillages: z.array(z.string()),
-            superiorCabins: z.array(z.string()),
-          }),
+          200: lostUnitsSchema,
           ...quoteErrorResponses,
         },
       },

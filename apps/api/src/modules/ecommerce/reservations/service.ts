@@ -2,6 +2,7 @@ import { HOLD_MINUTES, type StayType } from "@park/domain/constants.ts";
 import { addDays, type Clock, type IsoDate } from "@park/domain/dates.ts";
 import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import { freeUnits } from "@park/domain/quote/lodging-stock.ts";
+import type { AvailableStay, LostUnits } from "@park/domain/quote/lodging-units-dto.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { quoteLodging, unitChoiceIssues } from "@park/domain/quote/unit-choice.ts";
@@ -9,21 +10,12 @@ import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { quoteNightRange, quoteProducts, quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
-import type { QuoteRecord } from "../quotes/repository.ts";
 import { assertEditable, found } from "../quotes/service.ts";
 import type { EcommerceRepositories, EcommerceStore } from "../shared/ecommerce-store.ts";
 import { holdLodgingCountInTx } from "./lodging-stock.ts";
 import type { LodgingUnits } from "./lodging-units-repository.ts";
-
-type AvailableStay = { available: boolean; staying: { id: string; name: string } };
-
-type LostUnits = {
-  cabins: string[];
-  tipis: string[];
-  lakeVillages: string[];
-  superiorCabins: string[];
-};
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
 

@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { quotes, type SoldPricing } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
-import { isQuoteId, type QuoteRecord } from "../quotes/repository.ts";
+import type { QuoteRecord } from "../quotes/quote-record.ts";
+import { isQuoteId } from "../quotes/repository.ts";
 
 /** The statements only a sale makes: its quote lock, its status moves and selling its holds. */
 export function createSaleRepository(db: Database) {

@@ -7,7 +7,7 @@ import type { Clock } from "@park/domain/dates.ts";
 import type { Database } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { FileStorage } from "../../../infra/storage/file-storage.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { createInboxRepository, type InboxMessage } from "./inbox-repository.ts";
 import { createOfficeApplicationsRepository } from "./repository.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { OfficeDeps } from "../register-office.ts";
+import type { OfficeDeps } from "../office-deps.ts";
 import { createOfficeBannersRepository } from "./banners/repository.ts";
 import { officeBannersRoutes } from "./banners/routes.ts";
 import { createOfficeBannersService } from "./banners/service.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { OfficeDeps } from "../register-office.ts";
+import type { OfficeDeps } from "../office-deps.ts";
 import { gateRoutes } from "./routes.ts";
 import { createGateService } from "./service.ts";
 

@@ -12,7 +12,7 @@ import { recordedScanTime } from "@park/domain/gate/scan-time.ts";
 import { isVisitCode, normalizeVisitCode } from "@park/domain/quote/visit-code.ts";
 import type { Database } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { type CheckInRecord, createGateRepository, type GateVisitRow } from "./repository.ts";
 
 export type GateService = ReturnType<typeof createGateService>;

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/database.ts";
 import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
 import { askProvider } from "../../ecommerce/charge/charge-flow.ts";
 import { BATCH, type ChargeReconciler } from "../../ecommerce/charge/charge-reconciler.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { createOfficeOrdersRepository, type RefundRow } from "./repository.ts";
 
 /** Hooks only tests arm (buildApp's officeHooks; no setting of the config reaches them). */

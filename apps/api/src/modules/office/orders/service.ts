@@ -16,7 +16,7 @@ import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
 import type { Database } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { QuotesService } from "../../ecommerce/quotes/service.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { emailDto, isMadeRefund, paymentDto, refundDto, refundedTotals, summaryDto } from "./order-mapper.ts";
 import type { RefundSettlement } from "./refund-settlement.ts";
 import { createOfficeOrdersRepository } from "./repository.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { recordAudit } from "../audit/record-audit.ts";
-import type { OfficeDeps } from "../register-office.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
+import type { OfficeDeps } from "../office-deps.ts";
 import { officePricesRoutes } from "./routes.ts";
 import { createOfficePricesService } from "./service.ts";
 

@@ -5,7 +5,7 @@ import { and, asc, between, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { exchangeRates } from "../../../db/schema/exchange-rates.ts";
 import { activityPricePeriods, noPriceDates, priceCalendar } from "../../../db/schema/prices.ts";
-import { createCatalogVersionRepository } from "../../catalog/snapshot/catalog-version.ts";
+import { createCatalogVersionRepository } from "../../catalog/snapshot/catalog-version-repository.ts";
 
 export type PeriodRecord = typeof activityPricePeriods.$inferSelect;
 export type OfficePricesRepository = ReturnType<typeof createOfficePricesRepository>;

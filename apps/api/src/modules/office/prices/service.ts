@@ -16,7 +16,7 @@ import { buildCatalog, type CatalogSnapshot } from "../../catalog/snapshot/catal
 import { createVisitPricesRepository } from "../../catalog/visit-prices/repository.ts";
 import type { YearlyPrices } from "../../catalog/visit-prices/schemas.ts";
 import { perYear } from "../../catalog/visit-prices/service.ts";
-import type { AuditEntry, RecordAudit } from "../audit/record-audit.ts";
+import type { AuditEntry, RecordAudit } from "../audit/audit-repository.ts";
 import {
   createOfficePricesRepository,
   type OfficePricesRepository,

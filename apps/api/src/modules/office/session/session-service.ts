@@ -11,7 +11,7 @@ import {
   staffSessionNeedsTouch,
 } from "@park/domain/office-staff/staff-session-rules.ts";
 import type { Database } from "../../../db/database.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { hashPassword, passwordMatches, spendVerificationTime } from "../staff/password-hashing.ts";
 import { createStaffRepository, type StaffRecord } from "../staff/staff-repository.ts";
 import { createSessionRepository } from "./session-repository.ts";

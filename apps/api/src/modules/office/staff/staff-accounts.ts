@@ -6,7 +6,7 @@ import {
 } from "@park/domain/office-staff/staff-password-strength.ts";
 import type { StaffRole } from "@park/domain/office-staff/staff-roles.ts";
 import type { Database } from "../../../db/database.ts";
-import { recordCommandLineAudit } from "../audit/record-audit.ts";
+import { recordCommandLineAudit } from "../audit/audit-repository.ts";
 import { createSessionRepository } from "../session/session-repository.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { createStaffRepository } from "./staff-repository.ts";

@@ -2,7 +2,7 @@ import { type Clock, eachDate, type IsoDate, parkDate } from "@park/domain/dates
 import { blockRangeIssues } from "@park/domain/office-today/day-overview.ts";
 import type { Database } from "../../../db/database.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
-import { recordAudit } from "../audit/record-audit.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { createUnitBlocksRepository } from "./repository.ts";
 
 export type UnitBlock = { unitId: number; unitName: string; nights: IsoDate[]; reason: string };

@@ -1,6 +1,5 @@
 import { type IsoDate, parkDate } from "@park/domain/dates.ts";
-import { z } from "zod";
-import { apiRequest } from "../../../shared/api/api-client.ts";
+import { fetchParkClock } from "../../../shared/api/park-clock.ts";
 
 /**
  * The park's date (GET /api/core/clock), which the server's own checks use (birth date, availability);
@@ -8,7 +7,7 @@ import { apiRequest } from "../../../shared/api/api-client.ts";
  */
 export async function fetchParkToday(): Promise<IsoDate> {
   try {
-    return z.object({ today: z.string() }).parse(await apiRequest("/api/core/clock")).today;
+    return (await fetchParkClock()).today;
   } catch {
     return parkDate(new Date());
   }

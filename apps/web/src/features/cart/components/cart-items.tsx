@@ -15,13 +15,13 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { useActivityLines } from "../../activities/hooks/use-activity-lines.ts";
 import { holdEndInParkTime } from "../../quote/hold-time.ts";
 import { itemName } from "../../quote/item-name.ts";
 import { quoteMessage } from "../../quote/quote-message.ts";
 import type { QuoteStore } from "../../quote/quote-store.ts";
 import { quoteUnitsOf } from "../../quote/quote-units.ts";
 import { applyCartChange } from "../apply-cart-change.ts";
+import type { CartParts } from "../cart-parts.ts";
 import { lineLimits, lineQuantity } from "../cart-quantities.ts";
 import { CartLine } from "./cart-line.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -32,6 +32,7 @@ interface CartItemsProps {
   draft: QuoteDraft;
   quote: QuoteDto;
   today: string;
+  useActivityLines: CartParts["useActivityLines"];
 }
 
 type Question =
@@ -40,7 +41,7 @@ type Question =
   | { type: "more_lodging"; persons: number };
 
 /** The cart's lines in display order, with their counters, removal confirmations and the more-lodging prompt. */
-export function CartItems({ store, draft, quote, today }: CartItemsProps) {
+export function CartItems({ store, draft, quote, today, useActivityLines }: CartItemsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [question, setQuestion] = useState<Question | null>(null);

@@ -5,16 +5,15 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
-import { ActivitiesSection } from "../../activities/components/activities-section.tsx";
-import { Conditions3x2Dialog } from "../../promotions/components/conditions-3x2-dialog.tsx";
-import { PromotionsBox } from "../../promotions/components/promotions-box.tsx";
-import { useConditions3x2 } from "../../promotions/hooks/use-conditions-3x2.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
+import { Conditions3x2Dialog } from "../../quote/components/conditions-3x2-dialog.tsx";
 import { SaleIssues } from "../../quote/components/sale-issues.tsx";
 import { UnsavedChangeNotice } from "../../quote/components/unsaved-change-notice.tsx";
+import { useConditions3x2 } from "../../quote/hooks/use-conditions-3x2.ts";
 import { useHoldRenewal } from "../../quote/hooks/use-hold-renewal.ts";
 import { useQuoteStore, useQuoteView } from "../../quote/hooks/use-quote-store.ts";
 import { lodgingUnavailable } from "../../quote/lodging-unavailable.ts";
+import type { CartParts } from "../cart-parts.ts";
 import { type LodgingInfo, NO_LODGING_INFO } from "../lodging-info.ts";
 import { CartItems } from "./cart-items.tsx";
 import { CartNotices } from "./cart-notices.tsx";
@@ -49,7 +48,7 @@ function CartLoading() {
  * The shopping cart (000 §2): the visit's dates, its lines, notices and the summary with Continue to
  * payment. A visitor without a quote is sent to the homepage; one who emptied the cart gets Get prices.
  */
-export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo }) {
+export function CartPage({ lodging = NO_LODGING_INFO, parts }: { lodging?: LodgingInfo; parts: CartParts }) {
   const { t } = useTranslation();
   const store = useQuoteStore();
   const view = useQuoteView();
@@ -114,11 +113,16 @@ export function CartPage({ lodging = NO_LODGING_INFO }: { lodging?: LodgingInfo 
             <h2 id="cart-items" className="mb-3 text-xl font-bold text-forest-900">
               {t("cart.items.heading")}
             </h2>
-            <CartItems store={store} draft={draft} quote={quote} today={today} />
+            <CartItems
+              store={store}
+              draft={draft}
+              quote={quote}
+              today={today}
+              useActivityLines={parts.useActivityLines}
+            />
           </section>
           <CartNotices draft={draft} quote={quote} capacityFull={view.capacityFull} lodging={lodging} />
-          <ActivitiesSection />
-          <PromotionsBox store={store} quote={quote} offer3x2={draft.offer3x2} />
+          {parts.more({ store, quote, offer3x2: draft.offer3x2 })}
         </div>
         <SummaryPanel
           draft={draft}

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ChevronDownIcon } from "../../../shared/ui/icons.tsx";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
+import { PrintSummary } from "../../quote/components/print-summary.tsx";
 import { ContinueButton } from "./continue-button.tsx";
-import { PrintSummary } from "./print-summary.tsx";
 import { SummaryDetails } from "./summary-details.tsx";
 
 interface SummaryPanelProps {

@@ -1,17 +1,11 @@
-import {
-  type PaymentResult,
-  type PaymentSettings,
-  paymentResultSchema,
-  paymentSettingsSchema,
-} from "@park/domain/checkout/payment-result.ts";
+import { citySuggestionsSchema } from "@park/domain/checkout/city-suggestions-dto.ts";
+import { type Country, countrySchema } from "@park/domain/checkout/country-dto.ts";
+import { exchangeRateSchema } from "@park/domain/checkout/exchange-rate-dto.ts";
+import { type PaymentResult, paymentResultSchema } from "@park/domain/checkout/payment-result.ts";
 import type { PaymentRequestBody } from "@park/domain/checkout/payment-schema.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
-
-const optionSchema = z.object({ code: z.string(), label: z.string() });
-const countrySchema = optionSchema.extend({ states: z.array(optionSchema) });
-export type Country = z.infer<typeof countrySchema>;
 
 /** The payment data of one attempt without its card reference (the payment method or the intent). */
 export type PaymentData = Omit<PaymentRequestBody, "paymentMethodId" | "paymentIntentId">;
@@ -19,19 +13,15 @@ export type PaymentReference = { paymentMethodId: string } | { paymentIntentId: 
 
 /** The checkout calls of 000 §7 and the checkout contract; every answer is checked before use. */
 export const checkoutApi = {
-  async settings(): Promise<PaymentSettings> {
-    return paymentSettingsSchema.parse(await apiRequest("/api/ecommerce/payment/settings"));
-  },
   async countries(): Promise<Country[]> {
     return z.array(countrySchema).parse(await apiRequest("/api/catalog/country"));
   },
   async citySuggestions(query: { country: string; state: string; city: string }): Promise<string[]> {
-    return z.array(z.string()).parse(await apiRequest("/api/core/origin", { query }));
+    return citySuggestionsSchema.parse(await apiRequest("/api/core/origin", { query }));
   },
   /** Pesos per US dollar. */
   async exchangeRate(): Promise<number> {
-    return z.object({ value: z.number().positive() }).parse(await apiRequest("/api/core/exchange-rate"))
-      .value;
+    return exchangeRateSchema.parse(await apiRequest("/api/core/exchange-rate")).value;
   },
   async pay(request: PaymentData & PaymentReference): Promise<PaymentResult> {
     return paymentResultSchema.parse(

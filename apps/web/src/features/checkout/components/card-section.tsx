@@ -1,18 +1,18 @@
 import type { PaymentCurrency } from "@park/domain/checkout/charge-amount.ts";
 import { CHECKOUT_MAX_LENGTH } from "@park/domain/checkout/contact-schema.ts";
+import type { Country } from "@park/domain/checkout/country-dto.ts";
 import type { PaymentSettings } from "@park/domain/checkout/payment-result.ts";
 import { ZIP_CODE_MAX_LENGTH } from "@park/domain/checkout/payment-schema.ts";
 import type { Ref } from "react";
 import { useFormContext } from "react-hook-form";
+import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
+import { SandboxCardFields } from "../../../shared/card-payment/sandbox-card-fields.tsx";
+import { StripeCardFields } from "../../../shared/card-payment/stripe-card-fields.tsx";
 import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import type { Country } from "../api/checkout-api.ts";
-import type { CardEntry } from "../card-entry.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
-import { fieldMessage } from "../field-message.ts";
-import { SandboxCardFields } from "./sandbox-card-fields.tsx";
-import { StripeCardFields } from "./stripe-card-fields.tsx";
+import { fieldMessage } from "../../../shared/card-payment/field-message.ts";
 
 interface CardSectionProps {
   cardRef: Ref<CardEntry>;

@@ -9,25 +9,26 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { paymentSettingsQuery } from "../../../shared/card-payment/payment-settings-query.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { Link, Navigate, useSearchParams } from "react-router";
 import type { ApiError } from "../../../shared/api/api-error.ts";
+import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
-import { Conditions3x2Dialog } from "../../promotions/components/conditions-3x2-dialog.tsx";
-import { useConditions3x2 } from "../../promotions/hooks/use-conditions-3x2.ts";
 import { httpQuoteApi } from "../../quote/api/quote-api.ts";
 import { quoteQuery } from "../../quote/api/quote-queries.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
+import { Conditions3x2Dialog } from "../../quote/components/conditions-3x2-dialog.tsx";
 import { SaleIssues } from "../../quote/components/sale-issues.tsx";
+import { useConditions3x2 } from "../../quote/hooks/use-conditions-3x2.ts";
 import { useHoldRenewal } from "../../quote/hooks/use-hold-renewal.ts";
 import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
 import { lodgingUnavailable } from "../../quote/lodging-unavailable.ts";
 import { PESOS, setPaymentCharge, usePaymentCharge } from "../../quote/payment-charge.ts";
 import { checkoutApi, type PaymentData } from "../api/checkout-api.ts";
-import type { CardEntry } from "../card-entry.ts";
 import {
   type CheckoutFormState,
   keepCheckoutForm,
@@ -88,11 +89,7 @@ export function CheckoutPage() {
   const queryClient = useQueryClient();
   const quote = view.quote;
   useHoldRenewal(quote);
-  const settings = useQuery({
-    queryKey: ["payment-settings"],
-    queryFn: checkoutApi.settings,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const settings = useQuery({ ...paymentSettingsQuery, staleTime: Number.POSITIVE_INFINITY });
   const countries = useQuery({
     queryKey: ["countries", language],
     queryFn: checkoutApi.countries,

@@ -15,7 +15,7 @@ import "../../../shared/i18n/commerce-texts.ts";
 import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { CardDataError } from "../../checkout/api/sandbox-payment-method.ts";
+import { CardDataError } from "../../../shared/card-payment/sandbox-payment-method.ts";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateChangeApi } from "../api/date-change-api.ts";
 import { useFinishAuthentication } from "../hooks/use-finish-authentication.ts";

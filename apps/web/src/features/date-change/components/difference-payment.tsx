@@ -2,13 +2,13 @@ import type { DateChange, DateChangePaymentResult } from "@park/domain/date-chan
 import { formatMoney } from "@park/domain/money.ts";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
+import { paymentSettingsQuery } from "../../../shared/card-payment/payment-settings-query.ts";
+import { SandboxCardFields } from "../../../shared/card-payment/sandbox-card-fields.tsx";
+import { StripeCardFields } from "../../../shared/card-payment/stripe-card-fields.tsx";
 import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { checkoutApi } from "../../checkout/api/checkout-api.ts";
-import type { CardEntry } from "../../checkout/card-entry.ts";
-import { SandboxCardFields } from "../../checkout/components/sandbox-card-fields.tsx";
-import { StripeCardFields } from "../../checkout/components/stripe-card-fields.tsx";
 import { dateChangeApi } from "../api/date-change-api.ts";
 
 interface DifferencePaymentProps {
@@ -23,13 +23,13 @@ const button =
   "inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * The difference's payment with the checkout's own card fields (the sandbox's, or Stripe Elements with
- * real keys): a payment method, the payment, and 3-D Secure when the card asks for it.
+ * The difference's payment with the checkout's card fields (src/shared/card-payment: the sandbox's, or
+ * Stripe Elements with real keys): a payment method, the payment, and 3-D Secure when the card asks for it.
  */
 export function DifferencePayment({ change, onResult, onError, onCancel }: DifferencePaymentProps) {
   const language = useLanguage();
   const { t } = useTranslation();
-  const settings = useQuery({ queryKey: ["payment-settings"], queryFn: checkoutApi.settings });
+  const settings = useQuery(paymentSettingsQuery);
   const cardRef = useRef<CardEntry | null>(null);
   const [owner, setOwner] = useState("");
   const [zip, setZip] = useState("");

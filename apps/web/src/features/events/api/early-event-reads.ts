@@ -1,7 +1,8 @@
 import type { Language } from "@park/domain/constants.ts";
+import type { EventDto } from "@park/domain/content/park-event-dto.ts";
 import { visitorToken } from "../../../shared/api/visitor-token.ts";
 import { currentLanguage } from "../../../shared/i18n/language.ts";
-import { fetchEventPicture, fetchNextEvents, type ParkEvent } from "./events-api.ts";
+import { fetchEventPicture, fetchNextEvents } from "./events-api.ts";
 
 /**
  * The events page shows nothing of its own until the list and the pictures are read, and React hydrates
@@ -11,7 +12,7 @@ import { fetchEventPicture, fetchNextEvents, type ParkEvent } from "./events-api
  * for beside the list, not after it. The reading code (API client, schemas) is among this page's modules,
  * fetched with them rather than after them; no other page loads it.
  */
-let early: { language: Language; events: Promise<ParkEvent[]> } | null = null;
+let early: { language: Language; events: Promise<EventDto[]> } | null = null;
 const pictures = new Map<number, Promise<string>>();
 
 /** Called by the route module on the events page, before hydration. */
@@ -26,7 +27,7 @@ export function startEarlyEventReads(): void {
 }
 
 /** The list read early, once, when it is in the language now shown and this is not a retry; else a fresh read. */
-export function nextEventsRead(language: Language, retry: boolean): Promise<ParkEvent[]> {
+export function nextEventsRead(language: Language, retry: boolean): Promise<EventDto[]> {
   const taken = !retry && early?.language === language ? early.events : null;
   early = null;
   return taken ?? fetchNextEvents();

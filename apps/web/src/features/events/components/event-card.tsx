@@ -1,10 +1,10 @@
+import type { EventDto } from "@park/domain/content/park-event-dto.ts";
 import { formatClock } from "@park/domain/dates.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import type { ParkEvent } from "../api/events-api.ts";
 import { eventDay } from "../hooks/event-dates.ts";
 import { useEventPicture } from "../hooks/use-event-picture.ts";
 
-export function EventCard({ event }: { event: ParkEvent }) {
+export function EventCard({ event }: { event: EventDto }) {
   const language = useLanguage();
   const picture = useEventPicture(event.id);
   return (

@@ -1,13 +1,13 @@
-import type { ParkEvent } from "../api/events-api.ts";
+import type { EventDto } from "@park/domain/content/park-event-dto.ts";
 
 export interface EventMonth {
   /** "2026-12" */
   month: string;
-  events: ParkEvent[];
+  events: EventDto[];
 }
 
 /** Events grouped by month, in the order the API gives them (soonest first). */
-export function groupByMonth(events: readonly ParkEvent[]): EventMonth[] {
+export function groupByMonth(events: readonly EventDto[]): EventMonth[] {
   const months: EventMonth[] = [];
   for (const event of events) {
     const month = event.date.slice(0, 7);

@@ -1,13 +1,13 @@
 import type { Language } from "@park/domain/constants.ts";
+import type { EventDto } from "@park/domain/content/park-event-dto.ts";
 import { useEffect, useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { nextEventsRead } from "../api/early-event-reads.ts";
-import type { ParkEvent } from "../api/events-api.ts";
 
 export type EventsState =
   | { status: "loading" }
   | { status: "error" }
-  | { status: "ready"; events: ParkEvent[] };
+  | { status: "ready"; events: EventDto[] };
 
 /**
  * The upcoming events in the language shown, read after hydration (the prerendered page shows the loading

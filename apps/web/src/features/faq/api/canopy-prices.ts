@@ -2,6 +2,7 @@ import { activityPricePeriodSchema } from "@park/domain/catalog.ts";
 import { ACTIVITY_PRICE_SEARCH, type DateRange } from "@park/domain/prices-calendar/activity-price-search.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
+import { fetchParkClock } from "../../../shared/api/park-clock.ts";
 
 export interface CanopyPrices {
   regular: number;
@@ -19,7 +20,7 @@ async function periods(range: DateRange) {
  * the park's today, its period, else the latest ended one, else last year's. Null when none exists.
  */
 export async function fetchCanopyPrices(): Promise<CanopyPrices | null> {
-  const { today } = z.object({ today: z.string() }).parse(await apiRequest("/api/core/clock"));
+  const { today } = await fetchParkClock();
   const period =
     ACTIVITY_PRICE_SEARCH.pick(await periods(ACTIVITY_PRICE_SEARCH.first(today)), today) ??
     ACTIVITY_PRICE_SEARCH.pick(await periods(ACTIVITY_PRICE_SEARCH.fallback(today)), today);

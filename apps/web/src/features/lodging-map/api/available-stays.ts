@@ -1,13 +1,10 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
+import { availableStaySchema } from "@park/domain/quote/lodging-units-dto.ts";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 import type { MapUnit } from "../unit-selection.ts";
-
-const availableStaysSchema = z.array(
-  z.object({ available: z.boolean(), staying: z.object({ id: z.string(), name: z.string() }) }),
-);
 
 export interface AvailabilityQuery {
   startDate: IsoDate;
@@ -32,7 +29,8 @@ export async function fetchAvailableStays(
       quoteId: query.quoteId ?? undefined,
     },
   });
-  return availableStaysSchema
+  return z
+    .array(availableStaySchema)
     .parse(answer)
     .map((stay) => ({ id: stay.staying.id, name: stay.staying.name, available: stay.available }));
 }

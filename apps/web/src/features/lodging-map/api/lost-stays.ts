@@ -1,16 +1,8 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
-import { z } from "zod";
+import { type LostUnits, lostUnitsSchema } from "@park/domain/quote/lodging-units-dto.ts";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
-const lostStaysSchema = z.object({
-  cabins: z.array(z.string()),
-  tipis: z.array(z.string()),
-  lakeVillages: z.array(z.string()),
-  superiorCabins: z.array(z.string()),
-});
-export type LostStays = z.infer<typeof lostStaysSchema>;
-
-const LIST_OF_KIND: Record<LodgingKind, keyof LostStays> = {
+const LIST_OF_KIND: Record<LodgingKind, keyof LostUnits> = {
   CABIN: "cabins",
   TIPI: "tipis",
   LAKE_VILLAGE: "lakeVillages",
@@ -28,5 +20,5 @@ export async function fetchLostStays(quoteId: string, kind: LodgingKind): Promis
   const answer = await apiRequest(
     `/api/ecommerce/reservations/valid/by-quote/${encodeURIComponent(quoteId)}`,
   );
-  return lostStaysSchema.parse(answer)[LIST_OF_KIND[kind]];
+  return lostUnitsSchema.parse(answer)[LIST_OF_KIND[kind]];
 }

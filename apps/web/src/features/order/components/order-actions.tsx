@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { PrintSummary } from "../../cart/components/print-summary.tsx";
+import { PrintSummary } from "../../quote/components/print-summary.tsx";
 import { orderPageUrl, whatsappShareUrl } from "../share-link.ts";
 
 interface OrderActionsProps {
@@ -11,7 +11,7 @@ interface OrderActionsProps {
 const action =
   "inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-semibold text-forest-800 ring-1 ring-forest-700 hover:bg-forest-50";
 
-/** Keep the visit: the summary PDFs (the cart's print-summary downloads), the print view and a WhatsApp share. */
+/** Keep the visit: the summary PDFs (the quote core's print-summary downloads), the print view and a WhatsApp share. */
 export function OrderActions({ quoteId, code, hasActivities }: OrderActionsProps) {
   const { t } = useTranslation();
   const shareText = t("order.actions.shareText", { code, url: orderPageUrl(window.location.origin, code) });

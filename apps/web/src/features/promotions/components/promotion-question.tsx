@@ -3,9 +3,9 @@ import { formatClock } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { PromotionDialog } from "../../quote/components/promotion-dialog.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { PromotionQuestion as Question } from "../hooks/use-promotions.ts";
-import { PromotionDialog } from "./promotion-dialog.tsx";
 
 interface PromotionQuestionProps {
   question: Question | null;

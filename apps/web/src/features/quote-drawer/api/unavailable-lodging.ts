@@ -1,7 +1,7 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
+import { dateListSchema } from "@park/domain/date-list-dto.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
 export interface UnavailableLodgingQuery {
@@ -12,8 +12,6 @@ export interface UnavailableLodgingQuery {
   /** Units held by this quote count as free. */
   quoteId: string | null;
 }
-
-const datesSchema = z.array(z.string());
 
 /** Dates on which fewer than `quantity` units of the kind are free (secure GET /api/core/rentals/unavailable). */
 export function unavailableLodgingQuery(query: UnavailableLodgingQuery | null) {
@@ -31,7 +29,7 @@ export function unavailableLodgingQuery(query: UnavailableLodgingQuery | null) {
           quoteId: query.quoteId ?? undefined,
         },
       });
-      return new Set(datesSchema.parse(answer));
+      return new Set(dateListSchema.parse(answer));
     },
     enabled: query !== null && query.quantity > 0,
     staleTime: 30_000,

@@ -1,12 +1,12 @@
 import { datedPricesSchema } from "@park/domain/catalog.ts";
 import { DELAYS_MS, type PriceColor } from "@park/domain/constants.ts";
+import { dateListSchema } from "@park/domain/date-list-dto.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
 const pricedDatesSchema = z.array(datedPricesSchema);
-const noPriceDatesSchema = z.array(z.string());
 
 /** The tariff colour of each priced date of the range. */
 async function fetchPricedDates(
@@ -19,7 +19,7 @@ async function fetchPricedDates(
 
 async function fetchNoPriceDates(startDate: IsoDate, endDate: IsoDate): Promise<ReadonlySet<IsoDate>> {
   const answer = await apiRequest("/api/catalog/visit-prices/no-prices", { query: { startDate, endDate } });
-  return new Set(noPriceDatesSchema.parse(answer));
+  return new Set(dateListSchema.parse(answer));
 }
 
 // 000 §7: price loading retries after 200 ms on failure; a load that still fails is swallowed (the

@@ -1,9 +1,10 @@
 import type { ArrivalTime, Language } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
+import { capacityFullSchema } from "@park/domain/quote/capacity-full-dto.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { CreateQuotePayload, UpdateQuotePayload } from "@park/domain/quote/quote-schemas.ts";
-import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
+import { fetchParkClock } from "../../../shared/api/park-clock.ts";
 
 /** The quote calls of quote-contract.md; every answer is checked against its schema before use. */
 export interface QuoteApi {
@@ -17,9 +18,6 @@ export interface QuoteApi {
   /** The server's clock: its instant (ISO) and the park's date. */
   parkClock(): Promise<{ now: string; today: IsoDate }>;
 }
-
-const capacitySchema = z.object({ capacityFull: z.boolean() });
-const clockSchema = z.object({ now: z.string(), today: z.string() });
 
 export const httpQuoteApi: QuoteApi = {
   async create(payload) {
@@ -40,8 +38,9 @@ export const httpQuoteApi: QuoteApi = {
     );
   },
   async capacityFull(range) {
-    return capacitySchema.parse(await apiRequest("/api/ecommerce/capacities/full", { query: { ...range } }))
-      .capacityFull;
+    return capacityFullSchema.parse(
+      await apiRequest("/api/ecommerce/capacities/full", { query: { ...range } }),
+    ).capacityFull;
   },
   async saveReservations(quoteId, stayIds) {
     return quoteDtoSchema.parse(
@@ -61,7 +60,5 @@ export const httpQuoteApi: QuoteApi = {
       }),
     );
   },
-  async parkClock() {
-    return clockSchema.parse(await apiRequest("/api/core/clock"));
-  },
+  parkClock: fetchParkClock,
 };

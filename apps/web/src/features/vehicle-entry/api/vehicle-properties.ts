@@ -1,18 +1,7 @@
+import { type VehicleProperties, vehiclePropertiesSchema } from "@park/domain/vehicle-properties-dto.ts";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-
-const optionSchema = z.object({ id: z.string(), label: z.string() });
-export type VehicleOption = z.infer<typeof optionSchema>;
-
-const vehiclePropertiesSchema = z.object({
-  colors: z.array(optionSchema),
-  licenses: z.array(optionSchema),
-  vehicleTypes: z.array(optionSchema),
-  brands: z.array(optionSchema),
-});
-export type VehicleProperties = z.infer<typeof vehiclePropertiesSchema>;
 
 /** GET /api/catalog/vehicle/property: the form's options, labelled in the request's language. */
 async function fetchVehicleProperties(): Promise<VehicleProperties> {

@@ -1,6 +1,6 @@
 import { DELAYS_MS } from "@park/domain/constants.ts";
+import type { VehicleOption } from "@park/domain/vehicle-properties-dto.ts";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { VehicleOption } from "../api/vehicle-properties.ts";
 import { filterOptions, optionNamed } from "../option-filter.ts";
 
 interface OptionComboboxProps {

@@ -9,11 +9,11 @@ import {
   type VehicleEntryForm,
   vehicleEntryFormSchema,
 } from "@park/domain/vehicle-entry.ts";
+import type { VehicleProperties } from "@park/domain/vehicle-properties-dto.ts";
 import { useId } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import type { VehicleProperties } from "../api/vehicle-properties.ts";
 import { vehicleFieldMessage } from "../entry-messages.ts";
 import { OptionCombobox } from "./option-combobox.tsx";
 

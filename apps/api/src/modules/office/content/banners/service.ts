@@ -1,7 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { BannerInput } from "@park/domain/content/content-schemas.ts";
 import type { Database } from "../../../../db/database.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/audit-repository.ts";
 import type { BannerName, BannerRow, OfficeBannersRepository } from "./repository.ts";
 import type { OfficeBanner } from "./schemas.ts";
 

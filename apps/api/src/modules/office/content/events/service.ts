@@ -2,7 +2,7 @@ import type { EventInput } from "@park/domain/content/content-schemas.ts";
 import { type Clock, parkDate } from "@park/domain/dates.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError, invalidFields } from "../../../../http/app-error.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/audit-repository.ts";
 import { decodePicture, pictureSummary } from "../picture-upload.ts";
 import type { EventRow, OfficeEventsRepository } from "./repository.ts";
 import type { OfficeEvent } from "./schemas.ts";

@@ -3,7 +3,7 @@ import type { Clock } from "@park/domain/dates.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { isUniqueViolation } from "../../../ecommerce/shared/database-errors.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/audit-repository.ts";
 import { decodePicture, pictureSummary } from "../picture-upload.ts";
 import type { JobPostChange, JobPostRow, JobPostValues, OfficeJobPostsRepository } from "./repository.ts";
 import type { JobPostBody, OfficeJobPost } from "./schemas.ts";

@@ -1,6 +1,6 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { Database } from "../../../../db/database.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/audit-repository.ts";
 import type { OfficeMaintenanceRepository } from "./repository.ts";
 
 export type MaintenanceState = {

@@ -3,7 +3,7 @@ import { centavosToPesos, pesosToCentavos } from "@park/domain/money.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { isUniqueViolation } from "../../../ecommerce/shared/database-errors.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
+import { recordAudit } from "../../audit/audit-repository.ts";
 import type { OfficePromotionsRepository, PromotionRow, PromotionValues } from "./repository.ts";
 import type { OfficePromotion } from "./schemas.ts";
 

@@ -1,9 +1,8 @@
 import { type Ref, useImperativeHandle, useRef, useState } from "react";
-import { FieldError, fieldClass } from "../../../shared/forms/form-field.tsx";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { createSandboxPaymentMethod } from "../api/sandbox-payment-method.ts";
-import { type CardEntry, pageExit } from "../card-entry.ts";
+import { FieldError, fieldClass } from "../forms/form-field.tsx";
+import { useLanguage } from "../i18n/use-language.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
+import { type CardEntry, pageExit } from "./card-entry.ts";
 import {
   CARD_FIELDS,
   type CardFieldError,
@@ -15,8 +14,9 @@ import {
   formatCardNumber,
   formatExpiry,
   parseExpiry,
-} from "../card-validation.ts";
-import { fieldMessage } from "../field-message.ts";
+} from "./card-validation.ts";
+import { fieldMessage } from "./field-message.ts";
+import { createSandboxPaymentMethod } from "./sandbox-payment-method.ts";
 
 interface SandboxCardFieldsProps {
   ref: Ref<CardEntry>;

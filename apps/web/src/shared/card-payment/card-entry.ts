@@ -1,4 +1,4 @@
-import type { CardBilling } from "./api/sandbox-payment-method.ts";
+import type { CardBilling } from "./sandbox-payment-method.ts";
 
 /**
  * What the payment needs from the card fields, whichever shows them: the sandbox's own fields or Stripe

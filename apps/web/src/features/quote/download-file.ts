@@ -1,4 +1,4 @@
-import type { SummaryFile } from "./api/quote-summary.ts";
+import type { SummaryFile } from "@park/domain/quote/quote-summary-dto.ts";
 
 /** Long enough for the browser to start the download from the link, short enough not to keep the PDF. */
 const RELEASE_AFTER_MS = 100;

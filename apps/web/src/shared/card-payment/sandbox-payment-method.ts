@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { NetworkError } from "../../../shared/api/api-error.ts";
-import { i18n } from "../../../shared/i18n/i18n.ts";
+import { NetworkError } from "../api/api-error.ts";
+import { i18n } from "../i18n/i18n.ts";
 
 /** Where the API mounts its Stripe-compatible sandbox (apps/api/src/infra/payments/README.md). */
 const SANDBOX_PAYMENT_METHODS = "/__sandbox/stripe/v1/payment_methods";

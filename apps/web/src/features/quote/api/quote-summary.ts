@@ -1,8 +1,5 @@
-import { z } from "zod";
+import { type SummaryFile, summaryFileSchema } from "@park/domain/quote/quote-summary-dto.ts";
 import { apiRequest } from "../../../shared/api/api-client.ts";
-
-const summaryFileSchema = z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() });
-export type SummaryFile = z.infer<typeof summaryFileSchema>;
 
 export type SummaryKind = "visit" | "activities";
 

@@ -6,12 +6,12 @@ import type {
   StripeElementChangeEvent,
 } from "@stripe/stripe-js";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { FieldError } from "../../../shared/forms/form-field.tsx";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { CardDataError } from "../api/sandbox-payment-method.ts";
-import type { CardEntry } from "../card-entry.ts";
-import { fieldMessage } from "../field-message.ts";
+import { FieldError } from "../forms/form-field.tsx";
+import { useLanguage } from "../i18n/use-language.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
+import type { CardEntry } from "./card-entry.ts";
+import { CardDataError } from "./sandbox-payment-method.ts";
+import { fieldMessage } from "./field-message.ts";
 
 type ElementName = "number" | "expiry" | "cvc";
 const ELEMENT_NAMES: readonly ElementName[] = ["number", "expiry", "cvc"];

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
-import { useQuoteStore } from "../../quote/hooks/use-quote-store.ts";
 import { fetchQuoteSummary, type SummaryKind } from "../api/quote-summary.ts";
 import { downloadBase64File } from "../download-file.ts";
+import { useQuoteStore } from "./use-quote-store.ts";
 
 const ERROR_KEYS: Record<SummaryKind, string> = {
   visit: "cart.print.visitError",
