@@ -3,9 +3,9 @@ import type { MessageParams, QuoteMessageKey } from "@park/domain/quote/quote-me
 import { beforeAll, describe, expect, it } from "vitest";
 import "../src/features/careers/careers-texts.ts";
 import { jobApplicationMessage } from "../src/features/careers/job-application-message.ts";
-import { fieldMessage } from "../src/features/checkout/field-message.ts";
 import { quoteMessage } from "../src/features/quote/quote-message.ts";
 import { vehicleFieldMessage } from "../src/features/vehicle-entry/entry-messages.ts";
+import { fieldMessage } from "../src/shared/card-payment/field-message.ts";
 import "../src/shared/i18n/commerce-texts.ts";
 import { codeText } from "../src/shared/i18n/code-text.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";

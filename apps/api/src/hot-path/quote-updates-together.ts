@@ -14,7 +14,11 @@ import {
   type QuoteAnswerReads,
 } from "../modules/ecommerce/quotes/answer-reads.ts";
 import { quoteVisit } from "../modules/ecommerce/quotes/mapper.ts";
-import type { ActivityCountField, QuoteFields, QuoteRecord } from "../modules/ecommerce/quotes/quote-record.ts";
+import type {
+  ActivityCountField,
+  QuoteFields,
+  QuoteRecord,
+} from "../modules/ecommerce/quotes/quote-record.ts";
 import { takenPerNightQuery } from "../modules/ecommerce/reservations/repository.ts";
 import { coalescedWrite } from "./coalesced-write.ts";
 import { type DriverStatement, driverRunner, driverStatement } from "./driver-statement.ts";

@@ -10,8 +10,8 @@ import { FieldError } from "../forms/form-field.tsx";
 import { useLanguage } from "../i18n/use-language.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import type { CardEntry } from "./card-entry.ts";
-import { CardDataError } from "./sandbox-payment-method.ts";
 import { fieldMessage } from "./field-message.ts";
+import { CardDataError } from "./sandbox-payment-method.ts";
 
 type ElementName = "number" | "expiry" | "cvc";
 const ELEMENT_NAMES: readonly ElementName[] = ["number", "expiry", "cvc"];

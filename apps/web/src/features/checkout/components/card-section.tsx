@@ -6,13 +6,13 @@ import { ZIP_CODE_MAX_LENGTH } from "@park/domain/checkout/payment-schema.ts";
 import type { Ref } from "react";
 import { useFormContext } from "react-hook-form";
 import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
+import { fieldMessage } from "../../../shared/card-payment/field-message.ts";
 import { SandboxCardFields } from "../../../shared/card-payment/sandbox-card-fields.tsx";
 import { StripeCardFields } from "../../../shared/card-payment/stripe-card-fields.tsx";
 import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
-import { fieldMessage } from "../../../shared/card-payment/field-message.ts";
 
 interface CardSectionProps {
   cardRef: Ref<CardEntry>;

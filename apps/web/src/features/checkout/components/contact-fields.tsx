@@ -8,11 +8,11 @@ import {
 } from "@park/domain/checkout/contact-schema.ts";
 import type { Country } from "@park/domain/checkout/country-dto.ts";
 import { type FieldPath, useFormContext } from "react-hook-form";
+import { fieldMessage } from "../../../shared/card-payment/field-message.ts";
 import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
-import { fieldMessage } from "../../../shared/card-payment/field-message.ts";
 import { CityField } from "./city-field.tsx";
 
 /** Nevada has no city search: its visitors come from Las Vegas, which the form fills in (000 §5). */
