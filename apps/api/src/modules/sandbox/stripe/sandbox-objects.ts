@@ -138,3 +138,12 @@ export type IdempotencyRecord = {
   body: unknown;
   savedAt: number;
 };
+
+/** What the sandbox holds in memory (sandbox-store.ts keeps it on disk, sandbox-retention.ts bounds it). */
+export type SandboxState = {
+  paymentMethods: Map<string, StoredPaymentMethod>;
+  paymentIntents: Map<string, StoredIntent>;
+  charges: Map<string, ChargeObject>;
+  refunds: Map<string, RefundObject>;
+  idempotency: Map<string, IdempotencyRecord>;
+};

@@ -1,4 +1,4 @@
-import type { SandboxState } from "./sandbox-store.ts";
+import type { SandboxState } from "./sandbox-objects.ts";
 
 /**
  * How many payments the sandbox remembers (decision 0054). Stripe keeps objects for good, but the sandbox

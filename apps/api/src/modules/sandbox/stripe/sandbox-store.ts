@@ -7,6 +7,7 @@ import type {
   ChargeObject,
   IdempotencyRecord,
   RefundObject,
+  SandboxState,
   StoredIntent,
   StoredPaymentMethod,
 } from "./sandbox-objects.ts";
@@ -18,14 +19,6 @@ type Snapshot = {
   charges: Record<string, ChargeObject>;
   refunds: Record<string, RefundObject>;
   idempotency: Record<string, IdempotencyRecord>;
-};
-
-export type SandboxState = {
-  paymentMethods: Map<string, StoredPaymentMethod>;
-  paymentIntents: Map<string, StoredIntent>;
-  charges: Map<string, ChargeObject>;
-  refunds: Map<string, RefundObject>;
-  idempotency: Map<string, IdempotencyRecord>;
 };
 
 export type SandboxStore = SandboxState & {
