@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { argsWithoutHotPath, runAgainWith } from "./hot-path/node-flags.ts";
 
 /** Process entry: read the settings, build the app, listen, and close cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // HOT_PATH=off takes out the hot path's V8 settings too, which node reads only as a process starts.
+  const plainArgs = argsWithoutHotPath(config.hotPath, process.execArgv);
+  if (plainArgs) return runAgainWith(plainArgs);
 
   const app = await buildApp(config);
 
@@ -29,8 +33,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  // A signal may come twice (from the terminal to the process group, and passed on by runAgainWith):
+  // `closing` answers the second, which must not end the process before the app has closed.
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
 
   await app.listen({ port: config.port, host: config.host });
 }
