@@ -57,7 +57,7 @@ const activityPrices = {
 };
 
 describe("PRICING.md worked examples", () => {
-  it("PRICING.md holds exactly the tables rendered from worked-examples.ts", () => {
+  it("PRICING.md holds exactly the tables rendered from worked-examples.json", () => {
     const start = pricingMd.indexOf(START_MARKER);
     const end = pricingMd.indexOf(END_MARKER);
     expect(start).toBeGreaterThan(-1);
