@@ -31,7 +31,8 @@ export type VisibilityValues = EducationValues & {
   hasAlternativeApplication?: boolean | null;
 };
 
-const CURRENT_STUDY_FIELDS = [
+/** The answers about studies under way, asked only while currently studying. */
+export const CURRENT_STUDY_FIELDS = [
   "currentlySchoolName",
   "currentlySchoolModality",
   "currentlySchoolSchedule",

@@ -1,7 +1,7 @@
 import { type ApplicationContext, hiddenApplicationFields } from "./application-visibility.ts";
 import type { JobApplicationPayload } from "./job-application-schema.ts";
 import { DRIVER_AREA } from "./job-title-rules.ts";
-import { durationInCompany } from "./work-history.ts";
+import { rowDurationInCompany } from "./work-history.ts";
 
 type Payload = JobApplicationPayload;
 type HistoryRow = NonNullable<Payload["applicantHistory"]>[number];
@@ -61,13 +61,7 @@ export function cleanJobApplication(draft: JobApplicationDraft, context: Applica
           .map((row, order) => ({
             ...row,
             order,
-            durationInCompany:
-              row.workDateStartMonth && row.workDateStartYear && row.workDateEndMonth && row.workDateEndYear
-                ? durationInCompany(
-                    { month: row.workDateStartMonth, year: row.workDateStartYear },
-                    { month: row.workDateEndMonth, year: row.workDateEndYear },
-                  )
-                : "",
+            durationInCompany: rowDurationInCompany(row),
           }));
   values.personalReferences = draft.personalReferences.filter((row) => !isEmptyRow(row));
   return values as Payload;

@@ -3,6 +3,7 @@ import { capitalizeName, formatPhoneMask } from "../checkout/contact-schema.ts";
 import { isIsoDate } from "../dates.ts";
 import {
   type ApplicationContext,
+  CURRENT_STUDY_FIELDS,
   hiddenApplicationFields,
   offersAlternatives,
 } from "./application-visibility.ts";
@@ -32,7 +33,7 @@ import {
   SHIRT_SIZES,
 } from "./job-application-options.ts";
 import { alternativeChoices, DRIVER_AREA } from "./job-title-rules.ts";
-import { durationInCompany, isEndOnOrAfterStart } from "./work-history.ts";
+import { isEndOnOrAfterStart, rowDurationInCompany } from "./work-history.ts";
 
 type Key = JobApplicationMessageKey;
 const error = (key: Key) => ({
@@ -295,7 +296,7 @@ const applicationFields = z.object({
 });
 
 /** Fields required whatever the other answers (001 §5, the asterisks). */
-const ALWAYS_REQUIRED = [
+export const ALWAYS_REQUIRED = [
   "applicantName",
   "applicantFatherLastname",
   "birthDate",
@@ -336,14 +337,7 @@ const ALWAYS_REQUIRED = [
 /** Dependent fields required whenever they are shown; optional dependent texts are not listed. */
 const REQUIRED_WHEN_SHOWN = [
   "otherGender",
-  "currentlySchoolName",
-  "currentlySchoolModality",
-  "currentlySchoolSchedule",
-  "currentlySchoolDegree",
-  "currentlyDateInitOfCourse",
-  "currentlyCourseDuration",
-  "currentlySchoolGrade",
-  "currentlySchoolCity",
+  ...CURRENT_STUDY_FIELDS,
   "professionalLicense",
   "professionalLicenseNumber",
   "englishProficiencyPercentage",
@@ -431,13 +425,7 @@ function cleaned(fields: Fields, context: ApplicationContext) {
   values.applicantHistory = history.map((row, order) => ({
     order,
     ...row,
-    durationInCompany:
-      row.workDateStartMonth && row.workDateStartYear && row.workDateEndMonth && row.workDateEndYear
-        ? durationInCompany(
-            { month: row.workDateStartMonth, year: row.workDateStartYear },
-            { month: row.workDateEndMonth, year: row.workDateEndYear },
-          )
-        : "",
+    durationInCompany: rowDurationInCompany(row),
   }));
   values.personalReferences = fields.personalReferences.filter((row) => !isEmptyRow(row));
   return values as Fields & {

@@ -22,6 +22,20 @@ export function durationInCompany(start: YearMonth, end: YearMonth): string {
   return `${Math.floor(months / 12)} años y ${months % 12} meses`;
 }
 
+/** The dates a work history row asks; any may still be unanswered. */
+type RowDates = {
+  workDateStartMonth?: Month | null;
+  workDateStartYear?: number | null;
+  workDateEndMonth?: Month | null;
+  workDateEndYear?: number | null;
+};
+
+/** A history row's durationInCompany, empty while one of its dates is unanswered. */
+export function rowDurationInCompany(row: RowDates): string {
+  const { workDateStartMonth: sm, workDateStartYear: sy, workDateEndMonth: em, workDateEndYear: ey } = row;
+  return sm && sy && em && ey ? durationInCompany({ month: sm, year: sy }, { month: em, year: ey }) : "";
+}
+
 /** Year choices: the current year back 50 years, newest first. */
 export function workHistoryYears(currentYear: number): number[] {
   return Array.from({ length: APPLICATION_LIMITS.workHistoryYearsBack + 1 }, (_, i) => currentYear - i);

@@ -10,7 +10,7 @@ import {
   onAccreditedChange,
   onModalityChange,
 } from "../../src/careers/education-cascade.ts";
-import { draft } from "./fixtures.ts";
+import { draft, HIGH_SCHOOL_UNANSWERED, UNIVERSITY_UNANSWERED } from "./fixtures.ts";
 
 const education = (overrides: Partial<EducationValues>): EducationValues =>
   ({ ...draft(), ...overrides }) as EducationValues;
@@ -120,36 +120,13 @@ describe("answer changes", () => {
       juniorHighSchoolName: null,
       juniorHighSchoolGrade: null,
       juniorHighSchoolCertified: null,
-      highSchoolAccredited: null,
-      highSchoolName: null,
-      highSchoolGrade: null,
-      highSchoolCertified: null,
-      highSchoolModality: null,
-      highSchoolTechnicalDegree: null,
-      highSchoolDateInitOfCourse: null,
-      highSchoolCourseDuration: null,
-      universityAccredited: null,
-      universityName: null,
-      universityGrade: null,
-      universityCertified: null,
-      universityModality: null,
-      universityDegree: null,
-      universityDateInitOfCourse: null,
-      universityCourseDuration: null,
+      ...HIGH_SCHOOL_UNANSWERED,
+      ...UNIVERSITY_UNANSWERED,
     });
   });
 
   it("clearing the answer wipes like NO", () => {
-    expect(onAccreditedChange("university", null)).toEqual({
-      universityAccredited: null,
-      universityName: null,
-      universityGrade: null,
-      universityCertified: null,
-      universityModality: null,
-      universityDegree: null,
-      universityDateInitOfCourse: null,
-      universityCourseDuration: null,
-    });
+    expect(onAccreditedChange("university", null)).toEqual(UNIVERSITY_UNANSWERED);
   });
 
   it("PARTIAL keeps the name, clears certificate, grade, modality and a course's start and duration", () => {

@@ -19,6 +19,43 @@ export const DRIVER_CONTEXT: ApplicationContext = {
   openJobs: OPEN_JOBS,
 };
 
+/** Every answer of the high school level left empty (what a NO one level above leaves). */
+export const HIGH_SCHOOL_UNANSWERED = {
+  highSchoolAccredited: null,
+  highSchoolName: null,
+  highSchoolGrade: null,
+  highSchoolCertified: null,
+  highSchoolModality: null,
+  highSchoolTechnicalDegree: null,
+  highSchoolDateInitOfCourse: null,
+  highSchoolCourseDuration: null,
+} as const;
+
+/** Every answer of the university level left empty. */
+export const UNIVERSITY_UNANSWERED = {
+  universityAccredited: null,
+  universityName: null,
+  universityGrade: null,
+  universityCertified: null,
+  universityModality: null,
+  universityDegree: null,
+  universityDateInitOfCourse: null,
+  universityCourseDuration: null,
+} as const;
+
+/** Not studying now, and so no current-study answer (001 §4). */
+export const NOT_STUDYING = {
+  currentlyStudying: false,
+  currentlySchoolName: null,
+  currentlySchoolModality: null,
+  currentlySchoolSchedule: null,
+  currentlySchoolDegree: null,
+  currentlyDateInitOfCourse: null,
+  currentlyCourseDuration: null,
+  currentlySchoolGrade: null,
+  currentlySchoolCity: null,
+} as const;
+
 /** A complete draft of a first-job applicant for the water truck. */
 export function draft(overrides: Partial<JobApplicationDraft> = {}): JobApplicationDraft {
   return {
@@ -48,27 +85,9 @@ export function draft(overrides: Partial<JobApplicationDraft> = {}): JobApplicat
     juniorHighSchoolName: null,
     juniorHighSchoolGrade: null,
     juniorHighSchoolCertified: null,
-    highSchoolAccredited: null,
-    highSchoolName: null,
-    highSchoolGrade: null,
-    highSchoolCertified: null,
-    highSchoolTechnicalDegree: null,
-    highSchoolModality: null,
-    universityAccredited: null,
-    universityName: null,
-    universityGrade: null,
-    universityCertified: null,
-    universityDegree: null,
-    universityModality: null,
-    currentlyStudying: false,
-    currentlySchoolName: null,
-    currentlySchoolModality: null,
-    currentlySchoolSchedule: null,
-    currentlySchoolDegree: null,
-    currentlyDateInitOfCourse: null,
-    currentlyCourseDuration: null,
-    currentlySchoolGrade: null,
-    currentlySchoolCity: null,
+    ...HIGH_SCHOOL_UNANSWERED,
+    ...UNIVERSITY_UNANSWERED,
+    ...NOT_STUDYING,
     lastGradePointAverage: null,
     professionalLicense: null,
     professionalLicenseNumber: null,

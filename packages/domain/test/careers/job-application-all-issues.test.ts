@@ -5,8 +5,8 @@ import {
 } from "../../src/careers/application-visibility.ts";
 import { adultDeadlineYear } from "../../src/careers/birth-date.ts";
 import { cleanJobApplication, type JobApplicationDraft } from "../../src/careers/clean-job-application.ts";
-import { jobApplicationSchema } from "../../src/careers/job-application-schema.ts";
-import { DRIVER_CONTEXT, draft, JOB_ENTRY } from "./fixtures.ts";
+import { ALWAYS_REQUIRED, jobApplicationSchema } from "../../src/careers/job-application-schema.ts";
+import { DRIVER_CONTEXT, draft, JOB_ENTRY, NOT_STUDYING } from "./fixtures.ts";
 
 function issuesOf(payload: unknown, context: ApplicationContext = DRIVER_CONTEXT) {
   const result = jobApplicationSchema(context).safeParse(payload);
@@ -17,42 +17,12 @@ function issues(values: JobApplicationDraft, context: ApplicationContext = DRIVE
   return Object.fromEntries(issuesOf(cleanJobApplication(values, context), context));
 }
 
-/** Every field the spec marks with an asterisk that an empty application leaves unanswered (001 §5). */
+/**
+ * Every field the spec marks with an asterisk that an empty application leaves unanswered (001 §5): the
+ * phone was answered (badly), and the form shows the alternatives' question and the first school level.
+ */
 const EMPTY_REQUIRED = [
-  "applicantName",
-  "applicantFatherLastname",
-  "birthDate",
-  "gender",
-  "address",
-  "municipality",
-  "neighborhood",
-  "nationality",
-  "email",
-  "height",
-  "weight",
-  "maritalStatus",
-  "hobbies",
-  "currentlyStudying",
-  "speaksEnglish",
-  "hasIllness",
-  "isFirstJob",
-  "hasVehicle",
-  "hasDriverLicense",
-  "isPublicTransportUser",
-  "hasDebt",
-  "unionAffiliated",
-  "shirtSize",
-  "dependantCount",
-  "housemates",
-  "hasChildren",
-  "hasLivedInUSA",
-  "yearsInEnsenada",
-  "monthsInEnsenada",
-  "availabilityDate",
-  "isFormerEmployee",
-  "hasRelativeEmployee",
-  "hasExternalIncome",
-  "jobPostSource",
+  ...ALWAYS_REQUIRED.filter((field) => field !== "phoneNumber"),
   "hasAlternativeApplication",
   "elementarySchoolAccredited",
 ];
@@ -67,7 +37,9 @@ describe("one check reports every issue (issue 30, item 12)", () => {
     expect(found["personalReferences.0.name"]).toBe("field_required");
     // The work history is not shown until the applicant says it is not their first job.
     expect(Object.keys(found).filter((path) => path.startsWith("applicantHistory"))).toEqual([]);
-    expect(Object.keys(found)).toHaveLength(EMPTY_REQUIRED.length + 4);
+    // 36 required fields, the phone, and the reference's name, phone and relationship.
+    expect(EMPTY_REQUIRED).toHaveLength(36);
+    expect(Object.keys(found)).toHaveLength(40);
   });
 
   it("each field's own issue and the rules joining fields come in the same answer, one per field", () => {
@@ -209,17 +181,7 @@ describe("the under-18 rule read on 22 November (the deadline is the next 10 Jul
 
 describe("turning currently studying off (001 §4: otherwise they are cleared)", () => {
   it("clears every current-study answer, so yes again starts empty", () => {
-    expect(onCurrentlyStudyingChange(false)).toEqual({
-      currentlyStudying: false,
-      currentlySchoolName: null,
-      currentlySchoolModality: null,
-      currentlySchoolSchedule: null,
-      currentlySchoolDegree: null,
-      currentlyDateInitOfCourse: null,
-      currentlyCourseDuration: null,
-      currentlySchoolGrade: null,
-      currentlySchoolCity: null,
-    });
+    expect(onCurrentlyStudyingChange(false)).toEqual(NOT_STUDYING);
     expect(onCurrentlyStudyingChange(true)).toEqual({ currentlyStudying: true });
   });
 });
