@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_PRODUCTS, PRODUCT_COUNT_KEYS, productCountsSchema } from "../../src/pricing/product-counts.ts";
 import { quoteDtoSchema } from "../../src/quote/quote-dto.ts";
 import { updateQuoteSchema } from "../../src/quote/quote-schemas.ts";
-
-const visit = {
-  arrivalDate: "2027-03-10",
-  departureDate: "2027-03-12",
-  numberOfPersons: 4,
-  arrivalTime: "DAY",
-  stayType: "CAMPING_PASS",
-} as const;
+import { REQUESTED_VISIT as visit } from "../quote/quote-fixtures.ts";
 
 describe("the products shape, declared once", () => {
   it("holds the spec's counts plus the ATV hours", () => {
@@ -27,6 +20,7 @@ describe("the products shape, declared once", () => {
       "atvHours",
     ]);
     expect(Object.keys(EMPTY_PRODUCTS)).toEqual(PRODUCT_COUNT_KEYS);
+    expect(new Set(Object.values(EMPTY_PRODUCTS))).toEqual(new Set([0]));
   });
 
   it("is the products of the quote answer and of the update request", () => {

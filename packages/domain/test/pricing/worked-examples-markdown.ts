@@ -11,7 +11,8 @@ import {
 } from "./worked-examples.ts";
 
 /** The generated part of PRICING.md, between these markers. */
-export const START_MARKER = "<!-- worked-examples:start (generated from test/pricing/worked-examples.json) -->";
+export const START_MARKER =
+  "<!-- worked-examples:start (generated from test/pricing/worked-examples.json) -->";
 export const END_MARKER = "<!-- worked-examples:end -->";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

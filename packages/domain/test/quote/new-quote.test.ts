@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
 import {
   createQuotePayload,
   sendableToServer,
@@ -19,17 +20,8 @@ describe("new local quote", () => {
         arrivalTime: "NIGHT",
         numberOfPersons: 0,
       },
-      products: {
-        cabins: 0,
-        tipis: 0,
-        lakeVillages: 0,
-        superiorCabins: 0,
-        canopyPasses: 0,
-        canopyNightPasses: 0,
-        horsebackRidingPasses: 0,
-        atvs: 0,
-        atvHours: 0,
-      },
+      // No product yet: every count 0 (product-counts.test.ts).
+      products: EMPTY_PRODUCTS,
       offer3x2: false,
       promotionCode: null,
     });

@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
 import { createQuoteSchema, updateQuoteSchema } from "../../src/quote/quote-schemas.ts";
-
-const visit = {
-  arrivalDate: "2027-03-10",
-  departureDate: "2027-03-12",
-  numberOfPersons: 4,
-  arrivalTime: "DAY",
-  stayType: "CAMPING_PASS",
-};
+import { REQUESTED_VISIT as visit } from "./quote-fixtures.ts";
 
 function issues(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(value);
