@@ -10,7 +10,12 @@ import {
   onAccreditedChange,
   onModalityChange,
 } from "../../src/careers/education-cascade.ts";
-import { draft, HIGH_SCHOOL_UNANSWERED, UNIVERSITY_UNANSWERED } from "./fixtures.ts";
+import {
+  draft,
+  HIGH_SCHOOL_UNANSWERED,
+  JUNIOR_HIGH_SCHOOL_NOT_STUDIED,
+  UNIVERSITY_UNANSWERED,
+} from "./fixtures.ts";
 
 const education = (overrides: Partial<EducationValues>): EducationValues =>
   ({ ...draft(), ...overrides }) as EducationValues;
@@ -116,10 +121,7 @@ describe("which levels are asked (001 §4)", () => {
 describe("answer changes", () => {
   it("NO wipes the level's data and every later level's answer", () => {
     expect(onAccreditedChange("juniorHighSchool", "NO")).toEqual({
-      juniorHighSchoolAccredited: "NO",
-      juniorHighSchoolName: null,
-      juniorHighSchoolGrade: null,
-      juniorHighSchoolCertified: null,
+      ...JUNIOR_HIGH_SCHOOL_NOT_STUDIED,
       ...HIGH_SCHOOL_UNANSWERED,
       ...UNIVERSITY_UNANSWERED,
     });

@@ -19,6 +19,14 @@ export const DRIVER_CONTEXT: ApplicationContext = {
   openJobs: OPEN_JOBS,
 };
 
+/** Junior high answered NO: none of its answers asked (001 §4). */
+export const JUNIOR_HIGH_SCHOOL_NOT_STUDIED = {
+  juniorHighSchoolAccredited: "NO",
+  juniorHighSchoolName: null,
+  juniorHighSchoolGrade: null,
+  juniorHighSchoolCertified: null,
+} as const;
+
 /** Every answer of the high school level left empty (what a NO one level above leaves). */
 export const HIGH_SCHOOL_UNANSWERED = {
   highSchoolAccredited: null,
@@ -81,10 +89,7 @@ export function draft(overrides: Partial<JobApplicationDraft> = {}): JobApplicat
     elementarySchoolName: "Benito Juárez",
     elementarySchoolGrade: null,
     elementarySchoolCertified: "YES",
-    juniorHighSchoolAccredited: "NO",
-    juniorHighSchoolName: null,
-    juniorHighSchoolGrade: null,
-    juniorHighSchoolCertified: null,
+    ...JUNIOR_HIGH_SCHOOL_NOT_STUDIED,
     ...HIGH_SCHOOL_UNANSWERED,
     ...UNIVERSITY_UNANSWERED,
     ...NOT_STUDYING,

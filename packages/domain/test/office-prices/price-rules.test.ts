@@ -13,18 +13,19 @@ import {
 
 const TODAY = "2026-11-22";
 
+/** A full (BLACK) tariff in centavos. */
+const TARIFF = {
+  dayPassPrice: 25_000,
+  campingPassPrice: 20_000,
+  campingNightPrice: 15_000,
+  cabinPrice: 200_000,
+  tipiPrice: 65_000,
+  lakeVillagePrice: 200_000,
+  superiorCabinPrice: 250_000,
+};
+
 function row(date: string, color: TariffRow["color"], dayPassPrice: number): TariffRow {
-  return {
-    date,
-    color,
-    dayPassPrice,
-    campingPassPrice: 20_000,
-    campingNightPrice: 15_000,
-    cabinPrice: 200_000,
-    tipiPrice: 65_000,
-    lakeVillagePrice: 200_000,
-    superiorCabinPrice: 250_000,
-  };
+  return { date, color, ...TARIFF, dayPassPrice };
 }
 
 describe("rangeIssues", () => {
@@ -110,22 +111,13 @@ describe("overlappingPeriod", () => {
 });
 
 describe("priceChangeSchema", () => {
-  const tariff = {
-    dayPassPrice: 25_000,
-    campingPassPrice: 20_000,
-    campingNightPrice: 15_000,
-    cabinPrice: 200_000,
-    tipiPrice: 65_000,
-    lakeVillagePrice: 200_000,
-    superiorCabinPrice: 250_000,
-  };
   it("refuses a price below zero and a fraction of a centavo with their keys", () => {
     const negative = priceChangeSchema.safeParse({
       kind: "tariff",
       startDate: TODAY,
       endDate: TODAY,
       color: "BLUE",
-      prices: { ...tariff, cabinPrice: -1 },
+      prices: { ...TARIFF, cabinPrice: -1 },
     });
     expect(negative.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["prices.cabinPrice", "negative_price"],
@@ -135,7 +127,7 @@ describe("priceChangeSchema", () => {
       startDate: TODAY,
       endDate: TODAY,
       color: "BLUE",
-      prices: { ...tariff, tipiPrice: 10.5 },
+      prices: { ...TARIFF, tipiPrice: 10.5 },
     });
     expect(fraction.error?.issues[0]?.message).toBe("invalid_price");
   });
