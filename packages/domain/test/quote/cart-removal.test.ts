@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
 import { changeCartQuantity, removalConfirmation, removeCartItem } from "../../src/quote/cart-removal.ts";
-import { newLocalQuote } from "../../src/quote/quote-draft.ts";
+import { newLocalQuote, type QuoteDraft } from "../../src/quote/quote-draft.ts";
 import { draft, TODAY } from "./quote-fixtures.ts";
+
+/** The outcome of a removal that changed the quote: `quote` with `changes`. */
+function updated(quote: QuoteDraft, changes: Partial<QuoteDraft>) {
+  return { outcome: "updated", quote: { ...quote, ...changes } };
+}
 
 const cabin = draft({
   id: "q-1",
@@ -14,14 +19,12 @@ describe("removing lodging", () => {
   // 000 §4: "Removing lodging (after a confirmation message) sets that lodging count to 0 and changes
   // stayType to CAMPING_PASS; the visit becomes Camping + Day Pass."
   it("zeroes the count and turns the visit into Camping + Day Pass", () => {
-    expect(removeCartItem(cabin, "cabin", TODAY)).toEqual({
-      outcome: "updated",
-      quote: {
-        ...cabin,
+    expect(removeCartItem(cabin, "cabin", TODAY)).toEqual(
+      updated(cabin, {
         visit: { ...cabin.visit, stayType: "CAMPING_PASS" },
         products: { ...EMPTY_PRODUCTS, canopyPasses: 2 },
-      },
-    });
+      }),
+    );
   });
   it("gives a lodging without arrival time a day arrival", () => {
     const noTime = draft({ visit: { stayType: "TIPI", arrivalTime: null }, products: { tipis: 2 } });
@@ -35,15 +38,13 @@ describe("removing lodging", () => {
       products: { cabins: 1 },
       promotionCode: "NIGHTS27",
     });
-    expect(removeCartItem(night, "cabin", TODAY)).toEqual({
-      outcome: "updated",
-      quote: {
-        ...night,
+    expect(removeCartItem(night, "cabin", TODAY)).toEqual(
+      updated(night, {
         visit: { ...night.visit, stayType: "CAMPING_PASS", arrivalTime: "DAY" },
         products: EMPTY_PRODUCTS,
         promotionCode: null,
-      },
-    });
+      }),
+    );
   });
 });
 
@@ -60,25 +61,21 @@ describe("removing the camping pass", () => {
       offer3x2: true,
       promotionCode: "ABCD1234",
     });
-    expect(removeCartItem(camping, "camping_pass", TODAY)).toEqual({
-      outcome: "updated",
-      quote: {
-        ...camping,
+    expect(removeCartItem(camping, "camping_pass", TODAY)).toEqual(
+      updated(camping, {
         visit: { ...camping.visit, stayType: "DAY_PASS", departureDate: "2027-03-10" },
         offer3x2: false,
         promotionCode: null,
-      },
-    });
+      }),
+    );
   });
   it("turns a camping stay arriving at night into a day pass too, arriving by day as a day pass must", () => {
     const night = draft({ visit: { arrivalTime: "NIGHT" }, products: { canopyPasses: 1 } });
-    expect(removeCartItem(night, "camping_pass", TODAY)).toEqual({
-      outcome: "updated",
-      quote: {
-        ...night,
+    expect(removeCartItem(night, "camping_pass", TODAY)).toEqual(
+      updated(night, {
         visit: { ...night.visit, stayType: "DAY_PASS", departureDate: "2027-03-10", arrivalTime: "DAY" },
-      },
-    });
+      }),
+    );
   });
   it("takes all the persons from another stay, which empties it", () => {
     const lodgingStayWithoutUnits = draft({ visit: { stayType: "SUPERIOR_CABIN" } });

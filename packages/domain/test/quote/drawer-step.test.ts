@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DRAWER_STEPS,
+  type DrawerControls,
   drawerControls,
   drawerStep,
   withStepFourPersons,
@@ -9,49 +10,39 @@ import { newLocalQuote } from "../../src/quote/quote-draft.ts";
 import { changeStayType } from "../../src/quote/stay-type-change.ts";
 import { draft, TODAY } from "./quote-fixtures.ts";
 
+/** The drawer's controls with only these shown. */
+function shown(...controls: (keyof DrawerControls)[]): DrawerControls {
+  const none = {
+    stayTypeChoice: false,
+    backLink: false,
+    lodgingCounter: false,
+    datePicker: false,
+    personsCounter: false,
+    arrivalTime: false,
+    chooseOnMap: false,
+    summary: false,
+  };
+  return { ...none, ...Object.fromEntries(controls.map((control) => [control, true])) };
+}
+
 describe("drawer step", () => {
   it("is 1 with no quote, showing only the stay choice", () => {
     expect(drawerStep(null)).toBe(1);
-    expect(drawerControls(null)).toEqual({
-      stayTypeChoice: true,
-      backLink: false,
-      lodgingCounter: false,
-      datePicker: false,
-      personsCounter: false,
-      arrivalTime: false,
-      chooseOnMap: false,
-      summary: false,
-    });
+    expect(drawerControls(null)).toEqual(shown("stayTypeChoice"));
   });
 
   it("is 2 when the stay is chosen but the dates are not complete", () => {
     const quote = draft({ visit: { departureDate: null, arrivalTime: null, numberOfPersons: 0 } });
     expect(drawerStep(quote)).toBe(2);
-    expect(drawerControls(quote)).toEqual({
-      stayTypeChoice: false,
-      backLink: true,
-      lodgingCounter: false,
-      datePicker: true,
-      personsCounter: false,
-      arrivalTime: false,
-      chooseOnMap: false,
-      summary: true,
-    });
+    expect(drawerControls(quote)).toEqual(shown("backLink", "datePicker", "summary"));
   });
 
   it("is 3 right after choosing a stay on a new quote: dates and time set, people counter opens", () => {
     const quote = changeStayType(null, "CABIN", TODAY);
     expect(drawerStep(quote)).toBe(3);
-    expect(drawerControls(quote)).toEqual({
-      stayTypeChoice: false,
-      backLink: true,
-      lodgingCounter: true,
-      datePicker: true,
-      personsCounter: true,
-      arrivalTime: false,
-      chooseOnMap: false,
-      summary: true,
-    });
+    expect(drawerControls(quote)).toEqual(
+      shown("backLink", "lodgingCounter", "datePicker", "personsCounter", "summary"),
+    );
   });
 
   it("is 4 with complete dates and no arrival time, and then resets nobody to 1 person", () => {
@@ -77,16 +68,17 @@ describe("drawer step", () => {
     expect(drawerStep(camping)).toBe(5);
     expect(drawerControls(camping).chooseOnMap).toBe(false);
     const tipi = draft({ visit: { stayType: "TIPI" }, products: { tipis: 1 } });
-    expect(drawerControls(tipi)).toEqual({
-      stayTypeChoice: false,
-      backLink: true,
-      lodgingCounter: true,
-      datePicker: true,
-      personsCounter: true,
-      arrivalTime: true,
-      chooseOnMap: true,
-      summary: true,
-    });
+    expect(drawerControls(tipi)).toEqual(
+      shown(
+        "backLink",
+        "lodgingCounter",
+        "datePicker",
+        "personsCounter",
+        "arrivalTime",
+        "chooseOnMap",
+        "summary",
+      ),
+    );
     expect(withStepFourPersons(tipi)).toBe(tipi);
   });
 
