@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COLOR_DISCOUNT_PERCENT, PRICE_COLORS, type PriceColor } from "./constants.ts";
-import { addMonths, daysBetween, type IsoDate, isIsoDate } from "./dates.ts";
+import { addMonths, type IsoDate, isIsoDate } from "./dates.ts";
 
 /** Prices of one calendar date as the API shows them: pesos with up to 2 decimals. */
 export const datePricesSchema = z.object({
@@ -41,16 +41,23 @@ export const MAX_RANGE_YEARS = 2;
 
 export const isoDateSchema = z.string().refine(isIsoDate, { message: "invalid_date" });
 
+/**
+ * What is wrong with the end of a range of valid dates, or null: it comes before the start, or more than
+ * MAX_RANGE_YEARS after it. Every range the site is asked for (catalog, activities, office prices) is bound so.
+ */
+export function rangeEndIssue(start: IsoDate, end: IsoDate): "reversed_range" | "range_too_long" | null {
+  if (end < start) return "reversed_range";
+  if (end > addMonths(start, 12 * MAX_RANGE_YEARS)) return "range_too_long";
+  return null;
+}
+
 /** startDate/endDate query shared by every catalog range call: valid dates, in order, at most 2 years. */
 export const dateRangeQuerySchema = z
   .object({ startDate: isoDateSchema, endDate: isoDateSchema })
   .superRefine((q, ctx) => {
     if (!isIsoDate(q.startDate) || !isIsoDate(q.endDate)) return;
-    if (daysBetween(q.startDate, q.endDate) < 0) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "reversed_range" });
-    } else if (q.endDate > addMonths(q.startDate, 12 * MAX_RANGE_YEARS)) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "range_too_long" });
-    }
+    const issue = rangeEndIssue(q.startDate, q.endDate);
+    if (issue) ctx.addIssue({ code: "custom", path: ["endDate"], message: issue });
   });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isoDateSchema, MAX_RANGE_YEARS } from "../catalog.ts";
-import { addMonths, daysBetween, isIsoDate } from "../dates.ts";
+import { isoDateSchema, rangeEndIssue } from "../catalog.ts";
+import { isIsoDate } from "../dates.ts";
 import { productCountsSchema } from "../pricing/product-counts.ts";
 import type { ActivityMessageKey } from "./activity-messages.ts";
 import { ACTIVITY_FACTS, ATV_HOURS, SCHEDULE_VALIDATION, VISIT_ACTIVITY_TYPES } from "./activity-types.ts";
@@ -108,11 +108,10 @@ export const activityDatesQuerySchema = z
   .object({ arrivalDate: isoDateSchema, departureDate: isoDateSchema })
   .superRefine((q, ctx) => {
     if (!isIsoDate(q.arrivalDate) || !isIsoDate(q.departureDate)) return;
-    if (daysBetween(q.arrivalDate, q.departureDate) < 0) {
-      ctx.addIssue({ code: "custom", path: ["departureDate"], message: "date_outside_visit" });
-    } else if (q.departureDate > addMonths(q.arrivalDate, 12 * MAX_RANGE_YEARS)) {
-      ctx.addIssue({ code: "custom", path: ["departureDate"], message: "range_too_long" });
-    }
+    const issue = rangeEndIssue(q.arrivalDate, q.departureDate);
+    // A departure before the arrival leaves no date inside the visit: this call's own words for it.
+    const message = issue === "reversed_range" ? "date_outside_visit" : issue;
+    if (message) ctx.addIssue({ code: "custom", path: ["departureDate"], message });
   });
 export type ActivityDatesQuery = z.infer<typeof activityDatesQuerySchema>;
 

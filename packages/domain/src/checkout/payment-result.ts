@@ -4,20 +4,20 @@ import { quoteDtoSchema } from "../quote/quote-dto.ts";
 export const PAYMENT_STATUSES = ["succeeded", "requires_action", "error"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How a charge went, as every payment answer (a sale, a date change's difference) tells it. */
+export const paymentInfoSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  message: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+});
+
 /**
  * The answer of POST /api/ecommerce/payment/ (000 §3 Payment result). `error` carries the card's code
  * in `message` (the web translates the codes of card-errors.ts); `requires_action` carries the client secret for card
  * authentication and, with the sandbox, the challenge page to open.
  */
-export const paymentResultSchema = z.object({
-  paymentInfo: z.object({
-    status: z.enum(PAYMENT_STATUSES),
-    message: z.string().nullable(),
-    clientSecret: z.string().nullable(),
-    redirectUrl: z.string().nullable(),
-  }),
-  quote: quoteDtoSchema,
-});
+export const paymentResultSchema = z.object({ paymentInfo: paymentInfoSchema, quote: quoteDtoSchema });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** GET /api/ecommerce/quotes/{id}/intent: the quote's latest payment intent. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_CURRENCIES } from "../checkout/charge-amount.ts";
-import { PAYMENT_STATUSES } from "../checkout/payment-result.ts";
+import { paymentInfoSchema } from "../checkout/payment-result.ts";
 import { isIsoDate } from "../dates.ts";
 
 const isoDate = z.string().refine(isIsoDate, { message: "invalid_date" });
@@ -57,12 +57,7 @@ export const dateChangePaymentSchema = z.object({
 export type DateChangePayment = z.infer<typeof dateChangePaymentSchema>;
 
 export const dateChangePaymentResultSchema = z.object({
-  paymentInfo: z.object({
-    status: z.enum(PAYMENT_STATUSES),
-    message: z.string().nullable(),
-    clientSecret: z.string().nullable(),
-    redirectUrl: z.string().nullable(),
-  }),
+  paymentInfo: paymentInfoSchema,
   dateChange: dateChangeSchema,
 });
 export type DateChangePaymentResult = z.infer<typeof dateChangePaymentResultSchema>;

@@ -1,6 +1,6 @@
-import { colorPrice, MAX_RANGE_YEARS } from "../catalog.ts";
+import { colorPrice, rangeEndIssue } from "../catalog.ts";
 import type { PriceColor } from "../constants.ts";
-import { addDays, addMonths, type IsoDate } from "../dates.ts";
+import { addDays, type IsoDate } from "../dates.ts";
 import { centavosToPesos, pesosToCentavos } from "../money.ts";
 import type { FieldIssue } from "../quote/date-limits.ts";
 import { type DateTariff, TARIFF_FIELDS } from "./price-changes.ts";
@@ -12,10 +12,7 @@ import { type DateTariff, TARIFF_FIELDS } from "./price-changes.ts";
  */
 export function rangeIssues(startDate: IsoDate, endDate: IsoDate, today: IsoDate): FieldIssue[] {
   if (startDate < today) return [{ path: "startDate", message: "date_in_past" }];
-  if (endDate < startDate) return [{ path: "endDate", message: "reversed_range" }];
-  if (endDate > addMonths(startDate, 12 * MAX_RANGE_YEARS))
-    return [{ path: "endDate", message: "range_too_long" }];
-  return [];
+  return endIssues(startDate, endDate);
 }
 
 /**
@@ -24,10 +21,12 @@ export function rangeIssues(startDate: IsoDate, endDate: IsoDate, today: IsoDate
  */
 export function periodIssues(startDate: IsoDate, endDate: IsoDate, today: IsoDate): FieldIssue[] {
   if (endDate < today) return [{ path: "endDate", message: "date_in_past" }];
-  if (endDate < startDate) return [{ path: "endDate", message: "reversed_range" }];
-  if (endDate > addMonths(startDate, 12 * MAX_RANGE_YEARS))
-    return [{ path: "endDate", message: "range_too_long" }];
-  return [];
+  return endIssues(startDate, endDate);
+}
+
+function endIssues(startDate: IsoDate, endDate: IsoDate): FieldIssue[] {
+  const issue = rangeEndIssue(startDate, endDate);
+  return issue ? [{ path: "endDate", message: issue }] : [];
 }
 
 /** A calendar date as the office rules see it: its colour and tariff, in centavos. */

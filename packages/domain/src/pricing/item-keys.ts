@@ -1,36 +1,20 @@
 import type { Language, LodgingKind } from "../constants.ts";
 
-/**
- * Keys of the quote's lines, in the display order of the spec (000 §3 Item, 001 §9): admission,
- * lodging, then activities. Every list of items is sorted by this order.
- */
-export const ITEM_KEYS = [
-  "day_pass",
-  "camping_pass",
-  "cabin",
-  "tipi",
-  "lake_village",
-  "superior_cabin",
-  "canopy_pass",
-  "canopy_night_pass",
-  "horseback_riding_pass",
-  "atv",
-] as const;
-export type ItemKey = (typeof ITEM_KEYS)[number];
-
-export const ADMISSION_KEYS = ["day_pass", "camping_pass"] as const satisfies readonly ItemKey[];
-export const LODGING_ITEM_KEYS = [
-  "cabin",
-  "tipi",
-  "lake_village",
-  "superior_cabin",
-] as const satisfies readonly ItemKey[];
+export const ADMISSION_KEYS = ["day_pass", "camping_pass"] as const;
+export const LODGING_ITEM_KEYS = ["cabin", "tipi", "lake_village", "superior_cabin"] as const;
 export const ACTIVITY_ITEM_KEYS = [
   "canopy_pass",
   "canopy_night_pass",
   "horseback_riding_pass",
   "atv",
-] as const satisfies readonly ItemKey[];
+] as const;
+
+/**
+ * Keys of the quote's lines, in the display order of the spec (000 §3 Item, 001 §9): admission,
+ * lodging, then activities. Every list of items is sorted by this order.
+ */
+export const ITEM_KEYS = [...ADMISSION_KEYS, ...LODGING_ITEM_KEYS, ...ACTIVITY_ITEM_KEYS] as const;
+export type ItemKey = (typeof ITEM_KEYS)[number];
 export type AdmissionKey = (typeof ADMISSION_KEYS)[number];
 export type LodgingItemKey = (typeof LODGING_ITEM_KEYS)[number];
 export type ActivityItemKey = (typeof ACTIVITY_ITEM_KEYS)[number];
