@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { VISIT_ACTIVITY_TYPES } from "../activities/activity-types.ts";
 import { isoDateSchema } from "../catalog.ts";
-import { ARRIVAL_TIMES, STAY_TYPES } from "../constants.ts";
+import { visitDtoFields } from "../quote/quote-dto.ts";
 
 /**
  * The gate's calls (office, role gate). A visit as the gate shows it carries only what the gate screen
@@ -32,11 +32,7 @@ export const gateVisitSchema = z.object({
   code: z.string(),
   /** Name and last name of who bought it, to match an ID when in doubt. */
   holder: z.string(),
-  stayType: z.enum(STAY_TYPES),
-  arrivalDate: z.string(),
-  departureDate: z.string(),
-  arrivalTime: z.enum(ARRIVAL_TIMES),
-  numberOfPersons: z.int(),
+  ...visitDtoFields,
   /** Lodging units sold to the visit (C3, T6, ...), in the park's order. */
   units: z.array(z.string()),
   activities: z.array(gateActivitySchema),

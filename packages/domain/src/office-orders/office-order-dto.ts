@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { PAYMENT_CURRENCIES } from "../checkout/charge-amount.ts";
-import { ARRIVAL_TIMES, STAY_TYPES } from "../constants.ts";
-import { QUOTE_STATUSES, quoteDtoSchema } from "../quote/quote-dto.ts";
+import { QUOTE_STATUSES, quoteDtoSchema, visitDtoFields } from "../quote/quote-dto.ts";
 
 /** One row of the front desk's search: enough to tell orders apart and open one. */
 export const orderSummaryDtoSchema = z.object({
   id: z.string(),
   code: z.string(),
   status: z.enum(QUOTE_STATUSES),
-  stayType: z.enum(STAY_TYPES),
-  arrivalDate: z.string(),
-  departureDate: z.string(),
-  arrivalTime: z.enum(ARRIVAL_TIMES),
-  numberOfPersons: z.number(),
+  ...visitDtoFields,
   /** First name and last name of the buyer; null before the payment form was sent. */
   contactName: z.string().nullable(),
   email: z.string().nullable(),

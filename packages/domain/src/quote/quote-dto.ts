@@ -22,13 +22,18 @@ export const quoteItemDtoSchema = z.object({
   hours: z.number().nullable(),
 });
 
-export const quoteVisitDtoSchema = z.object({
-  code: z.string(),
+/** A visit's stay, dates, arrival time and persons, as every answer that shows a visit names them. */
+export const visitDtoFields = {
   stayType: z.enum(STAY_TYPES),
   arrivalDate: z.string(),
   departureDate: z.string(),
   arrivalTime: z.enum(ARRIVAL_TIMES),
-  numberOfPersons: z.number(),
+  numberOfPersons: z.int(),
+};
+
+export const quoteVisitDtoSchema = z.object({
+  code: z.string(),
+  ...visitDtoFields,
   numberOfDays: z.number(),
   firstTime: z.boolean().nullable(),
 });
