@@ -119,6 +119,13 @@ describe("which levels are asked (001 §4)", () => {
 });
 
 describe("answer changes", () => {
+  /** What both PARTIAL and a new modality clear in high school. */
+  const HIGH_SCHOOL_GRADE_AND_COURSE_CLEARED = {
+    highSchoolGrade: null,
+    highSchoolDateInitOfCourse: null,
+    highSchoolCourseDuration: null,
+  };
+
   it("NO wipes the level's data and every later level's answer", () => {
     expect(onAccreditedChange("juniorHighSchool", "NO")).toEqual({
       ...JUNIOR_HIGH_SCHOOL_NOT_STUDIED,
@@ -135,10 +142,8 @@ describe("answer changes", () => {
     expect(onAccreditedChange("highSchool", "PARTIAL")).toEqual({
       highSchoolAccredited: "PARTIAL",
       highSchoolCertified: null,
-      highSchoolGrade: null,
       highSchoolModality: null,
-      highSchoolDateInitOfCourse: null,
-      highSchoolCourseDuration: null,
+      ...HIGH_SCHOOL_GRADE_AND_COURSE_CLEARED,
     });
   });
 
@@ -149,9 +154,7 @@ describe("answer changes", () => {
   it("a modality change clears the grade and a course's start and duration", () => {
     expect(onModalityChange("highSchool", "QUARTER")).toEqual({
       highSchoolModality: "QUARTER",
-      highSchoolGrade: null,
-      highSchoolDateInitOfCourse: null,
-      highSchoolCourseDuration: null,
+      ...HIGH_SCHOOL_GRADE_AND_COURSE_CLEARED,
     });
     expect(onModalityChange("university", "OPEN")).toEqual({
       universityModality: "OPEN",

@@ -111,24 +111,16 @@ describe("overlappingPeriod", () => {
 });
 
 describe("priceChangeSchema", () => {
+  /** Today's BLUE tariff set to these prices. */
+  const tariffChange = (prices: Record<string, number>) =>
+    priceChangeSchema.safeParse({ kind: "tariff", startDate: TODAY, endDate: TODAY, color: "BLUE", prices });
+
   it("refuses a price below zero and a fraction of a centavo with their keys", () => {
-    const negative = priceChangeSchema.safeParse({
-      kind: "tariff",
-      startDate: TODAY,
-      endDate: TODAY,
-      color: "BLUE",
-      prices: { ...TARIFF, cabinPrice: -1 },
-    });
+    const negative = tariffChange({ ...TARIFF, cabinPrice: -1 });
     expect(negative.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["prices.cabinPrice", "negative_price"],
     ]);
-    const fraction = priceChangeSchema.safeParse({
-      kind: "tariff",
-      startDate: TODAY,
-      endDate: TODAY,
-      color: "BLUE",
-      prices: { ...TARIFF, tipiPrice: 10.5 },
-    });
+    const fraction = tariffChange({ ...TARIFF, tipiPrice: 10.5 });
     expect(fraction.error?.issues[0]?.message).toBe("invalid_price");
   });
   it("refuses a colour the calendar does not have", () => {

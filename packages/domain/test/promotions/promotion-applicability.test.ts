@@ -124,14 +124,14 @@ describe("where the change-dates modal moves the visit", () => {
 describe("price per person before and after", () => {
   const black = tariff("BLACK", [200, 300, 240, 2000, 700, 1800, 2400]);
   const tariffFor = lookupOf({ "2027-07-09": black, "2027-07-10": black });
+  const visit = {
+    stayType: "CAMPING_PASS" as const,
+    arrivalDate: "2027-07-09",
+    departureDate: "2027-07-11",
+    arrivalTime: "DAY" as const,
+  };
 
   it("shows one person's admission at the calendar's prices and at the promotion's", () => {
-    const visit = {
-      stayType: "CAMPING_PASS" as const,
-      arrivalDate: "2027-07-09",
-      departureDate: "2027-07-11",
-      arrivalTime: "DAY" as const,
-    };
     // Day pass 200 + two nights 300 = 800; with the code 150 + 150 + 150 = 450.
     expect(promotionPricePerPerson(WINDOW, visit, tariffFor)).toEqual({ before: 80_000, after: 45_000 });
     // At night the day-arrival code does not match: the same price twice.
@@ -142,13 +142,8 @@ describe("price per person before and after", () => {
   });
 
   it("reports dates without a price", () => {
-    const visit = {
-      stayType: "CAMPING_PASS" as const,
-      arrivalDate: "2027-07-10",
-      departureDate: "2027-07-12",
-      arrivalTime: "DAY" as const,
-    };
-    expect(promotionPricePerPerson(WINDOW, visit, tariffFor)).toEqual({
+    const later = { ...visit, arrivalDate: "2027-07-10", departureDate: "2027-07-12" };
+    expect(promotionPricePerPerson(WINDOW, later, tariffFor)).toEqual({
       error: "no_price",
       dates: ["2027-07-11"],
     });
