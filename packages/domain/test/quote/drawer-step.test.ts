@@ -10,22 +10,22 @@ import { newLocalQuote } from "../../src/quote/quote-draft.ts";
 import { changeStayType } from "../../src/quote/stay-type-change.ts";
 import { draft, TODAY } from "./quote-fixtures.ts";
 
-/** The drawer's controls with only these shown. */
-function shown(...controls: (keyof DrawerControls)[]): DrawerControls {
-  const none = {
-    stayTypeChoice: false,
-    backLink: false,
-    lodgingCounter: false,
-    datePicker: false,
-    personsCounter: false,
-    arrivalTime: false,
-    chooseOnMap: false,
-    summary: false,
-  };
-  return { ...none, ...Object.fromEntries(controls.map((control) => [control, true])) };
-}
-
 describe("drawer step", () => {
+  /** The drawer's controls with only these shown. */
+  function shown(...controls: (keyof DrawerControls)[]): DrawerControls {
+    const none = {
+      stayTypeChoice: false,
+      backLink: false,
+      lodgingCounter: false,
+      datePicker: false,
+      personsCounter: false,
+      arrivalTime: false,
+      chooseOnMap: false,
+      summary: false,
+    };
+    return { ...none, ...Object.fromEntries(controls.map((control) => [control, true])) };
+  }
+
   it("is 1 with no quote, showing only the stay choice", () => {
     expect(drawerStep(null)).toBe(1);
     expect(drawerControls(null)).toEqual(shown("stayTypeChoice"));
