@@ -3,9 +3,8 @@ import { describe, expect, it } from "vitest";
 import { type BookingQuestion, decideActivityBooking } from "../../src/activities/activity-booking.ts";
 import { activityMessage } from "../../src/activities/activity-messages.ts";
 import type { DaySlot } from "../../src/activities/activity-slots.ts";
+import { at, EARLY } from "./july-instants.ts";
 
-const at = (date: string, time: string) => new Date(`${date}T${time}:00-07:00`);
-const EARLY = at("2027-07-01", "09:00");
 const VISIT = { arrivalDate: "2027-07-09", departureDate: "2027-07-11", arrivalTime: "DAY" as const };
 
 function hourly(type: DaySlot["type"], from: number, left: number[]): DaySlot[] {

@@ -5,10 +5,7 @@ import {
   nightCanopyDates,
   visitActivityDates,
 } from "../../src/activities/activity-dates.ts";
-
-/** An instant at a park wall-clock time in July (Pacific daylight time, UTC-7). */
-const at = (date: string, time: string) => new Date(`${date}T${time}:00-07:00`);
-const EARLY = at("2027-07-01", "09:00");
+import { at, EARLY } from "./july-instants.ts";
 
 describe("night canopy dates (000 §4 Activities)", () => {
   it("spans a day arrival's stay, the departure date listed but unavailable", () => {

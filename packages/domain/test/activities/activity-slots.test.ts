@@ -9,9 +9,7 @@ import {
   slotAvailableUnits,
   slotStarted,
 } from "../../src/activities/activity-slots.ts";
-
-const at = (date: string, time: string) => new Date(`${date}T${time}:00-07:00`);
-const EARLY = at("2027-07-01", "09:00");
+import { at, EARLY } from "./july-instants.ts";
 
 function hourly(type: DaySlot["type"], from: number, to: number, left: number[]): DaySlot[] {
   return Array.from({ length: to - from + 1 }, (_, i) => ({
