@@ -50,7 +50,9 @@ describe.each([
       expect(app.hotPath).toBe(installed);
       expect(app.answerCache !== null).toBe(installed);
       // The V8 settings: with the switch off, the server starts again without them (src/server.ts).
-      expect(argsWithoutHotPath(config.hotPath, NODE_ARGS)).toEqual(installed ? undefined : ["--import", "tsx"]);
+      expect(argsWithoutHotPath(config.hotPath, NODE_ARGS)).toEqual(
+        installed ? undefined : ["--import", "tsx"],
+      );
     } finally {
       await app.close();
       rmSync(config.dataDir, { recursive: true, force: true });
