@@ -24,6 +24,9 @@ describe("the API's texts", () => {
     expect(fieldMessage("quantity_over_limit", "en")).toBe(
       "That is more than this activity can book at once.",
     );
+    expect(errorMessage("Hour out of range", "en")).toBe(
+      "The number of hours exceeds the availability of quad bikes, please select fewer hours.",
+    );
   });
 
   it("reads an unknown field key as an invalid value", () => {
