@@ -1,8 +1,8 @@
-import { activityMessage } from "@park/domain/activities/activity-messages.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityPlaces } from "../src/db/schema/activity-bookings.ts";
+import { textsOf } from "../src/texts/texts.ts";
 import {
   activitySlotId,
   bookActivity,
@@ -166,7 +166,7 @@ describe("a slot that has started is closed for everyone", () => {
       );
       expect([again.status, again.body.fields]).toEqual([
         400,
-        [{ path: "visitActivityScheduleId", message: activityMessage("slot_not_available", "es") }],
+        [{ path: "visitActivityScheduleId", message: textsOf("es").activity.slot_not_available }],
       ]);
     }
     const schedule = await send<{ startHour: string; available: boolean }[]>(

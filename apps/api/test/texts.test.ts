@@ -1,6 +1,9 @@
 import { LANGUAGES } from "@park/domain/constants.ts";
+import { staffPasswordRefusal } from "@park/domain/office-staff/staff-password-strength.ts";
 import { describe, expect, it } from "vitest";
 import { errorMessage, fieldMessage } from "../src/texts/error-texts.ts";
+
+const ANA = { email: "ana.lopez@ensenadapark.com", name: "Ana López" };
 
 describe("the API's texts", () => {
   it("words the capacity and lodging refusals as the spec does, and in Spanish", () => {
@@ -24,6 +27,28 @@ describe("the API's texts", () => {
     expect(fieldMessage("quantity_over_limit", "en")).toBe(
       "That is more than this activity can book at once.",
     );
+    expect(errorMessage("Hour out of range", "en")).toBe(
+      "The number of hours exceeds the availability of quad bikes, please select fewer hours.",
+    );
+  });
+
+  it("words a refused staff password, an easy one with the estimator's advice, in both languages", () => {
+    const common = staffPasswordRefusal("password1234", ANA);
+    expect(fieldMessage(String(common), "en")).toBe(
+      "The password is easy to guess. This is similar to a commonly used password. Add more words that are less common.",
+    );
+    expect(fieldMessage(String(common), "es")).toBe(
+      "La contraseña es fácil de adivinar. Es similar a una contraseña usada habitualmente. Añade más palabras que sean menos comunes.",
+    );
+
+    const repeated = staffPasswordRefusal("aaaaaaaaaaaa", ANA);
+    expect(fieldMessage(String(repeated), "en")).toMatch(
+      /^The password is easy to guess\. Repeated characters like "aaa" are easy to guess\./,
+    );
+    expect(fieldMessage(String(repeated), "es")).toMatch(
+      /^La contraseña es fácil de adivinar\. Caracteres repetidos como "aaa" son fáciles de adivinar\./,
+    );
+    expect(fieldMessage("password_too_short", "en")).toBe("The password must have at least 12 characters");
   });
 
   it("reads an unknown field key as an invalid value", () => {

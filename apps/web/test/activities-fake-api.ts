@@ -1,7 +1,6 @@
 import { decideActivityBooking } from "@park/domain/activities/activity-booking.ts";
 import { activityDates } from "@park/domain/activities/activity-dates.ts";
 import { activityLines } from "@park/domain/activities/activity-lines.ts";
-import { activityMessage } from "@park/domain/activities/activity-messages.ts";
 import { activityPriceOn, activityPriceRowFromCatalog } from "@park/domain/activities/activity-price.ts";
 import {
   activityDatesQuerySchema,
@@ -16,6 +15,7 @@ import type { ActivityPricePeriod } from "@park/domain/catalog.ts";
 import { ITEM_NAMES, isActivityItemKey } from "@park/domain/pricing/item-keys.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { vi } from "vitest";
+import { activityMessage } from "../src/features/activities/activity-message.ts";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 import { contractQuote } from "./api-contract.ts";
 

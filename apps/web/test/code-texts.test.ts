@@ -2,6 +2,7 @@ import type { Language } from "@park/domain/constants.ts";
 import type { MessageParams, QuoteMessageKey } from "@park/domain/quote/quote-messages.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import "../src/features/careers/careers-texts.ts";
+import { activityMessage } from "../src/features/activities/activity-message.ts";
 import { jobApplicationMessage } from "../src/features/careers/job-application-message.ts";
 import { quoteMessage } from "../src/features/quote/quote-message.ts";
 import { vehicleFieldMessage } from "../src/features/vehicle-entry/entry-messages.ts";
@@ -59,6 +60,22 @@ describe("the quote rules' messages", () => {
     );
     expect(message("es", "confirm_remove_item", { item: "canopy_pass" })).toBe(
       "¿Quieres eliminar “Canopy” de tu visita?",
+    );
+  });
+});
+
+describe("the activity messages (000 §5, §8)", () => {
+  it("word the hours refusal as the spec does", () => {
+    expect(activityMessage("hours_out_of_range", "en")).toBe(
+      "The number of hours exceeds the availability of quad bikes, please select fewer hours.",
+    );
+  });
+
+  it("have a message in both languages for every refusal", () => {
+    const message = activityMessage("quantity_over_limit", "es", { max: 12 });
+    expect(message).toBe("Es más de lo que esta actividad permite reservar a la vez (12 como máximo).");
+    expect(activityMessage("activity_not_available", "en", { activity: "Horseback riding" })).toBe(
+      "The activity Horseback riding does not have enough passes. Please select another schedule",
     );
   });
 });

@@ -14,6 +14,10 @@ import commerceEn from "../src/shared/i18n/locales/commerce/en.json";
 import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
 import en from "../src/shared/i18n/locales/en.json";
 import es from "../src/shared/i18n/locales/es.json";
+import officeCodesEn from "../src/shared/i18n/locales/office-codes/en.json";
+import officeCodesEs from "../src/shared/i18n/locales/office-codes/es.json";
+import productPagesEn from "../src/shared/i18n/locales/product-pages/en.json";
+import productPagesEs from "../src/shared/i18n/locales/product-pages/es.json";
 
 /**
  * Every text catalogue of the project, Spanish beside English (decision 0051): the web's locales and their
@@ -24,6 +28,8 @@ const CATALOGUES: Record<string, { es: unknown; en: unknown }> = {
   "web site": { es, en },
   "web commerce": { es: commerceEs, en: commerceEn },
   "web careers": { es: careersEs, en: careersEn },
+  "web product pages": { es: productPagesEs, en: productPagesEn },
+  "web office codes": { es: officeCodesEs, en: officeCodesEn },
   api: { es: apiEs, en: apiEn },
 };
 

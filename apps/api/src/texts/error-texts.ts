@@ -10,7 +10,10 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
 } from "@park/domain/office-staff/staff-password.ts";
-import { staffPasswordRefusalText } from "@park/domain/office-staff/staff-password-strength.ts";
+import {
+  readStaffPasswordRefusal,
+  withStrengthFeedback,
+} from "@park/domain/office-staff/staff-password-strength.ts";
 import { BLOCK_MAX_NIGHTS } from "@park/domain/office-today/day-overview.ts";
 import { ATV_MAX_HOURS } from "@park/domain/quote/quote-schemas.ts";
 import { VEHICLE_TEXT_MAX } from "@park/domain/vehicle-entry.ts";
@@ -66,19 +69,26 @@ const FIELD_LIMITS = {
 };
 
 /**
- * The one lookup of a field message key: a staff password refusal's (with the estimator's advice), a
+ * The one lookup of a field message key: an easy staff password's (with the estimator's advice), a
  * "content."-prefixed key of the office's content forms, a job application's, an activity's, then the
  * catalogue's `fields`; an unknown key reads as an invalid value.
  */
 export function fieldMessage(key: string, language: Language): string {
   const texts = textsOf(language);
   return (
-    staffPasswordRefusalText(key, language) ??
+    weakPasswordMessage(key, texts, language) ??
     prefixedText(key, CONTENT_KEY_PREFIX, texts.contentFields) ??
     jobApplicationFieldMessage(key, texts) ??
     activityFieldMessage(key, texts) ??
     fill(entryOf(texts.fields, key) ?? texts.fields.invalid_value, FIELD_LIMITS)
   );
+}
+
+/** A refused easy password: the catalogue's sentence, then the estimator's advice (its key carries it). */
+function weakPasswordMessage(key: string, texts: Catalogue, language: Language): string | undefined {
+  const refusal = readStaffPasswordRefusal(key);
+  if (refusal?.code !== "password_too_weak") return undefined;
+  return withStrengthFeedback(texts.fields.password_too_weak, refusal, language);
 }
 
 function prefixedText(

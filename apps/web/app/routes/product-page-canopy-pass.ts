@@ -1,6 +1,6 @@
-import { activityMessage } from "@park/domain/activities/activity-messages.ts";
 import { firstAvailableSlot } from "@park/domain/activities/activity-slots.ts";
 import type { Language } from "@park/domain/constants.ts";
+import { activityMessage } from "../../src/features/activities/activity-message.ts";
 import { activitiesApi } from "../../src/features/activities/api/activities-api.ts";
 import { activityReservationsKey } from "../../src/features/activities/api/activity-queries.ts";
 import { bookingErrorMessage } from "../../src/features/activities/hooks/use-activity-booking.ts";

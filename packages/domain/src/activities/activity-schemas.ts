@@ -6,8 +6,8 @@ import type { ActivityMessageKey } from "./activity-messages.ts";
 import { ACTIVITY_FACTS, ATV_HOURS, SCHEDULE_VALIDATION, VISIT_ACTIVITY_TYPES } from "./activity-types.ts";
 
 /**
- * The activity calls of 000 §7, field names as the call table writes them. Issue messages are keys of
- * ACTIVITY_MESSAGES (activity-messages.ts), so the API and the selectors show the same text; the API
+ * The activity calls of 000 §7, field names as the call table writes them. Issue messages are activity
+ * message codes (activity-messages.ts), which the API and the selectors word alike; the API
  * answers hours_out_of_range as the spec's "Hour out of range".
  */
 

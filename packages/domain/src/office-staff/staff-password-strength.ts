@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/lang
 import { dictionary as enDictionary, translations as enTexts } from "@zxcvbn-ts/language-en";
 import { dictionary as esDictionary, translations as esTexts } from "@zxcvbn-ts/language-es-es";
 import type { Language } from "../constants.ts";
-import { STAFF_PASSWORD_MESSAGES, type StaffPasswordIssue, staffPasswordIssue } from "./staff-password.ts";
+import { type StaffPasswordIssue, staffPasswordIssue } from "./staff-password.ts";
 
 /*
  * How hard a staff password is to guess (issue 31 item 4, decision 0047), estimated by zxcvbn-ts with the
@@ -104,7 +104,10 @@ export function staffPasswordRefusal(
   return `${WEAK_PREFIX}${strength.warning ?? ""}:${strength.suggestions.join(",")}`;
 }
 
-/** The text of an easy password's refusal: what is wrong and what to do, from the estimator's feedback. */
+/**
+ * What makes a refused password easy to guess and what to do, in the estimator's own words (zxcvbn's
+ * translations, the library's texts rather than ours): the runtimes add it after their own sentence.
+ */
 export function strengthFeedbackText(
   strength: Omit<StaffPasswordStrength, "score">,
   language: Language,
@@ -118,26 +121,38 @@ export function strengthFeedbackText(
     .join(" ");
 }
 
-/**
- * The message of a password refusal key (staffPasswordRefusal), in `language`; undefined for a key that
- * is not a password refusal.
- */
-export function staffPasswordRefusalText(key: string, language: Language): string | undefined {
-  if (key.startsWith(WEAK_PREFIX)) {
-    const [warning = "", suggestions = ""] = key.slice(WEAK_PREFIX.length).split(":");
-    const feedback = strengthFeedbackText(
-      { warning: warning || null, suggestions: suggestions ? suggestions.split(",") : [] },
-      language,
-    );
-    return [STAFF_PASSWORD_TOO_WEAK[language], feedback].filter(Boolean).join(". ");
-  }
-  if (Object.hasOwn(STAFF_PASSWORD_MESSAGES, key)) {
-    return STAFF_PASSWORD_MESSAGES[key as StaffPasswordIssue][language];
-  }
-  return undefined;
+/** A refused password's code and, for an easy one, the estimator's feedback the refusal carries. */
+export type StaffPasswordRefusal =
+  | { code: StaffPasswordIssue }
+  | { code: "password_too_weak"; feedback: Omit<StaffPasswordStrength, "score"> };
+
+const ISSUES: readonly string[] = ["password_too_short", "password_too_long", "password_is_email"];
+
+function isStaffPasswordIssue(key: string): key is StaffPasswordIssue {
+  return ISSUES.includes(key);
 }
 
-export const STAFF_PASSWORD_TOO_WEAK: Readonly<Record<Language, string>> = {
-  es: "La contraseña es fácil de adivinar",
-  en: "The password is easy to guess",
-};
+/**
+ * A password refusal key (staffPasswordRefusal) read back as its code and feedback, for the runtime that
+ * words it; undefined for a key that is not a password refusal.
+ */
+export function readStaffPasswordRefusal(key: string): StaffPasswordRefusal | undefined {
+  if (key.startsWith(WEAK_PREFIX)) {
+    const [warning = "", suggestions = ""] = key.slice(WEAK_PREFIX.length).split(":");
+    return {
+      code: "password_too_weak",
+      feedback: { warning: warning || null, suggestions: suggestions ? suggestions.split(",") : [] },
+    };
+  }
+  return isStaffPasswordIssue(key) ? { code: key } : undefined;
+}
+
+/** A refusal in words: the runtime's sentence for its code, then, for an easy password, the estimator's advice. */
+export function withStrengthFeedback(
+  sentence: string,
+  refusal: StaffPasswordRefusal,
+  language: Language,
+): string {
+  if (refusal.code !== "password_too_weak") return sentence;
+  return [sentence, strengthFeedbackText(refusal.feedback, language)].filter(Boolean).join(". ");
+}

@@ -5,6 +5,7 @@
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 256;
 
+/** Codes of a refused password, worded by each runtime (the API's `fields`, the web's `officeCodes.staffPassword`). */
 export type StaffPasswordIssue = "password_too_short" | "password_too_long" | "password_is_email";
 
 /** Why a new password is refused, or undefined when it is acceptable. Length counts characters, not bytes. */
@@ -15,21 +16,6 @@ export function staffPasswordIssue(password: string, email: string): StaffPasswo
   if (password.trim().toLowerCase() === email.trim().toLowerCase()) return "password_is_email";
   return undefined;
 }
-
-export const STAFF_PASSWORD_MESSAGES: Readonly<Record<StaffPasswordIssue, { es: string; en: string }>> = {
-  password_too_short: {
-    es: `La contraseña debe tener al menos ${STAFF_PASSWORD_MIN_LENGTH} caracteres`,
-    en: `The password must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
-  },
-  password_too_long: {
-    es: `La contraseña puede tener como máximo ${STAFF_PASSWORD_MAX_LENGTH} caracteres`,
-    en: `The password may have at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
-  },
-  password_is_email: {
-    es: "La contraseña no puede ser su correo electrónico",
-    en: "The password cannot be your e-mail address",
-  },
-};
 
 /** E-mail addresses of staff are compared without case or surrounding spaces. */
 export function normalizeStaffEmail(email: string): string {

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type BookingQuestion, decideActivityBooking } from "../../src/activities/activity-booking.ts";
-import { activityMessage } from "../../src/activities/activity-messages.ts";
 import type { DaySlot } from "../../src/activities/activity-slots.ts";
 import { at, EARLY } from "./july-instants.ts";
 
@@ -132,9 +131,6 @@ describe("activity booking", () => {
       error: "Hour out of range",
       messageKey: "hours_out_of_range",
     });
-    expect(activityMessage("hours_out_of_range", "en")).toBe(
-      "The number of hours exceeds the availability of quad bikes, please select fewer hours.",
-    );
     expect(ask({ schedule: ATVS[1], daySlots: ATVS, hours: 1, quantity: 3 }).ok).toBe(true);
     expect(ask({ schedule: ATVS[1], daySlots: ATVS, hours: 2, quantity: 2 }).ok).toBe(true);
   });
@@ -166,14 +162,6 @@ describe("activity booking", () => {
           }
         },
       ),
-    );
-  });
-
-  it("has a message in both languages for every refusal", () => {
-    const message = activityMessage("quantity_over_limit", "es", { max: 12 });
-    expect(message).toBe("Es más de lo que esta actividad permite reservar a la vez (12 como máximo).");
-    expect(activityMessage("activity_not_available", "en", { activity: "Horseback riding" })).toBe(
-      "The activity Horseback riding does not have enough passes. Please select another schedule",
     );
   });
 });

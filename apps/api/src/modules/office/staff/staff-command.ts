@@ -1,10 +1,11 @@
 import type { Readable, Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { staffPasswordRefusalText } from "@park/domain/office-staff/staff-password-strength.ts";
+import { readStaffPasswordRefusal } from "@park/domain/office-staff/staff-password-strength.ts";
 import { isStaffRole, STAFF_ROLES } from "@park/domain/office-staff/staff-roles.ts";
 import type { Config } from "../../../config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../../db/database.ts";
 import { createClock } from "../../../infra/clock.ts";
+import { fieldMessage } from "../../../texts/error-texts.ts";
 import { askHidden, readPipedLines } from "./password-prompt.ts";
 import { createStaffAccounts, type StaffAccounts } from "./staff-accounts.ts";
 
@@ -32,8 +33,8 @@ const ACCOUNT_ISSUE_TEXTS: Record<string, string> = {
 
 /** A refusal in English, as one sentence or more: a password's as the office words it (with its advice). */
 function issueText(issue: string): string {
-  const password = staffPasswordRefusalText(issue, "en");
-  if (password === undefined) return ACCOUNT_ISSUE_TEXTS[issue] ?? issue;
+  if (readStaffPasswordRefusal(issue) === undefined) return ACCOUNT_ISSUE_TEXTS[issue] ?? issue;
+  const password = fieldMessage(issue, "en");
   return /[.!?]$/.test(password) ? password : `${password}.`;
 }
 

@@ -1,38 +1,9 @@
 import type { Language } from "@park/domain/constants.ts";
+import { type Catalogue, textsOf } from "../../../texts/texts.ts";
 import type { PaymentIntentObject } from "./sandbox-objects.ts";
 
-const TEXT = {
-  es: {
-    title: "Autenticación 3-D Secure de prueba",
-    intro: "Este es el entorno de pruebas de pagos: ningún banco participa y no se cobra dinero real.",
-    amount: "Importe",
-    card: "Tarjeta",
-    question: "¿Qué debe responder el banco a esta autenticación?",
-    approve: "Aprobar autenticación",
-    fail: "Rechazar autenticación",
-    approved: "Autenticación aprobada.",
-    failed: "Autenticación rechazada.",
-    done: "Esta autenticación ya fue respondida.",
-    close: "Puede cerrar esta ventana y volver a la compra.",
-    missing: "No se encontró este pago de prueba.",
-  },
-  en: {
-    title: "Test 3-D Secure authentication",
-    intro: "This is the payments sandbox: no bank takes part and no real money is charged.",
-    amount: "Amount",
-    card: "Card",
-    question: "What should the bank answer to this authentication?",
-    approve: "Approve authentication",
-    fail: "Fail authentication",
-    approved: "Authentication approved.",
-    failed: "Authentication failed.",
-    done: "This authentication has already been answered.",
-    close: "You may close this window and return to your purchase.",
-    missing: "This test payment was not found.",
-  },
-} as const;
-
-export type ChallengeText = keyof (typeof TEXT)["es"];
+/** The page's texts are the API catalogue's `sandboxChallenge` group (decision 0051). */
+export type ChallengeText = keyof Catalogue["sandboxChallenge"];
 
 function escapeHtml(value: string): string {
   return value
@@ -89,7 +60,7 @@ export function challengePage(
   cardLast4: string | null,
   action: string,
 ): string {
-  const t = TEXT[language];
+  const t = textsOf(language).sandboxChallenge;
   const form = (
     outcome: "approve" | "fail",
     label: string,
@@ -116,7 +87,7 @@ ${form("fail", t.fail)}
 
 /** A short page in place of the challenge: its outcome when there is no return_url, or why it cannot be shown. */
 export function noticePage(language: Language, ...lines: ChallengeText[]): string {
-  const t = TEXT[language];
+  const t = textsOf(language).sandboxChallenge;
   const [first = "title", ...rest] = lines;
   return page(
     language,

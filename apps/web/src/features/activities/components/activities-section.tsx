@@ -5,8 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 // The counter's texts are commerce texts.
 import "../../../shared/i18n/commerce-texts.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
-import { useActivityTexts } from "../activity-texts.ts";
 import {
   type ActivityVisitKey,
   activityPricesQuery,
@@ -39,7 +39,7 @@ function useResetByVisitChange(quote: QuoteDto, visitKey: string): boolean {
 
 /** The activities of the cart for the server's quote. */
 function QuoteActivities({ quote }: { quote: QuoteDto }) {
-  const { text } = useActivityTexts();
+  const { t } = useTranslation();
   const { arrivalDate, departureDate, arrivalTime } = quote.visit;
   const visit: ActivityVisitKey = useMemo(
     () => ({ arrivalDate, departureDate, arrivalTime }),
@@ -55,10 +55,10 @@ function QuoteActivities({ quote }: { quote: QuoteDto }) {
     return (
       <div role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
         <p>
-          {text("loadError")} {prices.error.message}
+          {t("activities.loadError")} {prices.error.message}
         </p>
         <button type="button" onClick={() => void prices.refetch()} className="mt-2 font-semibold underline">
-          {text("retry")}
+          {t("activities.retry")}
         </button>
       </div>
     );
@@ -66,7 +66,7 @@ function QuoteActivities({ quote }: { quote: QuoteDto }) {
   if (periods === undefined || reservations.isPending) {
     return (
       <div role="status" aria-busy="true" className="space-y-3">
-        <p className="text-stone-700">{text("loadingPrices")}</p>
+        <p className="text-stone-700">{t("activities.loadingPrices")}</p>
         <div className="h-40 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
       </div>
     );
@@ -78,7 +78,7 @@ function QuoteActivities({ quote }: { quote: QuoteDto }) {
           role="status"
           className="mb-4 rounded-2xl bg-amber-50 px-5 py-4 text-amber-900 ring-1 ring-amber-200"
         >
-          {text("resetNotice")}
+          {t("activities.resetNotice")}
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -109,20 +109,20 @@ function QuoteActivities({ quote }: { quote: QuoteDto }) {
  * cards in display order, with a link back to the visit. Shown once the server has the quote.
  */
 export function ActivitiesSection() {
-  const { text } = useActivityTexts();
+  const { t } = useTranslation();
   const { quote } = useQuoteView();
   if (quote === null) return null;
   return (
     <section aria-labelledby="activities-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="activities-heading" className="text-xl font-bold text-forest-900">
-          {text("heading")}
+          {t("activities.heading")}
         </h2>
         <a href="#cart-items" className="text-sm font-semibold text-forest-800 underline underline-offset-2">
-          {text("backToVisit")}
+          {t("activities.backToVisit")}
         </a>
       </div>
-      <p className="text-stone-700">{text("intro")}</p>
+      <p className="text-stone-700">{t("activities.intro")}</p>
       <QuoteActivities quote={quote} />
     </section>
   );

@@ -1,5 +1,4 @@
 import { activityDates } from "@park/domain/activities/activity-dates.ts";
-import { activityMessage } from "@park/domain/activities/activity-messages.ts";
 import type { ActivityPriceRow } from "@park/domain/activities/activity-price.ts";
 import type { VisitActivityReservation } from "@park/domain/activities/activity-schemas.ts";
 import {
@@ -13,9 +12,11 @@ import { formatMoney } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Counter } from "../../../shared/ui/counter.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
-import { useActivityTexts } from "../activity-texts.ts";
+import { activityMessage } from "../activity-message.ts";
 import type { ActivityBooking } from "../api/activities-api.ts";
 import { type ActivityVisitKey, activityDatesQuery, activityScheduleQuery } from "../api/activity-queries.ts";
 import { shownPrice } from "../card-price.ts";
@@ -58,7 +59,8 @@ export function ActivityCard({
   booked,
   countOnQuote,
 }: ActivityCardProps) {
-  const { language, text, copy, hours: hoursLabel } = useActivityTexts();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const facts = ACTIVITY_FACTS[type];
   const name = activityName(type, language);
   const messageId = useId();
@@ -164,18 +166,23 @@ export function ActivityCard({
         </h3>
         <ActivityInfoDialog type={type} />
       </div>
-      <p className="text-stone-700">{copy(type).description}</p>
+      <p className="text-stone-700">{t(`activities.types.${type}.description`)}</p>
 
       <div aria-live="polite" aria-atomic="true" className="text-forest-900">
         {price ? (
           <>
             <p className="font-semibold">
-              {text("pricePer", { price: formatMoney(price.pesos), unit: copy(type).priceUnit })}
+              {t("activities.pricePer", {
+                price: formatMoney(price.pesos),
+                unit: t(`activities.types.${type}.priceUnit`),
+              })}
             </p>
-            {price.special ? <p className="text-xs text-stone-600">{text("specialPrice")}</p> : null}
+            {price.special ? <p className="text-xs text-stone-600">{t("activities.specialPrice")}</p> : null}
             {selection.quantity > 0 ? (
               <p className="text-sm text-stone-700">
-                {text("subtotal", { amount: formatMoney(price.pesos * selection.quantity * perHour) })}
+                {t("activities.subtotal", {
+                  amount: formatMoney(price.pesos * selection.quantity * perHour),
+                })}
               </p>
             ) : null}
           </>
@@ -186,7 +193,7 @@ export function ActivityCard({
         <Counter
           value={selection.quantity}
           limits={{ min: 0, max: facts.maxQuantity }}
-          label={`${copy(type).counter}: ${name}`}
+          label={`${t(`activities.types.${type}.counter`)}: ${name}`}
           subject={name}
           onCommit={(quantity) => change({ quantity })}
         />
@@ -218,16 +225,16 @@ export function ActivityCard({
       </div>
       {atvStart && date ? (
         <p id={hoursWhyId} className="text-sm text-stone-700">
-          {text("atvHoursUntil", {
+          {t("activities.atvHoursUntil", {
             close: formatClock(atvTrackCloses(date)),
             time: formatClock(atvStart.startHour),
-            hours: hoursLabel(atvHours),
+            hours: t("activities.hoursOption", { count: atvHours }),
           })}
         </p>
       ) : null}
       {canopySlot ? (
         <p className="text-sm text-stone-700">
-          {text("autoSlot", { time: formatClock(canopySlot.startHour) })}
+          {t("activities.autoSlot", { time: formatClock(canopySlot.startHour) })}
         </p>
       ) : null}
 
@@ -240,15 +247,15 @@ export function ActivityCard({
       </p>
       <p role="status" className="text-sm text-stone-700">
         {booking.saving
-          ? text("saving")
+          ? t("activities.saving")
           : booked && booked.quantity > 0
             ? booked.hours
-              ? text("bookedHours", {
+              ? t("activities.bookedHours", {
                   date: formatVisitDate(booked.visitDate, language),
                   time: formatClock(booked.visitActivitySchedule.startHour),
-                  hours: hoursLabel(booked.hours),
+                  hours: t("activities.hoursOption", { count: booked.hours }),
                 })
-              : text("booked", {
+              : t("activities.booked", {
                   date: formatVisitDate(booked.visitDate, language),
                   time: formatClock(booked.visitActivitySchedule.startHour),
                 })
@@ -262,7 +269,7 @@ export function ActivityCard({
             className="font-semibold underline"
             onClick={() => void (dates.isError ? dates.refetch() : schedule.refetch())}
           >
-            {text("retry")}
+            {t("activities.retry")}
           </button>
         </p>
       ) : null}

@@ -2,8 +2,9 @@ import type { ActivityDateOption } from "@park/domain/activities/activity-dates.
 import type { ActivityScheduleSlot } from "@park/domain/activities/activity-schemas.ts";
 import { formatClock, type IsoDate } from "@park/domain/dates.ts";
 import { useId } from "react";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { formatVisitDate } from "../../quote/visit-format.ts";
-import { useActivityTexts } from "../activity-texts.ts";
 
 const selectClass =
   "h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:bg-stone-100 disabled:text-stone-500";
@@ -46,18 +47,19 @@ export function DateField(props: {
   describedBy: string;
   onChange: (date: IsoDate) => void;
 }) {
-  const { language, text } = useActivityTexts();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { options } = props;
   return (
     <SelectField
-      label={text("date")}
+      label={t("activities.date")}
       value={props.value ?? ""}
       disabled={options === undefined}
       describedBy={props.describedBy}
       onChange={(value) => value !== "" && props.onChange(value)}
     >
       <option value="" disabled>
-        {options === undefined ? text("loadingDates") : text("chooseDate")}
+        {options === undefined ? t("activities.loadingDates") : t("activities.chooseDate")}
       </option>
       {options?.map((option) => (
         <option
@@ -81,26 +83,26 @@ export function SlotField(props: {
   describedBy: string;
   onChange: (slotId: string) => void;
 }) {
-  const { text } = useActivityTexts();
+  const { t } = useTranslation();
   const { slots } = props;
   return (
     <SelectField
-      label={text("slot")}
+      label={t("activities.slot")}
       value={props.value ?? ""}
       disabled={props.disabled || slots === undefined}
       describedBy={props.describedBy}
       onChange={(value) => value !== "" && props.onChange(value)}
     >
       <option value="" disabled>
-        {props.loading ? text("loadingSlots") : text("chooseSlot")}
+        {props.loading ? t("activities.loadingSlots") : t("activities.chooseSlot")}
       </option>
       {slots?.map((slot) => {
         const time = formatClock(slot.startHour);
         return (
           <option key={slot.id} value={slot.id} disabled={!slot.available && slot.id !== props.value}>
             {slot.available
-              ? text("slotPlaces", { time, count: slot.availableUnits })
-              : text("slotFull", { time })}
+              ? t("activities.slotPlaces", { time, count: slot.availableUnits })
+              : t("activities.slotFull", { time })}
           </option>
         );
       })}
@@ -116,11 +118,11 @@ export function HoursField(props: {
   describedBy: string;
   onChange: (hours: number) => void;
 }) {
-  const { text, hours } = useActivityTexts();
+  const { t } = useTranslation();
   const count = Math.max(props.max, props.value);
   return (
     <SelectField
-      label={text("hours")}
+      label={t("activities.hours")}
       value={String(props.value)}
       disabled={props.disabled}
       describedBy={props.describedBy}
@@ -128,7 +130,7 @@ export function HoursField(props: {
     >
       {Array.from({ length: count }, (_, index) => index + 1).map((n) => (
         <option key={n} value={n}>
-          {hours(n)}
+          {t("activities.hoursOption", { count: n })}
         </option>
       ))}
     </SelectField>

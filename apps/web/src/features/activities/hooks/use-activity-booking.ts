@@ -1,7 +1,6 @@
 import {
   ACTIVITY_UPDATE_ERRORS,
   type ActivityUpdateError,
-  activityMessage,
   activityUpdateErrorMessageKey,
 } from "@park/domain/activities/activity-messages.ts";
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
@@ -11,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useQuoteStore } from "../../quote/hooks/use-quote-store.ts";
+import { activityMessage } from "../activity-message.ts";
 import { pushAddToCartEvent } from "../add-to-cart-event.ts";
 import { type ActivityBooking, activitiesApi } from "../api/activities-api.ts";
 import { activityReservationsKey } from "../api/activity-queries.ts";

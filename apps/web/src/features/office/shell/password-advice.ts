@@ -1,6 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import { STAFF_PASSWORD_MIN_LENGTH } from "@park/domain/office-staff/staff-password.ts";
 import { useEffect, useState } from "react";
+import { staffPasswordText } from "../office-code-texts.ts";
 
 type Estimator = typeof import("@park/domain/office-staff/staff-password-strength.ts");
 
@@ -35,11 +36,18 @@ export function usePasswordAdvice(
     let current = true;
     const timer = setTimeout(() => {
       loadEstimator()
-        .then(({ staffPasswordRefusal, staffPasswordRefusalText }) => {
+        .then(({ staffPasswordRefusal, readStaffPasswordRefusal, withStrengthFeedback }) => {
           if (!current) return;
-          const refusal = staffPasswordRefusal(password, { email, name });
-          const text = refusal === undefined ? undefined : staffPasswordRefusalText(refusal, language);
-          setAdvice(text === undefined ? { state: "strong" } : { state: "weak", text });
+          const key = staffPasswordRefusal(password, { email, name });
+          const refusal = key === undefined ? undefined : readStaffPasswordRefusal(key);
+          setAdvice(
+            refusal === undefined
+              ? { state: "strong" }
+              : {
+                  state: "weak",
+                  text: withStrengthFeedback(staffPasswordText(refusal, language), refusal, language),
+                },
+          );
         })
         // Without the estimator (a lost connection) the form still works: the API checks on save.
         .catch(() => current && setAdvice(null));

@@ -1,10 +1,10 @@
-import { CONTENT_FIELD_MESSAGES } from "@park/domain/content/content-messages.ts";
 import { eventPictureIssue } from "@park/domain/content/event-picture.ts";
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { contentFieldText } from "../../office-code-texts.ts";
 import {
   BUTTON_CLASSES,
   INPUT_CLASSES,
@@ -60,7 +60,7 @@ export function ContentForm<Values extends FieldValues>(props: {
         ? "picture_required"
         : null;
     if (issue) {
-      return { fields: { picture: CONTENT_FIELD_MESSAGES[issue][language] }, message: texts.checkFields };
+      return { fields: { picture: contentFieldText(issue, language) }, message: texts.checkFields };
     }
     await save(values, file ? await readAsBase64(file) : undefined);
     onSaved();

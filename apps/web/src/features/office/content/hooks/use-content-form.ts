@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { contentFieldMessage } from "@park/domain/content/content-messages.ts";
 import { useState } from "react";
 import {
   type DefaultValues,
@@ -11,6 +10,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { contentMessageText } from "../../office-code-texts.ts";
 import { CONTENT_TEXTS } from "../content-texts.ts";
 import { type Refusal, refusalOf } from "./refusal.ts";
 
@@ -48,7 +48,7 @@ export function useContentForm<Values extends FieldValues>(
     const error: FieldError | undefined = get(form.formState.errors, name);
     if (error?.message === undefined) return undefined;
     if (error.type === WORDED) return error.message;
-    return contentFieldMessage(error.message, language) ?? texts.invalidValue;
+    return contentMessageText(error.message, language) ?? texts.invalidValue;
   }
 
   /**
