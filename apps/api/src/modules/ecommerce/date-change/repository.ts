@@ -6,6 +6,7 @@ import { type DateChangeStatus, dateChanges } from "../../../db/schema/date-chan
 import { emailOutbox } from "../../../db/schema/email-outbox.ts";
 import { quotes, type SoldPricing } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
+import { leaseClaimed } from "../charge/charge-repository.ts";
 import { isQuoteId } from "../quotes/repository.ts";
 
 export type DateChangeRecord = typeof dateChanges.$inferSelect;
@@ -58,23 +59,19 @@ export function createDateChangesRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Claims charges due for the reconciler and moves their next look to `leaseUntil`, in one short
-     * transaction with SKIP LOCKED, as the payments' reconciler does (decision 0008).
-     */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<DateChangeRecord[]> {
-      const due = db
-        .select({ id: dateChanges.id })
-        .from(dateChanges)
-        .where(and(inArray(dateChanges.status, CHARGING_STATUSES), lte(dateChanges.reconcileAfter, now)))
-        .orderBy(dateChanges.reconcileAfter)
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      return db
-        .update(dateChanges)
-        .set({ reconcileAfter: leaseUntil })
-        .where(inArray(dateChanges.id, due))
-        .returning();
+    /** Claims charges due for the reconciler and moves their next look to `leaseUntil` (decision 0048). */
+    claimDue(now: Date, leaseUntil: Date, limit: number): Promise<DateChangeRecord[]> {
+      return leaseClaimed(
+        db,
+        dateChanges,
+        { reconcileAfter: leaseUntil },
+        {
+          id: dateChanges.id,
+          due: and(inArray(dateChanges.status, CHARGING_STATUSES), lte(dateChanges.reconcileAfter, now)),
+          order: dateChanges.reconcileAfter,
+          limit,
+        },
+      );
     },
 
     /** Unpaid changes whose holds ended: they end too (the reconciler's sweep). */
