@@ -10,6 +10,7 @@ import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { capacityOverflow } from "../capacities/capacity-check.ts";
+import { queueOrderConfirmation } from "../confirmation-mail/outbox-repository.ts";
 import { lodgingCountFits, lodgingToCount } from "../quotes/answer-reads.ts";
 import { quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
@@ -154,7 +155,16 @@ export function createDateChangeService(deps: {
       updatedAt: now,
     });
     const contact = await tx.payments.contactOf(record.id);
-    if (contact) await changes.queueConfirmation(record.id, change.id, contact.email, record.language, now);
+    if (contact) {
+      // The change's id is its request key: a second completion of the same change queues nothing.
+      await queueOrderConfirmation(tx.db, {
+        quoteId: record.id,
+        recipient: contact.email,
+        language: record.language,
+        requestKey: `date_change:${change.id}`,
+        now,
+      });
+    }
     return applied!;
   }
 

@@ -1,8 +1,6 @@
 import type { ContactPayload } from "@park/domain/checkout/contact-schema.ts";
-import type { Language } from "@park/domain/constants.ts";
 import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
-import { emailOutbox } from "../../../db/schema/email-outbox.ts";
 import { type PaymentRowStatus, payments } from "../../../db/schema/payments.ts";
 import { quoteContacts } from "../../../db/schema/quote-contacts.ts";
 import { leaseClaimed } from "../charge/charge-repository.ts";
@@ -124,26 +122,6 @@ export function createPaymentsRepository(db: Database) {
           limit,
         },
       );
-    },
-
-    /** Queues the order confirmation once per quote: a second call (a retry, the reconciler) adds nothing. */
-    async queueConfirmation(
-      quoteId: string,
-      recipient: string,
-      language: Language,
-      now: Date,
-    ): Promise<void> {
-      await db
-        .insert(emailOutbox)
-        .values({
-          quoteId,
-          kind: "order_confirmation",
-          language,
-          recipient,
-          nextAttemptAt: now,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: [emailOutbox.quoteId, emailOutbox.kind, emailOutbox.requestKey] });
     },
   };
 }

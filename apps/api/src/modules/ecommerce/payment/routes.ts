@@ -4,10 +4,10 @@ import {
   quoteIntentSchema,
 } from "@park/domain/checkout/payment-result.ts";
 import { paymentRequestSchema } from "@park/domain/checkout/payment-schema.ts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
+import { siteOrigin } from "../charge/site-origin.ts";
 import type { QuotesService } from "../quotes/service.ts";
 import { quoteLookupRoutes } from "../shared/quote-lookup-routes.ts";
 import {
@@ -18,13 +18,6 @@ import {
 } from "../shared/route-schemas.ts";
 import type { PaymentQueries } from "./payment-queries.ts";
 import type { PaymentService } from "./payment-service.ts";
-
-/** The site the visitor pays from, where the sandbox's 3-D Secure page sends them back. */
-function siteOrigin(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
-}
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   service: PaymentService;

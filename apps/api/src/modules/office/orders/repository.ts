@@ -191,33 +191,6 @@ export function createOfficeOrdersRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Queues the confirmation again for the desk's request: a new outbox row the first time the request
-     * arrives, nothing (undefined) when it was already queued.
-     */
-    async queueResend(values: {
-      quoteId: string;
-      recipient: string;
-      language: "es" | "en";
-      requestKey: string;
-      now: Date;
-    }): Promise<OutboxRow | undefined> {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          quoteId: values.quoteId,
-          kind: "order_confirmation",
-          language: values.language,
-          recipient: values.recipient,
-          requestKey: values.requestKey,
-          nextAttemptAt: values.now,
-          createdAt: values.now,
-        })
-        .onConflictDoNothing({ target: [emailOutbox.quoteId, emailOutbox.kind, emailOutbox.requestKey] })
-        .returning();
-      return row;
-    },
-
     async emailByRequest(quoteId: string, requestKey: string): Promise<OutboxRow | undefined> {
       const [row] = await db
         .select()
