@@ -56,35 +56,33 @@ export function createRefundFlow<R>(
 ) {
   const { gateway, reconciler, log } = deps;
 
-  const flow = {
-    /** The refund after asking the provider, if it was still held (else as it is); `unknown` when the provider did not answer. */
-    settle(id: string): Promise<R | "unknown"> {
-      return kind.locked(id, async (record, held) => {
-        if (!held) return record;
-        const { intentId, amount, idempotencyKey } = held;
-        if (!intentId) throw new Error(`${kind.name} ${id} has no charge to refund`);
-        return providerStep<GatewayRefund, R | "unknown">(
-          () => gateway.refund(intentId, amount, { idempotencyKey }),
-          { settle: held.settle, fail: held.fail, unknown: () => "unknown" },
-        );
-      });
-    },
+  /** The refund after asking the provider, if it was still held (else as it is); `unknown` when the provider did not answer. */
+  function settle(id: string): Promise<R | "unknown"> {
+    return kind.locked(id, async (record, held) => {
+      if (!held) return record;
+      const { intentId, amount, idempotencyKey } = held;
+      if (!intentId) throw new Error(`${kind.name} ${id} has no charge to refund`);
+      return providerStep<GatewayRefund, R | "unknown">(
+        () => gateway.refund(intentId, amount, { idempotencyKey }),
+        { settle: held.settle, fail: held.fail, unknown: () => "unknown" },
+      );
+    });
+  }
 
-    /**
-     * A held refund too old to ask for again with its key: failed when the intent shows no more refunded
-     * than what is recorded as made, so it was never made; else it stays held, `true` meaning a person
-     * must look at the provider's dashboard (its amount is kept from being refunded twice meanwhile).
-     */
-    expire(id: string): Promise<boolean> {
-      return kind.locked(id, async (_record, held) => {
-        if (!held) return false;
-        const intent = held.intentId ? await gateway.retrieveIntent(held.intentId) : null;
-        if (!intent || intent.amountRefunded > (await held.madeSoFar())) return true;
-        await held.fail("refund_not_made");
-        return false;
-      });
-    },
-  };
+  /**
+   * A held refund too old to ask for again with its key: failed when the intent shows no more refunded
+   * than what is recorded as made, so it was never made; else it stays held, `true` meaning a person
+   * must look at the provider's dashboard (its amount is kept from being refunded twice meanwhile).
+   */
+  function expire(id: string): Promise<boolean> {
+    return kind.locked(id, async (_record, held) => {
+      if (!held) return false;
+      const intent = held.intentId ? await gateway.retrieveIntent(held.intentId) : null;
+      if (!intent || intent.amountRefunded > (await held.madeSoFar())) return true;
+      await held.fail("refund_not_made");
+      return false;
+    });
+  }
 
   reconciler.add<R>({
     name: kind.name,
@@ -93,13 +91,11 @@ export function createRefundFlow<R>(
     async finish(record, now) {
       const id = kind.idOf(record);
       if (now.getTime() - kind.heldAt(record).getTime() < REPLAY_LIMIT_MS) {
-        await flow.settle(id);
-      } else if (await flow.expire(id)) {
+        await settle(id);
+      } else if (await expire(id)) {
         log.error({ refundId: id }, "refund pending past its key's life; check it at the provider");
       }
     },
   });
-  return flow;
+  return { settle };
 }
-
-export type RefundFlow<R> = ReturnType<typeof createRefundFlow<R>>;
