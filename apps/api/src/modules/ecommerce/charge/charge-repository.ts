@@ -1,4 +1,4 @@
-import { asc, inArray, type SQL } from "drizzle-orm";
+import { and, asc, inArray, lte, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/database.ts";
 
@@ -23,12 +23,25 @@ export function claimed(db: Database, claim: DueClaim): SQL {
   return inArray(claim.id, ids);
 }
 
-/** The claimed rows, written with `lease` (their next look moved ahead, so other processes leave them be). */
-export function leaseClaimed<T extends PgTable>(
+/** A charge's table as the reconciler leases it: its rows are due from `reconcile_after` while `status` is open. */
+type LeasedTable = PgTable & { id: PgColumn; status: PgColumn; reconcileAfter: PgColumn };
+
+/**
+ * The claim of the intents' records (the sale's, the date change's): those in an `open` status due by
+ * `now`, written with `lease` (their next look moved ahead) in the same statement, so other processes
+ * leave them be while the provider is asked.
+ */
+export function leaseDue<T extends LeasedTable>(
   db: Database,
   table: T,
   lease: PgUpdateSetSource<T>,
-  claim: DueClaim,
+  due: { open: readonly string[]; now: Date; limit: number },
 ) {
+  const claim = {
+    id: table.id,
+    due: and(inArray(table.status, [...due.open]), lte(table.reconcileAfter, due.now)),
+    order: table.reconcileAfter,
+    limit: due.limit,
+  };
   return db.update(table).set(lease).where(claimed(db, claim)).returning();
 }

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/database.ts";
 import { type DateChangeStatus, dateChanges } from "../../../db/schema/date-changes.ts";
 import { quotes, type SoldPricing } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
-import { leaseClaimed } from "../charge/charge-repository.ts";
+import { leaseDue } from "../charge/charge-repository.ts";
 import { isQuoteId } from "../quotes/repository.ts";
 
 export type DateChangeRecord = typeof dateChanges.$inferSelect;
@@ -59,16 +59,11 @@ export function createDateChangesRepository(db: Database) {
 
     /** Claims charges due for the reconciler and moves their next look to `leaseUntil` (decision 0048). */
     claimDue(now: Date, leaseUntil: Date, limit: number): Promise<DateChangeRecord[]> {
-      return leaseClaimed(
+      return leaseDue(
         db,
         dateChanges,
         { reconcileAfter: leaseUntil },
-        {
-          id: dateChanges.id,
-          due: and(inArray(dateChanges.status, CHARGING_STATUSES), lte(dateChanges.reconcileAfter, now)),
-          order: dateChanges.reconcileAfter,
-          limit,
-        },
+        { open: CHARGING_STATUSES, now, limit },
       );
     },
 

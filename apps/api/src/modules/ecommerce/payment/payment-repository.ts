@@ -1,9 +1,9 @@
 import type { ContactPayload } from "@park/domain/checkout/contact-schema.ts";
-import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { type PaymentRowStatus, payments } from "../../../db/schema/payments.ts";
 import { quoteContacts } from "../../../db/schema/quote-contacts.ts";
-import { leaseClaimed } from "../charge/charge-repository.ts";
+import { leaseDue } from "../charge/charge-repository.ts";
 import { isQuoteId } from "../quotes/repository.ts";
 
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -111,17 +111,7 @@ export function createPaymentsRepository(db: Database) {
      * repeating each other, and no lock is held while the provider is asked.
      */
     claimDue(now: Date, leaseUntil: Date, limit: number): Promise<PaymentRecord[]> {
-      return leaseClaimed(
-        db,
-        payments,
-        { reconcileAfter: leaseUntil },
-        {
-          id: payments.id,
-          due: and(inArray(payments.status, OPEN_STATUSES), lte(payments.reconcileAfter, now)),
-          order: payments.reconcileAfter,
-          limit,
-        },
-      );
+      return leaseDue(db, payments, { reconcileAfter: leaseUntil }, { open: OPEN_STATUSES, now, limit });
     },
   };
 }
