@@ -10,7 +10,6 @@ import { stayNights } from "@park/domain/pricing/stay-nights.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { capacityOverflow } from "../capacities/capacity-check.ts";
-import { queueOrderConfirmation } from "../confirmation-mail/outbox-repository.ts";
 import { lodgingCountFits, lodgingToCount } from "../quotes/answer-reads.ts";
 import { quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
@@ -154,17 +153,8 @@ export function createDateChangeService(deps: {
       appliedAt: now,
       updatedAt: now,
     });
-    const contact = await tx.payments.contactOf(record.id);
-    if (contact) {
-      // The change's id is its request key: a second completion of the same change queues nothing.
-      await queueOrderConfirmation(tx.db, {
-        quoteId: record.id,
-        recipient: contact.email,
-        language: record.language,
-        requestKey: `date_change:${change.id}`,
-        now,
-      });
-    }
+    // The change's id is its request key: a second completion of the same change queues nothing.
+    await tx.payments.queueConfirmation(record, `date_change:${change.id}`, now);
     return applied!;
   }
 

@@ -1,9 +1,11 @@
 import type { ContactPayload } from "@park/domain/checkout/contact-schema.ts";
+import type { Language } from "@park/domain/constants.ts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { type PaymentRowStatus, payments } from "../../../db/schema/payments.ts";
 import { quoteContacts } from "../../../db/schema/quote-contacts.ts";
 import { leaseDue } from "../charge/charge-repository.ts";
+import { queueOrderConfirmation } from "../confirmation-mail/outbox-repository.ts";
 import { isQuoteId } from "../quotes/repository.ts";
 
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -15,6 +17,12 @@ const OPEN_STATUSES: PaymentRowStatus[] = ["PROCESSING", "REQUIRES_ACTION"];
 
 /** The statements of the payment call and the reconciler: contacts, attempts and the confirmation e-mail. */
 export function createPaymentsRepository(db: Database) {
+  async function contactOf(quoteId: string): Promise<ContactRecord | undefined> {
+    if (!isQuoteId(quoteId)) return undefined;
+    const [row] = await db.select().from(quoteContacts).where(eq(quoteContacts.quoteId, quoteId));
+    return row;
+  }
+
   /** The quote's first attempt in `order` that meets every condition. */
   async function firstOf(
     quoteId: string,
@@ -46,10 +54,26 @@ export function createPaymentsRepository(db: Database) {
         .onConflictDoUpdate({ target: quoteContacts.quoteId, set: values });
     },
 
-    async contactOf(quoteId: string): Promise<ContactRecord | undefined> {
-      if (!isQuoteId(quoteId)) return undefined;
-      const [row] = await db.select().from(quoteContacts).where(eq(quoteContacts.quoteId, quoteId));
-      return row;
+    contactOf,
+
+    /**
+     * Queues the visit's confirmation e-mail to the quote's contact (none without one), once per request
+     * key: null for the sale's own, `date_change:<id>` for a change (outbox-repository.ts).
+     */
+    async queueConfirmation(
+      quote: { id: string; language: Language },
+      requestKey: string | null,
+      now: Date,
+    ): Promise<void> {
+      const contact = await contactOf(quote.id);
+      if (!contact) return;
+      await queueOrderConfirmation(db, {
+        quoteId: quote.id,
+        recipient: contact.email,
+        language: quote.language,
+        requestKey,
+        now,
+      });
     },
 
     async insert(payment: NewPayment): Promise<PaymentRecord> {

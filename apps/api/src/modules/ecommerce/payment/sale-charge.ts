@@ -1,7 +1,6 @@
 import { AppError } from "../../../http/app-error.ts";
 import { type ChargeKind, keptIntent } from "../charge/charge-flow.ts";
 import { type ReconciledChargeDeps, reconciledChargeFlow } from "../charge/charge-reconciler.ts";
-import { queueOrderConfirmation } from "../confirmation-mail/outbox-repository.ts";
 import type { SaleService } from "../sale/service.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PaymentRecord } from "./payment-repository.ts";
@@ -74,16 +73,7 @@ export function createSaleCharge(deps: {
           failureCode: null,
           updatedAt: now,
         });
-        const contact = await tx.payments.contactOf(quote.id);
-        if (contact) {
-          await queueOrderConfirmation(tx.db, {
-            quoteId: quote.id,
-            recipient: contact.email,
-            language: quote.language,
-            requestKey: null,
-            now,
-          });
-        }
+        await tx.payments.queueConfirmation(quote, null, now);
       });
     },
     settled: async (attempt) => (await store.payments.byId(attempt.id))?.status === "SUCCEEDED",
