@@ -34,21 +34,25 @@ function authenticationInfo(intent: GatewayIntent): PaymentInfo {
   });
 }
 
-/** What the provider said to a call; `unknown` (a network failure, its 5xx) means it may or may not have acted. */
-export type ProviderAnswer<T> =
-  | { kind: "made"; value: T }
-  | { kind: "refused"; code: string }
-  | { kind: "unknown" };
-
-/** A call to the provider with its failures sorted: a definite refusal, or an outcome to ask for again with the same key. */
-export async function askProvider<T>(request: () => Promise<T>): Promise<ProviderAnswer<T>> {
+/**
+ * The provider's step of every charge and where its answer goes (decision 0048): what it made to
+ * `settle`, a definite refusal (with its code) to `fail`, the hold's undo, and an unknown outcome (a
+ * network failure, its 5xx: it may or may not have acted) to `unknown`, which leaves the record between
+ * steps for the reconciler to ask again with the same key.
+ */
+export async function providerStep<T, S>(
+  request: () => Promise<T>,
+  answer: { settle(made: T): Promise<S>; fail(code: string): Promise<S>; unknown(): S },
+): Promise<S> {
+  let made: T;
   try {
-    return { kind: "made", value: await request() };
+    made = await request();
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    if (error.kind === "unknown_outcome") return { kind: "unknown" };
-    return { kind: "refused", code: error.code ?? error.kind };
+    if (error.kind === "unknown_outcome") return answer.unknown();
+    return answer.fail(error.code ?? error.kind);
   }
+  return answer.settle(made);
 }
 
 /** How often the reconciler looks again at a card being authenticated. */
@@ -252,14 +256,19 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
    */
   async function call(record: R, request: () => Promise<PaymentAttempt>): Promise<PaymentInfo> {
     await hooks.beforeCharge?.(record.quoteId);
-    const answer = await askProvider(request);
-    if (answer.kind === "unknown") throw kind.pending();
-    if (answer.kind === "refused") {
-      await kind.fail(record, answer.code, record.intentId);
-      throw new AppError(502, "not_acceptable");
-    }
-    await hooks.afterCharge?.(record.quoteId);
-    return answered(await settleAnswer(record, answer.value));
+    return providerStep(request, {
+      async settle(attempt) {
+        await hooks.afterCharge?.(record.quoteId);
+        return answered(await settleAnswer(record, attempt));
+      },
+      async fail(code) {
+        await kind.fail(record, code, record.intentId);
+        throw new AppError(502, "not_acceptable");
+      },
+      unknown() {
+        throw kind.pending();
+      },
+    });
   }
 
   return {

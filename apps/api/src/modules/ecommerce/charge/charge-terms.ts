@@ -30,14 +30,19 @@ export function chargeKey(
   return `${purpose}:${recordId}:${paymentMethodId}:${currency}:${amount}`;
 }
 
-/** The rate a payment must be made at: the one shown now for USD, 1 for pesos (000 §9). */
+/**
+ * The rate a payment must be made at: the one shown now for USD, 1 for pesos (000 §9). A payment posted
+ * at another rate (`posted`, the one the visitor saw) is refused with the current one (409
+ * exchange_rate_changed), so a visitor is never charged at a rate the page did not show.
+ */
 export async function rateFor(
   exchangeRates: ExchangeRateRepository,
   currency: PaymentCurrency,
+  posted: number,
 ): Promise<number> {
-  if (currency === "MXN") return 1;
-  const rate = await exchangeRates.pesosPer("USD");
+  const rate = currency === "MXN" ? 1 : await exchangeRates.pesosPer("USD");
   if (rate === undefined) throw new AppError(503, "unavailable");
+  if (posted !== rate) throw new AppError(409, "exchange_rate_changed", { exchangeRate: rate });
   return rate;
 }
 

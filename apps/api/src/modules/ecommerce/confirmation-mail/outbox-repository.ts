@@ -1,3 +1,4 @@
+import type { Language } from "@park/domain/constants.ts";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { emailOutbox } from "../../../db/schema/email-outbox.ts";
@@ -5,6 +6,32 @@ import { emailOutbox } from "../../../db/schema/email-outbox.ts";
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+/**
+ * Queues the visit's confirmation e-mail once per quote and request (`requestKey`: null for the sale's
+ * own, `date_change:<id>` for a date change, the desk's for a resend); the drainer composes it from the
+ * quote as it is when it sends. The same request again (a retry, the reconciler, a double click) adds
+ * nothing and answers undefined.
+ */
+export async function queueOrderConfirmation(
+  db: Database,
+  values: { quoteId: string; recipient: string; language: Language; requestKey: string | null; now: Date },
+): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      quoteId: values.quoteId,
+      kind: "order_confirmation",
+      language: values.language,
+      recipient: values.recipient,
+      requestKey: values.requestKey,
+      nextAttemptAt: values.now,
+      createdAt: values.now,
+    })
+    .onConflictDoNothing({ target: [emailOutbox.quoteId, emailOutbox.kind, emailOutbox.requestKey] })
+    .returning();
+  return row;
+}
 
 /** A row the claimer marks SENT or failed only while `attempts` is still the value its claim set. */
 function stillClaimed(row: Pick<OutboxRow, "id" | "attempts">) {

@@ -144,9 +144,7 @@ export function createDateChangePayment(deps: {
         totalAmount: centavosToPesos(change.difference),
       });
     }
-    const rate = await rateFor(exchangeRates, request.currency);
-    if (request.exchangeRate !== rate)
-      throw new AppError(409, "exchange_rate_changed", { exchangeRate: rate });
+    const rate = await rateFor(exchangeRates, request.currency, request.exchangeRate);
     const cardUsed = await cardFor(gateway, paymentMethodId, request.currency);
     const amount = chargeAmount(change.difference, request.currency, rate);
     const key = chargeKey("date_change", change.id, paymentMethodId, request.currency, amount);

@@ -1,11 +1,10 @@
-import type { Language } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { and, eq, inArray, lte, not, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { type DateChangeStatus, dateChanges } from "../../../db/schema/date-changes.ts";
-import { emailOutbox } from "../../../db/schema/email-outbox.ts";
 import { quotes, type SoldPricing } from "../../../db/schema/quotes.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
+import { leaseDue } from "../charge/charge-repository.ts";
 import { isQuoteId } from "../quotes/repository.ts";
 
 export type DateChangeRecord = typeof dateChanges.$inferSelect;
@@ -58,23 +57,14 @@ export function createDateChangesRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Claims charges due for the reconciler and moves their next look to `leaseUntil`, in one short
-     * transaction with SKIP LOCKED, as the payments' reconciler does (decision 0008).
-     */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<DateChangeRecord[]> {
-      const due = db
-        .select({ id: dateChanges.id })
-        .from(dateChanges)
-        .where(and(inArray(dateChanges.status, CHARGING_STATUSES), lte(dateChanges.reconcileAfter, now)))
-        .orderBy(dateChanges.reconcileAfter)
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      return db
-        .update(dateChanges)
-        .set({ reconcileAfter: leaseUntil })
-        .where(inArray(dateChanges.id, due))
-        .returning();
+    /** Claims charges due for the reconciler and moves their next look to `leaseUntil` (decision 0048). */
+    claimDue(now: Date, leaseUntil: Date, limit: number): Promise<DateChangeRecord[]> {
+      return leaseDue(
+        db,
+        dateChanges,
+        { reconcileAfter: leaseUntil },
+        { open: CHARGING_STATUSES, now, limit },
+      );
     },
 
     /** Unpaid changes whose holds ended: they end too (the reconciler's sweep). */
@@ -125,32 +115,6 @@ export function createDateChangesRepository(db: Database) {
         .update(unitNights)
         .set({ state: "SOLD", expiresAt: sql`null` })
         .where(and(eq(unitNights.quoteId, quoteId), eq(unitNights.state, "HELD")));
-    },
-
-    /**
-     * Queues the visit's confirmation e-mail again, once per change: the drainer composes it from the
-     * quote as it is then (the new dates, the same code); the change's id is its request key, so a second
-     * completion of the same change adds nothing.
-     */
-    async queueConfirmation(
-      quoteId: string,
-      changeId: string,
-      recipient: string,
-      language: Language,
-      now: Date,
-    ): Promise<void> {
-      await db
-        .insert(emailOutbox)
-        .values({
-          quoteId,
-          kind: "order_confirmation",
-          requestKey: `date_change:${changeId}`,
-          language,
-          recipient,
-          nextAttemptAt: now,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
     },
 
     /** The visit's new dates and the prices it is now sold at (the quote's row lock is already held). */

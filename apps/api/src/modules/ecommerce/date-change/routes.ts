@@ -5,11 +5,11 @@ import {
   dateChangeSchema,
   newDatesSchema,
 } from "@park/domain/date-change/date-change-schemas.ts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
+import { siteOrigin } from "../charge/site-origin.ts";
 import {
   notYoursResponse,
   quoteErrorResponses,
@@ -18,13 +18,6 @@ import {
 } from "../shared/route-schemas.ts";
 import type { DateChangePaymentService } from "./date-change-payment.ts";
 import type { DateChangeService } from "./service.ts";
-
-/** The site the visitor pays from, where the sandbox's 3-D Secure page sends them back. */
-function siteOrigin(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
-}
 
 const changeParamsSchema = z.object({ id: z.string().describe("Date change id (UUID)") });
 

@@ -153,8 +153,8 @@ export function createDateChangeService(deps: {
       appliedAt: now,
       updatedAt: now,
     });
-    const contact = await tx.payments.contactOf(record.id);
-    if (contact) await changes.queueConfirmation(record.id, change.id, contact.email, record.language, now);
+    // The change's id is its request key: a second completion of the same change queues nothing.
+    await tx.payments.queueConfirmation(record, `date_change:${change.id}`, now);
     return applied!;
   }
 

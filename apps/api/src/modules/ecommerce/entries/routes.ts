@@ -6,11 +6,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
+import { CODE_LOOKUP_RATE_LIMIT } from "../shared/quote-lookup-routes.ts";
 import { quoteErrorResponses } from "../shared/route-schemas.ts";
 import type { VehicleEntriesService } from "./service.ts";
-
-/** Visit codes are guessable in principle: the same limit as the quote's code lookup. */
-const CODE_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
 const codeDescription = "Visit code, matched ignoring case and surrounding spaces";
 

@@ -1,10 +1,11 @@
 import type { ContactPayload } from "@park/domain/checkout/contact-schema.ts";
 import type { Language } from "@park/domain/constants.ts";
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
-import { emailOutbox } from "../../../db/schema/email-outbox.ts";
 import { type PaymentRowStatus, payments } from "../../../db/schema/payments.ts";
 import { quoteContacts } from "../../../db/schema/quote-contacts.ts";
+import { leaseDue } from "../charge/charge-repository.ts";
+import { queueOrderConfirmation } from "../confirmation-mail/outbox-repository.ts";
 import { isQuoteId } from "../quotes/repository.ts";
 
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -16,6 +17,28 @@ const OPEN_STATUSES: PaymentRowStatus[] = ["PROCESSING", "REQUIRES_ACTION"];
 
 /** The statements of the payment call and the reconciler: contacts, attempts and the confirmation e-mail. */
 export function createPaymentsRepository(db: Database) {
+  async function contactOf(quoteId: string): Promise<ContactRecord | undefined> {
+    if (!isQuoteId(quoteId)) return undefined;
+    const [row] = await db.select().from(quoteContacts).where(eq(quoteContacts.quoteId, quoteId));
+    return row;
+  }
+
+  /** The quote's first attempt in `order` that meets every condition. */
+  async function firstOf(
+    quoteId: string,
+    conditions: (SQL | undefined)[],
+    order: SQL[] = [],
+  ): Promise<PaymentRecord | undefined> {
+    if (!isQuoteId(quoteId)) return undefined;
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.quoteId, quoteId), ...conditions))
+      .orderBy(...order)
+      .limit(1);
+    return row;
+  }
+
   return {
     /** The contact of the quote, replaced by the latest payment's (the visitor may correct it and retry). */
     async saveContact(
@@ -31,10 +54,26 @@ export function createPaymentsRepository(db: Database) {
         .onConflictDoUpdate({ target: quoteContacts.quoteId, set: values });
     },
 
-    async contactOf(quoteId: string): Promise<ContactRecord | undefined> {
-      if (!isQuoteId(quoteId)) return undefined;
-      const [row] = await db.select().from(quoteContacts).where(eq(quoteContacts.quoteId, quoteId));
-      return row;
+    contactOf,
+
+    /**
+     * Queues the visit's confirmation e-mail to the quote's contact (none without one), once per request
+     * key: null for the sale's own, `date_change:<id>` for a change (outbox-repository.ts).
+     */
+    async queueConfirmation(
+      quote: { id: string; language: Language },
+      requestKey: string | null,
+      now: Date,
+    ): Promise<void> {
+      const contact = await contactOf(quote.id);
+      if (!contact) return;
+      await queueOrderConfirmation(db, {
+        quoteId: quote.id,
+        recipient: contact.email,
+        language: quote.language,
+        requestKey,
+        now,
+      });
     },
 
     async insert(payment: NewPayment): Promise<PaymentRecord> {
@@ -61,48 +100,25 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** The quote's latest attempt, or its latest one with an intent. */
-    async latest(
-      quoteId: string,
-      options: { withIntent?: boolean } = {},
-    ): Promise<PaymentRecord | undefined> {
-      if (!isQuoteId(quoteId)) return undefined;
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.quoteId, quoteId),
-            options.withIntent ? sql`${payments.intentId} is not null` : undefined,
-          ),
-        )
-        .orderBy(desc(payments.createdAt), desc(payments.updatedAt))
-        .limit(1);
-      return row;
+    latest(quoteId: string, options: { withIntent?: boolean } = {}): Promise<PaymentRecord | undefined> {
+      return firstOf(
+        quoteId,
+        [options.withIntent ? sql`${payments.intentId} is not null` : undefined],
+        [desc(payments.createdAt), desc(payments.updatedAt)],
+      );
     },
 
     /** The attempt that paid the quote. */
-    async succeeded(quoteId: string): Promise<PaymentRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.quoteId, quoteId), eq(payments.status, "SUCCEEDED")));
-      return row;
+    succeeded(quoteId: string): Promise<PaymentRecord | undefined> {
+      return firstOf(quoteId, [eq(payments.status, "SUCCEEDED")]);
     },
 
     /** A refused or refunded attempt of the quote with this idempotency key. */
-    async refusedWithKey(quoteId: string, key: string): Promise<PaymentRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.quoteId, quoteId),
-            eq(payments.idempotencyKey, key),
-            inArray(payments.status, ["FAILED", "REFUNDED"]),
-          ),
-        )
-        .limit(1);
-      return row;
+    refusedWithKey(quoteId: string, key: string): Promise<PaymentRecord | undefined> {
+      return firstOf(quoteId, [
+        eq(payments.idempotencyKey, key),
+        inArray(payments.status, ["FAILED", "REFUNDED"]),
+      ]);
     },
 
     async failedCount(quoteId: string): Promise<number> {
@@ -118,39 +134,8 @@ export function createPaymentsRepository(db: Database) {
      * in one short transaction: SKIP LOCKED lets two processes share the work without waiting for or
      * repeating each other, and no lock is held while the provider is asked.
      */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<PaymentRecord[]> {
-      const due = db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(inArray(payments.status, OPEN_STATUSES), lte(payments.reconcileAfter, now)))
-        .orderBy(payments.reconcileAfter)
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      return db
-        .update(payments)
-        .set({ reconcileAfter: leaseUntil })
-        .where(inArray(payments.id, due))
-        .returning();
-    },
-
-    /** Queues the order confirmation once per quote: a second call (a retry, the reconciler) adds nothing. */
-    async queueConfirmation(
-      quoteId: string,
-      recipient: string,
-      language: Language,
-      now: Date,
-    ): Promise<void> {
-      await db
-        .insert(emailOutbox)
-        .values({
-          quoteId,
-          kind: "order_confirmation",
-          language,
-          recipient,
-          nextAttemptAt: now,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: [emailOutbox.quoteId, emailOutbox.kind, emailOutbox.requestKey] });
+    claimDue(now: Date, leaseUntil: Date, limit: number): Promise<PaymentRecord[]> {
+      return leaseDue(db, payments, { reconcileAfter: leaseUntil }, { open: OPEN_STATUSES, now, limit });
     },
   };
 }

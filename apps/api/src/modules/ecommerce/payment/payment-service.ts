@@ -170,9 +170,7 @@ export function createPaymentService(deps: {
     }
     if (quote.status === "PAYMENT_PENDING") return join(quote, request, paymentMethodId, origin, retried);
     await assertContact(quote, request.contact);
-    const rate = await rateFor(exchangeRates, request.currency);
-    if (request.exchangeRate !== rate)
-      throw new AppError(409, "exchange_rate_changed", { exchangeRate: rate });
+    const rate = await rateFor(exchangeRates, request.currency, request.exchangeRate);
     // A quote whose stock is gone is refused by a cheap look before the provider is asked for the card;
     // in a burst for the same stock the others wait at the gate until a sale has held it, then look again.
     const started = await gate.through(

@@ -4,13 +4,12 @@ import {
   quoteIntentSchema,
 } from "@park/domain/checkout/payment-result.ts";
 import { paymentRequestSchema } from "@park/domain/checkout/payment-schema.ts";
-import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
+import { siteOrigin } from "../charge/site-origin.ts";
 import type { QuotesService } from "../quotes/service.ts";
+import { quoteLookupRoutes } from "../shared/quote-lookup-routes.ts";
 import {
   notYoursResponse,
   quoteErrorResponses,
@@ -19,16 +18,6 @@ import {
 } from "../shared/route-schemas.ts";
 import type { PaymentQueries } from "./payment-queries.ts";
 import type { PaymentService } from "./payment-service.ts";
-
-/** Visit codes are guessable in principle: as for the quote lookup, a script trying codes is slowed down. */
-const CODE_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
-
-/** The site the visitor pays from, where the sandbox's 3-D Secure page sends them back. */
-function siteOrigin(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
-}
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   service: PaymentService;
@@ -95,35 +84,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     (request) => queries.latestIntent(request.params.id, verifiedVisitorId(request)),
   );
 
-  app.get(
-    "/api/ecommerce/payment/quotes/:id",
-    {
-      schema: {
-        tags: ["ecommerce"],
-        summary: "A quote as the confirmation page shows it",
-        description:
-          "The quote with its payment (currency, rate, amount charged in that currency, card brand and last 4, " +
-          "paid at) and the contact's first name; nothing else personal.",
-        params: quoteIdParamsSchema,
-        response: { 200: quoteDtoSchema, ...quoteErrorResponses },
-      },
+  await app.register(quoteLookupRoutes, {
+    base: "/api/ecommerce/payment/quotes",
+    quotes,
+    byId: {
+      summary: "A quote as the confirmation page shows it",
+      description:
+        "The quote with its payment (currency, rate, amount charged in that currency, card brand and last 4, " +
+        "paid at) and the contact's first name; nothing else personal.",
     },
-    (request) => quotes.get(request.params.id),
-  );
-
-  app.get(
-    "/api/ecommerce/payment/quotes/code/:code",
-    {
-      config: { rateLimit: CODE_LOOKUP_RATE_LIMIT },
-      schema: {
-        tags: ["ecommerce"],
-        summary: "A quote by its visit code, as the confirmation page shows it",
-        params: z.object({ code: z.string().describe("Visit code") }),
-        response: { 200: quoteDtoSchema, ...quoteErrorResponses },
-      },
-    },
-    (request) => quotes.getByCode(request.params.code),
-  );
+    byCode: { summary: "A quote by its visit code, as the confirmation page shows it" },
+  });
 
   app.get(
     "/api/ecommerce/payment/settings",

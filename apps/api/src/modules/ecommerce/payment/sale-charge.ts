@@ -73,8 +73,7 @@ export function createSaleCharge(deps: {
           failureCode: null,
           updatedAt: now,
         });
-        const contact = await tx.payments.contactOf(quote.id);
-        if (contact) await tx.payments.queueConfirmation(quote.id, contact.email, quote.language, now);
+        await tx.payments.queueConfirmation(quote, null, now);
       });
     },
     settled: async (attempt) => (await store.payments.byId(attempt.id))?.status === "SUCCEEDED",

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { languageOf } from "../../../http/language.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
+import { quoteLookupRoutes } from "../shared/quote-lookup-routes.ts";
 import {
   notYoursResponse,
   quoteErrorResponses,
@@ -15,9 +16,6 @@ import {
 } from "../shared/route-schemas.ts";
 import type { QuotesService } from "./service.ts";
 import type { QuoteSummaries } from "./summaries.ts";
-
-/** Visit codes are guessable in principle: a browser looks up a handful, a script trying codes is slowed down. */
-const CODE_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
 const PRICED_BY_SERVER =
   "Items, prices, discount and total are computed by the server from the catalog every time; anything of " +
@@ -73,34 +71,18 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    "/api/ecommerce/quotes/:id",
-    {
-      schema: {
-        tags: ["ecommerce"],
-        summary: "A quote, priced now",
-        description: `The quote priced from today's catalog. When a date lost its price since, the answer carries \`error\` (no_price) and no items. ${PRICED_BY_SERVER}`,
-        params: quoteIdParamsSchema,
-        response: { 200: quoteDtoSchema, ...quoteErrorResponses },
-      },
+  await app.register(quoteLookupRoutes, {
+    base: "/api/ecommerce/quotes",
+    quotes: service,
+    byId: {
+      summary: "A quote, priced now",
+      description: `The quote priced from today's catalog. When a date lost its price since, the answer carries \`error\` (no_price) and no items. ${PRICED_BY_SERVER}`,
     },
-    (request) => service.get(request.params.id),
-  );
-
-  app.get(
-    "/api/ecommerce/quotes/code/:code",
-    {
-      config: { rateLimit: CODE_LOOKUP_RATE_LIMIT },
-      schema: {
-        tags: ["ecommerce"],
-        summary: "A quote by its visit code",
-        description: `Codes are matched ignoring case and surrounding spaces. 404 quote_not_found for an unknown code. ${PRICED_BY_SERVER}`,
-        params: z.object({ code: z.string().describe("Visit code") }),
-        response: { 200: quoteDtoSchema, ...quoteErrorResponses },
-      },
+    byCode: {
+      summary: "A quote by its visit code",
+      description: `Codes are matched ignoring case and surrounding spaces. 404 quote_not_found for an unknown code. ${PRICED_BY_SERVER}`,
     },
-    (request) => service.getByCode(request.params.code),
-  );
+  });
 
   app.put(
     "/api/ecommerce/quotes/:id",

@@ -85,6 +85,28 @@ export function createSaleService(deps: {
     return new Set(wanted.filter((w) => !claimed.has(`${w.unitId}/${w.night}`)).map((w) => w.unitId));
   }
 
+  /** Holds every chosen unit on every night, or refuses the sale naming the chosen units it lost (409). */
+  async function claimChosen(
+    tx: EcommerceRepositories,
+    quoteId: string,
+    chosen: readonly ChosenUnit[],
+    nights: readonly IsoDate[],
+    now: Date,
+  ): Promise<void> {
+    const refused = await claim(
+      tx,
+      quoteId,
+      chosen.map((u) => u.unitId),
+      nights,
+      now,
+    );
+    if (refused.size > 0) {
+      throw new AppError(409, "can_not_save_reservation", {
+        unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
+      });
+    }
+  }
+
   /**
    * Holds the quote's lodging on every night of the stay: the units chosen on the map, and free units
    * of the kind, in the park's order, for the rest of the count. All or nothing: a unit that cannot be
@@ -95,19 +117,8 @@ export function createSaleService(deps: {
     const nights = stayNights(quoteVisit(record));
     if (!isLodgingStay(stayType) || nights.length === 0) return;
     const count = quoteProducts(record)[LODGING_COUNT_FIELD[stayType]];
-    const chosen: ChosenUnit[] = (await tx.quotes.chosenUnits(record.id)).filter((u) => u.kind === stayType);
-    const refused = await claim(
-      tx,
-      record.id,
-      chosen.map((u) => u.unitId),
-      nights,
-      now,
-    );
-    if (refused.size > 0) {
-      throw new AppError(409, "can_not_save_reservation", {
-        unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
-      });
-    }
+    const chosen = (await tx.quotes.chosenUnits(record.id)).filter((u) => u.kind === stayType);
+    await claimChosen(tx, record.id, chosen, nights, now);
     const held = chosen.map((u) => u.unitId);
     const units = (await catalog.current()).unitsOf(stayType);
     for (let round = 0; held.length < count && round < ASSIGN_ROUNDS; round++) {
@@ -235,19 +246,13 @@ export function createSaleService(deps: {
     const now = clock();
     const locked = found(await tx.sale.lockQuote(quoteId));
     assertMove(locked, QUOTE_STATE.PAID);
-    const chosen = await tx.quotes.chosenUnits(locked.id);
-    const refused = await claim(
+    await claimChosen(
       tx,
       locked.id,
-      chosen.map((u) => u.unitId),
+      await tx.quotes.chosenUnits(locked.id),
       stayNights(quoteVisit(locked)),
       now,
     );
-    if (refused.size > 0) {
-      throw new AppError(409, "can_not_save_reservation", {
-        unavailable: chosen.filter((u) => refused.has(u.unitId)).map((u) => u.name),
-      });
-    }
     // An activity hold may have run out during a long payment too: held again, or nothing is sold.
     await holdActivities(tx, locked, now);
     await tx.sale.sellHolds(locked.id);

@@ -1,6 +1,6 @@
 import type { OrderSearchQuery, SearchTerm } from "@park/domain/office-orders/order-search.ts";
 import { ORDER_PAGE_SIZE, statusesOf } from "@park/domain/office-orders/order-search.ts";
-import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { emailOutbox } from "../../../db/schema/email-outbox.ts";
 import { payments } from "../../../db/schema/payments.ts";
@@ -8,6 +8,7 @@ import { quoteContacts } from "../../../db/schema/quote-contacts.ts";
 import { quotes } from "../../../db/schema/quotes.ts";
 import { refunds } from "../../../db/schema/refunds.ts";
 import { vehicleEntries } from "../../../db/schema/vehicle-entries.ts";
+import { claimed } from "../../ecommerce/charge/charge-repository.ts";
 import { isQuoteId } from "../../ecommerce/quotes/repository.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -160,21 +161,15 @@ export function createOfficeOrdersRepository(db: Database) {
       return row;
     },
 
-    /**
-     * A PENDING refund made before `createdBefore` that nobody is asking the provider about now (its
-     * lock is free), except `skip`; locked until the transaction ends.
-     */
-    async claimPendingRefund(createdBefore: Date, skip: readonly string[]): Promise<RefundRow | undefined> {
-      const conditions = [eq(refunds.status, "PENDING"), lt(refunds.createdAt, createdBefore)];
-      if (skip.length > 0) conditions.push(notInArray(refunds.id, [...skip]));
-      const [row] = await db
-        .select()
-        .from(refunds)
-        .where(and(...conditions))
-        .orderBy(asc(refunds.createdAt))
-        .limit(1)
-        .for("update", { skipLocked: true });
-      return row;
+    /** Up to `limit` PENDING refunds made before `createdBefore` that nobody is asking the provider about now. */
+    claimPendingRefunds(createdBefore: Date, limit: number): Promise<RefundRow[]> {
+      const claim = {
+        id: refunds.id,
+        due: and(eq(refunds.status, "PENDING"), lt(refunds.createdAt, createdBefore)),
+        order: refunds.createdAt,
+        limit,
+      };
+      return db.select().from(refunds).where(claimed(db, claim)).orderBy(asc(refunds.createdAt));
     },
 
     /** Records the provider's answer of a PENDING refund; undefined when it was not pending any more. */
@@ -193,33 +188,6 @@ export function createOfficeOrdersRepository(db: Database) {
     async insertRefund(values: typeof refunds.$inferInsert): Promise<RefundRow> {
       const [row] = await db.insert(refunds).values(values).returning();
       if (!row) throw new Error("the refund was not recorded");
-      return row;
-    },
-
-    /**
-     * Queues the confirmation again for the desk's request: a new outbox row the first time the request
-     * arrives, nothing (undefined) when it was already queued.
-     */
-    async queueResend(values: {
-      quoteId: string;
-      recipient: string;
-      language: "es" | "en";
-      requestKey: string;
-      now: Date;
-    }): Promise<OutboxRow | undefined> {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          quoteId: values.quoteId,
-          kind: "order_confirmation",
-          language: values.language,
-          recipient: values.recipient,
-          requestKey: values.requestKey,
-          nextAttemptAt: values.now,
-          createdAt: values.now,
-        })
-        .onConflictDoNothing({ target: [emailOutbox.quoteId, emailOutbox.kind, emailOutbox.requestKey] })
-        .returning();
       return row;
     },
 
