@@ -1,21 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQuote, send, type VisitInput } from "./helpers/ecommerce-test-app.ts";
-import {
-  buildPaymentTestApp,
-  outboxRows,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-} from "./helpers/payment-test-app.ts";
-
-let t: PaymentTestApp;
-beforeAll(async () => {
-  t = await buildPaymentTestApp();
-});
-afterAll(() => t.close());
+import { t } from "./helpers/payment-file.ts";
+import { outboxRows, pay, paymentBody } from "./helpers/payment-test-app.ts";
 
 /** Two camping nights for two people from the given December day. */
 function camping(day: number): VisitInput {

@@ -7,7 +7,7 @@ import type {
 } from "@park/domain/date-change/date-change-schemas.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dateChanges } from "../src/db/schema/date-changes.ts";
 import { quotes } from "../src/db/schema/quotes.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
@@ -22,21 +22,8 @@ import {
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import {
-  answerChallenge,
-  buildPaymentTestApp,
-  outboxRows,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-  sandboxIntents,
-} from "./helpers/payment-test-app.ts";
-
-let t: PaymentTestApp;
-beforeAll(async () => {
-  t = await buildPaymentTestApp();
-});
-afterAll(() => t.close());
+import { t } from "./helpers/payment-file.ts";
+import { answerChallenge, outboxRows, pay, paymentBody, sandboxIntents } from "./helpers/payment-test-app.ts";
 
 /** A camping night for two from the given December day (406 pesos on weekdays, 900 on weekends). */
 function camping(day: number, overrides: Partial<VisitInput> = {}): VisitInput {

@@ -1,27 +1,14 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { VehicleEntryDto, VehicleProperty } from "@park/domain/vehicle-entry.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
-import { createSaleService, type SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
-import {
-  buildEcommerceTestApp,
-  createQuote,
-  type EcommerceTestApp,
-  type ErrorBody,
-  send,
-} from "./helpers/ecommerce-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
+import { t } from "./helpers/ecommerce-file.ts";
+import { createQuote, type ErrorBody, saleServiceOf, send } from "./helpers/ecommerce-test-app.ts";
 
-let t: EcommerceTestApp;
 let sale: SaleService;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  const store = createEcommerceStore(t.db);
-  const views = createQuoteViews({ repositories: store, catalog: t.app.catalog, clock: t.time.clock });
-  // The payment marks a quote PAID through these steps; the tests take them directly.
-  sale = createSaleService({ store, catalog: t.app.catalog, views, clock: t.time.clock });
+beforeAll(() => {
+  sale = saleServiceOf(t, t.time.clock);
 });
-afterAll(() => t.close());
 
 /** A day pass on the Tuesday after the pinned Sunday (22 November 2026). */
 async function openQuote(): Promise<QuoteDto> {

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   jobApplicationDocuments,
   jobApplicationEmails,
   jobApplications,
 } from "../src/db/schema/job-applications.ts";
 import { captchaKeyFrom } from "../src/modules/core/job-applications/captcha.ts";
-import { buildEcommerceTestApp, type EcommerceTestApp } from "./helpers/ecommerce-test-app.ts";
+import { t } from "./helpers/ecommerce-file.ts";
 import {
   firstJobApplication,
   seededVacancies,
@@ -23,16 +23,13 @@ const TOKEN_SECRET = "test-secret-that-is-long-enough-for-hs256";
 /** HR_EMAIL's default (its reading is config.test.ts's). */
 const HR = "rh@ensenadapark.com";
 
-let t: EcommerceTestApp;
 /** Each call from its own address, so the routes' per-address rate limits never refuse this suite's calls. */
 let addresses = 0;
 const nextAddress = () => `10.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 let driverPostId: number;
 beforeAll(async () => {
-  t = await buildEcommerceTestApp();
   driverPostId = (await seededVacancies(t.app)).driver;
 });
-afterAll(() => t.close());
 
 const application = (overrides: Record<string, unknown> = {}) => firstJobApplication(driverPostId, overrides);
 const solve = solveCaptcha;

@@ -14,7 +14,7 @@ let t: TestApp;
 let admin: StaffSession;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await adminSession(t.app, t.db);
+  admin = await adminSession(t);
 });
 afterAll(() => t.close());
 
@@ -166,7 +166,7 @@ describe("maintenance switch", () => {
   it("MAINTENANCE=true forces the page whatever the switch says", async () => {
     const forced = await buildTestApp({ MAINTENANCE: "true" });
     try {
-      const session = await adminSession(forced.app, forced.db);
+      const session = await adminSession(forced);
       const off = await asAdmin(forced.app, session, {
         method: "PUT",
         url: "/api/office/content/maintenance",

@@ -13,7 +13,7 @@ let t: TestApp;
 let admin: StaffSession;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await adminSession(t.app, t.db);
+  admin = await adminSession(t);
 });
 afterAll(() => t.close());
 

@@ -7,22 +7,15 @@ import type {
 } from "@park/domain/office-orders/office-order-dto.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { emailOutbox } from "../src/db/schema/email-outbox.ts";
 import { refunds } from "../src/db/schema/refunds.ts";
 import { createQuote, type ErrorBody, send, type VisitInput } from "./helpers/ecommerce-test-app.ts";
-import {
-  buildPaymentTestApp,
-  outboxRows,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-  paymentRows,
-} from "./helpers/payment-test-app.ts";
+import { t } from "./helpers/payment-file.ts";
+import { outboxRows, pay, paymentBody, paymentRows } from "./helpers/payment-test-app.ts";
 import { createStaff, expectStaffOnly, signIn, staffHeaders } from "./helpers/staff-session.ts";
 
-let t: PaymentTestApp;
 let desk: Awaited<ReturnType<typeof signIn>>;
 let paidA: QuoteDto;
 let paidB: QuoteDto;
@@ -83,7 +76,6 @@ async function chargeAtProvider(quoteId: string) {
 }
 
 beforeAll(async () => {
-  t = await buildPaymentTestApp();
   await createStaff(t.db, {
     email: "desk@park.example",
     role: "front_desk",
@@ -106,7 +98,6 @@ beforeAll(async () => {
   t.advanceMinutes(1);
   openQuote = await createQuote(t.app, camping(12));
 }, 120_000);
-afterAll(() => t.close());
 
 describe("searching orders (front desk)", () => {
   it("finds an order by its visit code, typed in any case", async () => {

@@ -2,26 +2,14 @@ import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq, gte } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { lodgingUnits } from "../src/db/schema/lodging-units.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import { createUnitNightsRepository } from "../src/modules/ecommerce/reservations/repository.ts";
-import {
-  createQuote,
-  type ErrorBody,
-  hold,
-  send,
-  unitIds,
-  visitorToken,
-} from "./helpers/ecommerce-test-app.ts";
-import {
-  buildPaymentTestApp,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-  paymentRows,
-} from "./helpers/payment-test-app.ts";
+import { createQuote, type ErrorBody, hold, send } from "./helpers/ecommerce-test-app.ts";
+import { ids, t, token } from "./helpers/payment-file.ts";
+import { pay, paymentBody, paymentRows } from "./helpers/payment-test-app.ts";
 import {
   createStaff,
   expectStaffOnly,
@@ -36,20 +24,13 @@ import {
  * same unit-night win, never both. On PGlite the racing requests run one after the other; with
  * DATABASE_URL they overlap on PostgreSQL.
  */
-let t: PaymentTestApp;
 let desk: StaffSession;
-let ids: Record<string, string>;
-let token: string;
 const PASSWORD = "una-clave-larga-de-prueba-1";
 
 beforeAll(async () => {
-  t = await buildPaymentTestApp();
   await createStaff(t.db, { email: "recepcion@park.test", role: "front_desk", password: PASSWORD });
   desk = await signIn(t.app, "recepcion@park.test", PASSWORD);
-  ids = await unitIds(t);
-  token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 function block(unit: string, firstNight: string, lastNight: string, reason = "Reparación del techo") {
   return t.app.inject({

@@ -1,7 +1,7 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityPlaces } from "../src/db/schema/activity-bookings.ts";
 import { promotions } from "../src/db/schema/promotions.ts";
 import {
@@ -15,15 +15,8 @@ import {
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import {
-  buildPaymentTestApp,
-  contactRows,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-  paymentRows,
-  sandboxIntents,
-} from "./helpers/payment-test-app.ts";
+import { t } from "./helpers/payment-file.ts";
+import { contactRows, pay, paymentBody, paymentRows, sandboxIntents } from "./helpers/payment-test-app.ts";
 
 /*
  * Issue 10's wiring: a quote's activity bookings and special code are what its answer, its summaries
@@ -32,10 +25,8 @@ import {
  * (decision 0010). ESCAPADA is the seeded code for day arrivals from 15 November 2026 ($150 a day or
  * night). The test clock reads Sunday 22 November 2026, 10:00 in Ensenada.
  */
-let t: PaymentTestApp;
 
 beforeAll(async () => {
-  t = await buildPaymentTestApp();
   // A code of the test's own, whose end the test moves.
   await t.db.insert(promotions).values({
     code: "VENCE001",
@@ -49,7 +40,6 @@ beforeAll(async () => {
     maxLodgeCapacity: 6,
   });
 });
-afterAll(() => t.close());
 
 const CAMPING: VisitInput = {
   arrivalDate: "2026-12-10",

@@ -2,44 +2,29 @@ import { randomUUID } from "node:crypto";
 import { HOLD_MINUTES, type Language } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { admissionCapacityOverrides } from "../src/db/schema/admission-capacities.ts";
 import { quotes } from "../src/db/schema/quotes.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import { AppError } from "../src/http/app-error.ts";
 import { errorBody } from "../src/http/error-handler.ts";
-import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
-import { createSaleService, type SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
+import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
 import esTexts from "../src/texts/es.json";
+import { ids, t, token } from "./helpers/ecommerce-file.ts";
 import {
-  buildEcommerceTestApp,
   createQuote,
-  type EcommerceTestApp,
   hold,
+  saleServiceOf,
   send,
   storedQuote,
-  unitIds,
   updateQuote,
   type VisitInput,
-  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 
-let t: EcommerceTestApp;
 let sale: SaleService;
-let token: string;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  const store = createEcommerceStore(t.db);
-  const views = createQuoteViews({ repositories: store, catalog: t.app.catalog, clock: t.time.clock });
-  // The sale's steps directly, as the payment call (modules/ecommerce/payment) runs them around the charge.
-  sale = createSaleService({ store, catalog: t.app.catalog, views, clock: t.time.clock });
-  token = await visitorToken(t.app);
-  ids = await unitIds(t);
+beforeAll(() => {
+  sale = saleServiceOf(t, t.time.clock);
 });
-afterEach(() => t.time.reset());
-afterAll(() => t.close());
 
 /** Tuesday and Wednesday of the week after the pinned Sunday (22 November 2026), both priced. */
 const CABIN: VisitInput = {
@@ -476,7 +461,7 @@ describe('000 §8: "We have reached our authorized capacity limit for the Arriva
     const { language: _kept, ...withoutLanguage } = moved.body;
     const fewer = await send<QuoteDto>(t.app, "PUT", `/api/ecommerce/quotes/${quote.id}`, {
       body: { ...withoutLanguage, visit: { ...moved.body.visit, numberOfPersons: 2 } },
-      token: await visitorToken(t.app),
+      token,
     });
     expect(fewer.status).toBe(200);
     expect(fewer.body.saleIssues).toEqual([]);

@@ -6,7 +6,10 @@ import { activitySchedules } from "../../src/db/schema/activity-schedules.ts";
 import { lodgingUnits } from "../../src/db/schema/lodging-units.ts";
 import { quotes } from "../../src/db/schema/quotes.ts";
 import type { QuoteStatus } from "../../src/modules/ecommerce/quotes/quote-record.ts";
+import { createQuoteViews } from "../../src/modules/ecommerce/quotes/quote-views.ts";
 import { createQuotesRepository } from "../../src/modules/ecommerce/quotes/repository.ts";
+import { createSaleService, type SaleService } from "../../src/modules/ecommerce/sale/service.ts";
+import { createEcommerceStore } from "../../src/modules/ecommerce/shared/ecommerce-store.ts";
 import { buildTestApp, PINNED_NOW, type TestApp } from "./test-app.ts";
 
 /** The app's clock, starting at PINNED_NOW, that a test moves forward (hold expiry). */
@@ -49,6 +52,35 @@ export const CAMPING_ON_RED_DATES: VisitInput = {
   arrivalTime: "DAY",
   stayType: "CAMPING_PASS",
 };
+
+/** A camping pass for two, arriving by day on the given December 2026 day and leaving the next. */
+export function campingInDecember(day: number, overrides: Partial<VisitInput> = {}): VisitInput {
+  return {
+    arrivalDate: `2026-12-${String(day).padStart(2, "0")}`,
+    departureDate: `2026-12-${String(day + 1).padStart(2, "0")}`,
+    numberOfPersons: 2,
+    arrivalTime: "DAY",
+    stayType: "CAMPING_PASS",
+    ...overrides,
+  };
+}
+
+/**
+ * The sale's steps on the app's database, as the payment call (modules/ecommerce/payment) runs them around
+ * the charge: tests that mark a quote PAID without a charge take them directly.
+ */
+export function saleServiceOf(testApp: TestApp, clock: Clock): SaleService {
+  const store = createEcommerceStore(testApp.db);
+  const views = createQuoteViews({ repositories: store, catalog: testApp.app.catalog, clock });
+  return createSaleService({ store, catalog: testApp.app.catalog, views, clock });
+}
+
+/** Marks a quote PAID through the sale's two steps, without a charge: the sold quote. */
+export async function soldWithoutCharge(testApp: EcommerceTestApp, quoteId: string): Promise<QuoteDto> {
+  const sale = saleServiceOf(testApp, testApp.time.clock);
+  await sale.prepareSale(quoteId);
+  return sale.completeSale(quoteId);
+}
 
 export type ErrorBody = {
   error: string;
