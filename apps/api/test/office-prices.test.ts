@@ -11,13 +11,7 @@ import { createOfficePricesRepository } from "../src/modules/office/prices/repos
 import { createQuote, send } from "./helpers/ecommerce-test-app.ts";
 import { t } from "./helpers/payment-file.ts";
 import { pay, paymentBody } from "./helpers/payment-test-app.ts";
-import {
-  createStaff,
-  expectStaffOnly,
-  type StaffSession,
-  signIn,
-  staffHeaders,
-} from "./helpers/staff-session.ts";
+import { expectStaffOnly, type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 import { testConfig } from "./helpers/test-app.ts";
 
 type YearDay = {
@@ -31,11 +25,8 @@ type ErrorAnswer = { error: string; message: string; fields?: { path: string; me
 
 let admin: StaffSession;
 
-const PASSWORD = "a long office password 2026";
-
 beforeAll(async () => {
-  await createStaff(t.db, { email: "admin@park.test", role: "admin", password: PASSWORD });
-  admin = await signIn(t.app, "admin@park.test", PASSWORD);
+  admin = await signedInStaff(t, { email: "admin@park.test", role: "admin" });
 });
 
 function office<T = unknown>(method: "GET" | "POST" | "PUT", url: string, payload?: object) {

@@ -9,15 +9,12 @@ import {
 } from "./helpers/ecommerce-test-app.ts";
 import { ids, t } from "./helpers/payment-file.ts";
 import { pay, paymentBody } from "./helpers/payment-test-app.ts";
-import { createStaff, type StaffSession, signIn, staffHeaders } from "./helpers/staff-session.ts";
+import { type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 
 /* The front desk's overview of today and the coming days (issue 14 item 3), read against real sales. */
 let desk: StaffSession;
-const PASSWORD = "una-clave-larga-de-prueba-2";
-
 beforeAll(async () => {
-  await createStaff(t.db, { email: "recepcion@park.test", role: "front_desk", password: PASSWORD });
-  desk = await signIn(t.app, "recepcion@park.test", PASSWORD);
+  desk = await signedInStaff(t, { email: "recepcion@park.test", role: "front_desk" });
 });
 
 async function overview(query = ""): Promise<{ status: number; body: TodayOverview }> {

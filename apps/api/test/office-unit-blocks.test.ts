@@ -11,11 +11,12 @@ import { createQuote, type ErrorBody, hold, send } from "./helpers/ecommerce-tes
 import { ids, t, token } from "./helpers/payment-file.ts";
 import { pay, paymentBody, paymentRows } from "./helpers/payment-test-app.ts";
 import {
-  createStaff,
   expectStaffOnly,
   type StaffSession,
+  signedInStaff,
   signIn,
   staffHeaders,
+  TEST_STAFF_PASSWORD,
 } from "./helpers/staff-session.ts";
 
 /*
@@ -25,11 +26,8 @@ import {
  * DATABASE_URL they overlap on PostgreSQL.
  */
 let desk: StaffSession;
-const PASSWORD = "una-clave-larga-de-prueba-1";
-
 beforeAll(async () => {
-  await createStaff(t.db, { email: "recepcion@park.test", role: "front_desk", password: PASSWORD });
-  desk = await signIn(t.app, "recepcion@park.test", PASSWORD);
+  desk = await signedInStaff(t, { email: "recepcion@park.test", role: "front_desk" });
 });
 
 function block(unit: string, firstNight: string, lastNight: string, reason = "Reparación del techo") {
@@ -193,7 +191,7 @@ describe("a block over nights somebody has", () => {
     // Once the visitor's hold has ended, the night is nobody's and the block takes it.
     t.advanceMinutes(HOLD_MINUTES + 1);
     // A fresh sign-in: the desk's session may have idled out while the clock moved.
-    desk = await signIn(t.app, "recepcion@park.test", PASSWORD);
+    desk = await signIn(t.app, "recepcion@park.test", TEST_STAFF_PASSWORD);
     expect((await block("C3", "2027-01-06", "2027-01-08")).statusCode).toBe(201);
     expect((await rowsOf("C3", "2027-01-06")).map((r) => `${r.night} ${r.state}`)).toEqual([
       "2027-01-06 BLOCKED",
