@@ -3,7 +3,7 @@ import type { VehicleEntryDto, VehicleProperty } from "@park/domain/vehicle-entr
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
 import { t } from "./helpers/ecommerce-file.ts";
-import { createQuote, type ErrorBody, saleServiceOf, send } from "./helpers/ecommerce-test-app.ts";
+import { CAR_ENTRY, createQuote, type ErrorBody, saleServiceOf, send } from "./helpers/ecommerce-test-app.ts";
 
 let sale: SaleService;
 beforeAll(() => {
@@ -71,14 +71,7 @@ describe("vehicle pre-registration of a paid visit (001 §3-§5)", () => {
     const expected = {
       visit: { code: quote.code },
       arrivalDate: "2026-11-24",
-      properties: [
-        { propertyType: "VEHICLE_TYPE", value: "CAR", otherValue: null },
-        { propertyType: "VEHICLE_BRAND", value: "NISSAN", otherValue: null },
-        { propertyType: "VEHICLE_COLOR", value: "OTHER", otherValue: "Morado" },
-        { propertyType: "VEHICLE_PLAQUE", value: "BCN-12-34", otherValue: null },
-        { propertyType: "VEHICLE_PLAQUE_TYPE", value: "FRONTIER_MEXICO", otherValue: null },
-        { propertyType: "FIRST_TIME", value: true, otherValue: null },
-      ],
+      properties: CAR_ENTRY,
       createdAt: new Date(t.time.clock()).toISOString(),
     };
     expect(saved.body).toEqual(expected);

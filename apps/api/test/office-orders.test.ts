@@ -12,6 +12,7 @@ import { auditLog } from "../src/db/schema/audit-log.ts";
 import { emailOutbox } from "../src/db/schema/email-outbox.ts";
 import { refunds } from "../src/db/schema/refunds.ts";
 import {
+  CAR_ENTRY,
   campingInDecember,
   createQuote,
   type ErrorBody,
@@ -152,14 +153,7 @@ describe("an order's page", () => {
   it("shows the visit, the buyer, the payment, the vehicle and the e-mails sent", async () => {
     const entry = await send(t.app, "POST", `/api/ecommerce/entry?visitCode=${paidA.code}`, {
       body: {
-        properties: [
-          { propertyType: "VEHICLE_TYPE", value: "CAR", otherValue: null },
-          { propertyType: "VEHICLE_BRAND", value: "NISSAN", otherValue: null },
-          { propertyType: "VEHICLE_COLOR", value: "OTHER", otherValue: "Morado" },
-          { propertyType: "VEHICLE_PLAQUE", value: "BCN-12-34", otherValue: null },
-          { propertyType: "VEHICLE_PLAQUE_TYPE", value: "FRONTIER_MEXICO", otherValue: null },
-          { propertyType: "FIRST_TIME", value: true, otherValue: null },
-        ],
+        properties: CAR_ENTRY,
       },
     });
     expect(entry.status).toBe(201);

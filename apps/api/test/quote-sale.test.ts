@@ -4,7 +4,6 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { admissionCapacityOverrides } from "../src/db/schema/admission-capacities.ts";
-import { quotes } from "../src/db/schema/quotes.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import { AppError } from "../src/http/app-error.ts";
 import { errorBody } from "../src/http/error-handler.ts";
@@ -14,6 +13,7 @@ import { ids, t, token } from "./helpers/ecommerce-file.ts";
 import {
   createQuote,
   hold,
+  quotesInStatus,
   saleServiceOf,
   send,
   storedQuote,
@@ -516,19 +516,7 @@ describe("parallel sales", () => {
     // Two villages, two nights each, and never one unit-night twice.
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map((r) => `${r.unitId}/${r.night}`)).size).toBe(4);
-    const pending = await t.db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(
-        and(
-          inArray(
-            quotes.id,
-            racers.map((q) => q.id),
-          ),
-          eq(quotes.status, "PAYMENT_PENDING"),
-        ),
-      );
-    expect(pending).toHaveLength(2);
+    expect(await quotesInStatus(t.db, racers, "PAYMENT_PENDING")).toHaveLength(2);
   });
 
   it("never sell beyond the admission capacity, whatever the order they run in", async () => {
@@ -554,18 +542,7 @@ describe("parallel sales", () => {
     for (const r of results) {
       if (r.status === "rejected") expect((r.reason as AppError).code).toBe("capacity_full");
     }
-    const pending = await t.db
-      .select({ persons: quotes.numberOfPersons })
-      .from(quotes)
-      .where(
-        and(
-          inArray(
-            quotes.id,
-            racers.map((q) => q.id),
-          ),
-          eq(quotes.status, "PAYMENT_PENDING"),
-        ),
-      );
-    expect(pending.reduce((sum, q) => sum + q.persons, 0)).toBe(9);
+    const pending = await quotesInStatus(t.db, racers, "PAYMENT_PENDING");
+    expect(pending.reduce((sum, q) => sum + q.numberOfPersons, 0)).toBe(9);
   });
 });

@@ -1,7 +1,9 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { and, eq } from "drizzle-orm";
+import type { VehicleProperty } from "@park/domain/vehicle-entry.ts";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../../src/db/database.ts";
 import { activitySchedules } from "../../src/db/schema/activity-schedules.ts";
 import { lodgingUnits } from "../../src/db/schema/lodging-units.ts";
 import { quotes } from "../../src/db/schema/quotes.ts";
@@ -81,6 +83,16 @@ export async function soldWithoutCharge(testApp: EcommerceTestApp, quoteId: stri
   await sale.prepareSale(quoteId);
   return sale.completeSale(quoteId);
 }
+
+/** A car's pre-registration (001 §3-§5) as the entry call stores and answers it. */
+export const CAR_ENTRY: VehicleProperty[] = [
+  { propertyType: "VEHICLE_TYPE", value: "CAR", otherValue: null },
+  { propertyType: "VEHICLE_BRAND", value: "NISSAN", otherValue: null },
+  { propertyType: "VEHICLE_COLOR", value: "OTHER", otherValue: "Morado" },
+  { propertyType: "VEHICLE_PLAQUE", value: "BCN-12-34", otherValue: null },
+  { propertyType: "VEHICLE_PLAQUE_TYPE", value: "FRONTIER_MEXICO", otherValue: null },
+  { propertyType: "FIRST_TIME", value: true, otherValue: null },
+];
 
 export type ErrorBody = {
   error: string;
@@ -188,6 +200,15 @@ export function setQuoteStatus(testApp: TestApp, id: string, status: QuoteStatus
 export async function storedQuote(testApp: TestApp, id: string) {
   const [row] = await testApp.db.select().from(quotes).where(eq(quotes.id, id));
   return row;
+}
+
+/** The stored rows of the quotes among `made` (a test's own) that are in `status`. */
+export function quotesInStatus(db: Database, made: readonly QuoteDto[], status: QuoteStatus) {
+  const ids = made.map((quote) => quote.id);
+  return db
+    .select()
+    .from(quotes)
+    .where(and(inArray(quotes.id, ids), eq(quotes.status, status)));
 }
 
 /** The server id of the seeded slot of an activity that starts at `startHour`. */
