@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { campingInDecember, createQuote, send } from "./helpers/ecommerce-test-app.ts";
+import { readableMail } from "./helpers/mail-text.ts";
 import { t } from "./helpers/payment-file.ts";
 import { outboxRows, paid, pay, paymentBody } from "./helpers/payment-test-app.ts";
 
@@ -16,11 +17,7 @@ function outboxFiles(): string[] {
 
 /** The message's text with quoted-printable parts decoded (names and prices as the visitor reads them). */
 function readable(file: string): string {
-  const raw = readFileSync(join(t.config.dataDir, "outbox", file), "latin1").replaceAll("=\n", "");
-  return Buffer.from(
-    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
+  return readableMail(readFileSync(join(t.config.dataDir, "outbox", file), "utf8"));
 }
 
 describe("the confirmation e-mail of a real payment (issue 8 item 6)", () => {

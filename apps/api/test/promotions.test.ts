@@ -13,13 +13,13 @@ import {
 import { CODE_GUESS_LIMITS } from "../src/modules/ecommerce/promotions/code-guess-limit.ts";
 import { t, token } from "./helpers/ecommerce-file.ts";
 import {
+  campingInDecember,
   createQuote,
   type ErrorBody,
   newVisitorToken,
   setQuoteStatus,
   storedQuote,
   updateQuote,
-  type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
 
@@ -54,13 +54,7 @@ beforeAll(async () => {
   ]);
 });
 
-const CAMPING: VisitInput = {
-  arrivalDate: "2026-12-10",
-  departureDate: "2026-12-12",
-  numberOfPersons: 2,
-  arrivalTime: "DAY",
-  stayType: "CAMPING_PASS",
-};
+const CAMPING = campingInDecember(10, { departureDate: "2026-12-12" });
 
 type Request = {
   token?: string | undefined;

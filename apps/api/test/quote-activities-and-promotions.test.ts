@@ -7,6 +7,7 @@ import { promotions } from "../src/db/schema/promotions.ts";
 import {
   activitySlotId,
   bookActivity,
+  campingInDecember,
   createQuote,
   newVisitorToken,
   send,
@@ -41,13 +42,7 @@ beforeAll(async () => {
   });
 });
 
-const CAMPING: VisitInput = {
-  arrivalDate: "2026-12-10",
-  departureDate: "2026-12-12",
-  numberOfPersons: 2,
-  arrivalTime: "DAY",
-  stayType: "CAMPING_PASS",
-};
+const CAMPING = campingInDecember(10, { departureDate: "2026-12-12" });
 
 async function getQuote(id: string): Promise<QuoteDto> {
   const { status, body } = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/quotes/${id}`);

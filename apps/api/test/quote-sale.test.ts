@@ -11,6 +11,7 @@ import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
 import esTexts from "../src/texts/es.json";
 import { ids, t, token } from "./helpers/ecommerce-file.ts";
 import {
+  CABIN_ON_RED_DATES,
   createQuote,
   hold,
   quotesInStatus,
@@ -27,13 +28,7 @@ beforeAll(() => {
 });
 
 /** Tuesday and Wednesday of the week after the pinned Sunday (22 November 2026), both priced. */
-const CABIN: VisitInput = {
-  arrivalDate: "2026-11-24",
-  departureDate: "2026-11-26",
-  numberOfPersons: 4,
-  arrivalTime: "DAY",
-  stayType: "CABIN",
-};
+const CABIN = CABIN_ON_RED_DATES;
 
 function visit(overrides: Partial<VisitInput>): VisitInput {
   return { ...CABIN, ...overrides };

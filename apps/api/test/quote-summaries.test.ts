@@ -8,6 +8,7 @@ import { t } from "./helpers/ecommerce-file.ts";
 import {
   activitySlotId,
   bookActivity,
+  CABIN_ON_RED_DATES,
   createQuote,
   type ErrorBody,
   hold,
@@ -15,18 +16,11 @@ import {
   setQuoteStatus,
   unitIds,
   updateQuote,
-  type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { pdfImages, pdfPageCount, pdfTextRuns } from "./helpers/pdf-text.ts";
 
-const CABIN: VisitInput = {
-  arrivalDate: "2026-11-24",
-  departureDate: "2026-11-26",
-  numberOfPersons: 4,
-  arrivalTime: "DAY",
-  stayType: "CABIN",
-};
+const CABIN = CABIN_ON_RED_DATES;
 
 type SummaryFile = { fileName: string; contentType: string; base64: string };
 

@@ -94,6 +94,13 @@ export const CAR_ENTRY: VehicleProperty[] = [
   { propertyType: "FIRST_TIME", value: true, otherValue: null },
 ];
 
+/** The same dates for four in a cabin (1,200 a night). */
+export const CABIN_ON_RED_DATES: VisitInput = {
+  ...CAMPING_ON_RED_DATES,
+  numberOfPersons: 4,
+  stayType: "CABIN",
+};
+
 export type ErrorBody = {
   error: string;
   message: string;
