@@ -1,6 +1,6 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityPlaces } from "../src/db/schema/activity-bookings.ts";
 import { textsOf } from "../src/texts/texts.ts";
 import {
@@ -12,18 +12,14 @@ import {
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { buildPaymentTestApp, type PaymentTestApp, pay, paymentBody } from "./helpers/payment-test-app.ts";
+import { t } from "./helpers/payment-file.ts";
+import { pay, paymentBody } from "./helpers/payment-test-app.ts";
 
 /*
  * Readings of 000 §4-§5 and §8 the activities follow (features/activities/README.md), on the real app
  * and database (PGlite, or PostgreSQL with DATABASE_URL). The clock starts on Sunday 22 November 2026,
  * 10:00 in Ensenada; each test books dates of its own.
  */
-let t: PaymentTestApp;
-beforeAll(async () => {
-  t = await buildPaymentTestApp();
-});
-afterAll(() => t.close());
 
 type Reservation = { quantity: number; visitDate: string; available: boolean };
 type QuoteWithReservations = QuoteDto & { visitActivityReservations: Reservation[] };

@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { runBackupCommand, runRestoreCommand } from "../src/backup/backup-command.ts";
@@ -22,6 +21,7 @@ import { firstJobApplication, seededVacancies, solvedCaptcha } from "./helpers/j
 import { paymentBody } from "./helpers/payment-test-app.ts";
 import { createStaff, signIn, staffHeaders } from "./helpers/staff-session.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
+import { adminQuery, withDatabase } from "./helpers/test-database.ts";
 
 /*
  * Issue 31 item 7: `npm run backup` and `npm run restore` (their commands, run as the scripts run them) on
@@ -46,16 +46,6 @@ const CABIN_NIGHTS = {
 const dirs: string[] = [];
 const databases: string[] = [];
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Settings with a fresh DATA_DIR and, on PostgreSQL, a database name nobody has used (not created). */
 function freshPlace(): Config {
   const dataDir = mkdtempSync(join(tmpdir(), "park-backup-test-"));
@@ -69,9 +59,7 @@ function freshPlace(): Config {
   if (!serverUrl) return loadConfig(env);
   const name = `park_backup_${process.pid}_${randomBytes(4).toString("hex")}`;
   databases.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return loadConfig({ ...env, DATABASE_URL: url.toString() });
+  return loadConfig({ ...env, DATABASE_URL: withDatabase(serverUrl, name) });
 }
 
 function openDatabase(config: Config): Promise<DatabaseHandle> {
@@ -207,7 +195,7 @@ let backupDir: string;
 
 beforeAll(async () => {
   source = freshPlace();
-  if (serverUrl) await admin(`create database ${databases[0]}`);
+  if (serverUrl) await adminQuery(serverUrl, `create database ${databases[0]}`);
   const park = await start(source);
   try {
     token = (await call<{ token: string }>(park.app, "POST", "/auth/visitor")).body.token;
@@ -257,8 +245,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of serverUrl ? databases : []) {
-    await admin(`drop database if exists ${name} with (force)`);
+  if (serverUrl) {
+    for (const name of databases) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });

@@ -1,30 +1,14 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { visitCodeQrPng } from "../src/infra/qr/visit-code-qr.ts";
 import {
   confirmationMessage,
   QR_CID,
 } from "../src/modules/ecommerce/confirmation-mail/confirmation-message.ts";
-import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
-import { createSaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
-import {
-  buildEcommerceTestApp,
-  createQuote,
-  type EcommerceTestApp,
-  hold,
-  send,
-  unitIds,
-  visitorToken,
-} from "./helpers/ecommerce-test-app.ts";
-
-let t: EcommerceTestApp;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-});
-afterAll(() => t.close());
+import { ids, t, token } from "./helpers/ecommerce-file.ts";
+import { createQuote, hold, send, soldWithoutCharge } from "./helpers/ecommerce-test-app.ts";
 
 /** A paid cabin C3 for 4 persons, Tuesday 24 to Thursday 26 November 2026, made in `language`. */
 async function paidCabin(language: "es" | "en"): Promise<QuoteDto> {
@@ -39,13 +23,8 @@ async function paidCabin(language: "es" | "en"): Promise<QuoteDto> {
     },
     language,
   );
-  const ids = await unitIds(t);
-  await hold(t.app, await visitorToken(t.app), quote.id, [ids.C3!]);
-  const store = createEcommerceStore(t.db);
-  const views = createQuoteViews({ repositories: store, catalog: t.app.catalog, clock: t.time.clock });
-  const sale = createSaleService({ store, catalog: t.app.catalog, views, clock: t.time.clock });
-  await sale.prepareSale(quote.id);
-  return sale.completeSale(quote.id);
+  await hold(t.app, token, quote.id, [ids.C3!]);
+  return soldWithoutCharge(t, quote.id);
 }
 
 async function message(quote: QuoteDto): Promise<Mail.Options> {

@@ -11,10 +11,12 @@ import type { MailTransport } from "../src/infra/mail/mail-transport.ts";
 import { QR_CID } from "../src/modules/ecommerce/confirmation-mail/confirmation-message.ts";
 import { createOutboxDrainer } from "../src/modules/ecommerce/confirmation-mail/outbox-drainer.ts";
 import { createOutboxRepository } from "../src/modules/ecommerce/confirmation-mail/outbox-repository.ts";
-import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
-import { createSaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
-import { buildEcommerceTestApp, createQuote, type EcommerceTestApp } from "./helpers/ecommerce-test-app.ts";
+import {
+  buildEcommerceTestApp,
+  createQuote,
+  type EcommerceTestApp,
+  soldWithoutCharge,
+} from "./helpers/ecommerce-test-app.ts";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-database.ts";
 
 /** Queues the confirmation of a paid quote as the payment does (once per quote), answering its row. */
@@ -53,11 +55,7 @@ describe("the app's drainer with the file transport (no SMTP_URL)", () => {
       },
       "en",
     );
-    const store = createEcommerceStore(t.db);
-    const views = createQuoteViews({ repositories: store, catalog: t.app.catalog, clock: t.time.clock });
-    const sale = createSaleService({ store, catalog: t.app.catalog, views, clock: t.time.clock });
-    await sale.prepareSale(quote.id);
-    await sale.completeSale(quote.id);
+    await soldWithoutCharge(t, quote.id);
     const row = await queueConfirmation(t.db, quote.id, "en", t.time.clock());
 
     await t.app.confirmationMail.drain();

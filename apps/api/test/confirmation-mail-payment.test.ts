@@ -1,32 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuote, send, type VisitInput } from "./helpers/ecommerce-test-app.ts";
-import {
-  buildPaymentTestApp,
-  outboxRows,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-} from "./helpers/payment-test-app.ts";
-
-let t: PaymentTestApp;
-beforeAll(async () => {
-  t = await buildPaymentTestApp();
-});
-afterAll(() => t.close());
-
-/** Two camping nights for two people from the given December day. */
-function camping(day: number): VisitInput {
-  return {
-    arrivalDate: `2026-12-${String(day).padStart(2, "0")}`,
-    departureDate: `2026-12-${String(day + 1).padStart(2, "0")}`,
-    numberOfPersons: 2,
-    arrivalTime: "DAY",
-    stayType: "CAMPING_PASS",
-  };
-}
+import { describe, expect, it } from "vitest";
+import { campingInDecember, createQuote, send } from "./helpers/ecommerce-test-app.ts";
+import { readableMail } from "./helpers/mail-text.ts";
+import { t } from "./helpers/payment-file.ts";
+import { outboxRows, paid, pay, paymentBody } from "./helpers/payment-test-app.ts";
 
 /** The .eml files of the outbox folder. */
 function outboxFiles(): string[] {
@@ -39,24 +17,17 @@ function outboxFiles(): string[] {
 
 /** The message's text with quoted-printable parts decoded (names and prices as the visitor reads them). */
 function readable(file: string): string {
-  const raw = readFileSync(join(t.config.dataDir, "outbox", file), "latin1").replaceAll("=\n", "");
-  return Buffer.from(
-    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-}
-
-async function paid(quote: QuoteDto, overrides: Record<string, unknown>, language: "es" | "en") {
-  const answer = await pay(t.app, paymentBody(quote, overrides), { language });
-  expect(answer.body.paymentInfo?.status).toBe("succeeded");
-  return answer.body.quote;
+  return readableMail(readFileSync(join(t.config.dataDir, "outbox", file), "utf8"));
 }
 
 describe("the confirmation e-mail of a real payment (issue 8 item 6)", () => {
   it("a USD payment is confirmed once, in English, in the dollars charged, whatever is posted or drained again", async () => {
-    const quote = await createQuote(t.app, camping(14), "en");
+    const quote = await createQuote(t.app, campingInDecember(14), "en");
     const rate = (await send<{ value: number }>(t.app, "GET", "/api/core/exchange-rate")).body.value;
-    const bought = await paid(quote, { currency: "USD", exchangeRate: rate }, "en");
+    const bought = await paid(t.app, quote, {
+      overrides: { currency: "USD", exchangeRate: rate },
+      language: "en",
+    });
     // The same purchase posted again (a double click) is answered without a second message.
     await pay(t.app, paymentBody(quote, { currency: "USD", exchangeRate: rate }), { language: "en" });
     await t.app.confirmationMail.drain();
@@ -76,8 +47,8 @@ describe("the confirmation e-mail of a real payment (issue 8 item 6)", () => {
   });
 
   it("a peso payment is confirmed in Spanish", async () => {
-    const quote = await createQuote(t.app, camping(16), "es");
-    const bought = await paid(quote, {}, "es");
+    const quote = await createQuote(t.app, campingInDecember(16), "es");
+    const bought = await paid(t.app, quote, { language: "es" });
     await t.app.confirmationMail.drain();
 
     const [row] = await outboxRows(t, quote.id);
@@ -90,8 +61,8 @@ describe("the confirmation e-mail of a real payment (issue 8 item 6)", () => {
   });
 
   it("is sent as soon as the sale is settled, without waiting for the outbox's next round", async () => {
-    const quote = await createQuote(t.app, camping(18), "es");
-    await paid(quote, {}, "es");
+    const quote = await createQuote(t.app, campingInDecember(18), "es");
+    await paid(t.app, quote, { language: "es" });
     // No drain() here: the settled sale asked for one; settled() waits for the round under way.
     await t.app.confirmationMail.settled();
 

@@ -8,19 +8,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateChanges } from "../src/db/schema/date-changes.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
+import { type ErrorBody, send, type VisitInput, visitorToken } from "./helpers/ecommerce-test-app.ts";
 import {
-  createQuote,
-  type ErrorBody,
-  send,
-  type VisitInput,
-  visitorToken,
-} from "./helpers/ecommerce-test-app.ts";
-import {
+  bought,
   buildPaymentTestApp,
   outboxRows,
   type PaymentTestApp,
-  pay,
-  paymentBody,
   sandboxIntents,
 } from "./helpers/payment-test-app.ts";
 
@@ -45,13 +38,6 @@ async function heldNights(quoteId: string) {
     .select()
     .from(unitNights)
     .where(and(eq(unitNights.quoteId, quoteId), eq(unitNights.state, "HELD")));
-}
-
-async function bought(input: VisitInput): Promise<QuoteDto> {
-  const quote = await createQuote(t.app, input);
-  const answer = await pay(t.app, paymentBody(quote));
-  expect(answer.body.paymentInfo?.status).toBe("succeeded");
-  return answer.body.quote;
 }
 
 /** The test visitor's token renewed for the same visitor (the clock moves past a token's 2 hours). */
@@ -79,7 +65,7 @@ async function offer(quoteId: string, arrivalDate: string, departureDate: string
 
 describe("a crash between the charge and the move", () => {
   it("is applied once by the reconciler: one charge, the visit moved, one new e-mail", async () => {
-    const quote = await bought(visit("CAMPING_PASS", "2026-12-02", "2026-12-03"));
+    const quote = await bought(t.app, visit("CAMPING_PASS", "2026-12-02", "2026-12-03"));
     const token = await visitorToken(t.app);
     const held = await send<DateChange>(t.app, "POST", `/api/ecommerce/quotes/${quote.id}/date-changes`, {
       body: { arrivalDate: "2026-12-12", departureDate: "2026-12-13", difference: 494 },
@@ -120,7 +106,7 @@ describe("a crash between the charge and the move", () => {
 
 describe("an unpaid change", () => {
   it("ends when its hold runs out, and its nights are free again", async () => {
-    const cabin = await bought(visit("CABIN", "2026-12-03", "2026-12-04"));
+    const cabin = await bought(t.app, visit("CABIN", "2026-12-03", "2026-12-04"));
     const token = await visitorToken(t.app);
     const priced = await offer(cabin.id, "2026-12-12", "2026-12-13");
     const held = await send<DateChange>(t.app, "POST", `/api/ecommerce/quotes/${cabin.id}/date-changes`, {
@@ -143,9 +129,9 @@ describe("the deadline (001 §9: 24 hours before arrival, 72 for cabins and tipi
   it("refuses a minute after it, never before", async () => {
     // Now: Sunday 22 Nov, 10:00. A camping visit arriving Tuesday the 24th at 07:30 may move until
     // Monday 07:30; a cabin arriving Thursday the 26th at 07:30 until the same Monday 07:30 (72 hours).
-    const camping = await bought(visit("CAMPING_PASS", "2026-11-24", "2026-11-25"));
-    const cabin = await bought(visit("CABIN", "2026-11-26", "2026-11-27"));
-    const laterCamping = await bought(visit("CAMPING_PASS", "2026-11-26", "2026-11-27"));
+    const camping = await bought(t.app, visit("CAMPING_PASS", "2026-11-24", "2026-11-25"));
+    const cabin = await bought(t.app, visit("CABIN", "2026-11-26", "2026-11-27"));
+    const laterCamping = await bought(t.app, visit("CAMPING_PASS", "2026-11-26", "2026-11-27"));
     t.advanceMinutes(21 * 60 + 30 - 6 - 21); // the earlier tests moved the clock 6 and 21 minutes
     await renewToken();
     expect((await offer(camping.id, "2026-12-15", "2026-12-16")).status).toBe(200);

@@ -7,61 +7,36 @@ import type {
 } from "@park/domain/date-change/date-change-schemas.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dateChanges } from "../src/db/schema/date-changes.ts";
 import { quotes } from "../src/db/schema/quotes.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import {
   activitySlotId,
   bookActivity,
+  campingInDecember,
   createQuote,
   type ErrorBody,
   newVisitorToken,
   send,
   updateQuote,
-  type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
+import { t } from "./helpers/payment-file.ts";
 import {
   answerChallenge,
-  buildPaymentTestApp,
+  bought,
   outboxRows,
-  type PaymentTestApp,
   pay,
   paymentBody,
   sandboxIntents,
 } from "./helpers/payment-test-app.ts";
-
-let t: PaymentTestApp;
-beforeAll(async () => {
-  t = await buildPaymentTestApp();
-});
-afterAll(() => t.close());
-
-/** A camping night for two from the given December day (406 pesos on weekdays, 900 on weekends). */
-function camping(day: number, overrides: Partial<VisitInput> = {}): VisitInput {
-  return {
-    arrivalDate: `2026-12-${String(day).padStart(2, "0")}`,
-    departureDate: `2026-12-${String(day + 1).padStart(2, "0")}`,
-    numberOfPersons: 2,
-    arrivalTime: "DAY",
-    stayType: "CAMPING_PASS",
-    ...overrides,
-  };
-}
 
 function dates(day: number) {
   return {
     arrivalDate: `2026-12-${String(day).padStart(2, "0")}`,
     departureDate: `2026-12-${String(day + 1).padStart(2, "0")}`,
   };
-}
-
-async function bought(visit: VisitInput, token?: string): Promise<QuoteDto> {
-  const quote = await createQuote(t.app, visit, "es", token);
-  const answer = await pay(t.app, paymentBody(quote), { token });
-  expect(answer.body.paymentInfo?.status).toBe("succeeded");
-  return answer.body.quote;
 }
 
 async function offer(quoteId: string, body: unknown, options: { token?: string; language?: string } = {}) {
@@ -121,7 +96,7 @@ async function storedQuote(quoteId: string) {
 
 describe("a dearer move (001 §9: a higher price is paid as the difference)", () => {
   it("charges exactly the difference through the sandbox, keeps the code and sends one new confirmation", async () => {
-    const quote = await bought(camping(2)); // Wednesday: 406
+    const quote = await bought(t.app, campingInDecember(2)); // Wednesday: 406
     expect(quote.totalAmount).toBe(406);
     const priced = await offer(quote.id, dates(12)); // Saturday: 900
     expect(priced.status).toBe(200);
@@ -179,7 +154,7 @@ describe("a dearer move (001 §9: a higher price is paid as the difference)", ()
   });
 
   it("authenticates the card (3-D Secure) before the visit moves", async () => {
-    const quote = await bought(camping(3));
+    const quote = await bought(t.app, campingInDecember(3));
     const held = await start(quote.id, { ...dates(19), difference: 494 });
     const first = await payDifference(held.body.id, {
       paymentMethodId: "pm_card_authenticationRequired",
@@ -198,7 +173,7 @@ describe("a dearer move (001 §9: a higher price is paid as the difference)", ()
   });
 
   it("a refused card leaves the visit where it was and the change open for another card", async () => {
-    const quote = await bought(camping(8));
+    const quote = await bought(t.app, campingInDecember(8));
     const held = await start(quote.id, { ...dates(11), difference: 494 });
     const refused = await payDifference(held.body.id, {
       paymentMethodId: "pm_card_chargeDeclined",
@@ -218,7 +193,7 @@ describe("a dearer move (001 §9: a higher price is paid as the difference)", ()
 
 describe("a cheaper move (a lower price is not refunded)", () => {
   it("moves at once, charges nothing and says what is not refunded", async () => {
-    const quote = await bought(camping(5)); // Saturday: 900
+    const quote = await bought(t.app, campingInDecember(5)); // Saturday: 900
     const priced = await offer(quote.id, dates(15));
     expect(priced.body).toMatchObject({ fromTotal: 900, newTotal: 406, difference: 0, notRefunded: 494 });
     const intentsBefore = sandboxIntents(t, quote.id).length;
@@ -246,7 +221,7 @@ describe("refusals: a clear 4xx in both languages, nothing changed", () => {
   }
 
   it("the same dates, past dates, tomorrow and reversed dates", async () => {
-    const quote = await bought(camping(9));
+    const quote = await bought(t.app, campingInDecember(9));
     const same = await start(quote.id, { ...dates(9), difference: 0 }, { language: "en" });
     expect([same.status, same.body.error, same.body.message]).toEqual([
       409,
@@ -273,7 +248,7 @@ describe("refusals: a clear 4xx in both languages, nothing changed", () => {
   });
 
   it("another visitor's visit, an unpaid quote, a stale difference", async () => {
-    const quote = await bought(camping(10));
+    const quote = await bought(t.app, campingInDecember(10));
     const stranger = await start(
       quote.id,
       { ...dates(17), difference: 0 },
@@ -284,13 +259,13 @@ describe("refusals: a clear 4xx in both languages, nothing changed", () => {
     expect([stale.status, stale.body.error]).toEqual([409, "date_change_difference_changed"]);
     expect(stale.body).toMatchObject({ totalAmount: 494 });
     await unchanged(quote);
-    const open = await createQuote(t.app, camping(10));
+    const open = await createQuote(t.app, campingInDecember(10));
     const unpaid = await start(open.id, { ...dates(17), difference: 0 }, { language: "en" });
     expect([unpaid.status, unpaid.body.message]).toEqual([409, "Only a paid visit can change its dates"]);
   });
 
   it("a full date: no unit free on the new night, or no admission place left", async () => {
-    const cabin = await bought(camping(14, { stayType: "CABIN" }));
+    const cabin = await bought(t.app, campingInDecember(14, { stayType: "CABIN" }));
     // Every cabin is blocked on the 16th (the front desk's maintenance, the sale's own mechanism).
     await t.db.execute(
       `insert into unit_nights (unit_id, night, state, block_reason)
@@ -302,7 +277,7 @@ describe("refusals: a clear 4xx in both languages, nothing changed", () => {
     expect(refused.status).toBe(409);
     expect(await changesOf(cabin.id)).toEqual([]);
 
-    const visit = await bought(camping(15));
+    const visit = await bought(t.app, campingInDecember(15));
     await t.db.execute(
       `insert into admission_capacity_overrides (date, arrival_time, persons) values ('2026-12-21', 'DAY', 1)`,
     );
@@ -314,9 +289,12 @@ describe("refusals: a clear 4xx in both languages, nothing changed", () => {
 
 describe("a lodging move onto nights other carts count on (decision 0045)", () => {
   it("is refused while their counts hold every unit of the kind, and goes through once they let go", async () => {
-    const village = await bought(camping(8, { stayType: "LAKE_VILLAGE" }));
+    const village = await bought(t.app, campingInDecember(8, { stayType: "LAKE_VILLAGE" }));
     // Another cart counts on all five lake villages of the 10th without naming them on the map.
-    const other = await createQuote(t.app, camping(10, { stayType: "LAKE_VILLAGE", numberOfPersons: 10 }));
+    const other = await createQuote(
+      t.app,
+      campingInDecember(10, { stayType: "LAKE_VILLAGE", numberOfPersons: 10 }),
+    );
     const counted = await updateQuote(t.app, { ...other, products: { ...other.products, lakeVillages: 5 } });
     expect([counted.status, counted.body.lakeVillageNumbers]).toEqual([200, []]);
 
@@ -339,7 +317,7 @@ describe("a lodging move onto nights other carts count on (decision 0045)", () =
 
 describe("a lodging move", () => {
   it("sells the new nights, frees the old ones, keeps the unit, and an unpaid change gives way to a new one", async () => {
-    const cabin = await bought(camping(22, { stayType: "CABIN" }));
+    const cabin = await bought(t.app, campingInDecember(22, { stayType: "CABIN" }));
     const before = await t.db.select().from(unitNights).where(eq(unitNights.quoteId, cabin.id));
     expect(before.map((row) => [row.night, row.state])).toEqual([["2026-12-22", "SOLD"]]);
     const unit = before[0]?.unitId;
@@ -373,7 +351,7 @@ describe("a lodging move", () => {
 
 describe("activities on dates the new stay no longer covers (decision 0030)", () => {
   it("refuses the move naming those dates, and moves a stay that still covers them", async () => {
-    const quote = await createQuote(t.app, camping(7, { departureDate: "2026-12-09" }));
+    const quote = await createQuote(t.app, campingInDecember(7, { departureDate: "2026-12-09" }));
     const slot = await activitySlotId(t, "HORSEBACK_RIDING", "11:00");
     const booked = await bookActivity(t.app, {
       visitActivityScheduleId: slot,
@@ -408,7 +386,7 @@ describe("activities on dates the new stay no longer covers (decision 0030)", ()
 
 describe("a date change racing a sale of the same last unit", () => {
   it("exactly one of them gets the cabin, and the loser leaves nothing behind", async () => {
-    const mover = await bought(camping(1, { stayType: "CABIN" }));
+    const mover = await bought(t.app, campingInDecember(1, { stayType: "CABIN" }));
     // Every cabin but the last is blocked on the 27th.
     await t.db.execute(
       `insert into unit_nights (unit_id, night, state, block_reason)
@@ -418,7 +396,7 @@ describe("a date change racing a sale of the same last unit", () => {
     const priced = await offer(mover.id, dates(27));
     expect(priced.status).toBe(200);
     const buyerToken = await newVisitorToken(t.app);
-    const buyer = await createQuote(t.app, camping(27, { stayType: "CABIN" }), "es", buyerToken);
+    const buyer = await createQuote(t.app, campingInDecember(27, { stayType: "CABIN" }), "es", buyerToken);
 
     const [change, sale] = await Promise.all([
       start(mover.id, { ...dates(27), difference: priced.body.difference }),

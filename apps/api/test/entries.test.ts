@@ -1,27 +1,14 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { VehicleEntryDto, VehicleProperty } from "@park/domain/vehicle-entry.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
-import { createSaleService, type SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
-import {
-  buildEcommerceTestApp,
-  createQuote,
-  type EcommerceTestApp,
-  type ErrorBody,
-  send,
-} from "./helpers/ecommerce-test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
+import { t } from "./helpers/ecommerce-file.ts";
+import { CAR_ENTRY, createQuote, type ErrorBody, saleServiceOf, send } from "./helpers/ecommerce-test-app.ts";
 
-let t: EcommerceTestApp;
 let sale: SaleService;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  const store = createEcommerceStore(t.db);
-  const views = createQuoteViews({ repositories: store, catalog: t.app.catalog, clock: t.time.clock });
-  // The payment marks a quote PAID through these steps; the tests take them directly.
-  sale = createSaleService({ store, catalog: t.app.catalog, views, clock: t.time.clock });
+beforeAll(() => {
+  sale = saleServiceOf(t, t.time.clock);
 });
-afterAll(() => t.close());
 
 /** A day pass on the Tuesday after the pinned Sunday (22 November 2026). */
 async function openQuote(): Promise<QuoteDto> {
@@ -84,14 +71,7 @@ describe("vehicle pre-registration of a paid visit (001 §3-§5)", () => {
     const expected = {
       visit: { code: quote.code },
       arrivalDate: "2026-11-24",
-      properties: [
-        { propertyType: "VEHICLE_TYPE", value: "CAR", otherValue: null },
-        { propertyType: "VEHICLE_BRAND", value: "NISSAN", otherValue: null },
-        { propertyType: "VEHICLE_COLOR", value: "OTHER", otherValue: "Morado" },
-        { propertyType: "VEHICLE_PLAQUE", value: "BCN-12-34", otherValue: null },
-        { propertyType: "VEHICLE_PLAQUE_TYPE", value: "FRONTIER_MEXICO", otherValue: null },
-        { propertyType: "FIRST_TIME", value: true, otherValue: null },
-      ],
+      properties: CAR_ENTRY,
       createdAt: new Date(t.time.clock()).toISOString(),
     };
     expect(saved.body).toEqual(expected);

@@ -4,16 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { feedbacks } from "../src/db/schema/feedbacks.ts";
 import { t } from "./helpers/app-file.ts";
+import { readableMail } from "./helpers/mail-text.ts";
 import { buildTestApp, PINNED_NOW } from "./helpers/test-app.ts";
-
-/** The body with quoted-printable decoded, as a mail client shows it. */
-function readable(mail: string): string {
-  const raw = Buffer.from(mail, "utf8").toString("latin1").replaceAll("=\n", "");
-  return Buffer.from(
-    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-}
 
 function post(body: unknown, language = "es") {
   return t.app.inject({
@@ -60,7 +52,7 @@ describe("POST /api/ecommerce/feedbacks", () => {
     // Headers with accents are encoded words; the subject starts with the chosen subject's name.
     expect(mail).toMatch(/^Subject: =\?UTF-8\?Q\?Contacto_web=3A_Quejas_/m);
     expect(mail).toMatch(/^Date: Sun, 22 Nov 2026 18:00:00 \+0000$/m);
-    const text = readable(mail);
+    const text = readableMail(mail);
     expect(text).toContain("Asunto: Quejas\nNombre: María De La Luz\nE-mail: maria@example.com");
     expect(text).toContain("La alberca estaba fría");
     const [row] = await t.db.select().from(feedbacks).where(eq(feedbacks.id, id));

@@ -1,7 +1,13 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuote, newVisitorToken, unitIds, visitorToken } from "./helpers/ecommerce-test-app.ts";
+import {
+  CAR_ENTRY,
+  createQuote,
+  newVisitorToken,
+  unitIds,
+  visitorToken,
+} from "./helpers/ecommerce-test-app.ts";
 import { firstJobApplication, seededVacancies } from "./helpers/job-application-calls.ts";
 import {
   type FuzzRequest,
@@ -76,14 +82,7 @@ beforeAll(async () => {
     ],
     "post /api/ecommerce/entry": [
       {
-        properties: [
-          { propertyType: "VEHICLE_TYPE", value: "CAR", otherValue: null },
-          { propertyType: "VEHICLE_BRAND", value: "NISSAN", otherValue: null },
-          { propertyType: "VEHICLE_COLOR", value: "OTHER", otherValue: "Morado" },
-          { propertyType: "VEHICLE_PLAQUE", value: "BCN-12-34", otherValue: null },
-          { propertyType: "VEHICLE_PLAQUE_TYPE", value: "FRONTIER_MEXICO", otherValue: null },
-          { propertyType: "FIRST_TIME", value: true, otherValue: null },
-        ],
+        properties: CAR_ENTRY,
       },
     ],
     "post /api/core/job-application": [firstJobApplication((await seededVacancies(t.app)).driver)],

@@ -3,36 +3,34 @@ import { join } from "node:path";
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   jobApplicationDocuments,
   jobApplicationEmails,
   jobApplications,
 } from "../src/db/schema/job-applications.ts";
 import { captchaKeyFrom } from "../src/modules/core/job-applications/captcha.ts";
-import { buildEcommerceTestApp, type EcommerceTestApp } from "./helpers/ecommerce-test-app.ts";
+import { t } from "./helpers/ecommerce-file.ts";
 import {
   firstJobApplication,
   seededVacancies,
   solveCaptcha,
   solvedCaptcha,
 } from "./helpers/job-application-calls.ts";
+import { readableMail } from "./helpers/mail-text.ts";
 
 /** testConfig's TOKEN_SECRET, from which the captcha key is derived. */
 const TOKEN_SECRET = "test-secret-that-is-long-enough-for-hs256";
 /** HR_EMAIL's default (its reading is config.test.ts's). */
 const HR = "rh@ensenadapark.com";
 
-let t: EcommerceTestApp;
 /** Each call from its own address, so the routes' per-address rate limits never refuse this suite's calls. */
 let addresses = 0;
 const nextAddress = () => `10.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 let driverPostId: number;
 beforeAll(async () => {
-  t = await buildEcommerceTestApp();
   driverPostId = (await seededVacancies(t.app)).driver;
 });
-afterAll(() => t.close());
 
 const application = (overrides: Record<string, unknown> = {}) => firstJobApplication(driverPostId, overrides);
 const solve = solveCaptcha;
@@ -114,15 +112,6 @@ async function counts() {
 function storedFiles(): string[] {
   const folder = join(t.config.dataDir, "uploads", "job-applications");
   return existsSync(folder) ? readdirSync(folder) : [];
-}
-
-/** The body with quoted-printable decoded, as a mail client shows it. */
-function readable(mail: string): string {
-  const raw = Buffer.from(mail, "utf8").toString("latin1").replaceAll("=\n", "");
-  return Buffer.from(
-    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
 }
 
 describe("POST /api/core/job-application", () => {
@@ -354,12 +343,12 @@ describe("POST /api/core/job-application/{id}/files", () => {
     const hr = readFileSync(join(outbox, `job-application-${id}-hr.eml`), "utf8");
     expect(hr).toMatch(new RegExp(`^To: ${HR}$`, "m"));
     expect(hr).toMatch(/^Reply-To: .+ <luisa@example\.com>$/m);
-    const hrText = readable(hr);
+    const hrText = readableMail(hr);
     expect(hrText).toContain("Vacante: Chofer de pipa de agua");
     expect(hrText).toContain("- identification: ine_reverse.jpg (2 KB)");
     expect(hrText).toContain("- curp: CURP María.pdf (1 KB)");
     expect(hr).toContain("Content-Disposition: attachment; filename=ine_reverse.jpg");
-    const applicant = readable(readFileSync(join(outbox, `job-application-${id}-applicant.eml`), "utf8"));
+    const applicant = readableMail(readFileSync(join(outbox, `job-application-${id}-applicant.eml`), "utf8"));
     expect(applicant).toMatch(/^To: .+ <luisa@example\.com>$/m);
     expect(applicant).toContain("Chofer de pipa de agua");
     expect(applicant).toContain("- driverLicense: licencia.jpg");
@@ -394,11 +383,11 @@ describe("POST /api/core/job-application/{id}/files", () => {
     } finally {
       t.time.reset();
     }
-    const hr = readable(
+    const hr = readableMail(
       readFileSync(join(t.config.dataDir, "outbox", `job-application-${id}-hr.eml`), "utf8"),
     );
     expect(hr).toContain("Documentos:\n- (ninguno recibido)");
-    const applicant = readable(
+    const applicant = readableMail(
       readFileSync(join(t.config.dataDir, "outbox", `job-application-${id}-applicant.eml`), "utf8"),
     );
     expect(applicant).toContain("No recibimos documentos con su solicitud");
@@ -413,7 +402,7 @@ describe("POST /api/core/job-application/{id}/files", () => {
       .from(jobApplicationEmails)
       .where(eq(jobApplicationEmails.applicationId, id));
     expect(emails.map((email) => email.status)).toEqual(["SENT", "SENT"]);
-    const hr = readable(
+    const hr = readableMail(
       readFileSync(join(t.config.dataDir, "outbox", `job-application-${id}-hr.eml`), "utf8"),
     );
     expect(hr).toContain("Documentos:\n- (ninguno recibido)");

@@ -1,7 +1,7 @@
 import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lodgingCountHolds } from "../src/db/schema/lodging-count-holds.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import {
@@ -10,12 +10,11 @@ import {
   hold,
   send,
   storedQuote,
-  unitIds,
   updateQuote,
   type VisitInput,
-  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { buildPaymentTestApp, type PaymentTestApp, pay, paymentBody } from "./helpers/payment-test-app.ts";
+import { ids, t, token } from "./helpers/payment-file.ts";
+import { pay, paymentBody } from "./helpers/payment-test-app.ts";
 
 /*
  * Issue 30 item 3 (decision 0045): a quote's lodging count holds that many units of its kind on every
@@ -23,15 +22,6 @@ import { buildPaymentTestApp, type PaymentTestApp, pay, paymentBody } from "./he
  * transactions run one after another; with DATABASE_URL they overlap on PostgreSQL, where only the kind's
  * stock lock keeps two counts from taking the same units.
  */
-let t: PaymentTestApp;
-let token: string;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await buildPaymentTestApp();
-  token = await visitorToken(t.app);
-  ids = await unitIds(t);
-});
-afterAll(() => t.close());
 
 const REFUSAL = {
   es: "Alguno de los hospedajes no está disponible",

@@ -1,41 +1,30 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { feedbacks } from "../src/db/schema/feedbacks.ts";
 import { jobApplications } from "../src/db/schema/job-applications.ts";
-import { buildEcommerceTestApp, type EcommerceTestApp, visitorToken } from "./helpers/ecommerce-test-app.ts";
+import { t } from "./helpers/ecommerce-file.ts";
+import { visitorToken } from "./helpers/ecommerce-test-app.ts";
 import { firstJobApplication, seededVacancies, solvedCaptcha } from "./helpers/job-application-calls.ts";
-import {
-  createStaff,
-  expectStaffOnly,
-  type StaffSession,
-  signIn,
-  staffHeaders,
-} from "./helpers/staff-session.ts";
+import { expectStaffOnly, type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 
 /*
  * HR's applications and the contact inbox (issue 14 item 6), on applications sent through the real
  * careers calls (captcha solved, documents uploaded) and messages sent through the contact form.
  */
-let t: EcommerceTestApp;
 let hr: StaffSession;
 let desk: StaffSession;
 let postId: number;
 let otherPostId: number;
 let addresses = 0;
 const nextAddress = () => `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-const PASSWORD = "una-clave-larga-de-prueba-3";
 
 beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  await createStaff(t.db, { email: "rh@park.test", role: "hr", password: PASSWORD });
-  await createStaff(t.db, { email: "recepcion@park.test", role: "front_desk", password: PASSWORD });
-  hr = await signIn(t.app, "rh@park.test", PASSWORD);
-  desk = await signIn(t.app, "recepcion@park.test", PASSWORD);
+  hr = await signedInStaff(t, { email: "rh@park.test", role: "hr" });
+  desk = await signedInStaff(t, { email: "recepcion@park.test", role: "front_desk" });
   ({ driver: postId, other: otherPostId } = await seededVacancies(t.app));
 });
-afterAll(() => t.close());
 
 async function apply(overrides: Record<string, unknown> = {}): Promise<{ id: string; uploadToken: string }> {
   const payload = await solvedCaptcha(t.app, nextAddress());

@@ -6,14 +6,13 @@ import {
 import { STAFF_ROLES, type StaffRole } from "@park/domain/office-staff/staff-roles.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "../src/modules/office/audit/audit-repository.ts";
-import { createStaff, type StaffSession, signIn, staffHeaders } from "./helpers/staff-session.ts";
+import { type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 
 /*
  * Issue 31 item 5: each role reads the audit trail of its own area (orders and units the front desk,
  * applications and messages HR, check-ins the gate; content, prices and staff admin, who reads all).
  */
-const PASSWORD = "la contraseña del parque 2026";
 const ENTITY_ID = "entity-1";
 let t: TestApp;
 const members = {} as Record<StaffRole, { id: string; session: StaffSession }>;
@@ -21,9 +20,8 @@ const members = {} as Record<StaffRole, { id: string; session: StaffSession }>;
 beforeAll(async () => {
   t = await buildTestApp();
   for (const role of STAFF_ROLES) {
-    const email = `${role}@audit.test`;
-    const { id } = await createStaff(t.db, { email, role, password: PASSWORD });
-    members[role] = { id, session: await signIn(t.app, email, PASSWORD) };
+    const session = await signedInStaff(t, { email: `${role}@audit.test`, role });
+    members[role] = { id: session.id, session };
   }
   // One entry on an entity of every type, by admin (a refund, an HR status change, a staff account...).
   for (const entityType of AUDIT_ENTITY_TYPES) {

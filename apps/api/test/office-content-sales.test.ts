@@ -1,15 +1,10 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jobPosts } from "../src/db/schema/job-posts.ts";
 import { promotions } from "../src/db/schema/promotions.ts";
-import {
-  buildEcommerceTestApp,
-  createQuote,
-  type EcommerceTestApp,
-  send,
-  visitorToken,
-} from "./helpers/ecommerce-test-app.ts";
+import { t } from "./helpers/ecommerce-file.ts";
+import { createQuote, send, visitorToken } from "./helpers/ecommerce-test-app.ts";
 import { adminSession, asAdmin, auditOf } from "./helpers/office-content-calls.ts";
 import { expectStaffOnly, type StaffSession } from "./helpers/staff-session.ts";
 import { getJson } from "./helpers/test-app.ts";
@@ -19,13 +14,10 @@ import { getJson } from "./helpers/test-app.ts";
  * specials list, the code box of the cart, the careers page. The test clock is Sunday 22 November 2026;
  * the seed has the codes ESCAPADA and LUNALAGO.
  */
-let t: EcommerceTestApp;
 let admin: StaffSession;
 beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  admin = await adminSession(t.app, t.db);
+  admin = await adminSession(t);
 });
-afterAll(() => t.close());
 
 type OfficePromotion = { id: number; code: string; pricePerDay: number; uses: number; endDate: string };
 type Special = { id: string; startDate: string; endDate: string; pricePerDay: number; pricePerNight: number };

@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { events } from "../src/db/schema/events.ts";
 import { siteSettings } from "../src/db/schema/site-settings.ts";
+import { t } from "./helpers/app-file.ts";
 import { adminSession, asAdmin, auditOf, pngPicture } from "./helpers/office-content-calls.ts";
 import { expectStaffOnly, type StaffSession } from "./helpers/staff-session.ts";
-import { buildTestApp, getJson, type TestApp } from "./helpers/test-app.ts";
+import { buildTestApp, getJson } from "./helpers/test-app.ts";
 
 /*
  * The admin's banners, maintenance switch and events (issue 14 item 5), each read back through the
  * visitor's own call. The test clock is Sunday 22 November 2026.
  */
-let t: TestApp;
 let admin: StaffSession;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await adminSession(t.app, t.db);
+  admin = await adminSession(t);
 });
-afterAll(() => t.close());
 
 type Banner = { name: string; active: boolean; content: string; color: string };
 type VisitorEvent = { id: number; name: string; date: string; hour: string };
@@ -166,7 +164,7 @@ describe("maintenance switch", () => {
   it("MAINTENANCE=true forces the page whatever the switch says", async () => {
     const forced = await buildTestApp({ MAINTENANCE: "true" });
     try {
-      const session = await adminSession(forced.app, forced.db);
+      const session = await adminSession(forced);
       const off = await asAdmin(forced.app, session, {
         method: "PUT",
         url: "/api/office/content/maintenance",

@@ -2,37 +2,28 @@ import { randomUUID } from "node:crypto";
 import type { GateCheckInAnswer, GateDay } from "@park/domain/gate/gate-schemas.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { checkIns } from "../src/db/schema/check-ins.ts";
 import { quoteContacts } from "../src/db/schema/quote-contacts.ts";
-import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
-import { createSaleService, type SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
+import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
+import { t } from "./helpers/ecommerce-file.ts";
 import {
   activitySlotId,
   bookActivity,
-  buildEcommerceTestApp,
   createQuote,
-  type EcommerceTestApp,
   type ErrorBody,
+  saleServiceOf,
   send,
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
-import {
-  createStaff,
-  expectStaffOnly,
-  type StaffSession,
-  signIn,
-  staffHeaders,
-} from "./helpers/staff-session.ts";
+import { expectStaffOnly, type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 
 /*
  * The gate (issue 14 item 7) on the real app and database (PGlite, or PostgreSQL with DATABASE_URL). The
  * clock starts on Sunday 22 November 2026 at 10:00 in Ensenada; visits are sold for the Tuesday after
  * (a day ahead at least, as the shop requires) and the clock is moved to that Tuesday to scan them.
  */
-let t: EcommerceTestApp;
 let sale: SaleService;
 let gate: StaffSession;
 let admin: StaffSession;
@@ -41,30 +32,21 @@ let gateId: string;
 let accounts = 0;
 
 /** A new account signed in now: sessions follow the app's clock, so each move of it needs a new sign-in. */
-async function signedIn(
-  role: "gate" | "admin",
-  name: string,
-): Promise<{ session: StaffSession; id: string }> {
+function signedIn(role: "gate" | "admin", name: string) {
   accounts += 1;
-  const account = await createStaff(t.db, { email: `${role}-${accounts}@park.test`, role, name });
-  return { session: await signIn(t.app, account.email, account.password), id: account.id };
+  return signedInStaff(t, { email: `${role}-${accounts}@park.test`, role, name });
 }
 
 async function signInBoth(): Promise<void> {
   const rosa = await signedIn("gate", "Rosa Gate");
-  gate = rosa.session;
+  gate = rosa;
   gateId = rosa.id;
-  admin = (await signedIn("admin", "Mara Admin")).session;
+  admin = await signedIn("admin", "Mara Admin");
 }
 
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  const store = createEcommerceStore(t.db);
-  const views = createQuoteViews({ repositories: store, catalog: t.app.catalog, clock: t.time.clock });
-  // The payment marks a quote PAID through these steps; the tests take them directly.
-  sale = createSaleService({ store, catalog: t.app.catalog, views, clock: t.time.clock });
+beforeAll(() => {
+  sale = saleServiceOf(t, t.time.clock);
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   t.time.reset();
   await signInBoth();

@@ -1,21 +1,19 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jobPosts } from "../src/db/schema/job-posts.ts";
+import { t } from "./helpers/app-file.ts";
 import { adminSession, asAdmin, auditOf, pngPicture } from "./helpers/office-content-calls.ts";
 import { expectStaffOnly, type StaffSession } from "./helpers/staff-session.ts";
-import { buildTestApp, getJson, type TestApp } from "./helpers/test-app.ts";
+import { getJson } from "./helpers/test-app.ts";
 
 /*
  * A vacancy's picture set and replaced from the office (issue 14 item 5), read back through the visitor's
  * own call GET /api/core/job-post/{id}/image, whose ETag must follow the picture.
  */
-let t: TestApp;
 let admin: StaffSession;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await adminSession(t.app, t.db);
+  admin = await adminSession(t);
 });
-afterAll(() => t.close());
 
 type OfficeJobPost = { id: number; hasPicture: boolean };
 type VisitorJobPost = { id: number; hasImage: boolean };

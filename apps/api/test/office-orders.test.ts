@@ -7,49 +7,33 @@ import type {
 } from "@park/domain/office-orders/office-order-dto.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { emailOutbox } from "../src/db/schema/email-outbox.ts";
 import { refunds } from "../src/db/schema/refunds.ts";
-import { createQuote, type ErrorBody, send, type VisitInput } from "./helpers/ecommerce-test-app.ts";
 import {
-  buildPaymentTestApp,
-  outboxRows,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-  paymentRows,
-} from "./helpers/payment-test-app.ts";
-import { createStaff, expectStaffOnly, signIn, staffHeaders } from "./helpers/staff-session.ts";
+  CAR_ENTRY,
+  campingInDecember,
+  createQuote,
+  type ErrorBody,
+  send,
+  type VisitInput,
+} from "./helpers/ecommerce-test-app.ts";
+import { t } from "./helpers/payment-file.ts";
+import { bought, CONTACT, outboxRows, paymentRows } from "./helpers/payment-test-app.ts";
+import { expectStaffOnly, type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 
-let t: PaymentTestApp;
-let desk: Awaited<ReturnType<typeof signIn>>;
+let desk: StaffSession;
 let paidA: QuoteDto;
 let paidB: QuoteDto;
 let openQuote: QuoteDto;
 
-const PASSWORD = "a long and careful password";
 const FRONT_DESK_ROLES = ["front_desk", "admin"] as const;
-
-function camping(day: number, persons = 2): VisitInput {
-  const arrival = `2026-12-${String(day).padStart(2, "0")}`;
-  const departure = `2026-12-${String(day + 1).padStart(2, "0")}`;
-  return {
-    arrivalDate: arrival,
-    departureDate: departure,
-    numberOfPersons: persons,
-    arrivalTime: "DAY",
-    stayType: "CAMPING_PASS",
-  };
-}
 
 async function paidQuote(visit: VisitInput, contact: Record<string, string>): Promise<QuoteDto> {
   // A minute between orders, so newest first is a known order.
   t.advanceMinutes(1);
-  const quote = await createQuote(t.app, visit);
-  const body = paymentBody(quote, { contact: { ...paymentBody(quote).contact, ...contact } });
-  const paid = await pay(t.app, body);
-  if (paid.status !== 200) throw new Error(`not paid: ${JSON.stringify(paid.body)}`);
+  const quote = await bought(t.app, visit, { overrides: { contact: { ...CONTACT, ...contact } } });
   await t.app.confirmationMail.drain();
   return quote;
 }
@@ -83,30 +67,22 @@ async function chargeAtProvider(quoteId: string) {
 }
 
 beforeAll(async () => {
-  t = await buildPaymentTestApp();
-  await createStaff(t.db, {
-    email: "desk@park.example",
-    role: "front_desk",
-    password: PASSWORD,
-    name: "Desk One",
-  });
-  desk = await signIn(t.app, "desk@park.example", PASSWORD);
-  paidA = await paidQuote(camping(3), {
+  desk = await signedInStaff(t, { email: "desk@park.example", role: "front_desk", name: "Desk One" });
+  paidA = await paidQuote(campingInDecember(3), {
     name: "Ana María",
     lastname: "López Torres",
     email: "Ana.Lopez@Example.com",
     phoneNumber: "6461234567",
   });
-  paidB = await paidQuote(camping(10, 3), {
+  paidB = await paidQuote(campingInDecember(10, { numberOfPersons: 3 }), {
     name: "Bruno",
     lastname: "Díaz",
     email: "bruno@example.org",
     phoneNumber: "6649876543",
   });
   t.advanceMinutes(1);
-  openQuote = await createQuote(t.app, camping(12));
+  openQuote = await createQuote(t.app, campingInDecember(12));
 }, 120_000);
-afterAll(() => t.close());
 
 describe("searching orders (front desk)", () => {
   it("finds an order by its visit code, typed in any case", async () => {
@@ -177,14 +153,7 @@ describe("an order's page", () => {
   it("shows the visit, the buyer, the payment, the vehicle and the e-mails sent", async () => {
     const entry = await send(t.app, "POST", `/api/ecommerce/entry?visitCode=${paidA.code}`, {
       body: {
-        properties: [
-          { propertyType: "VEHICLE_TYPE", value: "CAR", otherValue: null },
-          { propertyType: "VEHICLE_BRAND", value: "NISSAN", otherValue: null },
-          { propertyType: "VEHICLE_COLOR", value: "OTHER", otherValue: "Morado" },
-          { propertyType: "VEHICLE_PLAQUE", value: "BCN-12-34", otherValue: null },
-          { propertyType: "VEHICLE_PLAQUE_TYPE", value: "FRONTIER_MEXICO", otherValue: null },
-          { propertyType: "FIRST_TIME", value: true, otherValue: null },
-        ],
+        properties: CAR_ENTRY,
       },
     });
     expect(entry.status).toBe(201);
@@ -309,7 +278,7 @@ describe("refunds through the payment provider", () => {
   }
 
   it("records one refund when the same request arrives twice at once (a double click)", async () => {
-    const quote = await paidQuote(camping(15), { email: "twice@example.com" });
+    const quote = await paidQuote(campingInDecember(15), { email: "twice@example.com" });
     const { payment } = await chargeAtProvider(quote.id);
     const body = { paymentId: payment.id, amount: 10_000, requestId: randomUUID() };
     const [a, b] = await Promise.all([refund(quote.id, body), refund(quote.id, body)]);
@@ -325,7 +294,7 @@ describe("refunds through the payment provider", () => {
   });
 
   it("refunds a part, then the rest; then nothing is left", async () => {
-    const quote = await paidQuote(camping(17), { email: "parts@example.com" });
+    const quote = await paidQuote(campingInDecember(17), { email: "parts@example.com" });
     const { payment } = await chargeAtProvider(quote.id);
     const part = await refund(quote.id, { paymentId: payment.id, amount: 5_050, requestId: randomUUID() });
     expect(part.status).toBe(201);
@@ -348,7 +317,7 @@ describe("refunds through the payment provider", () => {
   });
 
   it("refuses more than what remains, and bad amounts, changing nothing here or at the provider", async () => {
-    const quote = await paidQuote(camping(19), { email: "over@example.com" });
+    const quote = await paidQuote(campingInDecember(19), { email: "over@example.com" });
     const { payment } = await chargeAtProvider(quote.id);
     await refund(quote.id, { paymentId: payment.id, amount: 1_000, requestId: randomUUID() });
 
@@ -377,7 +346,7 @@ describe("refunds through the payment provider", () => {
   });
 
   it("records no refund as made when the provider refuses it, keeping its refusal", async () => {
-    const quote = await paidQuote(camping(21), { email: "refused@example.com" });
+    const quote = await paidQuote(campingInDecember(21), { email: "refused@example.com" });
     const { payment } = await chargeAtProvider(quote.id);
     // Refunded at the provider behind the office's back: the office still thinks all of it remains.
     await t.app.payments.refund(payment.intentId ?? "", payment.amount - 100);
@@ -444,8 +413,7 @@ describe("only the front desk and admins may use the orders", () => {
   });
 
   it("lets an admin use them", async () => {
-    await createStaff(t.db, { email: "boss@park.example", role: "admin", password: PASSWORD, name: "Boss" });
-    const admin = await signIn(t.app, "boss@park.example", PASSWORD);
+    const admin = await signedInStaff(t, { email: "boss@park.example", role: "admin", name: "Boss" });
     const response = await t.app.inject({
       method: "GET",
       url: `/api/office/orders?q=${paidA.code}`,

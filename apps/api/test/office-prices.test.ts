@@ -1,7 +1,7 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { count, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import type { DatabaseHandle } from "../src/db/database.ts";
 import { auditLog } from "../src/db/schema/audit-log.ts";
@@ -9,14 +9,9 @@ import { catalogVersion } from "../src/db/schema/catalog-version.ts";
 import { priceCalendar } from "../src/db/schema/prices.ts";
 import { createOfficePricesRepository } from "../src/modules/office/prices/repository.ts";
 import { createQuote, send } from "./helpers/ecommerce-test-app.ts";
-import { buildPaymentTestApp, type PaymentTestApp, pay, paymentBody } from "./helpers/payment-test-app.ts";
-import {
-  createStaff,
-  expectStaffOnly,
-  type StaffSession,
-  signIn,
-  staffHeaders,
-} from "./helpers/staff-session.ts";
+import { t } from "./helpers/payment-file.ts";
+import { pay, paymentBody } from "./helpers/payment-test-app.ts";
+import { expectStaffOnly, type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 import { testConfig } from "./helpers/test-app.ts";
 
 type YearDay = {
@@ -28,17 +23,11 @@ type AuditTrail = {
 };
 type ErrorAnswer = { error: string; message: string; fields?: { path: string; message: string }[] };
 
-let t: PaymentTestApp;
 let admin: StaffSession;
 
-const PASSWORD = "a long office password 2026";
-
 beforeAll(async () => {
-  t = await buildPaymentTestApp();
-  await createStaff(t.db, { email: "admin@park.test", role: "admin", password: PASSWORD });
-  admin = await signIn(t.app, "admin@park.test", PASSWORD);
+  admin = await signedInStaff(t, { email: "admin@park.test", role: "admin" });
 });
-afterAll(() => t.close());
 
 function office<T = unknown>(method: "GET" | "POST" | "PUT", url: string, payload?: object) {
   return t.app

@@ -1,19 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { OfficeOrderDto, OrderRefundDto } from "@park/domain/office-orders/office-order-dto.ts";
-import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { refunds } from "../src/db/schema/refunds.ts";
-import { createQuote, type ErrorBody, send, type VisitInput } from "./helpers/ecommerce-test-app.ts";
-import {
-  buildPaymentTestApp,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-  paymentRows,
-} from "./helpers/payment-test-app.ts";
-import { createStaff, signIn, staffHeaders } from "./helpers/staff-session.ts";
+import { campingInDecember, type ErrorBody, send } from "./helpers/ecommerce-test-app.ts";
+import { bought, buildPaymentTestApp, type PaymentTestApp, paymentRows } from "./helpers/payment-test-app.ts";
+import { type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 
 /*
  * Refunds the provider made but the office did not record (issue 14 item 2, decision 0025): the row is
@@ -22,7 +15,7 @@ import { createStaff, signIn, staffHeaders } from "./helpers/staff-session.ts";
  * On PGlite, or PostgreSQL with DATABASE_URL.
  */
 let t: PaymentTestApp;
-let desk: Awaited<ReturnType<typeof signIn>>;
+let desk: StaffSession;
 let deskId: string;
 /** Quotes whose next refund "crashes" after the provider refunded, once each. */
 const crashAfterRefundOf = new Set<string>();
@@ -39,32 +32,15 @@ beforeAll(async () => {
       },
     },
   );
-  const account = await createStaff(t.db, {
+  const account = await signedInStaff(t, {
     email: "desk@park.example",
     role: "front_desk",
     name: "Desk One",
   });
+  desk = account;
   deskId = account.id;
-  desk = await signIn(t.app, account.email, account.password);
 }, 120_000);
 afterAll(() => t.close());
-
-function camping(day: number): VisitInput {
-  return {
-    arrivalDate: `2026-12-${String(day).padStart(2, "0")}`,
-    departureDate: `2026-12-${String(day + 1).padStart(2, "0")}`,
-    numberOfPersons: 2,
-    arrivalTime: "DAY",
-    stayType: "CAMPING_PASS",
-  };
-}
-
-async function paidQuote(visit: VisitInput, overrides: Record<string, unknown> = {}): Promise<QuoteDto> {
-  const quote = await createQuote(t.app, visit);
-  const paid = await pay(t.app, paymentBody(quote, overrides));
-  if (paid.status !== 200) throw new Error(`not paid: ${JSON.stringify(paid.body)}`);
-  return quote;
-}
 
 async function office<T>(method: "GET" | "POST", url: string, body?: object) {
   const response = await t.app.inject({
@@ -100,7 +76,7 @@ function refundAudit(quoteId: string) {
 
 describe("a crash between the provider's refund and its row", () => {
   it("leaves the refund pending, and the sweep records it once, as the provider made it", async () => {
-    const quote = await paidQuote(camping(5));
+    const quote = await bought(t.app, campingInDecember(5));
     const { payment } = await charge(quote.id);
     const body = { paymentId: payment.id, amount: 12_345, requestId: randomUUID() };
 
@@ -147,7 +123,7 @@ describe("a crash between the provider's refund and its row", () => {
   });
 
   it("is also finished by the desk confirming again before the sweep, once", async () => {
-    const quote = await paidQuote(camping(7));
+    const quote = await bought(t.app, campingInDecember(7));
     const { payment } = await charge(quote.id);
     const body = { paymentId: payment.id, amount: 5_000, requestId: randomUUID() };
     crashAfterRefundOf.add(quote.id);
@@ -167,7 +143,9 @@ describe("a crash between the provider's refund and its row", () => {
 describe("a visit paid in dollars", () => {
   it("is refunded in part in dollars, the currency it was charged in, as the provider does", async () => {
     const rate = (await send<{ value: number }>(t.app, "GET", "/api/core/exchange-rate")).body.value;
-    const quote = await paidQuote(camping(9), { currency: "USD", exchangeRate: rate });
+    const quote = await bought(t.app, campingInDecember(9), {
+      overrides: { currency: "USD", exchangeRate: rate },
+    });
     const { payment } = await charge(quote.id);
     expect(payment).toMatchObject({ currency: "USD", amount: Math.round((quote.totalAmount / rate) * 100) });
 

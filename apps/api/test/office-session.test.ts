@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { staffSessions } from "../src/db/schema/staff-sessions.ts";
 import { staffUsers } from "../src/db/schema/staff-users.ts";
@@ -8,7 +8,7 @@ import { handleError } from "../src/http/error-handler.ts";
 import { createRequireStaff, verifiedStaff } from "../src/modules/office/session/require-staff.ts";
 import { createSessionService } from "../src/modules/office/session/session-service.ts";
 import { SIGN_IN_LIMITS } from "../src/modules/office/session/sign-in-limit.ts";
-import { buildEcommerceTestApp, type EcommerceTestApp } from "./helpers/ecommerce-test-app.ts";
+import { t } from "./helpers/ecommerce-file.ts";
 import {
   createStaff,
   expectStaffOnly,
@@ -18,12 +18,6 @@ import {
 } from "./helpers/staff-session.ts";
 
 const PASSWORD = "la contraseña del parque 2026";
-let t: EcommerceTestApp;
-
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-});
-afterAll(() => t.close());
 
 let addressNumber = 0;
 /** A sign-in try from its own address unless one is given. */

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { PassThrough, Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import type { Config } from "../src/config.ts";
@@ -12,6 +11,7 @@ import { staffUsers } from "../src/db/schema/staff-users.ts";
 import { runStaffCommand } from "../src/modules/office/staff/staff-command.ts";
 import { signIn as signInSession, staffHeaders } from "./helpers/staff-session.ts";
 import { testConfig } from "./helpers/test-app.ts";
+import { adminQuery, withDatabase } from "./helpers/test-database.ts";
 
 /*
  * `npm run staff -- ...` as a script runs it: the password piped in (the terminal's hidden prompt was
@@ -22,16 +22,6 @@ const PASSWORD = "la primera contraseña del parque";
 let config: Config;
 let dropDatabase: () => Promise<void> = async () => {};
 
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   const server = process.env.DATABASE_URL;
   if (!server) {
@@ -39,11 +29,9 @@ beforeAll(async () => {
     return;
   }
   const name = `park_staff_command_${randomBytes(4).toString("hex")}`;
-  await admin(server, `create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  config = testConfig({ DATABASE_URL: url.toString() });
-  dropDatabase = () => admin(server, `drop database if exists ${name} with (force)`);
+  await adminQuery(server, `create database ${name}`);
+  config = testConfig({ DATABASE_URL: withDatabase(server, name) });
+  dropDatabase = () => adminQuery(server, `drop database if exists ${name} with (force)`);
 });
 
 afterAll(async () => {

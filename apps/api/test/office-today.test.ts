@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TodayOverview } from "../src/modules/office/today/service.ts";
 import {
   activitySlotId,
   bookActivity,
   createQuote,
   hold,
-  unitIds,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { buildPaymentTestApp, type PaymentTestApp, pay, paymentBody } from "./helpers/payment-test-app.ts";
-import { createStaff, type StaffSession, signIn, staffHeaders } from "./helpers/staff-session.ts";
+import { ids, t } from "./helpers/payment-file.ts";
+import { pay, paymentBody } from "./helpers/payment-test-app.ts";
+import { type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 
 /* The front desk's overview of today and the coming days (issue 14 item 3), read against real sales. */
-let t: PaymentTestApp;
 let desk: StaffSession;
-let ids: Record<string, string>;
-const PASSWORD = "una-clave-larga-de-prueba-2";
-
 beforeAll(async () => {
-  t = await buildPaymentTestApp();
-  await createStaff(t.db, { email: "recepcion@park.test", role: "front_desk", password: PASSWORD });
-  desk = await signIn(t.app, "recepcion@park.test", PASSWORD);
-  ids = await unitIds(t);
+  desk = await signedInStaff(t, { email: "recepcion@park.test", role: "front_desk" });
 });
-afterAll(() => t.close());
 
 async function overview(query = ""): Promise<{ status: number; body: TodayOverview }> {
   const response = await t.app.inject({

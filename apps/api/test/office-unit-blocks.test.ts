@@ -2,32 +2,21 @@ import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq, gte } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { lodgingUnits } from "../src/db/schema/lodging-units.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import { createUnitNightsRepository } from "../src/modules/ecommerce/reservations/repository.ts";
+import { createQuote, type ErrorBody, hold, send } from "./helpers/ecommerce-test-app.ts";
+import { ids, t, token } from "./helpers/payment-file.ts";
+import { pay, paymentBody, paymentRows } from "./helpers/payment-test-app.ts";
 import {
-  createQuote,
-  type ErrorBody,
-  hold,
-  send,
-  unitIds,
-  visitorToken,
-} from "./helpers/ecommerce-test-app.ts";
-import {
-  buildPaymentTestApp,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-  paymentRows,
-} from "./helpers/payment-test-app.ts";
-import {
-  createStaff,
   expectStaffOnly,
   type StaffSession,
+  signedInStaff,
   signIn,
   staffHeaders,
+  TEST_STAFF_PASSWORD,
 } from "./helpers/staff-session.ts";
 
 /*
@@ -36,20 +25,10 @@ import {
  * same unit-night win, never both. On PGlite the racing requests run one after the other; with
  * DATABASE_URL they overlap on PostgreSQL.
  */
-let t: PaymentTestApp;
 let desk: StaffSession;
-let ids: Record<string, string>;
-let token: string;
-const PASSWORD = "una-clave-larga-de-prueba-1";
-
 beforeAll(async () => {
-  t = await buildPaymentTestApp();
-  await createStaff(t.db, { email: "recepcion@park.test", role: "front_desk", password: PASSWORD });
-  desk = await signIn(t.app, "recepcion@park.test", PASSWORD);
-  ids = await unitIds(t);
-  token = await visitorToken(t.app);
+  desk = await signedInStaff(t, { email: "recepcion@park.test", role: "front_desk" });
 });
-afterAll(() => t.close());
 
 function block(unit: string, firstNight: string, lastNight: string, reason = "Reparación del techo") {
   return t.app.inject({
@@ -212,7 +191,7 @@ describe("a block over nights somebody has", () => {
     // Once the visitor's hold has ended, the night is nobody's and the block takes it.
     t.advanceMinutes(HOLD_MINUTES + 1);
     // A fresh sign-in: the desk's session may have idled out while the clock moved.
-    desk = await signIn(t.app, "recepcion@park.test", PASSWORD);
+    desk = await signIn(t.app, "recepcion@park.test", TEST_STAFF_PASSWORD);
     expect((await block("C3", "2027-01-06", "2027-01-08")).statusCode).toBe(201);
     expect((await rowsOf("C3", "2027-01-06")).map((r) => `${r.night} ${r.state}`)).toEqual([
       "2027-01-06 BLOCKED",

@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { buildWebBuildApp, type WebBuildApp } from "./helpers/web-build-app.ts";
 
 /*
  * The office's HTML as the API serves the built web (static-site.ts): the SPA fallback, like every client
@@ -10,21 +7,16 @@ import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
  */
 const FALLBACK_HTML = "<!DOCTYPE html><html><body>spa fallback</body></html>";
 
-let webDir: string;
-let t: TestApp;
+let t: WebBuildApp;
 
 beforeAll(async () => {
-  webDir = mkdtempSync(join(tmpdir(), "park-web-office-"));
-  mkdirSync(join(webDir, "prices"));
-  writeFileSync(join(webDir, "index.html"), "<!DOCTYPE html><html><body>home</body></html>");
-  writeFileSync(join(webDir, "__spa-fallback.html"), FALLBACK_HTML);
-  writeFileSync(join(webDir, "prices", "index.html"), "<!DOCTYPE html><html><body>prices</body></html>");
-  t = await buildTestApp({ WEB_DIR: webDir });
+  t = await buildWebBuildApp({
+    "index.html": "<!DOCTYPE html><html><body>home</body></html>",
+    "__spa-fallback.html": FALLBACK_HTML,
+    "prices/index.html": "<!DOCTYPE html><html><body>prices</body></html>",
+  });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe("the office's pages tell search engines to stay out", () => {
   const officePaths = [

@@ -12,12 +12,12 @@ import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-
 import enTexts from "../src/texts/en.json";
 import esTexts from "../src/texts/es.json";
 import {
+  campingInDecember,
   createQuote,
   type ErrorBody,
   newVisitorToken,
   send,
   storedQuote,
-  type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import {
@@ -48,20 +48,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Two camping nights in December for two people: no lodging, so no phone is needed. */
-function camping(day: number, overrides: Partial<VisitInput> = {}): VisitInput {
-  const arrival = `2026-12-${String(day).padStart(2, "0")}`;
-  const departure = `2026-12-${String(day + 1).padStart(2, "0")}`;
-  return {
-    arrivalDate: arrival,
-    departureDate: departure,
-    numberOfPersons: 2,
-    arrivalTime: "DAY",
-    stayType: "CAMPING_PASS",
-    ...overrides,
-  };
-}
-
 async function nothingSaved(quote: QuoteDto) {
   expect((await storedQuote(t, quote.id))?.status).toBe("OPEN");
   expect(await paymentRows(t, quote.id)).toEqual([]);
@@ -77,7 +63,7 @@ describe("a successful payment (000 §4 Payment; §9 accepted cards: discover, v
     ["pm_card_amex", "amex", "0005"],
     ["pm_card_discover", "discover", "1117"],
   ])("%s pays the quote in pesos, sells it and queues the confirmation once", async (pm, brand, last4) => {
-    const quote = await createQuote(t.app, camping(1));
+    const quote = await createQuote(t.app, campingInDecember(1));
     const { status, body } = await pay(t.app, paymentBody(quote, { paymentMethodId: pm }));
     expect(status).toBe(200);
     expect(body.paymentInfo).toEqual({
@@ -127,7 +113,7 @@ describe("card errors (000 §8): status error with the card's code; the visitor 
   it.each(CARD_ERROR_CODES.map((code) => [code, DECLINES[code]] as const))(
     "%s: nothing charged or sold, the quote OPEN again, then another card pays",
     async (code, pm) => {
-      const quote = await createQuote(t.app, camping(3));
+      const quote = await createQuote(t.app, campingInDecember(3));
       const declined = await pay(t.app, paymentBody(quote, { paymentMethodId: pm }));
       expect(declined.status).toBe(200);
       expect(declined.body.paymentInfo).toMatchObject({ status: "error", message: code });
@@ -174,7 +160,7 @@ describe("3-D Secure (pm_card_authenticationRequired): card authentication, then
   }
 
   it("approved: the second post confirms and sells; the intent reads succeeded", async () => {
-    const quote = await createQuote(t.app, camping(5));
+    const quote = await createQuote(t.app, campingInDecember(5));
     const intentId = await returnFromChallenge(await authenticationAsked(quote), "approve");
     const second = await pay(
       t.app,
@@ -192,7 +178,7 @@ describe("3-D Secure (pm_card_authenticationRequired): card authentication, then
   });
 
   it("failed: the second post answers the failure and the quote is OPEN for another card", async () => {
-    const quote = await createQuote(t.app, camping(5));
+    const quote = await createQuote(t.app, campingInDecember(5));
     const intentId = await returnFromChallenge(await authenticationAsked(quote), "fail");
     const second = await pay(
       t.app,
@@ -207,8 +193,8 @@ describe("3-D Secure (pm_card_authenticationRequired): card authentication, then
   });
 
   it("refuses an intent of another quote", async () => {
-    const quote = await createQuote(t.app, camping(6));
-    const other = await createQuote(t.app, camping(6));
+    const quote = await createQuote(t.app, campingInDecember(6));
+    const other = await createQuote(t.app, campingInDecember(6));
     const intentId = await returnFromChallenge(await authenticationAsked(other), "approve");
     const refused = await pay(
       t.app,
@@ -219,7 +205,7 @@ describe("3-D Secure (pm_card_authenticationRequired): card authentication, then
   });
 
   it("another card after an authentication left unfinished cancels that intent and pays with the new one", async () => {
-    const quote = await createQuote(t.app, camping(21));
+    const quote = await createQuote(t.app, campingInDecember(21));
     await authenticationAsked(quote);
     const paid = await pay(t.app, paymentBody(quote, { paymentMethodId: "pm_card_mastercard" }));
     expect(paid.body.paymentInfo.status).toBe("succeeded");
@@ -232,7 +218,7 @@ describe("3-D Secure (pm_card_authenticationRequired): card authentication, then
   });
 
   it("an authentication abandoned for 30 minutes is cancelled and the quote released by the reconciler", async () => {
-    const quote = await createQuote(t.app, camping(7));
+    const quote = await createQuote(t.app, campingInDecember(7));
     await authenticationAsked(quote);
     t.advanceMinutes(31);
     await t.app.reconcileCharges();
@@ -248,7 +234,7 @@ describe("3-D Secure (pm_card_authenticationRequired): card authentication, then
 
 describe("never charged twice (DESIGN.md §4)", () => {
   it("a double click: both posts answer the one payment, charged once", async () => {
-    const quote = await createQuote(t.app, camping(8));
+    const quote = await createQuote(t.app, campingInDecember(8));
     const [first, second] = await Promise.all([
       pay(t.app, paymentBody(quote)),
       pay(t.app, paymentBody(quote)),
@@ -272,7 +258,7 @@ describe("never charged twice (DESIGN.md §4)", () => {
   });
 
   it("a crash between the charge and the sale's last step is finished once by the reconciler", async () => {
-    const quote = await createQuote(t.app, camping(9));
+    const quote = await createQuote(t.app, campingInDecember(9));
     crashAfterChargeOf.add(quote.id);
     const crashed = await pay(t.app, paymentBody(quote));
     expect(crashed.status).toBe(500);
@@ -303,7 +289,7 @@ describe("never charged twice (DESIGN.md §4)", () => {
 
 describe("the reconciler shares its work between processes (FOR UPDATE SKIP LOCKED)", () => {
   it("two claims at the same moment take disjoint attempts, and every sale is finished once", async () => {
-    const quotes = await Promise.all([17, 18, 19].map((day) => createQuote(t.app, camping(day))));
+    const quotes = await Promise.all([17, 18, 19].map((day) => createQuote(t.app, campingInDecember(day))));
     for (const quote of quotes) {
       crashAfterChargeOf.add(quote.id);
       expect((await pay(t.app, paymentBody(quote))).status).toBe(500);
@@ -332,7 +318,7 @@ describe("the reconciler shares its work between processes (FOR UPDATE SKIP LOCK
 
 describe("USD cards (000 §9: USD only for cards from the USA; amount / rate rounded to 2 decimals)", () => {
   it("charges round(total / rate, 2) dollars and stores the rate", async () => {
-    const quote = await createQuote(t.app, camping(10));
+    const quote = await createQuote(t.app, campingInDecember(10));
     const rate = (await send<{ value: number }>(t.app, "GET", "/api/core/exchange-rate")).body.value;
     const dollars = Math.round((quote.totalAmount / rate) * 100) / 100;
     const { body } = await pay(t.app, paymentBody(quote, { currency: "USD", exchangeRate: rate }));
@@ -352,7 +338,7 @@ describe("USD cards (000 §9: USD only for cards from the USA; amount / rate rou
   });
 
   it("refuses a rate other than the one shown now, or pesos at a rate, and charges nothing", async () => {
-    const quote = await createQuote(t.app, camping(11));
+    const quote = await createQuote(t.app, campingInDecember(11));
     const rate = (await send<{ value: number }>(t.app, "GET", "/api/core/exchange-rate")).body.value;
     const usd = await pay(t.app, paymentBody(quote, { currency: "USD", exchangeRate: rate + 0.5 }));
     expect(usd.status).toBe(409);
@@ -363,7 +349,7 @@ describe("USD cards (000 §9: USD only for cards from the USA; amount / rate rou
   });
 
   it("refuses USD for a card that is not from the USA", async () => {
-    const quote = await createQuote(t.app, camping(11));
+    const quote = await createQuote(t.app, campingInDecember(11));
     const rate = (await send<{ value: number }>(t.app, "GET", "/api/core/exchange-rate")).body.value;
     const refused = await pay(
       t.app,
@@ -377,7 +363,7 @@ describe("USD cards (000 §9: USD only for cards from the USA; amount / rate rou
 
 describe("refusals: a 4xx with a clear message; nothing charged, sold or half-saved", () => {
   it("refuses a total other than the server's, answering the new total", async () => {
-    const quote = await createQuote(t.app, camping(12));
+    const quote = await createQuote(t.app, campingInDecember(12));
     const refused = await pay(t.app, paymentBody(quote, { totalAmount: quote.totalAmount - 50 }), {
       language: "en",
     });
@@ -388,7 +374,7 @@ describe("refusals: a 4xx with a clear message; nothing charged, sold or half-sa
   });
 
   it("stops online payment after 10 refused cards: can_not_make_any_more_online_payments", async () => {
-    const quote = await createQuote(t.app, camping(20));
+    const quote = await createQuote(t.app, campingInDecember(20));
     const browser = sandboxStripe(listeningAddress(t.app.server)!, SANDBOX_PUBLISHABLE_KEY);
     for (let attempt = 0; attempt < 10; attempt++) {
       // Each try is a new payment method, as the browser creates one per submission.
@@ -409,7 +395,7 @@ describe("refusals: a 4xx with a clear message; nothing charged, sold or half-sa
   });
 
   it("the same refused card again answers its refusal without asking the provider", async () => {
-    const quote = await createQuote(t.app, camping(20));
+    const quote = await createQuote(t.app, campingInDecember(20));
     const body = paymentBody(quote, { paymentMethodId: "pm_card_chargeDeclinedExpiredCard" });
     expect((await pay(t.app, body)).body.paymentInfo.message).toBe("expired_card");
     expect((await pay(t.app, body)).body.paymentInfo).toMatchObject({
@@ -421,7 +407,7 @@ describe("refusals: a 4xx with a clear message; nothing charged, sold or half-sa
   });
 
   it("someone else's quote is 403, an unknown one 404, without a token 401", async () => {
-    const quote = await createQuote(t.app, camping(12));
+    const quote = await createQuote(t.app, campingInDecember(12));
     const stranger = await newVisitorToken(t.app);
     const notYours = await pay(t.app, paymentBody(quote), { token: stranger });
     expect(notYours.status).toBe(403);
@@ -443,7 +429,7 @@ describe("refusals: a 4xx with a clear message; nothing charged, sold or half-sa
   });
 
   it("answers the contact form's rules with the spec's messages (000 §5)", async () => {
-    const quote = await createQuote(t.app, camping(13));
+    const quote = await createQuote(t.app, campingInDecember(13));
     const es = await pay(t.app, paymentBody(quote, { contact: { ...CONTACT, name: " ", email: "ana@" } }), {
       language: "es",
     });
@@ -479,7 +465,7 @@ describe("refusals: a 4xx with a clear message; nothing charged, sold or half-sa
   });
 
   it("asks for the phone only when the quote has lodging", async () => {
-    const cabin = await createQuote(t.app, camping(14, { stayType: "CABIN" }));
+    const cabin = await createQuote(t.app, campingInDecember(14, { stayType: "CABIN" }));
     const refused = await pay(t.app, paymentBody(cabin, { contact: { ...CONTACT, phoneNumber: "" } }), {
       language: "en",
     });
@@ -488,7 +474,7 @@ describe("refusals: a 4xx with a clear message; nothing charged, sold or half-sa
       { path: "contact.phoneNumber", message: "This is a required field" },
     ]);
     await nothingSaved(cabin);
-    const camp = await createQuote(t.app, camping(14));
+    const camp = await createQuote(t.app, campingInDecember(14));
     const paid = await pay(t.app, paymentBody(camp, { contact: { ...CONTACT, phoneNumber: "" } }));
     expect(paid.body.quote.status).toBe("PAID");
   });
@@ -496,7 +482,7 @@ describe("refusals: a 4xx with a clear message; nothing charged, sold or half-sa
 
 describe("the last lodging unit (DESIGN.md §3: held or sold once)", () => {
   it("20 parallel payments for the last lake village sell exactly one and charge exactly one", async () => {
-    const night = camping(15, { stayType: "LAKE_VILLAGE" });
+    const night = campingInDecember(15, { stayType: "LAKE_VILLAGE" });
     const four = await createQuote(t.app, { ...night, numberOfPersons: 24 });
     expect((await pay(t.app, paymentBody(four))).body.quote.status).toBe("PAID");
 
@@ -524,7 +510,7 @@ describe("the last places of an admission capacity (000 §8 capacity message)", 
     t.app.catalog.invalidate();
     const token = await visitorToken(t.app);
     const racers = await Promise.all(
-      Array.from({ length: 6 }, () => createQuote(t.app, camping(23), "en", token)),
+      Array.from({ length: 6 }, () => createQuote(t.app, campingInDecember(23), "en", token)),
     );
     const answers = await Promise.all(
       racers.map((quote) => pay(t.app, paymentBody(quote), { language: "en" })),
@@ -552,7 +538,7 @@ describe("reads of the checkout", () => {
   });
 
   it("the intent of a quote without payment is 404; an unpaid quote has no payment or contact", async () => {
-    const quote = await createQuote(t.app, camping(16));
+    const quote = await createQuote(t.app, campingInDecember(16));
     const intent = await send<ErrorBody>(t.app, "GET", `/api/ecommerce/quotes/${quote.id}/intent`, {
       token: await visitorToken(t.app),
     });
@@ -566,7 +552,7 @@ describe('000 §9: "Purchases at least 24 hours ahead"', () => {
   it("refuses a quote whose arrival is now within 24 hours, in both languages", async () => {
     // Bought at 10:00 for tomorrow's night arrival (6:00 pm, 32 hours ahead), paid at 7:00 pm: 23 hours.
     const quote = await createQuote(t.app, {
-      ...camping(1),
+      ...campingInDecember(1),
       arrivalDate: "2026-11-23",
       departureDate: "2026-11-24",
       arrivalTime: "NIGHT",

@@ -14,6 +14,7 @@ import { SANDBOX_PUBLISHABLE_KEY } from "../src/infra/payments/sandbox-keys.ts";
 import { type SandboxAddress, sandboxStripe } from "../src/infra/payments/stripe-client.ts";
 import { parseStripeForm } from "../src/modules/sandbox/stripe/form-encoding.ts";
 import { openSandboxStore } from "../src/modules/sandbox/stripe/sandbox-store.ts";
+import { answerChallenge } from "./helpers/payment-test-app.ts";
 import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
 import { createTestDatabase } from "./helpers/test-database.ts";
 
@@ -197,20 +198,6 @@ async function challenge(url: string, language: string) {
   return { status: response.status, html: await response.text(), type: response.headers.get("content-type") };
 }
 
-async function answerChallenge(url: string, outcome: "approve" | "fail") {
-  const { pathname, searchParams } = new URL(url);
-  return fetch(`${base}${pathname}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      client_secret: searchParams.get("client_secret") ?? "",
-      outcome,
-      locale: "en",
-    }),
-  });
-}
-
 describe("3-D Secure (pm_card_authenticationRequired, 4000 0025 0000 3155)", () => {
   const returnUrl = () => `${base}/checkout/contact-payment?step=3ds`;
 
@@ -244,7 +231,7 @@ describe("3-D Secure (pm_card_authenticationRequired, 4000 0025 0000 3155)", () 
 
   it("approved: returns to return_url, and the server's confirm charges it (manual confirmation)", async () => {
     const intent = await authenticationRequired();
-    const answer = await answerChallenge(intent.authenticationUrl ?? "", "approve");
+    const answer = await answerChallenge(base, intent.authenticationUrl ?? "", "approve");
     expect(answer.status).toBe(303);
     const back = new URL(answer.headers.get("location") ?? "");
     expect(`${back.origin}${back.pathname}`).toBe(`${base}/checkout/contact-payment`);
@@ -268,7 +255,7 @@ describe("3-D Secure (pm_card_authenticationRequired, 4000 0025 0000 3155)", () 
 
   it("failed: returns with redirect_status=failed and the intent needs another card", async () => {
     const intent = await authenticationRequired();
-    const answer = await answerChallenge(intent.authenticationUrl ?? "", "fail");
+    const answer = await answerChallenge(base, intent.authenticationUrl ?? "", "fail");
     expect(answer.status).toBe(303);
     expect(new URL(answer.headers.get("location") ?? "").searchParams.get("redirect_status")).toBe("failed");
     const failed = await gateway.retrieveIntent(intent.id);
@@ -287,7 +274,7 @@ describe("3-D Secure (pm_card_authenticationRequired, 4000 0025 0000 3155)", () 
     const intent = await authenticationRequired();
     expect((await gateway.cancelIntent(intent.id)).status).toBe("canceled");
     expect(succeeded(await gateway.confirmIntent(intent.id)).status).toBe("canceled");
-    expect((await answerChallenge(intent.authenticationUrl ?? "", "approve")).status).toBe(409);
+    expect((await answerChallenge(base, intent.authenticationUrl ?? "", "approve")).status).toBe(409);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { promotions } from "../src/db/schema/promotions.ts";
 import { quotePromotions } from "../src/db/schema/quote-promotions.ts";
 import { quotes } from "../src/db/schema/quotes.ts";
@@ -11,17 +11,15 @@ import {
   recheckPromotionInTx,
 } from "../src/modules/ecommerce/promotions/applied-promotion.ts";
 import { CODE_GUESS_LIMITS } from "../src/modules/ecommerce/promotions/code-guess-limit.ts";
+import { t, token } from "./helpers/ecommerce-file.ts";
 import {
-  buildEcommerceTestApp,
+  campingInDecember,
   createQuote,
-  type EcommerceTestApp,
   type ErrorBody,
   newVisitorToken,
   setQuoteStatus,
   storedQuote,
   updateQuote,
-  type VisitInput,
-  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
 
@@ -31,12 +29,8 @@ import { PINNED_NOW } from "./helpers/test-app.ts";
  * arrival from 15 November 2026 to 21 January 2027, $150 a day or night) and LUNALAGO (the fixed night
  * weekend of 5 to 7 February 2027). The tests add an ended code and one covering 4 people per cabin.
  */
-let t: EcommerceTestApp;
-let token: string;
 
 beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  token = await visitorToken(t.app);
   const common = { promotionType: "SPECIAL", arrivalTime: "DAY", datesValidityOnly: true } as const;
   await t.db.insert(promotions).values([
     {
@@ -59,15 +53,8 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
-const CAMPING: VisitInput = {
-  arrivalDate: "2026-12-10",
-  departureDate: "2026-12-12",
-  numberOfPersons: 2,
-  arrivalTime: "DAY",
-  stayType: "CAMPING_PASS",
-};
+const CAMPING = campingInDecember(10, { departureDate: "2026-12-12" });
 
 type Request = {
   token?: string | undefined;

@@ -1,12 +1,13 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityPlaces } from "../src/db/schema/activity-bookings.ts";
 import { promotions } from "../src/db/schema/promotions.ts";
 import {
   activitySlotId,
   bookActivity,
+  campingInDecember,
   createQuote,
   newVisitorToken,
   send,
@@ -15,15 +16,8 @@ import {
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import {
-  buildPaymentTestApp,
-  contactRows,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-  paymentRows,
-  sandboxIntents,
-} from "./helpers/payment-test-app.ts";
+import { t } from "./helpers/payment-file.ts";
+import { contactRows, pay, paymentBody, paymentRows, sandboxIntents } from "./helpers/payment-test-app.ts";
 
 /*
  * Issue 10's wiring: a quote's activity bookings and special code are what its answer, its summaries
@@ -32,10 +26,8 @@ import {
  * (decision 0010). ESCAPADA is the seeded code for day arrivals from 15 November 2026 ($150 a day or
  * night). The test clock reads Sunday 22 November 2026, 10:00 in Ensenada.
  */
-let t: PaymentTestApp;
 
 beforeAll(async () => {
-  t = await buildPaymentTestApp();
   // A code of the test's own, whose end the test moves.
   await t.db.insert(promotions).values({
     code: "VENCE001",
@@ -49,15 +41,8 @@ beforeAll(async () => {
     maxLodgeCapacity: 6,
   });
 });
-afterAll(() => t.close());
 
-const CAMPING: VisitInput = {
-  arrivalDate: "2026-12-10",
-  departureDate: "2026-12-12",
-  numberOfPersons: 2,
-  arrivalTime: "DAY",
-  stayType: "CAMPING_PASS",
-};
+const CAMPING = campingInDecember(10, { departureDate: "2026-12-12" });
 
 async function getQuote(id: string): Promise<QuoteDto> {
   const { status, body } = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/quotes/${id}`);

@@ -1,41 +1,30 @@
 import { randomUUID } from "node:crypto";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { count, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { quotes } from "../src/db/schema/quotes.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
+import { ids, token as owner, t } from "./helpers/ecommerce-file.ts";
 import {
-  buildEcommerceTestApp,
   createQuote,
-  type EcommerceTestApp,
   type ErrorBody,
   hold,
   newVisitorToken,
   send,
   setQuoteStatus,
   storedQuote,
-  unitIds,
   updateQuote,
   type VisitInput,
-  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
 
 // Issue 7 §3: "every write to a quote (PUT quote, reservations, ...) requires that same token, else 401
 // (none) or 403 (another visitor's), changing nothing. Reads by id and by code stay open."
 
-let t: EcommerceTestApp;
-let owner: string;
 let stranger: string;
-let ids: Record<string, string>;
 beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  owner = await visitorToken(t.app);
   stranger = await newVisitorToken(t.app);
-  ids = await unitIds(t);
 });
-afterEach(() => t.time.reset());
-afterAll(() => t.close());
 
 const CABIN: VisitInput = {
   arrivalDate: "2026-12-07",

@@ -2,53 +2,33 @@ import { randomUUID } from "node:crypto";
 import { HOLD_MINUTES, type Language } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { admissionCapacityOverrides } from "../src/db/schema/admission-capacities.ts";
-import { quotes } from "../src/db/schema/quotes.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import { AppError } from "../src/http/app-error.ts";
 import { errorBody } from "../src/http/error-handler.ts";
-import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
-import { createSaleService, type SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
+import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
 import esTexts from "../src/texts/es.json";
+import { ids, t, token } from "./helpers/ecommerce-file.ts";
 import {
-  buildEcommerceTestApp,
+  CABIN_ON_RED_DATES,
   createQuote,
-  type EcommerceTestApp,
   hold,
+  quotesInStatus,
+  saleServiceOf,
   send,
   storedQuote,
-  unitIds,
   updateQuote,
   type VisitInput,
-  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 
-let t: EcommerceTestApp;
 let sale: SaleService;
-let token: string;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  const store = createEcommerceStore(t.db);
-  const views = createQuoteViews({ repositories: store, catalog: t.app.catalog, clock: t.time.clock });
-  // The sale's steps directly, as the payment call (modules/ecommerce/payment) runs them around the charge.
-  sale = createSaleService({ store, catalog: t.app.catalog, views, clock: t.time.clock });
-  token = await visitorToken(t.app);
-  ids = await unitIds(t);
+beforeAll(() => {
+  sale = saleServiceOf(t, t.time.clock);
 });
-afterEach(() => t.time.reset());
-afterAll(() => t.close());
 
 /** Tuesday and Wednesday of the week after the pinned Sunday (22 November 2026), both priced. */
-const CABIN: VisitInput = {
-  arrivalDate: "2026-11-24",
-  departureDate: "2026-11-26",
-  numberOfPersons: 4,
-  arrivalTime: "DAY",
-  stayType: "CABIN",
-};
+const CABIN = CABIN_ON_RED_DATES;
 
 function visit(overrides: Partial<VisitInput>): VisitInput {
   return { ...CABIN, ...overrides };
@@ -476,7 +456,7 @@ describe('000 §8: "We have reached our authorized capacity limit for the Arriva
     const { language: _kept, ...withoutLanguage } = moved.body;
     const fewer = await send<QuoteDto>(t.app, "PUT", `/api/ecommerce/quotes/${quote.id}`, {
       body: { ...withoutLanguage, visit: { ...moved.body.visit, numberOfPersons: 2 } },
-      token: await visitorToken(t.app),
+      token,
     });
     expect(fewer.status).toBe(200);
     expect(fewer.body.saleIssues).toEqual([]);
@@ -531,19 +511,7 @@ describe("parallel sales", () => {
     // Two villages, two nights each, and never one unit-night twice.
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map((r) => `${r.unitId}/${r.night}`)).size).toBe(4);
-    const pending = await t.db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(
-        and(
-          inArray(
-            quotes.id,
-            racers.map((q) => q.id),
-          ),
-          eq(quotes.status, "PAYMENT_PENDING"),
-        ),
-      );
-    expect(pending).toHaveLength(2);
+    expect(await quotesInStatus(t.db, racers, "PAYMENT_PENDING")).toHaveLength(2);
   });
 
   it("never sell beyond the admission capacity, whatever the order they run in", async () => {
@@ -569,18 +537,7 @@ describe("parallel sales", () => {
     for (const r of results) {
       if (r.status === "rejected") expect((r.reason as AppError).code).toBe("capacity_full");
     }
-    const pending = await t.db
-      .select({ persons: quotes.numberOfPersons })
-      .from(quotes)
-      .where(
-        and(
-          inArray(
-            quotes.id,
-            racers.map((q) => q.id),
-          ),
-          eq(quotes.status, "PAYMENT_PENDING"),
-        ),
-      );
-    expect(pending.reduce((sum, q) => sum + q.persons, 0)).toBe(9);
+    const pending = await quotesInStatus(t.db, racers, "PAYMENT_PENDING");
+    expect(pending.reduce((sum, q) => sum + q.numberOfPersons, 0)).toBe(9);
   });
 });

@@ -1,26 +1,15 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { priceCalendar } from "../src/db/schema/prices.ts";
-import { createQuoteViews } from "../src/modules/ecommerce/quotes/quote-views.ts";
-import { createSaleService, type SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { createEcommerceStore } from "../src/modules/ecommerce/shared/ecommerce-store.ts";
-import {
-  buildEcommerceTestApp,
-  createQuote,
-  type EcommerceTestApp,
-  send,
-} from "./helpers/ecommerce-test-app.ts";
+import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
+import { t } from "./helpers/ecommerce-file.ts";
+import { createQuote, saleServiceOf, send } from "./helpers/ecommerce-test-app.ts";
 
-let t: EcommerceTestApp;
 let sale: SaleService;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  const store = createEcommerceStore(t.db);
-  const views = createQuoteViews({ repositories: store, catalog: t.app.catalog, clock: t.time.clock });
-  sale = createSaleService({ store, catalog: t.app.catalog, views, clock: t.time.clock });
+beforeAll(() => {
+  sale = saleServiceOf(t, t.time.clock);
 });
-afterAll(() => t.close());
 
 /** Staff raise every admission price of the date by 100 pesos. */
 async function raisePrices(date: string): Promise<void> {

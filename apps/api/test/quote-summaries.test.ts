@@ -1,39 +1,26 @@
 import { randomUUID } from "node:crypto";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import jsQR from "jsqr";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderSummaryPdf } from "../src/infra/pdf/summary-pdf.ts";
 import { visitSummaryDocument } from "../src/modules/ecommerce/quotes/summary-document.ts";
+import { t } from "./helpers/ecommerce-file.ts";
 import {
   activitySlotId,
   bookActivity,
-  buildEcommerceTestApp,
+  CABIN_ON_RED_DATES,
   createQuote,
-  type EcommerceTestApp,
   type ErrorBody,
   hold,
   send,
   setQuoteStatus,
   unitIds,
   updateQuote,
-  type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { pdfImages, pdfPageCount, pdfTextRuns } from "./helpers/pdf-text.ts";
 
-let t: EcommerceTestApp;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-});
-afterAll(() => t.close());
-
-const CABIN: VisitInput = {
-  arrivalDate: "2026-11-24",
-  departureDate: "2026-11-26",
-  numberOfPersons: 4,
-  arrivalTime: "DAY",
-  stayType: "CABIN",
-};
+const CABIN = CABIN_ON_RED_DATES;
 
 type SummaryFile = { fileName: string; contentType: string; base64: string };
 

@@ -2,16 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { isVisitCode } from "@park/domain/quote/visit-code.ts";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quotes } from "../src/db/schema/quotes.ts";
 import { fieldMessage } from "../src/texts/error-texts.ts";
+import { t } from "./helpers/ecommerce-file.ts";
 import {
   activitySlotId,
   bookActivity,
-  buildEcommerceTestApp,
   CAMPING_ON_RED_DATES,
   createQuote,
-  type EcommerceTestApp,
   type ErrorBody,
   send,
   setQuoteStatus,
@@ -21,12 +20,6 @@ import {
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
-
-let t: EcommerceTestApp;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-});
-afterAll(() => t.close());
 
 const CAMPING = CAMPING_ON_RED_DATES;
 

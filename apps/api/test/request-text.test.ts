@@ -1,31 +1,16 @@
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handleError } from "../src/http/error-handler.ts";
 import { createQuote } from "./helpers/ecommerce-test-app.ts";
 import { firstJobApplication, seededVacancies, solvedCaptcha } from "./helpers/job-application-calls.ts";
-import {
-  buildPaymentTestApp,
-  CONTACT,
-  type PaymentTestApp,
-  pay,
-  paymentBody,
-  sandboxIntents,
-} from "./helpers/payment-test-app.ts";
+import { t } from "./helpers/payment-file.ts";
+import { CONTACT, pay, paymentBody, sandboxIntents } from "./helpers/payment-test-app.ts";
 
 /*
  * Issue 31 item 2: no byte sequence gives a 500. A NUL, another control character or half a UTF-16 pair in
  * any text (JSON body, query string, path, multipart field) is refused with 400 naming the field, in the
  * request's language; a value PostgreSQL itself refuses (class 22) is a 400 too.
  */
-
-let t: PaymentTestApp;
-
-beforeAll(async () => {
-  t = await buildPaymentTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 type Refusal = { error: string; message: string; fields?: { path: string; message: string }[] };
 

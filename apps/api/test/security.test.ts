@@ -1,7 +1,4 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQuote } from "./helpers/ecommerce-test-app.ts";
@@ -12,7 +9,8 @@ import {
   pay,
   paymentBody,
 } from "./helpers/payment-test-app.ts";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { buildTestApp } from "./helpers/test-app.ts";
+import { buildWebBuildApp, type WebBuildApp } from "./helpers/web-build-app.ts";
 
 /**
  * DESIGN.md §9 as a visitor's browser meets it: the whole header set on a page and on an API answer, CORS
@@ -83,17 +81,11 @@ const directivesOf = (header: unknown) =>
     .split(";")
     .map((d) => d.trim());
 
-let webDir: string;
-let t: TestApp;
+let t: WebBuildApp;
 beforeAll(async () => {
-  webDir = mkdtempSync(join(tmpdir(), "park-web-"));
-  writeFileSync(join(webDir, "index.html"), PAGE);
-  t = await buildTestApp({ WEB_DIR: webDir });
+  t = await buildWebBuildApp({ "index.html": PAGE });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe("security headers, whole", () => {
   it("the home page allows only the site, what it embeds and its own inline script by hash", async () => {

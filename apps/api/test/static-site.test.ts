@@ -1,34 +1,28 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { buildTestApp } from "./helpers/test-app.ts";
+import { buildWebBuildApp, type WebBuildApp } from "./helpers/web-build-app.ts";
 
 const BOOT_SCRIPT = 'window.__reactRouterContext = {"isSpaMode":true};';
 const INDEX_HTML = `<!DOCTYPE html><html><head><script>${BOOT_SCRIPT}</script><script type="module" src="/assets/entry-abc123.js"></script></head><body>home</body></html>`;
 const FALLBACK_HTML = "<!DOCTYPE html><html><body>spa fallback</body></html>";
 const PRICES_HTML = "<!DOCTYPE html><html><body>prerendered prices</body></html>";
 
-let webDir: string;
-let t: TestApp;
+let t: WebBuildApp;
 
 beforeAll(async () => {
-  webDir = mkdtempSync(join(tmpdir(), "park-web-"));
-  mkdirSync(join(webDir, "assets"));
-  mkdirSync(join(webDir, "prices"));
-  writeFileSync(join(webDir, "index.html"), INDEX_HTML);
-  writeFileSync(join(webDir, "__spa-fallback.html"), FALLBACK_HTML);
-  writeFileSync(join(webDir, "prices", "index.html"), PRICES_HTML);
-  writeFileSync(join(webDir, "assets", "entry-abc123.js"), "console.info('hi')");
-  writeFileSync(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  writeFileSync(join(webDir, ".env"), "SECRET=1");
-  t = await buildTestApp({ WEB_DIR: webDir });
+  t = await buildWebBuildApp({
+    "index.html": INDEX_HTML,
+    "__spa-fallback.html": FALLBACK_HTML,
+    "prices/index.html": PRICES_HTML,
+    "assets/entry-abc123.js": "console.info('hi')",
+    "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    ".env": "SECRET=1",
+  });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe("serving the built web", () => {
   it("serves index.html at / without caching, with a CSP that allows exactly its inline script", async () => {
@@ -61,11 +55,11 @@ describe("serving the built web", () => {
   });
 
   it("falls back to index.html when there is no SPA fallback file", async () => {
-    rmSync(join(webDir, "__spa-fallback.html"));
+    rmSync(join(t.webDir, "__spa-fallback.html"));
     try {
       expect((await t.app.inject("/checkout/contact-payment")).body).toBe(INDEX_HTML);
     } finally {
-      writeFileSync(join(webDir, "__spa-fallback.html"), FALLBACK_HTML);
+      writeFileSync(join(t.webDir, "__spa-fallback.html"), FALLBACK_HTML);
     }
   });
 
@@ -79,7 +73,7 @@ describe("serving the built web", () => {
   });
 
   it("does not count the web's files and pages against the API rate limit", async () => {
-    const limited = await buildTestApp({ WEB_DIR: webDir, RATE_LIMIT_PER_MINUTE: "2" });
+    const limited = await buildTestApp({ WEB_DIR: t.webDir, RATE_LIMIT_PER_MINUTE: "2" });
     try {
       const from = (url: string) => limited.app.inject({ url, remoteAddress: "198.51.100.20" });
       for (let i = 0; i < 4; i++) {
@@ -128,7 +122,7 @@ describe("unknown API paths answer JSON 404", () => {
 
 describe("without a web build", () => {
   it("starts, serves the API and answers JSON 404 for pages", async () => {
-    const apiOnly = await buildTestApp({ WEB_DIR: join(webDir, "does-not-exist") });
+    const apiOnly = await buildTestApp({ WEB_DIR: join(t.webDir, "does-not-exist") });
     try {
       expect((await apiOnly.app.inject("/api/core/maintenance")).statusCode).toBe(200);
       const page = await apiOnly.app.inject("/prices");

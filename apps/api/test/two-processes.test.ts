@@ -21,6 +21,7 @@ import {
   type ProcessDatabase,
   startApiProcess,
 } from "./helpers/api-process.ts";
+import { quotesInStatus } from "./helpers/ecommerce-test-app.ts";
 import { paymentBody } from "./helpers/payment-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
 
@@ -154,19 +155,7 @@ const mailFiles = () =>
   });
 
 async function paidAmong(group: QuoteDto[]): Promise<number> {
-  const rows = await admin.db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(
-      and(
-        inArray(
-          quotes.id,
-          group.map((q) => q.id),
-        ),
-        eq(quotes.status, "PAID"),
-      ),
-    );
-  return rows.length;
+  return (await quotesInStatus(admin.db, group, "PAID")).length;
 }
 
 describe.runIf(process.env.DATABASE_URL)("two API processes on one PostgreSQL", () => {

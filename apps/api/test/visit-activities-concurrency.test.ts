@@ -1,7 +1,7 @@
 import { activityLines } from "@park/domain/activities/activity-lines.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityPlaces } from "../src/db/schema/activity-bookings.ts";
 import { activitySchedules } from "../src/db/schema/activity-schedules.ts";
 import {
@@ -10,32 +10,20 @@ import {
 } from "../src/modules/ecommerce/visit-activities/activity-holds.ts";
 import { createActivityBookingsRepository } from "../src/modules/ecommerce/visit-activities/repository.ts";
 import { pricedReservations } from "../src/modules/ecommerce/visit-activities/reservations-view.ts";
-import {
-  buildEcommerceTestApp,
-  createQuote,
-  type EcommerceTestApp,
-  type ErrorBody,
-  send,
-  type VisitInput,
-  visitorToken,
-} from "./helpers/ecommerce-test-app.ts";
+import { t, token } from "./helpers/ecommerce-file.ts";
+import { createQuote, type ErrorBody, send, type VisitInput } from "./helpers/ecommerce-test-app.ts";
 
 /*
  * Many visitors booking the same activity slot at once. On PGlite the transactions run one after
  * another; with DATABASE_URL they overlap on PostgreSQL, where only the slot-day locks keep a slot from
  * selling more places than it has.
  */
-let t: EcommerceTestApp;
-let token: string;
 let slotId: (type: string, startHour: string) => number;
 
 beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  token = await visitorToken(t.app);
   const rows = await t.db.select().from(activitySchedules);
   slotId = (type, startHour) => rows.find((r) => r.type === type && r.startHour === startHour)!.id;
 });
-afterAll(() => t.close());
 
 const VISIT: VisitInput = {
   arrivalDate: "2026-12-10",

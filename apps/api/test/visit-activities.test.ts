@@ -1,12 +1,11 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityPlaces, quoteActivities } from "../src/db/schema/activity-bookings.ts";
 import { activitySchedules } from "../src/db/schema/activity-schedules.ts";
+import { t, token } from "./helpers/ecommerce-file.ts";
 import {
-  buildEcommerceTestApp,
   createQuote,
-  type EcommerceTestApp,
   type ErrorBody,
   newVisitorToken,
   send,
@@ -14,7 +13,6 @@ import {
   storedQuote,
   updateQuote,
   type VisitInput,
-  visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW, TODAY } from "./helpers/test-app.ts";
 
@@ -25,13 +23,9 @@ import { PINNED_NOW, TODAY } from "./helpers/test-app.ts";
  * closes at 8 pm). Prices of 001 §9: canopy $1,000, night canopy $850,
  * horseback $700, ATV $1,350 per hour. The test clock reads Sunday 22 November 2026, 10:00 in Ensenada.
  */
-let t: EcommerceTestApp;
-let token: string;
 let slots: Record<string, { id: string; startHour: string; units: number }[]>;
 
 beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-  token = await visitorToken(t.app);
   const rows = await t.db.select().from(activitySchedules).orderBy(activitySchedules.sortOrder);
   slots = {};
   for (const row of rows) {
@@ -41,8 +35,6 @@ beforeAll(async () => {
     ];
   }
 });
-afterAll(() => t.close());
-afterEach(() => t.time.reset());
 
 const VISIT: VisitInput = {
   arrivalDate: "2026-12-10",

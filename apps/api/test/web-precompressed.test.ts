@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./helpers/test-app.ts";
+import { buildWebBuildApp, type WebBuildApp } from "./helpers/web-build-app.ts";
 
 const PRECOMPRESS_SCRIPT = fileURLToPath(new URL("../../web/scripts/precompress.mjs", import.meta.url));
 
@@ -18,25 +17,19 @@ const INDEX_HTML = `<!DOCTYPE html><html><body><p>${filler("inicio")}</p></body>
 const CHUNK = `export const words = ${JSON.stringify(filler("chunk"))};`;
 const SMALL_ICON = "<svg xmlns='http://www.w3.org/2000/svg'/>";
 
-let webDir: string;
-let t: TestApp;
+let t: WebBuildApp;
 
 beforeAll(async () => {
-  webDir = mkdtempSync(join(tmpdir(), "park-web-"));
-  mkdirSync(join(webDir, "assets"));
-  mkdirSync(join(webDir, "prices"));
-  writeFileSync(join(webDir, "index.html"), INDEX_HTML);
-  writeFileSync(join(webDir, "prices", "index.html"), PRICES_HTML);
-  writeFileSync(join(webDir, "assets", "chunk-abc123.js"), CHUNK);
-  writeFileSync(join(webDir, "favicon.svg"), SMALL_ICON);
+  const files = {
+    "index.html": INDEX_HTML,
+    "prices/index.html": PRICES_HTML,
+    "assets/chunk-abc123.js": CHUNK,
+    "favicon.svg": SMALL_ICON,
+  };
   // The web build's own post-build step.
-  execFileSync(process.execPath, [PRECOMPRESS_SCRIPT, webDir]);
-  t = await buildTestApp({ WEB_DIR: webDir });
+  t = await buildWebBuildApp(files, (webDir) => execFileSync(process.execPath, [PRECOMPRESS_SCRIPT, webDir]));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 function get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: "GET", url, headers });
@@ -53,10 +46,10 @@ function decoded(response: LightMyRequestResponse): string {
 describe("the build's compressed copies", () => {
   it("are written beside every text file over 1 KB, and not for tiny ones", () => {
     for (const file of ["index.html", "prices/index.html", "assets/chunk-abc123.js"]) {
-      expect(existsSync(join(webDir, `${file}.br`)), file).toBe(true);
-      expect(existsSync(join(webDir, `${file}.gz`)), file).toBe(true);
+      expect(existsSync(join(t.webDir, `${file}.br`)), file).toBe(true);
+      expect(existsSync(join(t.webDir, `${file}.gz`)), file).toBe(true);
     }
-    expect(existsSync(join(webDir, "favicon.svg.br"))).toBe(false);
+    expect(existsSync(join(t.webDir, "favicon.svg.br"))).toBe(false);
   });
 });
 
@@ -119,7 +112,7 @@ describe("serving the pages compressed, with ETags", () => {
     expect((await get("/", { "if-none-match": etag })).statusCode).toBe(200);
 
     const rebuilt = PRICES_HTML.replace("precios 0", "precios nuevos");
-    const file = join(webDir, "prices", "index.html");
+    const file = join(t.webDir, "prices", "index.html");
     writeFileSync(file, rebuilt);
     // A later mtime than the stale compressed copies, as a rebuild without them would leave.
     const later = new Date(Date.now() + 60_000);

@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import net from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../src/db/database.ts";
+import { adminQuery, withDatabase } from "./test-database.ts";
 
 const API_DIR = fileURLToPath(new URL("../../", import.meta.url));
 const ENTRY = fileURLToPath(new URL("./api-process-entry.ts", import.meta.url));
@@ -17,16 +17,6 @@ export type ProcessDatabase = {
   open(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
 };
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A new database on the DATABASE_URL server when it is set (a uniquely named one, dropped afterwards), else
@@ -44,12 +34,11 @@ export async function createProcessDatabase(dataDir: string): Promise<ProcessDat
   }
   const name = `park_proc_${process.pid}_${randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = withDatabase(serverUrl, name);
   return {
     kind: "PostgreSQL",
-    env: { DATABASE_URL: url.toString() },
-    open: async () => openPostgres(url.toString(), 4),
+    env: { DATABASE_URL: url },
+    open: async () => openPostgres(url, 4),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -1,12 +1,17 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { and, eq } from "drizzle-orm";
+import type { VehicleProperty } from "@park/domain/vehicle-entry.ts";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../../src/db/database.ts";
 import { activitySchedules } from "../../src/db/schema/activity-schedules.ts";
 import { lodgingUnits } from "../../src/db/schema/lodging-units.ts";
 import { quotes } from "../../src/db/schema/quotes.ts";
 import type { QuoteStatus } from "../../src/modules/ecommerce/quotes/quote-record.ts";
+import { createQuoteViews } from "../../src/modules/ecommerce/quotes/quote-views.ts";
 import { createQuotesRepository } from "../../src/modules/ecommerce/quotes/repository.ts";
+import { createSaleService, type SaleService } from "../../src/modules/ecommerce/sale/service.ts";
+import { createEcommerceStore } from "../../src/modules/ecommerce/shared/ecommerce-store.ts";
 import { buildTestApp, PINNED_NOW, type TestApp } from "./test-app.ts";
 
 /** The app's clock, starting at PINNED_NOW, that a test moves forward (hold expiry). */
@@ -48,6 +53,52 @@ export const CAMPING_ON_RED_DATES: VisitInput = {
   numberOfPersons: 2,
   arrivalTime: "DAY",
   stayType: "CAMPING_PASS",
+};
+
+/** A camping pass for two, arriving by day on the given December 2026 day and leaving the next. */
+export function campingInDecember(day: number, overrides: Partial<VisitInput> = {}): VisitInput {
+  return {
+    arrivalDate: `2026-12-${String(day).padStart(2, "0")}`,
+    departureDate: `2026-12-${String(day + 1).padStart(2, "0")}`,
+    numberOfPersons: 2,
+    arrivalTime: "DAY",
+    stayType: "CAMPING_PASS",
+    ...overrides,
+  };
+}
+
+/**
+ * The sale's steps on the app's database, as the payment call (modules/ecommerce/payment) runs them around
+ * the charge: tests that mark a quote PAID without a charge take them directly.
+ */
+export function saleServiceOf(testApp: TestApp, clock: Clock): SaleService {
+  const store = createEcommerceStore(testApp.db);
+  const views = createQuoteViews({ repositories: store, catalog: testApp.app.catalog, clock });
+  return createSaleService({ store, catalog: testApp.app.catalog, views, clock });
+}
+
+/** Marks a quote PAID through the sale's two steps, without a charge: the sold quote. */
+export async function soldWithoutCharge(testApp: EcommerceTestApp, quoteId: string): Promise<QuoteDto> {
+  const sale = saleServiceOf(testApp, testApp.time.clock);
+  await sale.prepareSale(quoteId);
+  return sale.completeSale(quoteId);
+}
+
+/** A car's pre-registration (001 §3-§5) as the entry call stores and answers it. */
+export const CAR_ENTRY: VehicleProperty[] = [
+  { propertyType: "VEHICLE_TYPE", value: "CAR", otherValue: null },
+  { propertyType: "VEHICLE_BRAND", value: "NISSAN", otherValue: null },
+  { propertyType: "VEHICLE_COLOR", value: "OTHER", otherValue: "Morado" },
+  { propertyType: "VEHICLE_PLAQUE", value: "BCN-12-34", otherValue: null },
+  { propertyType: "VEHICLE_PLAQUE_TYPE", value: "FRONTIER_MEXICO", otherValue: null },
+  { propertyType: "FIRST_TIME", value: true, otherValue: null },
+];
+
+/** The same dates for four in a cabin (1,200 a night). */
+export const CABIN_ON_RED_DATES: VisitInput = {
+  ...CAMPING_ON_RED_DATES,
+  numberOfPersons: 4,
+  stayType: "CABIN",
 };
 
 export type ErrorBody = {
@@ -156,6 +207,15 @@ export function setQuoteStatus(testApp: TestApp, id: string, status: QuoteStatus
 export async function storedQuote(testApp: TestApp, id: string) {
   const [row] = await testApp.db.select().from(quotes).where(eq(quotes.id, id));
   return row;
+}
+
+/** The stored rows of the quotes among `made` (a test's own) that are in `status`. */
+export function quotesInStatus(db: Database, made: readonly QuoteDto[], status: QuoteStatus) {
+  const ids = made.map((quote) => quote.id);
+  return db
+    .select()
+    .from(quotes)
+    .where(and(inArray(quotes.id, ids), eq(quotes.status, status)));
 }
 
 /** The server id of the seeded slot of an activity that starts at `startHour`. */

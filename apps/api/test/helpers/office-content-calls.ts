@@ -3,14 +3,13 @@ import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import type { Database } from "../../src/db/database.ts";
 import { auditLog } from "../../src/db/schema/audit-log.ts";
-import { createStaff, type StaffSession, signIn, staffHeaders } from "./staff-session.ts";
+import { type StaffSession, signedInStaff, staffHeaders } from "./staff-session.ts";
 
 export const ADMIN = { email: "admin@park.test", password: "a long admin passphrase 1" };
 
 /** Signs the test's admin in (creating the account first). */
-export async function adminSession(app: FastifyInstance, db: Database): Promise<StaffSession> {
-  await createStaff(db, { email: ADMIN.email, role: "admin", password: ADMIN.password });
-  return signIn(app, ADMIN.email, ADMIN.password);
+export function adminSession(testApp: { app: FastifyInstance; db: Database }): Promise<StaffSession> {
+  return signedInStaff(testApp, { ...ADMIN, role: "admin" });
 }
 
 export type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; payload?: unknown };

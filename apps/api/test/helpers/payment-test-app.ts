@@ -5,13 +5,20 @@ import type { Language } from "@park/domain/constants.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { emailOutbox } from "../../src/db/schema/email-outbox.ts";
 import { payments } from "../../src/db/schema/payments.ts";
 import { quoteContacts } from "../../src/db/schema/quote-contacts.ts";
 import { listeningAddress } from "../../src/infra/payments/create-payment-gateway.ts";
 import type { ChargeHooks } from "../../src/modules/ecommerce/charge/charge-flow.ts";
 import type { OfficeHooks } from "../../src/modules/office/register-office.ts";
-import { type ErrorBody, movableClock, visitorToken } from "./ecommerce-test-app.ts";
+import {
+  createQuote,
+  type ErrorBody,
+  movableClock,
+  type VisitInput,
+  visitorToken,
+} from "./ecommerce-test-app.ts";
 import { buildTestApp, PINNED_NOW, type TestApp } from "./test-app.ts";
 
 export type PaymentTestApp = TestApp & {
@@ -84,6 +91,28 @@ export async function pay(
     payload: body as object,
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+type PayOptions = { token?: string; language?: Language; overrides?: Record<string, unknown> };
+
+/** Pays `quote` by card (paymentBody with `overrides`); fails the test unless the charge succeeded. The paid quote. */
+export async function paid(
+  app: FastifyInstance,
+  quote: QuoteDto,
+  options: PayOptions = {},
+): Promise<QuoteDto> {
+  const answer = await pay(app, paymentBody(quote, options.overrides), options);
+  expect(answer.body.paymentInfo?.status, JSON.stringify(answer.body)).toBe("succeeded");
+  return answer.body.quote;
+}
+
+/** A quote of `visit` made and paid by the test visitor (or the bearer of `token`): the paid quote. */
+export async function bought(
+  app: FastifyInstance,
+  visit: VisitInput,
+  options: PayOptions = {},
+): Promise<QuoteDto> {
+  return paid(app, await createQuote(app, visit, options.language, options.token), options);
 }
 
 export async function paymentRows(t: TestApp, quoteId: string) {

@@ -54,6 +54,15 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   };
 }
 
+/** A staff account straight in the database, signed in: its session, with the account's id. */
+export async function signedInStaff(
+  testApp: { app: FastifyInstance; db: Database },
+  account: { email: string; role: StaffRole; password?: string; name?: string },
+): Promise<StaffSession & { id: string }> {
+  const { id, email, password } = await createStaff(testApp.db, account);
+  return { ...(await signIn(testApp.app, email, password)), id };
+}
+
 /** The headers of a staff call: the session cookie and the CSRF token. */
 export function staffHeaders(session: StaffSession): Record<string, string> {
   return { cookie: session.cookie, "x-csrf-token": session.csrfToken };

@@ -1,14 +1,13 @@
 import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quotes } from "../../src/db/schema/quotes.ts";
 import { createQuoteUpdatesTogether } from "../../src/hot-path/quote-updates-together.ts";
+import { t } from "../helpers/ecommerce-file.ts";
 import {
-  buildEcommerceTestApp,
   CAMPING_ON_RED_DATES,
   createQuote,
-  type EcommerceTestApp,
   hold,
   newVisitorToken,
   storedQuote,
@@ -23,11 +22,6 @@ import { PINNED_NOW } from "../helpers/test-app.ts";
  * their way are written together in one statement (hot-path/quote-updates-together.ts). Each must come out as if it
  * had been written alone. On PGlite, or PostgreSQL with DATABASE_URL.
  */
-let t: EcommerceTestApp;
-beforeAll(async () => {
-  t = await buildEcommerceTestApp();
-});
-afterAll(() => t.close());
 
 const CAMPING = CAMPING_ON_RED_DATES;
 
