@@ -9,7 +9,27 @@ export interface PageContent {
   /** Paragraphs shown after "read more". */
   more: readonly string[];
   /** Hours, capacities, rules and prices the spec states as facts. Live prices come from the API. */
-  facts: readonly { label: string; value: string }[];
+  facts: readonly PageFact[];
   /** Lodging only: what the unit has (001 §2 services list). */
   services?: readonly string[];
+}
+
+export interface PageFact {
+  label: string;
+  value: string;
+}
+
+/**
+ * Facts that several pages state word for word (check-in, the families-only rule, pool hours…), written
+ * once per language so a change to the rule reads the same on every page.
+ */
+export interface ParkFacts {
+  checkIn: PageFact;
+  checkOut: PageFact;
+  familiesOnly: PageFact;
+  campgroundHours: PageFact;
+  poolHours: PageFact;
+  includedInAdmission: PageFact;
+  childrenAccompanied: PageFact;
+  extraActivities: PageFact;
 }

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Fly over the valley on our canopy tour: about an hour of zip lines, suspension bridges and views of the whole park.",
@@ -20,10 +21,7 @@ const content: PageContent = {
       label: "Minimum height",
       value: "1.40 m; from 1 m to 1.39 m, a partial tour (all 5 zip lines and 2 of the 5 bridges)",
     },
-    {
-      label: "Children under 14",
-      value: "Always accompanied",
-    },
+    facts.childrenAccompanied,
     {
       label: "Night canopy",
       value: "7:30 to 10:30 pm; book until 5:00 pm",

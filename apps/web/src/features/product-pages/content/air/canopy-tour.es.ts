@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Vuela sobre el valle en nuestro canopy: cerca de una hora entre tirolesas, puentes colgantes y vistas de todo el parque.",
@@ -20,10 +21,7 @@ const content: PageContent = {
       label: "Estatura mínima",
       value: "1.40 m; de 1 m a 1.39 m, recorrido parcial (las 5 tirolesas y 2 de los 5 puentes)",
     },
-    {
-      label: "Menores de 14 años",
-      value: "Siempre acompañados",
-    },
+    facts.childrenAccompanied,
     {
       label: "Canopy nocturno",
       value: "De 7:30 a 10:30 p. m.; se aparta hasta las 5:00 p. m.",

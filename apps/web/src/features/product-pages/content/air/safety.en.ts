@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Your safety comes first: certified gear, trained guides and clear rules on every platform.",
@@ -20,10 +21,7 @@ const content: PageContent = {
       label: "Minimum height",
       value: "1.40 m (partial tour from 1 m to 1.39 m)",
     },
-    {
-      label: "Children under 14",
-      value: "Always accompanied",
-    },
+    facts.childrenAccompanied,
   ],
 };
 

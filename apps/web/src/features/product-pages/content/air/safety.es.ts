@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Tu seguridad es lo primero: equipo certificado, guías capacitados y reglas claras en cada plataforma.",
@@ -20,10 +21,7 @@ const content: PageContent = {
       label: "Estatura mínima",
       value: "1.40 m (recorrido parcial de 1 m a 1.39 m)",
     },
-    {
-      label: "Menores de 14 años",
-      value: "Siempre acompañados",
-    },
+    facts.childrenAccompanied,
   ],
 };
 

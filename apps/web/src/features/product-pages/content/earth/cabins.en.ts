@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Wooden cabins among the trees for those who want camp life with a roof, a bed and a door.",
@@ -12,19 +13,9 @@ const content: PageContent = {
       label: "Capacity",
       value: "1 to 6 people per cabin",
     },
-    {
-      label: "Check-in",
-      value: "3:00 pm",
-    },
-    {
-      label: "Check-out",
-      value: "Before 11:59 am; you may stay in the campground until 6:00 pm.",
-    },
-    {
-      label: "Families only",
-      value:
-        "Camping and lodging are for family groups: the group includes a child aged 12 or under, or a person aged 60 or over.",
-    },
+    facts.checkIn,
+    facts.checkOut,
+    facts.familiesOnly,
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Camp under the pines and the valley's stars, with your family and your campfire, a few steps from the pools and the lake.",
@@ -12,10 +13,7 @@ const content: PageContent = {
       label: "Camping shift",
       value: "6:00 pm to 6:00 pm the next day",
     },
-    {
-      label: "Campground hours",
-      value: "Entry from 7:30 am to 11:30 pm.",
-    },
+    facts.campgroundHours,
     {
       label: "Price",
       value: "200 per person",
@@ -24,11 +22,7 @@ const content: PageContent = {
       label: "3x2 promotion",
       value: "The third consecutive night is free.",
     },
-    {
-      label: "Families only",
-      value:
-        "Camping and lodging are for family groups: the group includes a child aged 12 or under, or a person aged 60 or over.",
-    },
+    facts.familiesOnly,
   ],
 };
 

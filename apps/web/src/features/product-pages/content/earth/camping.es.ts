@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Acampa bajo los pinos y las estrellas del valle, con tu familia y tu fogata, a unos pasos de las albercas y del lago.",
@@ -12,10 +13,7 @@ const content: PageContent = {
       label: "Turno de campamento",
       value: "6:00 p. m. a 6:00 p. m. del día siguiente",
     },
-    {
-      label: "Horario del campamento",
-      value: "Entrada de 7:30 a. m. a 11:30 p. m.",
-    },
+    facts.campgroundHours,
     {
       label: "Precio",
       value: "200 por persona",
@@ -24,11 +22,7 @@ const content: PageContent = {
       label: "Promoción 3x2",
       value: "La tercera noche consecutiva es gratis.",
     },
-    {
-      label: "Solo familias",
-      value:
-        "El campamento y el hospedaje son para grupos familiares: el grupo incluye a una niña o niño de 12 años o menos, o a una persona de 60 años o más.",
-    },
+    facts.familiesOnly,
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Grita tu nombre en el mirador del eco y escucha cómo el valle te lo devuelve.",
@@ -6,16 +7,7 @@ const content: PageContent = {
     "El mirador está sobre las rocas del cañón, con vista a los senderos. Es una parada favorita de los paseos a caballo.",
     "Sube con calma y vigila a las niñas y los niños en las orillas.",
   ],
-  facts: [
-    {
-      label: "Horario del campamento",
-      value: "Entrada de 7:30 a. m. a 11:30 p. m.",
-    },
-    {
-      label: "Costo",
-      value: "Incluido en tu admisión",
-    },
-  ],
+  facts: [facts.campgroundHours, facts.includedInAdmission],
 };
 
 export default content;

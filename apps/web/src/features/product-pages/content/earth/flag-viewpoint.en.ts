@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Climb to the flag viewpoint and see the whole valley, the park and the hills from above.",
@@ -6,16 +7,7 @@ const content: PageContent = {
     "A short trail leads to the giant flag. At sunset the view turns orange and it is the best time for the family photo.",
     "Bring water and comfortable shoes; the path has some steep stretches.",
   ],
-  facts: [
-    {
-      label: "Campground hours",
-      value: "Entry from 7:30 am to 11:30 pm.",
-    },
-    {
-      label: "Cost",
-      value: "Included in your admission",
-    },
-  ],
+  facts: [facts.campgroundHours, facts.includedInAdmission],
 };
 
 export default content;

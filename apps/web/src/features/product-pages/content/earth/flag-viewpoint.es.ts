@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Sube al mirador de la bandera y mira todo el valle, el parque y los cerros desde lo alto.",
@@ -6,16 +7,7 @@ const content: PageContent = {
     "Un sendero corto lleva hasta la bandera monumental. Al atardecer la vista se pinta de naranja y es el mejor momento para la foto familiar.",
     "Lleva agua y calzado cómodo; el camino tiene tramos con pendiente.",
   ],
-  facts: [
-    {
-      label: "Horario del campamento",
-      value: "Entrada de 7:30 a. m. a 11:30 p. m.",
-    },
-    {
-      label: "Costo",
-      value: "Incluido en tu admisión",
-    },
-  ],
+  facts: [facts.campgroundHours, facts.includedInAdmission],
 };
 
 export default content;

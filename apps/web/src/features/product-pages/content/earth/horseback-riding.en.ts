@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Ride the valley's trails on horseback, at our horses' easy pace and with a park guide.",
@@ -20,14 +21,8 @@ const content: PageContent = {
       label: "Maximum weight",
       value: "Under 125 kg",
     },
-    {
-      label: "Children under 14",
-      value: "Always accompanied",
-    },
-    {
-      label: "Extra activities",
-      value: "From 10:00 am.",
-    },
+    facts.childrenAccompanied,
+    facts.extraActivities,
   ],
 };
 

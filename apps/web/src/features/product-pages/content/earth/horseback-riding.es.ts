@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Recorre los senderos del valle a caballo, al paso tranquilo de nuestros caballos y con un guía del parque.",
@@ -20,14 +21,8 @@ const content: PageContent = {
       label: "Peso máximo",
       value: "Menos de 125 kg",
     },
-    {
-      label: "Menores de 14 años",
-      value: "Siempre acompañados",
-    },
-    {
-      label: "Actividades extra",
-      value: "Desde las 10:00 a. m.",
-    },
+    facts.childrenAccompanied,
+    facts.extraActivities,
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Bring your motorhome and park it in the shade, with the water park and the activities a few steps away.",
@@ -11,19 +12,12 @@ const content: PageContent = {
       label: "Capacity",
       value: "1 to 6 people",
     },
-    {
-      label: "Campground hours",
-      value: "Entry from 7:30 am to 11:30 pm.",
-    },
+    facts.campgroundHours,
     {
       label: "Camping shift",
       value: "6:00 pm to 6:00 pm the next day",
     },
-    {
-      label: "Families only",
-      value:
-        "Camping and lodging are for family groups: the group includes a child aged 12 or under, or a person aged 60 or over.",
-    },
+    facts.familiesOnly,
   ],
 };
 

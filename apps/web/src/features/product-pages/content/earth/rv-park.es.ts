@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Trae tu casa rodante y estaciónala a la sombra, con el parque acuático y las actividades a unos pasos.",
@@ -11,19 +12,12 @@ const content: PageContent = {
       label: "Capacidad",
       value: "De 1 a 6 personas",
     },
-    {
-      label: "Horario del campamento",
-      value: "Entrada de 7:30 a. m. a 11:30 p. m.",
-    },
+    facts.campgroundHours,
     {
       label: "Turno de campamento",
       value: "6:00 p. m. a 6:00 p. m. del día siguiente",
     },
-    {
-      label: "Solo familias",
-      value:
-        "El campamento y el hospedaje son para grupos familiares: el grupo incluye a una niña o niño de 12 años o menos, o a una persona de 60 años o más.",
-    },
+    facts.familiesOnly,
   ],
 };
 

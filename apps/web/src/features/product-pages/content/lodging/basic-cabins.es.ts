@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Cabañas ecoturísticas sencillas y cómodas, entre los árboles y cerca de las albercas.",
@@ -19,19 +20,9 @@ const content: PageContent = {
       label: "Cabañas",
       value: "19",
     },
-    {
-      label: "Check-in",
-      value: "3:00 p. m.",
-    },
-    {
-      label: "Check-out",
-      value: "Antes de las 11:59 a. m.; puedes quedarte en el campamento hasta las 6:00 p. m.",
-    },
-    {
-      label: "Solo familias",
-      value:
-        "El campamento y el hospedaje son para grupos familiares: el grupo incluye a una niña o niño de 12 años o menos, o a una persona de 60 años o más.",
-    },
+    facts.checkIn,
+    facts.checkOut,
+    facts.familiesOnly,
   ],
   services: ["Camas", "Contactos de 110 V", "Mesa de campamento", "Asador", "Estacionamiento"],
 };

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Your camping spot, with restrooms, showers and grills nearby, inside the water park.",
@@ -15,15 +16,8 @@ const content: PageContent = {
       label: "Shift",
       value: "6:00 pm to 6:00 pm the next day",
     },
-    {
-      label: "Campground hours",
-      value: "Entry from 7:30 am to 11:30 pm.",
-    },
-    {
-      label: "Families only",
-      value:
-        "Camping and lodging are for family groups: the group includes a child aged 12 or under, or a person aged 60 or over.",
-    },
+    facts.campgroundHours,
+    facts.familiesOnly,
   ],
   services: ["Restrooms and showers", "Grills", "Camping tables", "Parking", "Campfires in marked areas"],
 };

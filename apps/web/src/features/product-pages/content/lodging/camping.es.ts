@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Tu espacio de campamento, con baños, regaderas y asadores cerca, dentro del parque acuático.",
@@ -15,15 +16,8 @@ const content: PageContent = {
       label: "Turno",
       value: "6:00 p. m. a 6:00 p. m. del día siguiente",
     },
-    {
-      label: "Horario del campamento",
-      value: "Entrada de 7:30 a. m. a 11:30 p. m.",
-    },
-    {
-      label: "Solo familias",
-      value:
-        "El campamento y el hospedaje son para grupos familiares: el grupo incluye a una niña o niño de 12 años o menos, o a una persona de 60 años o más.",
-    },
+    facts.campgroundHours,
+    facts.familiesOnly,
   ],
   services: [
     "Baños y regaderas",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Sleep in a teepee at the village: a night of adventure with a campfire and a starry sky.",
@@ -19,19 +20,9 @@ const content: PageContent = {
       label: "Teepees",
       value: "6",
     },
-    {
-      label: "Check-in",
-      value: "3:00 pm",
-    },
-    {
-      label: "Check-out",
-      value: "Before 11:59 am; you may stay in the campground until 6:00 pm.",
-    },
-    {
-      label: "Families only",
-      value:
-        "Camping and lodging are for family groups: the group includes a child aged 12 or under, or a person aged 60 or over.",
-    },
+    facts.checkIn,
+    facts.checkOut,
+    facts.familiesOnly,
   ],
   services: ["Mattresses", "Power", "Campfire in a marked area", "Grill", "Camping table", "Parking"],
 };

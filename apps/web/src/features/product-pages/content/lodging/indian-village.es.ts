@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Duerme en un tipi en la aldea: una noche de aventura con fogata y cielo estrellado.",
@@ -19,19 +20,9 @@ const content: PageContent = {
       label: "Tipis",
       value: "6",
     },
-    {
-      label: "Check-in",
-      value: "3:00 p. m.",
-    },
-    {
-      label: "Check-out",
-      value: "Antes de las 11:59 a. m.; puedes quedarte en el campamento hasta las 6:00 p. m.",
-    },
-    {
-      label: "Solo familias",
-      value:
-        "El campamento y el hospedaje son para grupos familiares: el grupo incluye a una niña o niño de 12 años o menos, o a una persona de 60 años o más.",
-    },
+    facts.checkIn,
+    facts.checkOut,
+    facts.familiesOnly,
   ],
   services: [
     "Colchones",

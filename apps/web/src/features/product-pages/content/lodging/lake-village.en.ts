@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Villages on the lake shore: wake up with the water at your door.",
@@ -19,19 +20,9 @@ const content: PageContent = {
       label: "Villages",
       value: "5",
     },
-    {
-      label: "Check-in",
-      value: "3:00 pm",
-    },
-    {
-      label: "Check-out",
-      value: "Before 11:59 am; you may stay in the campground until 6:00 pm.",
-    },
-    {
-      label: "Families only",
-      value:
-        "Camping and lodging are for family groups: the group includes a child aged 12 or under, or a person aged 60 or over.",
-    },
+    facts.checkIn,
+    facts.checkOut,
+    facts.familiesOnly,
   ],
   services: ["Lake-view terrace", "Beds", "110V outlets", "Grill", "Camping table", "Parking"],
 };

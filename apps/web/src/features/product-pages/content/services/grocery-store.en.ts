@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Forgot the ice or the charcoal? The park's grocery store saves your afternoon.",
@@ -7,10 +8,7 @@ const content: PageContent = {
     "It is next to the front desk, at the campground entrance.",
   ],
   facts: [
-    {
-      label: "Campground hours",
-      value: "Entry from 7:30 am to 11:30 pm.",
-    },
+    facts.campgroundHours,
     {
       label: "Price",
       value: "200 per person",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "¿Olvidaste el hielo o el carbón? La tienda de abarrotes del parque te salva la tarde.",
@@ -7,10 +8,7 @@ const content: PageContent = {
     "Está junto a la recepción, a la entrada del campamento.",
   ],
   facts: [
-    {
-      label: "Horario del campamento",
-      value: "Entrada de 7:30 a. m. a 11:30 p. m.",
-    },
+    facts.campgroundHours,
     {
       label: "Precio",
       value: "200 por persona",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "A deep pool with a diving board for the family's bravest divers.",
@@ -6,12 +7,7 @@ const content: PageContent = {
     "Dives are one at a time with the lifeguard watching. The diving area is for swimmers only.",
     "Around it there are loungers and shade for those who prefer to watch.",
   ],
-  facts: [
-    {
-      label: "Pools",
-      value: "10:00 am to 11:59 pm. On yellow-tariff days all pools and the slide are closed.",
-    },
-  ],
+  facts: [facts.poolHours],
 };
 
 export default content;

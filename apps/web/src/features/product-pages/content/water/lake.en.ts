@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "The lake is the heart of the park: calm water, ducks, willows and the villages on its shore.",
@@ -7,10 +8,7 @@ const content: PageContent = {
     "Swimming in the lake is not allowed; that is what the pools are for.",
   ],
   facts: [
-    {
-      label: "Campground hours",
-      value: "Entry from 7:30 am to 11:30 pm.",
-    },
+    facts.campgroundHours,
     {
       label: "Pedal boats",
       value: "30 minutes per turn when others are waiting",

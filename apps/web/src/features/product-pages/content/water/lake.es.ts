@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "El lago es el corazón del parque: agua tranquila, patos, sauces y las villas a la orilla.",
@@ -7,10 +8,7 @@ const content: PageContent = {
     "Nadar en el lago no está permitido; para eso están las albercas.",
   ],
   facts: [
-    {
-      label: "Horario del campamento",
-      value: "Entrada de 7:30 a. m. a 11:30 p. m.",
-    },
+    facts.campgroundHours,
     {
       label: "Botes de pedales",
       value: "30 minutos por turno cuando hay personas esperando",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Pedal across the lake as a family and watch the ducks up close.",
@@ -11,10 +12,7 @@ const content: PageContent = {
       label: "Turn",
       value: "30 minutes when others are waiting",
     },
-    {
-      label: "Extra activities",
-      value: "From 10:00 am.",
-    },
+    facts.extraActivities,
   ],
 };
 

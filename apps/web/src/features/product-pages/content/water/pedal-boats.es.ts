@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Pedalea por el lago en familia y mira a los patos de cerca.",
@@ -11,10 +12,7 @@ const content: PageContent = {
       label: "Turno",
       value: "30 minutos cuando hay personas esperando",
     },
-    {
-      label: "Actividades extra",
-      value: "Desde las 10:00 a. m.",
-    },
+    facts.extraActivities,
   ],
 };
 

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Board the pirate ship: water cannons, slides and a giant bucket that soaks the whole crew.",
@@ -6,12 +7,7 @@ const content: PageContent = {
     "The ship has ramps and ladders sized for children, in shallow water.",
     "An adult must accompany the youngest ones.",
   ],
-  facts: [
-    {
-      label: "Pools",
-      value: "10:00 am to 11:59 pm. On yellow-tariff days all pools and the slide are closed.",
-    },
-  ],
+  facts: [facts.poolHours],
 };
 
 export default content;

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Aborda el barco pirata: cañones de agua, resbaladillas y un cubo gigante que empapa a toda la tripulación.",
@@ -6,13 +7,7 @@ const content: PageContent = {
     "El barco tiene rampas y escaleras a la medida de las niñas y los niños, con agua a poca profundidad.",
     "Una persona adulta debe acompañar a las y los más pequeños.",
   ],
-  facts: [
-    {
-      label: "Albercas",
-      value:
-        "De 10:00 a. m. a 11:59 p. m. Los días de tarifa amarilla todas las albercas y el tobogán están cerrados.",
-    },
-  ],
+  facts: [facts.poolHours],
 };
 
 export default content;

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Relax under the waterfalls of this warm pool, surrounded by rocks and plants.",
@@ -7,10 +8,7 @@ const content: PageContent = {
     "Ideal for seniors, who also get 30% off their admission.",
   ],
   facts: [
-    {
-      label: "Pools",
-      value: "10:00 am to 11:59 pm. On yellow-tariff days all pools and the slide are closed.",
-    },
+    facts.poolHours,
     {
       label: "Seniors",
       value: "30% discount",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Relájate bajo las cascadas de esta alberca templada, rodeada de rocas y plantas.",
@@ -7,11 +8,7 @@ const content: PageContent = {
     "Ideal para las personas adultas mayores, que además tienen 30% de descuento en su admisión.",
   ],
   facts: [
-    {
-      label: "Albercas",
-      value:
-        "De 10:00 a. m. a 11:59 p. m. Los días de tarifa amarilla todas las albercas y el tobogán están cerrados.",
-    },
+    facts.poolHours,
     {
       label: "Personas adultas mayores",
       value: "30% de descuento",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.en.ts";
 
 const content: PageContent = {
   lead: "Jump the waves of our wave pool without leaving the valley.",
@@ -7,10 +8,7 @@ const content: PageContent = {
     "Lifeguards watch every pool during its hours.",
   ],
   facts: [
-    {
-      label: "Pools",
-      value: "10:00 am to 11:59 pm. On yellow-tariff days all pools and the slide are closed.",
-    },
+    facts.poolHours,
     {
       label: "Children under 40 inches",
       value: "Enter free",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../page-content.ts";
+import facts from "../park-facts.es.ts";
 
 const content: PageContent = {
   lead: "Salta las olas de nuestra alberca de oleaje sin salir del valle.",
@@ -7,11 +8,7 @@ const content: PageContent = {
     "Hay salvavidas en todas las albercas durante su horario.",
   ],
   facts: [
-    {
-      label: "Albercas",
-      value:
-        "De 10:00 a. m. a 11:59 p. m. Los días de tarifa amarilla todas las albercas y el tobogán están cerrados.",
-    },
+    facts.poolHours,
     {
       label: "Niñas y niños de menos de 1 m",
       value: "Entran gratis",
