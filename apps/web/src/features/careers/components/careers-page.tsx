@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { ReadStatus } from "../../../shared/ui/read-status.tsx";
 import { whatsappLink } from "../../../shared/park-contact.ts";
 import { WhatsAppIcon } from "../../../shared/ui/icons.tsx";
 import { fetchJobPosts, shiftTypesOf } from "../api/job-posts-api.ts";
 import "../careers-texts.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";
 import { useLoad } from "../hooks/use-load.ts";
-import { LoadProblem } from "./load-problem.tsx";
 
 /** /careers: the open vacancies (001 §2 Careers page). */
 export function CareersPage() {
@@ -25,8 +25,14 @@ export function CareersPage() {
         aria-live="polite"
         aria-busy={state.status === "loading"}
       >
-        {state.status === "loading" && <p className="text-stone-700">{t("careers.page.loading")}</p>}
-        {state.status === "error" && <LoadProblem message={t("careers.page.error")} onRetry={retry} />}
+        <ReadStatus
+          status={state.status}
+          loading={t("careers.page.loading")}
+          problem={{
+            message: t("careers.page.error"),
+            retry: { label: t("careers.page.retry"), onRetry: retry },
+          }}
+        />
         {state.status === "ready" && state.value.length === 0 && (
           <p className="rounded-xl bg-sand-100 px-5 py-4 text-lg text-stone-800">{t("careers.page.empty")}</p>
         )}

@@ -3,6 +3,7 @@ import { convertForDisplay, formatAmount, formatMoney } from "@park/domain/money
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { ChargedTotal } from "../../quote/components/charged-total.tsx";
 import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
@@ -38,13 +39,13 @@ export function CheckoutSummary({
   const amount = (pesos: number) => formatAmount(convertForDisplay(pesos, rate));
 
   return (
-    <aside
-      aria-labelledby="checkout-summary"
+    <TitledSection
+      id="checkout-summary"
+      heading={t("checkout.summary.heading")}
+      as="aside"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 lg:sticky lg:top-[calc(var(--sticky-top)+1rem)]"
+      headingClassName="mb-3 text-xl font-bold text-forest-900"
     >
-      <h2 id="checkout-summary" className="mb-3 text-xl font-bold text-forest-900">
-        {t("checkout.summary.heading")}
-      </h2>
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between gap-3">
           <dt>{t("cart.summary.arrival")}</dt>
@@ -109,6 +110,6 @@ export function CheckoutSummary({
       >
         {t("checkout.summary.complete")}
       </button>
-    </aside>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from "@park/domain/money.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
 import type { OrderDto } from "../api/order-api.ts";
 import { chargedTotal, orderMoney } from "../order-money.ts";
@@ -11,10 +12,12 @@ export function OrderLines({ order }: { order: OrderDto }) {
   const payment = order.payment;
 
   return (
-    <section aria-labelledby="order-lines" className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-      <h2 id="order-lines" className="text-lg font-bold text-forest-900">
-        {t("order.lines.heading")}
-      </h2>
+    <TitledSection
+      id="order-lines"
+      heading={t("order.lines.heading")}
+      className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+      headingClassName="text-lg font-bold text-forest-900"
+    >
       <table className="mt-2 w-full text-sm">
         <thead className="sr-only">
           <tr>
@@ -51,6 +54,6 @@ export function OrderLines({ order }: { order: OrderDto }) {
           })}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
