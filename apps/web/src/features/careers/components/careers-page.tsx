@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { ReadStatus } from "../../../shared/ui/read-status.tsx";
 import { whatsappLink } from "../../../shared/park-contact.ts";
 import { WhatsAppIcon } from "../../../shared/ui/icons.tsx";
+import { ReadStatus } from "../../../shared/ui/read-status.tsx";
 import { fetchJobPosts, shiftTypesOf } from "../api/job-posts-api.ts";
 import "../careers-texts.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";
