@@ -138,12 +138,7 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
   const offer = step.name === "choosing" ? step.offer : null;
 
   return (
-    <TitledSection
-      id="date-change"
-      heading={t("dateChange.heading")}
-      className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 print:hidden"
-      headingClassName="text-lg font-bold text-forest-900"
-    >
+    <TitledSection id="date-change" heading={t("dateChange.heading")} look="card" className="print:hidden">
       <p className="mt-2 text-sm text-stone-800">{t("dateChange.rule")}</p>
       {done ? (
         <p ref={doneRef} tabIndex={-1} role="status" className="mt-3 font-semibold text-forest-800">

@@ -12,12 +12,7 @@ export function OrderLines({ order }: { order: OrderDto }) {
   const payment = order.payment;
 
   return (
-    <TitledSection
-      id="order-lines"
-      heading={t("order.lines.heading")}
-      className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
-      headingClassName="text-lg font-bold text-forest-900"
-    >
+    <TitledSection id="order-lines" heading={t("order.lines.heading")} look="card">
       <table className="mt-2 w-full text-sm">
         <thead className="sr-only">
           <tr>

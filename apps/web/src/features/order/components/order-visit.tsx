@@ -16,12 +16,7 @@ export function OrderVisit({ order }: { order: OrderDto }) {
   const units = orderUnits(order);
 
   return (
-    <TitledSection
-      id="order-visit"
-      heading={t("order.visit.heading")}
-      className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
-      headingClassName="text-lg font-bold text-forest-900"
-    >
+    <TitledSection id="order-visit" heading={t("order.visit.heading")} look="card">
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-semibold text-forest-900">{t("order.visit.arrival")}</dt>

@@ -6,12 +6,7 @@ import type { ProductTexts } from "../product-page-texts.ts";
 export function PageFacts({ content, text }: { content: PageContent; text: ProductTexts }) {
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
-      <TitledSection
-        id="page-facts"
-        heading={text("facts")}
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
-        headingClassName="text-xl font-bold text-forest-900"
-      >
+      <TitledSection id="page-facts" heading={text("facts")} look="panel">
         <dl className="mt-4 grid gap-3">
           {content.facts.map((fact) => (
             <div key={fact.label}>
@@ -22,12 +17,7 @@ export function PageFacts({ content, text }: { content: PageContent; text: Produ
         </dl>
       </TitledSection>
       {content.services && (
-        <TitledSection
-          id="page-services"
-          heading={text("services")}
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
-          headingClassName="text-xl font-bold text-forest-900"
-        >
+        <TitledSection id="page-services" heading={text("services")} look="panel">
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {content.services.map((service) => (
               <li key={service} className="flex items-start gap-2 text-stone-900">

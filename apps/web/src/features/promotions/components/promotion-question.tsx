@@ -3,7 +3,7 @@ import { formatClock } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { PromotionDialog } from "../../quote/components/promotion-dialog.tsx";
+import { QuestionDialog } from "../../../shared/overlays/question-dialog.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { PromotionQuestion as Question } from "../hooks/use-promotions.ts";
 
@@ -27,7 +27,8 @@ export function PromotionQuestion({ question, onConfirm, onClose }: PromotionQue
     });
     const sameDay = visit.arrivalDate === visit.departureDate;
     return (
-      <PromotionDialog
+      <QuestionDialog
+        long
         open
         title={t("promotions.changeDatesTitle")}
         confirmLabel={t("promotions.changeDatesAccept")}
@@ -47,7 +48,7 @@ export function PromotionQuestion({ question, onConfirm, onClose }: PromotionQue
           <dt className="font-semibold text-forest-900">{t("promotions.totalAfterChange")}</dt>
           <dd className="text-end font-semibold tabular-nums text-forest-900">{formatMoney(totals.after)}</dd>
         </dl>
-      </PromotionDialog>
+      </QuestionDialog>
     );
   }
   const message = {
@@ -56,7 +57,8 @@ export function PromotionQuestion({ question, onConfirm, onClose }: PromotionQue
     cancel_code_for_dates: "cancelCodeForDates",
   } as const;
   return (
-    <PromotionDialog
+    <QuestionDialog
+      long
       open
       title={t("promotions.cancelPromotionTitle")}
       confirmLabel={t("promotions.cancelPromotionAccept")}
@@ -65,6 +67,6 @@ export function PromotionQuestion({ question, onConfirm, onClose }: PromotionQue
       onClose={onClose}
     >
       <p>{t(`promotions.${message[question.kind]}`, { code: question.code })}</p>
-    </PromotionDialog>
+    </QuestionDialog>
   );
 }

@@ -85,8 +85,8 @@ export function VehicleEntrySection({ code }: { code: string }) {
     <TitledSection
       id="vehicle-entry"
       heading={registered ? t("vehicleEntry.cardHeading") : t("vehicleEntry.heading")}
-      className={`rounded-2xl bg-white p-5 ring-1 ring-sand-200 ${registered ? "" : "print:hidden"}`}
-      headingClassName="text-lg font-bold text-forest-900"
+      look="card"
+      className={registered ? "" : "print:hidden"}
     >
       <div className="mt-3">{body}</div>
     </TitledSection>
