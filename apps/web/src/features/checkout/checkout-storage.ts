@@ -78,17 +78,7 @@ const storedFormSchema = z.object({
       city: text,
       phoneNumber: text,
     })
-    .catch({
-      name: "",
-      lastname: "",
-      email: "",
-      country: "",
-      otherCountry: "",
-      state: "",
-      otherState: "",
-      city: "",
-      phoneNumber: "",
-    }),
+    .catch(EMPTY_CHECKOUT_FORM.contact),
   cardCountry: text,
   cardOwner: text,
   zipCode: text,

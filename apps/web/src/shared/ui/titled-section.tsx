@@ -1,10 +1,19 @@
 import type { ReactNode } from "react";
 
-/** The white cards the site sets its sections in: the order page's, and the product pages' roomier ones. */
+/**
+ * The site's section looks: a part of a page under its title, one named for screen readers only, and the
+ * white cards (the order page's, the summaries', the product pages' roomier ones).
+ */
 const LOOKS = {
+  part: { region: "", heading: "text-2xl font-bold text-forest-900" },
+  unseen: { region: "", heading: "sr-only" },
   card: {
     region: "rounded-2xl bg-white p-5 ring-1 ring-sand-200",
     heading: "text-lg font-bold text-forest-900",
+  },
+  summary: {
+    region: "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200",
+    heading: "text-xl font-bold text-forest-900",
   },
   panel: {
     region: "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200",
@@ -19,7 +28,7 @@ interface TitledSectionProps {
   /** An aside for what stands beside the page's flow (a summary card), a section otherwise. */
   as?: "section" | "aside";
   level?: 2 | 3;
-  /** A white card; `className` then adds to it. */
+  /** One of the site's looks; `className` then adds to its region. */
   look?: keyof typeof LOOKS;
   className?: string;
   /** The heading's classes, where no look gives them. */
@@ -39,13 +48,15 @@ export function TitledSection({
   children,
 }: TitledSectionProps) {
   const Heading = level === 2 ? "h2" : "h3";
-  const card = look ? LOOKS[look] : null;
+  const region = look ? LOOKS[look].region : "";
   return (
     <Region
       aria-labelledby={id}
-      className={card ? (className === undefined ? card.region : `${card.region} ${className}`) : className}
+      className={
+        region === "" || className === undefined ? className || region || undefined : `${region} ${className}`
+      }
     >
-      <Heading id={id} className={headingClassName ?? card?.heading}>
+      <Heading id={id} className={headingClassName ?? (look && LOOKS[look].heading)}>
         {heading}
       </Heading>
       {children}

@@ -56,7 +56,7 @@ export function CartNotices({ draft, quote, capacityFull, lodging }: CartNotices
   const showCapacity = unitsChosen === 0 && capacityFull[arrivalTime];
 
   return (
-    <TitledSection id="cart-notices" heading={t("cart.notices.heading")} headingClassName="sr-only">
+    <TitledSection id="cart-notices" heading={t("cart.notices.heading")} look="unseen">
       <ul className="space-y-2">
         {quote.error && <Notice tone="error">{quote.error.message}</Notice>}
         {showCapacity && (

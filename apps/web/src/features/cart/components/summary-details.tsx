@@ -6,7 +6,7 @@ import { quoteHasLodging } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
+import { QuoteItemRows, QuoteRowsHead } from "../../quote/components/quote-item-rows.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { formatPesos } from "../format-pesos.ts";
 import { summaryCounts } from "../summary-counts.ts";
@@ -79,25 +79,17 @@ export function SummaryDetails({ draft, quote, unavailableReservation }: Summary
       </dl>
 
       <table className="w-full border-t border-sand-200">
-        <caption className="sr-only">{t("cart.summary.rowsCaption")}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t("cart.summary.product")}</th>
-            <th scope="col">{t("cart.summary.lineTotal")}</th>
-          </tr>
-        </thead>
+        <QuoteRowsHead
+          caption={t("cart.summary.rowsCaption")}
+          product={t("cart.summary.product")}
+          amount={t("cart.summary.lineTotal")}
+        />
         <tbody>
-          <QuoteItemRows items={quote.items} amount={formatPesos} />
-          {quote.discountAmount > 0 && (
-            <tr>
-              <th scope="row" className="py-2 text-start font-semibold text-forest-700">
-                {discountLabel}
-              </th>
-              <td className="py-2 text-end font-semibold text-forest-700">
-                −{formatPesos(quote.discountAmount)}
-              </td>
-            </tr>
-          )}
+          <QuoteItemRows
+            items={quote.items}
+            amount={formatPesos}
+            discount={{ label: discountLabel, pesos: quote.discountAmount }}
+          />
         </tbody>
         <tfoot>
           <tr className="border-t border-sand-200">

@@ -5,7 +5,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { ChargedTotal } from "../../quote/components/charged-total.tsx";
-import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
+import { QuoteItemRows, QuoteRowsHead } from "../../quote/components/quote-item-rows.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 
 interface CheckoutSummaryProps {
@@ -43,7 +43,8 @@ export function CheckoutSummary({
       id="checkout-summary"
       heading={t("checkout.summary.heading")}
       as="aside"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 lg:sticky lg:top-[calc(var(--sticky-top)+1rem)]"
+      look="summary"
+      className="lg:sticky lg:top-[calc(var(--sticky-top)+1rem)]"
       headingClassName="mb-3 text-xl font-bold text-forest-900"
     >
       <dl className="space-y-1 text-sm">
@@ -61,23 +62,17 @@ export function CheckoutSummary({
         </div>
       </dl>
       <table className="mt-3 w-full border-t border-sand-200 text-sm">
-        <caption className="sr-only">{t("cart.summary.rowsCaption")}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t("cart.summary.product")}</th>
-            <th scope="col">{t("cart.summary.lineTotal")}</th>
-          </tr>
-        </thead>
+        <QuoteRowsHead
+          caption={t("cart.summary.rowsCaption")}
+          product={t("cart.summary.product")}
+          amount={t("cart.summary.lineTotal")}
+        />
         <tbody>
-          <QuoteItemRows items={quote.items} amount={amount} />
-          {quote.discountAmount > 0 ? (
-            <tr>
-              <th scope="row" className="py-2 text-start font-semibold text-forest-700">
-                {discountLabel}
-              </th>
-              <td className="py-2 text-end font-semibold text-forest-700">−{amount(quote.discountAmount)}</td>
-            </tr>
-          ) : null}
+          <QuoteItemRows
+            items={quote.items}
+            amount={amount}
+            discount={{ label: discountLabel, pesos: quote.discountAmount }}
+          />
         </tbody>
         <tfoot>
           <tr className="border-t border-sand-200">

@@ -19,18 +19,13 @@ export function ContactPage() {
           heading={t("contact.details")}
           as="aside"
           className="grid content-start gap-6"
-          headingClassName="text-2xl font-bold text-forest-900"
+          look="part"
         >
           <ParkAddress />
           <ContactSocialLinks />
         </TitledSection>
       </div>
-      <TitledSection
-        id="contact-map"
-        heading={t("contact.findUs")}
-        className="mt-12"
-        headingClassName="text-2xl font-bold text-forest-900"
-      >
+      <TitledSection id="contact-map" heading={t("contact.findUs")} className="mt-12" look="part">
         <div className="mt-5">
           <ParkMap />
         </div>

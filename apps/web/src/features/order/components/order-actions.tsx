@@ -21,7 +21,7 @@ export function OrderActions({ quoteId, code, hasActivities }: OrderActionsProps
       id="order-actions"
       heading={t("order.actions.heading")}
       className="print:hidden"
-      headingClassName="sr-only"
+      look="unseen"
     >
       <div className="flex flex-wrap gap-2">
         <PrintSummary quoteId={quoteId} hasActivities={hasActivities} />

@@ -1,7 +1,7 @@
 import { formatMoney } from "@park/domain/money.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
-import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
+import { QuoteItemRows, QuoteRowsHead } from "../../quote/components/quote-item-rows.tsx";
 import type { OrderDto } from "../api/order-api.ts";
 import { chargedTotal, orderMoney } from "../order-money.ts";
 
@@ -14,22 +14,14 @@ export function OrderLines({ order }: { order: OrderDto }) {
   return (
     <TitledSection id="order-lines" heading={t("order.lines.heading")} look="card">
       <table className="mt-2 w-full text-sm">
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t("order.lines.product")}</th>
-            <th scope="col">{t("order.lines.amount")}</th>
-          </tr>
-        </thead>
+        <QuoteRowsHead product={t("order.lines.product")} amount={t("order.lines.amount")} />
         <tbody>
-          <QuoteItemRows items={order.items} amount={money} rowClassName="border-b border-sand-100" />
-          {order.discountAmount > 0 && (
-            <tr>
-              <th scope="row" className="py-2 text-start font-semibold text-forest-700">
-                {t("order.lines.discount")}
-              </th>
-              <td className="py-2 text-end font-semibold text-forest-700">−{money(order.discountAmount)}</td>
-            </tr>
-          )}
+          <QuoteItemRows
+            items={order.items}
+            amount={money}
+            rowClassName="border-b border-sand-100"
+            discount={{ label: t("order.lines.discount"), pesos: order.discountAmount }}
+          />
         </tbody>
         <tfoot>
           <tr>

@@ -23,11 +23,7 @@ export function PricesPage() {
         />
         {state.status === "ready" && (
           <>
-            <TitledSection
-              id="prices-tariffs"
-              heading={t("prices.tariffsHeading")}
-              headingClassName="text-2xl font-bold text-forest-900"
-            >
+            <TitledSection id="prices-tariffs" heading={t("prices.tariffsHeading")} look="part">
               <p className="mt-2 text-stone-700">{t("prices.tariffsNote")}</p>
               <div className="mt-5">
                 <TariffCards tariffs={state.data.tariffs} />
@@ -38,7 +34,7 @@ export function PricesPage() {
                 id="prices-activities"
                 heading={t("prices.activities.heading")}
                 className="mt-12"
-                headingClassName="text-2xl font-bold text-forest-900"
+                look="part"
               >
                 <div className="mt-5">
                   <ActivityCards period={state.data.activities} />
@@ -49,7 +45,7 @@ export function PricesPage() {
               id="prices-calendar"
               heading={t("prices.calendar.heading", { year: state.data.year })}
               className="mt-12"
-              headingClassName="text-2xl font-bold text-forest-900"
+              look="part"
             >
               <div className="mt-5">
                 <YearCalendar data={state.data} />

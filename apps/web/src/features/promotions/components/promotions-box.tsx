@@ -38,12 +38,7 @@ export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxP
   const prices = applied === null ? null : pricePerPerson(quote);
 
   return (
-    <TitledSection
-      id="promotions-heading"
-      heading={t("promotions.heading")}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200"
-      headingClassName="text-xl font-bold text-forest-900"
-    >
+    <TitledSection id="promotions-heading" heading={t("promotions.heading")} look="summary">
       {show3x2 && (
         <div className="mt-4 rounded-xl bg-sand-50 p-4">
           <label className="flex cursor-pointer items-start gap-3">
