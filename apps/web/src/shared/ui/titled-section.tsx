@@ -19,6 +19,11 @@ const LOOKS = {
     region: "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200",
     heading: "text-xl font-bold text-forest-900",
   },
+  /** A part of a long form (the job application). */
+  form: {
+    region: "mt-10 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8",
+    heading: "text-2xl font-bold text-forest-900",
+  },
 } as const;
 
 interface TitledSectionProps {

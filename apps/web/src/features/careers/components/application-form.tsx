@@ -123,12 +123,7 @@ function ApplicationFormBody({ post, posts }: Omit<Props, "today">) {
         <ReferencesSection />
         <GeneralSection otherPosts={otherPosts} />
         <DocumentsSection documents={documents} />
-        <TitledSection
-          id="section-submit"
-          heading={t("careers.form.captcha")}
-          className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8"
-          headingClassName="text-2xl font-bold text-forest-900"
-        >
+        <TitledSection id="section-submit" heading={t("careers.form.captcha")} look="form">
           <div className="mt-4">
             <CaptchaField key={captchaKey} onChange={onCaptcha} />
           </div>
