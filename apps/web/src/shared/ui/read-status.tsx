@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 interface LoadProblemProps {
   message: string;
   /** Left out where trying again cannot help (a vacancy that is gone). */
@@ -52,4 +54,17 @@ export function ReadStatus({
   if (status === "loading") return <p className="text-stone-700">{loading}</p>;
   if (status === "error") return <LoadProblem {...problem} />;
   return null;
+}
+
+/**
+ * Where a list read after the page shows appears, announced as it changes. A screen's height is kept for it
+ * whatever it holds: what follows starts below the fold, so nothing on screen moves when the list arrives,
+ * however long it is (a phone shows fewer per screen).
+ */
+export function ListRegion({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className="mt-10 min-h-[max(28rem,100svh)]" aria-live="polite" aria-busy={busy}>
+      {children}
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { whatsappLink } from "../../../shared/park-contact.ts";
 import { WhatsAppIcon } from "../../../shared/ui/icons.tsx";
-import { ReadStatus } from "../../../shared/ui/read-status.tsx";
+import { ListRegion, ReadStatus } from "../../../shared/ui/read-status.tsx";
 import { fetchJobPosts, shiftTypesOf } from "../api/job-posts-api.ts";
 import "../careers-texts.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";
@@ -19,12 +19,7 @@ export function CareersPage() {
       <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{t("pages.careers")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-stone-700">{t("careers.page.intro")}</p>
       <p className="mt-3 max-w-2xl text-stone-700">{t("careers.page.officeHours")}</p>
-      {/* A screen's height for the list whatever it holds, so nothing on screen moves when the vacancies arrive. */}
-      <div
-        className="mt-10 min-h-[max(28rem,100svh)]"
-        aria-live="polite"
-        aria-busy={state.status === "loading"}
-      >
+      <ListRegion busy={state.status === "loading"}>
         <ReadStatus
           status={state.status}
           loading={t("careers.page.loading")}
@@ -95,7 +90,7 @@ export function CareersPage() {
             </a>
           </>
         )}
-      </div>
+      </ListRegion>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { ReadStatus } from "../../../shared/ui/read-status.tsx";
+import { ListRegion, ReadStatus } from "../../../shared/ui/read-status.tsx";
 import { monthHeading } from "../hooks/event-dates.ts";
 import { groupByMonth } from "../hooks/event-months.ts";
 import { useNextEvents } from "../hooks/use-next-events.ts";
@@ -32,13 +32,7 @@ export function EventsPage() {
           className="h-auto w-full rounded-2xl shadow-sm"
         />
       </div>
-      {/* A screen's height is kept for the list whatever it holds: what follows starts below the fold, so nothing
-          on screen moves when the events arrive, however many there are (a phone shows fewer per screen). */}
-      <div
-        className="mt-10 min-h-[max(28rem,100svh)]"
-        aria-live="polite"
-        aria-busy={state.status === "loading"}
-      >
+      <ListRegion busy={state.status === "loading"}>
         <ReadStatus
           status={state.status}
           loading={t("events.loading")}
@@ -62,7 +56,7 @@ export function EventsPage() {
               </ul>
             </section>
           ))}
-      </div>
+      </ListRegion>
     </div>
   );
 }
