@@ -5,7 +5,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { ChargedTotal } from "../../quote/components/charged-total.tsx";
-import { QuoteItemRows, QuoteRowsHead } from "../../quote/components/quote-item-rows.tsx";
+import { SummaryTable } from "../../quote/components/summary-table.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 
 interface CheckoutSummaryProps {
@@ -30,12 +30,6 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // Which discount it is: the applied code, or the 3x2 offer (they exclude each other).
-  const discountLabel = quote.promotion
-    ? t("cart.summary.discountCode", { code: quote.promotion.code })
-    : quote.offer3x2
-      ? t("cart.summary.discount3x2")
-      : t("cart.summary.discount");
   const amount = (pesos: number) => formatAmount(convertForDisplay(pesos, rate));
 
   return (
@@ -61,30 +55,12 @@ export function CheckoutSummary({
           <dd className="font-semibold">{quote.visit.numberOfPersons}</dd>
         </div>
       </dl>
-      <table className="mt-3 w-full border-t border-sand-200 text-sm">
-        <QuoteRowsHead
-          caption={t("cart.summary.rowsCaption")}
-          product={t("cart.summary.product")}
-          amount={t("cart.summary.lineTotal")}
-        />
-        <tbody>
-          <QuoteItemRows
-            items={quote.items}
-            amount={amount}
-            discount={{ label: discountLabel, pesos: quote.discountAmount }}
-          />
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-sand-200">
-            <th scope="row" className="pt-3 text-start text-base font-bold text-forest-900">
-              {t("cart.summary.total")}
-            </th>
-            <td className="pt-3 text-end text-lg font-bold text-forest-900">
-              <ChargedTotal pesos={quote.totalAmount} charge={{ currency, rate }} />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <SummaryTable
+        quote={quote}
+        amount={amount}
+        total={<ChargedTotal pesos={quote.totalAmount} charge={{ currency, rate }} />}
+        className="mt-3 w-full border-t border-sand-200 text-sm"
+      />
       {currency === "USD" ? (
         <p className="mt-2 text-sm text-stone-700">
           {t("checkout.summary.rate", { rate: formatMoney(rate, "MXN") })}
