@@ -8,6 +8,8 @@ import "../careers-texts.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";
 import { useLoad } from "../hooks/use-load.ts";
 
+const COLUMNS = ["area", "jobTitle", "shiftType", "employmentType", "details"] as const;
+
 /** /careers: the open vacancies (001 §2 Careers page). */
 export function CareersPage() {
   const { t } = useTranslation();
@@ -38,21 +40,11 @@ export function CareersPage() {
                 <caption className="sr-only">{t("careers.page.tableCaption")}</caption>
                 <thead className="bg-forest-50 text-sm font-semibold text-forest-900">
                   <tr>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.area")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.jobTitle")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.shiftType")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.employmentType")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.details")}
-                    </th>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className="px-4 py-3">
+                        {t(`careers.page.${column}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-stone-200">

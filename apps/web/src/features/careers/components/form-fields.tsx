@@ -325,6 +325,38 @@ export function YesNoField(
   );
 }
 
+/**
+ * A required field answered with several checkboxes (creditors, other vacancies): the fieldset its legend
+ * names, an optional hint under the legend, the error at the end; the controls learn whether it is invalid.
+ */
+export function CheckboxGroup({
+  path,
+  hint,
+  children,
+}: {
+  path: string;
+  hint?: string;
+  children: (invalid: boolean) => ReactNode;
+}) {
+  const { id, text, error } = useFieldParts(path, undefined, undefined);
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <fieldset data-field={path} className="sm:col-span-2" aria-describedby={describedBy || undefined}>
+      <legend className="font-semibold text-stone-800">
+        {text}
+        <RequiredMark required />
+      </legend>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {children(Boolean(error))}
+      <Help id={id} error={error} />
+    </fieldset>
+  );
+}
+
 /** A titled part of the form. */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
