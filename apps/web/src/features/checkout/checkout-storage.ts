@@ -13,18 +13,21 @@ const PENDING_KEY = "park.checkout.pending";
 /** The form as react-hook-form holds it: the domain schema's input (phone with its mask). */
 export type CheckoutFormState = CheckoutFormValues;
 
+/** A contact with nothing typed yet: the form's start, and what a damaged stored contact reads as. */
+const EMPTY_CONTACT = {
+  name: "",
+  lastname: "",
+  email: "",
+  country: "",
+  otherCountry: "",
+  state: "",
+  otherState: "",
+  city: "",
+  phoneNumber: "",
+};
+
 const EMPTY_CHECKOUT_FORM: CheckoutFormState = {
-  contact: {
-    name: "",
-    lastname: "",
-    email: "",
-    country: "",
-    otherCountry: "",
-    state: "",
-    otherState: "",
-    city: "",
-    phoneNumber: "",
-  },
+  contact: EMPTY_CONTACT,
   cardCountry: "",
   cardOwner: "",
   zipCode: "",
@@ -78,17 +81,7 @@ const storedFormSchema = z.object({
       city: text,
       phoneNumber: text,
     })
-    .catch({
-      name: "",
-      lastname: "",
-      email: "",
-      country: "",
-      otherCountry: "",
-      state: "",
-      otherState: "",
-      city: "",
-      phoneNumber: "",
-    }),
+    .catch(EMPTY_CONTACT),
   cardCountry: text,
   cardOwner: text,
   zipCode: text,

@@ -3,7 +3,7 @@ import { DRIVER_AREA } from "@park/domain/careers/job-title-rules.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { JobPost } from "../api/job-posts-api.ts";
 import { useApplicationFormContext } from "../hooks/application-form-context.ts";
-import { useErrorText } from "../hooks/use-error-text.ts";
+import { CheckboxGroup } from "./form-fields.tsx";
 
 /**
  * Other vacancies of interest: at most 5, kept in the order they were ticked (001 §5). Driver jobs are
@@ -12,70 +12,52 @@ import { useErrorText } from "../hooks/use-error-text.ts";
 export function AlternativeVacancies({ posts }: { posts: readonly JobPost[] }) {
   const { t } = useTranslation();
   const form = useApplicationFormContext();
-  const errorText = useErrorText();
   const chosen = form.values.alternativeApplication;
-  const issue = form.errors.alternativeApplication;
-  const error = issue ? errorText(issue) : undefined;
   const offered = posts.filter((post) => form.values.hasDriverLicense === true || post.area !== DRIVER_AREA);
   const full = chosen.length >= LIMITS.alternativeVacancies;
   const titleOf = (titleId: string) => posts.find((post) => post.titleId === titleId)?.title ?? titleId;
-  const describedBy = ["f-alternativeApplication-hint", error ? "f-alternativeApplication-error" : ""]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <fieldset data-field="alternativeApplication" className="sm:col-span-2" aria-describedby={describedBy}>
-      <legend className="font-semibold text-stone-800">
-        {t("careers.fields.alternativeApplication")}
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-        <span className="sr-only"> ({t("careers.form.requiredMark")})</span>
-      </legend>
-      <p id="f-alternativeApplication-hint" className="text-sm text-stone-600">
-        {t("careers.form.alternativesHint")}
-      </p>
-      <div className="mt-1 grid gap-1 sm:grid-cols-2">
-        {offered.map((post, index) => {
-          const checked = chosen.includes(post.titleId);
-          return (
-            <label key={post.titleId} className="inline-flex items-center gap-2 py-1 text-stone-800">
-              <input
-                type="checkbox"
-                id={index === 0 ? "f-alternativeApplication" : undefined}
-                checked={checked}
-                disabled={!checked && full}
-                aria-invalid={error ? true : undefined}
-                className="h-5 w-5 accent-forest-700"
-                onChange={(event) =>
-                  form.set(
-                    "alternativeApplication",
-                    event.target.checked
-                      ? [...chosen, post.titleId]
-                      : chosen.filter((titleId) => titleId !== post.titleId),
-                  )
-                }
-              />
-              {post.title}
-            </label>
-          );
-        })}
-      </div>
-      {chosen.length > 0 && (
-        <div className="mt-2">
-          <p className="text-sm font-semibold text-stone-700">{t("careers.form.alternativesChosen")}</p>
-          <ol className="ml-5 list-decimal text-stone-800">
-            {chosen.map((titleId) => (
-              <li key={titleId}>{titleOf(titleId)}</li>
-            ))}
-          </ol>
-        </div>
+    <CheckboxGroup path="alternativeApplication" hint={t("careers.form.alternativesHint")}>
+      {(invalid) => (
+        <>
+          <div className="mt-1 grid gap-1 sm:grid-cols-2">
+            {offered.map((post, index) => {
+              const checked = chosen.includes(post.titleId);
+              return (
+                <label key={post.titleId} className="inline-flex items-center gap-2 py-1 text-stone-800">
+                  <input
+                    type="checkbox"
+                    id={index === 0 ? "f-alternativeApplication" : undefined}
+                    checked={checked}
+                    disabled={!checked && full}
+                    aria-invalid={invalid ? true : undefined}
+                    className="h-5 w-5 accent-forest-700"
+                    onChange={(event) =>
+                      form.set(
+                        "alternativeApplication",
+                        event.target.checked
+                          ? [...chosen, post.titleId]
+                          : chosen.filter((titleId) => titleId !== post.titleId),
+                      )
+                    }
+                  />
+                  {post.title}
+                </label>
+              );
+            })}
+          </div>
+          {chosen.length > 0 && (
+            <div className="mt-2">
+              <p className="text-sm font-semibold text-stone-700">{t("careers.form.alternativesChosen")}</p>
+              <ol className="ml-5 list-decimal text-stone-800">
+                {chosen.map((titleId) => (
+                  <li key={titleId}>{titleOf(titleId)}</li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </>
       )}
-      {error && (
-        <p id="f-alternativeApplication-error" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </CheckboxGroup>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from "../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { sendApplicationFiles, sendJobApplication } from "../api/job-application-api.ts";
 import type { JobPost } from "../api/job-posts-api.ts";
 import { ApplicationFormContext, useApplicationFormContext } from "../hooks/application-form-context.ts";
@@ -122,13 +123,7 @@ function ApplicationFormBody({ post, posts }: Omit<Props, "today">) {
         <ReferencesSection />
         <GeneralSection otherPosts={otherPosts} />
         <DocumentsSection documents={documents} />
-        <section
-          aria-labelledby="section-submit"
-          className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8"
-        >
-          <h2 id="section-submit" className="text-2xl font-bold text-forest-900">
-            {t("careers.form.captcha")}
-          </h2>
+        <TitledSection id="section-submit" heading={t("careers.form.captcha")} look="form">
           <div className="mt-4">
             <CaptchaField key={captchaKey} onChange={onCaptcha} />
           </div>
@@ -161,7 +156,7 @@ function ApplicationFormBody({ post, posts }: Omit<Props, "today">) {
               </>
             )}
           </div>
-        </section>
+        </TitledSection>
       </form>
       <LeaveDialog open={leave.blocked} onLeave={leave.leave} onStay={leave.stay} />
     </>

@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { whatsappLink } from "../../../shared/park-contact.ts";
 import { WhatsAppIcon } from "../../../shared/ui/icons.tsx";
+import { ListRegion, ReadStatus } from "../../../shared/ui/read-status.tsx";
 import { fetchJobPosts, shiftTypesOf } from "../api/job-posts-api.ts";
 import "../careers-texts.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";
 import { useLoad } from "../hooks/use-load.ts";
-import { LoadProblem } from "./load-problem.tsx";
+
+const COLUMNS = ["area", "jobTitle", "shiftType", "employmentType", "details"] as const;
 
 /** /careers: the open vacancies (001 §2 Careers page). */
 export function CareersPage() {
@@ -19,14 +21,15 @@ export function CareersPage() {
       <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{t("pages.careers")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-stone-700">{t("careers.page.intro")}</p>
       <p className="mt-3 max-w-2xl text-stone-700">{t("careers.page.officeHours")}</p>
-      {/* A screen's height for the list whatever it holds, so nothing on screen moves when the vacancies arrive. */}
-      <div
-        className="mt-10 min-h-[max(28rem,100svh)]"
-        aria-live="polite"
-        aria-busy={state.status === "loading"}
-      >
-        {state.status === "loading" && <p className="text-stone-700">{t("careers.page.loading")}</p>}
-        {state.status === "error" && <LoadProblem message={t("careers.page.error")} onRetry={retry} />}
+      <ListRegion busy={state.status === "loading"}>
+        <ReadStatus
+          status={state.status}
+          loading={t("careers.page.loading")}
+          problem={{
+            message: t("careers.page.error"),
+            retry: { label: t("careers.page.retry"), onRetry: retry },
+          }}
+        />
         {state.status === "ready" && state.value.length === 0 && (
           <p className="rounded-xl bg-sand-100 px-5 py-4 text-lg text-stone-800">{t("careers.page.empty")}</p>
         )}
@@ -37,21 +40,11 @@ export function CareersPage() {
                 <caption className="sr-only">{t("careers.page.tableCaption")}</caption>
                 <thead className="bg-forest-50 text-sm font-semibold text-forest-900">
                   <tr>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.area")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.jobTitle")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.shiftType")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.employmentType")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("careers.page.details")}
-                    </th>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className="px-4 py-3">
+                        {t(`careers.page.${column}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-stone-200">
@@ -89,7 +82,7 @@ export function CareersPage() {
             </a>
           </>
         )}
-      </div>
+      </ListRegion>
     </div>
   );
 }

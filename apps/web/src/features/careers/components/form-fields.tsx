@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { useApplicationFormContext } from "../hooks/application-form-context.ts";
 import { useErrorText } from "../hooks/use-error-text.ts";
 
@@ -69,6 +70,36 @@ function Help({ id, hint, error }: { id: string; hint?: string; error?: string }
   );
 }
 
+/** A field's label (with its required mark), its control and its help, in the wrapper named by its path. */
+function FieldFrame({
+  path,
+  id,
+  text,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  path: string;
+  id: string;
+  text: string;
+  required: boolean | undefined;
+  hint: string | undefined;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div data-field={path}>
+      <label htmlFor={id} className="block font-semibold text-stone-800">
+        {text}
+        <RequiredMark required={required} />
+      </label>
+      {children}
+      <Help id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 type TextFieldProps = {
   path: string;
   label?: string;
@@ -120,18 +151,13 @@ export function TextField({
     },
   };
   return (
-    <div data-field={path}>
-      <label htmlFor={id} className="block font-semibold text-stone-800">
-        {text}
-        <RequiredMark required={required} />
-      </label>
+    <FieldFrame path={path} id={id} text={text} required={required} hint={hint} error={error}>
       {multiline ? (
         <textarea rows={3} {...common} maxLength={input.maxLength} />
       ) : (
         <input {...common} {...input} />
       )}
-      <Help id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -165,11 +191,7 @@ export function NumberField({
     show ? show(kept ?? null) : kept === null || kept === undefined ? "" : String(kept);
   const [typed, setTyped] = useState<string | null>(null);
   return (
-    <div data-field={path}>
-      <label htmlFor={id} className="block font-semibold text-stone-800">
-        {text}
-        <RequiredMark required={required} />
-      </label>
+    <FieldFrame path={path} id={id} text={text} required={required} hint={hint} error={error}>
       <input
         id={id}
         name={path}
@@ -187,8 +209,7 @@ export function NumberField({
         }}
         onBlur={() => setTyped(null)}
       />
-      <Help id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -208,11 +229,7 @@ export function SelectField({ path, label, hint, required, options, onChoose }: 
   const { form, id, text, error, describedBy } = useFieldParts(path, label, hint);
   const value = form.get(path);
   return (
-    <div data-field={path}>
-      <label htmlFor={id} className="block font-semibold text-stone-800">
-        {text}
-        <RequiredMark required={required} />
-      </label>
+    <FieldFrame path={path} id={id} text={text} required={required} hint={hint} error={error}>
       <select
         id={id}
         name={path}
@@ -234,8 +251,7 @@ export function SelectField({ path, label, hint, required, options, onChoose }: 
           </option>
         ))}
       </select>
-      <Help id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -309,15 +325,44 @@ export function YesNoField(
   );
 }
 
+/**
+ * A required field answered with several checkboxes (creditors, other vacancies): the fieldset its legend
+ * names, an optional hint under the legend, the error at the end; the controls learn whether it is invalid.
+ */
+export function CheckboxGroup({
+  path,
+  hint,
+  children,
+}: {
+  path: string;
+  hint?: string;
+  children: (invalid: boolean) => ReactNode;
+}) {
+  const { id, text, error } = useFieldParts(path, undefined, undefined);
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <fieldset data-field={path} className="sm:col-span-2" aria-describedby={describedBy || undefined}>
+      <legend className="font-semibold text-stone-800">
+        {text}
+        <RequiredMark required />
+      </legend>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {children(Boolean(error))}
+      <Help id={id} error={error} />
+    </fieldset>
+  );
+}
+
 /** A titled part of the form. */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8">
-      <h2 id={id} className="text-2xl font-bold text-forest-900">
-        {title}
-      </h2>
+    <TitledSection id={id} heading={title} look="form">
       <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -5,7 +5,7 @@ import { fetchParkToday } from "../api/park-today-api.ts";
 import "../careers-texts.ts";
 import { useLoad } from "../hooks/use-load.ts";
 import { ApplicationForm } from "./application-form.tsx";
-import { LoadProblem } from "./load-problem.tsx";
+import { VacancyReadStatus } from "./vacancy-read-status.tsx";
 
 async function loadApplication(id: number) {
   const [post, posts, today] = await Promise.all([fetchJobPost(id), fetchJobPosts(), fetchParkToday()]);
@@ -30,13 +30,7 @@ export function JobApplicationPage({ id }: { id: number }) {
           : t("pages.job-application")}
       </h1>
       <div className="mt-6" aria-busy={state.status === "loading"}>
-        {state.status === "loading" && <p className="text-stone-700">{t("careers.form.loading")}</p>}
-        {state.status === "error" && (
-          <LoadProblem
-            message={t(state.notFound ? "careers.details.notFound" : "careers.details.error")}
-            onRetry={state.notFound ? undefined : retry}
-          />
-        )}
+        <VacancyReadStatus state={state} retry={retry} loading={t("careers.form.loading")} />
         {state.status === "ready" && (
           <ApplicationForm post={state.value.post} posts={state.value.posts} today={state.value.today} />
         )}

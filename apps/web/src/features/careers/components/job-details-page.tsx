@@ -8,7 +8,7 @@ import { useApplicationNotice } from "../hooks/application-notice.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";
 import { useLoad } from "../hooks/use-load.ts";
 import { jobApplicationMessage } from "../job-application-message.ts";
-import { LoadProblem } from "./load-problem.tsx";
+import { VacancyReadStatus } from "./vacancy-read-status.tsx";
 
 const linkButton =
   "inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold focus-visible:outline-2";
@@ -43,13 +43,7 @@ export function JobDetailsPage({ id }: { id: number }) {
         </div>
       )}
       <div className="mt-6" aria-live="polite" aria-busy={state.status === "loading"}>
-        {state.status === "loading" && <p className="text-stone-700">{t("careers.details.loading")}</p>}
-        {state.status === "error" && (
-          <LoadProblem
-            message={t(state.notFound ? "careers.details.notFound" : "careers.details.error")}
-            onRetry={state.notFound ? undefined : retry}
-          />
-        )}
+        <VacancyReadStatus state={state} retry={retry} loading={t("careers.details.loading")} />
         {state.status === "ready" && (
           <article>
             <dl className="grid gap-4 sm:grid-cols-3">

@@ -15,6 +15,7 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { QuestionDialog } from "../../../shared/overlays/question-dialog.tsx";
 import { holdEndInParkTime } from "../../quote/hold-time.ts";
 import { itemName } from "../../quote/item-name.ts";
 import { quoteMessage } from "../../quote/quote-message.ts";
@@ -24,7 +25,6 @@ import { applyCartChange } from "../apply-cart-change.ts";
 import type { CartParts } from "../cart-parts.ts";
 import { lineLimits, lineQuantity } from "../cart-quantities.ts";
 import { CartLine } from "./cart-line.tsx";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { LodgingUnits } from "./lodging-units.tsx";
 
 interface CartItemsProps {
@@ -131,48 +131,45 @@ export function CartItems({ store, draft, quote, today, useActivityLines }: Cart
         })}
       </ul>
 
-      <ConfirmDialog
+      <QuestionDialog
         open={question?.type === "remove"}
         title={t("cart.remove.title")}
-        message={
-          removal ? (
-            <>
-              {quoteMessage(t, language, removal.messageKey, removal.params)}
-              {removal.emptiesQuote && (
-                <strong className="mt-2 block">{t("cart.remove.emptiesQuote")}</strong>
-              )}
-            </>
-          ) : (
-            ""
-          )
-        }
         confirmLabel={t("cart.remove.confirm")}
         cancelLabel={t("cart.remove.cancel")}
         onConfirm={() => {
           if (question?.type === "remove") remove(question.key);
         }}
         onClose={() => setQuestion(null)}
-      />
-      <ConfirmDialog
+      >
+        {removal ? (
+          <>
+            {quoteMessage(t, language, removal.messageKey, removal.params)}
+            {removal.emptiesQuote && <strong className="mt-2 block">{t("cart.remove.emptiesQuote")}</strong>}
+          </>
+        ) : (
+          ""
+        )}
+      </QuestionDialog>
+      <QuestionDialog
         open={question?.type === "refused"}
         title={t("cart.remove.refusedTitle")}
-        message={quoteMessage(t, language, "camping_pass_with_lodging")}
         cancelLabel={t("cart.remove.understood")}
         onClose={() => setQuestion(null)}
-      />
-      <ConfirmDialog
+      >
+        {quoteMessage(t, language, "camping_pass_with_lodging")}
+      </QuestionDialog>
+      <QuestionDialog
         open={question?.type === "more_lodging"}
         title={t("cart.moreLodging.title")}
-        message={
-          canAddForPrompt
-            ? quoteMessage(t, language, "more_lodging_needed", { count: morePersons })
-            : t("cart.moreLodging.noMoreUnits", { count: morePersons })
-        }
         confirmLabel={canAddForPrompt ? t("cart.moreLodging.add") : undefined}
         cancelLabel={t("cart.moreLodging.keep")}
         onConfirm={() => addUnitsFor(morePersons)}
         onClose={() => setQuestion(null)}
-      />
+      >
+        {canAddForPrompt
+          ? quoteMessage(t, language, "more_lodging_needed", { count: morePersons })
+          : t("cart.moreLodging.noMoreUnits", { count: morePersons })}
+      </QuestionDialog>
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { LodgingInfo } from "../lodging-info.ts";
 
@@ -55,10 +56,7 @@ export function CartNotices({ draft, quote, capacityFull, lodging }: CartNotices
   const showCapacity = unitsChosen === 0 && capacityFull[arrivalTime];
 
   return (
-    <section aria-labelledby="cart-notices">
-      <h2 id="cart-notices" className="sr-only">
-        {t("cart.notices.heading")}
-      </h2>
+    <TitledSection id="cart-notices" heading={t("cart.notices.heading")} look="unseen">
       <ul className="space-y-2">
         {quote.error && <Notice tone="error">{quote.error.message}</Notice>}
         {showCapacity && (
@@ -123,6 +121,6 @@ export function CartNotices({ draft, quote, capacityFull, lodging }: CartNotices
           </Notice>
         )}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

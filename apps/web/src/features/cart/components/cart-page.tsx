@@ -5,6 +5,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { Conditions3x2Dialog } from "../../quote/components/conditions-3x2-dialog.tsx";
 import { SaleIssues } from "../../quote/components/sale-issues.tsx";
@@ -109,10 +110,11 @@ export function CartPage({ lodging = NO_LODGING_INFO, parts }: { lodging?: Lodgi
           {view.unsaved ? <UnsavedChangeNotice onRetry={store.retrySave} /> : null}
           <SaleIssues quote={quote} />
           {/* The lines first, as 000 §2 lists them, so a phone shows the first one on arrival. */}
-          <section aria-labelledby="cart-items">
-            <h2 id="cart-items" className="mb-3 text-xl font-bold text-forest-900">
-              {t("cart.items.heading")}
-            </h2>
+          <TitledSection
+            id="cart-items"
+            heading={t("cart.items.heading")}
+            headingClassName="mb-3 text-xl font-bold text-forest-900"
+          >
             <CartItems
               store={store}
               draft={draft}
@@ -120,7 +122,7 @@ export function CartPage({ lodging = NO_LODGING_INFO, parts }: { lodging?: Lodgi
               today={today}
               useActivityLines={parts.useActivityLines}
             />
-          </section>
+          </TitledSection>
           <CartNotices draft={draft} quote={quote} capacityFull={view.capacityFull} lodging={lodging} />
           {parts.more({ store, quote, offer3x2: draft.offer3x2 })}
         </div>

@@ -6,7 +6,7 @@ import { quoteHasLodging } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
+import { SummaryTable } from "../../quote/components/summary-table.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { formatPesos } from "../format-pesos.ts";
 import { summaryCounts } from "../summary-counts.ts";
@@ -30,12 +30,6 @@ export function SummaryDetails({ draft, quote, unavailableReservation }: Summary
   const counts = summaryCounts(quote);
   const arrivalWindow = ARRIVAL_WINDOWS[quote.visit.arrivalTime];
   const lodging = quoteHasLodging(draft);
-  // Which discount it is: the applied code, or the 3x2 offer (they exclude each other).
-  const discountLabel = quote.promotion
-    ? t("cart.summary.discountCode", { code: quote.promotion.code })
-    : quote.offer3x2
-      ? t("cart.summary.discount3x2")
-      : t("cart.summary.discount");
 
   return (
     <div className="space-y-4 text-sm">
@@ -78,38 +72,12 @@ export function SummaryDetails({ draft, quote, unavailableReservation }: Summary
         </div>
       </dl>
 
-      <table className="w-full border-t border-sand-200">
-        <caption className="sr-only">{t("cart.summary.rowsCaption")}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t("cart.summary.product")}</th>
-            <th scope="col">{t("cart.summary.lineTotal")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <QuoteItemRows items={quote.items} amount={formatPesos} />
-          {quote.discountAmount > 0 && (
-            <tr>
-              <th scope="row" className="py-2 text-start font-semibold text-forest-700">
-                {discountLabel}
-              </th>
-              <td className="py-2 text-end font-semibold text-forest-700">
-                −{formatPesos(quote.discountAmount)}
-              </td>
-            </tr>
-          )}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-sand-200">
-            <th scope="row" className="pt-3 text-start text-base font-bold text-forest-900">
-              {t("cart.summary.total")}
-            </th>
-            <td className="pt-3 text-end text-lg font-bold text-forest-900">
-              {formatMoney(quote.totalAmount, CURRENCY)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <SummaryTable
+        quote={quote}
+        amount={formatPesos}
+        total={formatMoney(quote.totalAmount, CURRENCY)}
+        className="w-full border-t border-sand-200"
+      />
 
       {unavailableReservation && (
         <p

@@ -13,6 +13,7 @@ import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
+import { ChoiceOptions } from "./choice-options.tsx";
 
 interface CardSectionProps {
   cardRef: Ref<CardEntry>;
@@ -57,12 +58,7 @@ export function CardSection({ cardRef, countries, settings, currency, onCardCoun
               onChange: (event: { target: { value: string } }) => onCardCountry(event.target.value),
             })}
           >
-            <option value="">{t("checkout.contact.choose")}</option>
-            {countries.map((entry) => (
-              <option key={entry.code} value={entry.code}>
-                {entry.label}
-              </option>
-            ))}
+            <ChoiceOptions entries={countries} />
           </select>
         )}
       </Field>

@@ -3,8 +3,9 @@ import { convertForDisplay, formatAmount, formatMoney } from "@park/domain/money
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { ChargedTotal } from "../../quote/components/charged-total.tsx";
-import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
+import { SummaryTable } from "../../quote/components/summary-table.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 
 interface CheckoutSummaryProps {
@@ -29,22 +30,17 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // Which discount it is: the applied code, or the 3x2 offer (they exclude each other).
-  const discountLabel = quote.promotion
-    ? t("cart.summary.discountCode", { code: quote.promotion.code })
-    : quote.offer3x2
-      ? t("cart.summary.discount3x2")
-      : t("cart.summary.discount");
   const amount = (pesos: number) => formatAmount(convertForDisplay(pesos, rate));
 
   return (
-    <aside
-      aria-labelledby="checkout-summary"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 lg:sticky lg:top-[calc(var(--sticky-top)+1rem)]"
+    <TitledSection
+      id="checkout-summary"
+      heading={t("checkout.summary.heading")}
+      as="aside"
+      look="summary"
+      className="lg:sticky lg:top-[calc(var(--sticky-top)+1rem)]"
+      headingClassName="mb-3 text-xl font-bold text-forest-900"
     >
-      <h2 id="checkout-summary" className="mb-3 text-xl font-bold text-forest-900">
-        {t("checkout.summary.heading")}
-      </h2>
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between gap-3">
           <dt>{t("cart.summary.arrival")}</dt>
@@ -59,36 +55,12 @@ export function CheckoutSummary({
           <dd className="font-semibold">{quote.visit.numberOfPersons}</dd>
         </div>
       </dl>
-      <table className="mt-3 w-full border-t border-sand-200 text-sm">
-        <caption className="sr-only">{t("cart.summary.rowsCaption")}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t("cart.summary.product")}</th>
-            <th scope="col">{t("cart.summary.lineTotal")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <QuoteItemRows items={quote.items} amount={amount} />
-          {quote.discountAmount > 0 ? (
-            <tr>
-              <th scope="row" className="py-2 text-start font-semibold text-forest-700">
-                {discountLabel}
-              </th>
-              <td className="py-2 text-end font-semibold text-forest-700">−{amount(quote.discountAmount)}</td>
-            </tr>
-          ) : null}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-sand-200">
-            <th scope="row" className="pt-3 text-start text-base font-bold text-forest-900">
-              {t("cart.summary.total")}
-            </th>
-            <td className="pt-3 text-end text-lg font-bold text-forest-900">
-              <ChargedTotal pesos={quote.totalAmount} charge={{ currency, rate }} />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <SummaryTable
+        quote={quote}
+        amount={amount}
+        total={<ChargedTotal pesos={quote.totalAmount} charge={{ currency, rate }} />}
+        className="mt-3 w-full border-t border-sand-200 text-sm"
+      />
       {currency === "USD" ? (
         <p className="mt-2 text-sm text-stone-700">
           {t("checkout.summary.rate", { rate: formatMoney(rate, "MXN") })}
@@ -109,6 +81,6 @@ export function CheckoutSummary({
       >
         {t("checkout.summary.complete")}
       </button>
-    </aside>
+    </TitledSection>
   );
 }

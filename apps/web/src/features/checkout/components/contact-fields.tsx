@@ -13,6 +13,7 @@ import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
+import { ChoiceOptions } from "./choice-options.tsx";
 import { CityField } from "./city-field.tsx";
 
 /** Nevada has no city search: its visitors come from Las Vegas, which the form fills in (000 §5). */
@@ -107,12 +108,7 @@ export function ContactFields({ countries, withPhone }: ContactFieldsProps) {
                 },
               })}
             >
-              <option value="">{t("checkout.contact.choose")}</option>
-              {countries.map((entry) => (
-                <option key={entry.code} value={entry.code}>
-                  {entry.label}
-                </option>
-              ))}
+              <ChoiceOptions entries={countries} />
             </select>
           )}
         </Field>
@@ -133,12 +129,7 @@ export function ContactFields({ countries, withPhone }: ContactFieldsProps) {
                   },
                 })}
               >
-                <option value="">{t("checkout.contact.choose")}</option>
-                {states.map((entry) => (
-                  <option key={entry.code} value={entry.code}>
-                    {entry.label}
-                  </option>
-                ))}
+                <ChoiceOptions entries={states} />
               </select>
             )}
           </Field>

@@ -56,28 +56,19 @@ export function ContactForm() {
       <h2 id={`${ids}-heading`} className="text-2xl font-bold text-forest-900">
         {t("contact.form.heading")}
       </h2>
-      <div>
-        {label("name")}
-        <input
-          {...fieldProps("name")}
-          type="text"
-          autoComplete="name"
-          maxLength={FEEDBACK_MAX_LENGTH.name}
-          className={control}
-        />
-        {error("name")}
-      </div>
-      <div>
-        {label("email")}
-        <input
-          {...fieldProps("email")}
-          type="email"
-          autoComplete="email"
-          maxLength={FEEDBACK_MAX_LENGTH.email}
-          className={control}
-        />
-        {error("email")}
-      </div>
+      {(["name", "email"] as const).map((field) => (
+        <div key={field}>
+          {label(field)}
+          <input
+            {...fieldProps(field)}
+            type={field === "email" ? "email" : "text"}
+            autoComplete={field}
+            maxLength={FEEDBACK_MAX_LENGTH[field]}
+            className={control}
+          />
+          {error(field)}
+        </div>
+      ))}
       <div>
         {label("subject")}
         <select {...fieldProps("subject")} className={control}>

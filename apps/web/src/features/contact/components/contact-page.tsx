@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { ContactSocialLinks } from "./contact-social-links.tsx";
 import { ParkAddress } from "./park-address.tsx";
@@ -13,22 +14,22 @@ export function ContactPage() {
       <p className="mt-3 max-w-2xl text-lg text-stone-700">{t("contact.intro")}</p>
       <div className="mt-10 grid gap-12 lg:grid-cols-[3fr_2fr]">
         <ContactForm />
-        <aside aria-labelledby="contact-details" className="grid content-start gap-6">
-          <h2 id="contact-details" className="text-2xl font-bold text-forest-900">
-            {t("contact.details")}
-          </h2>
+        <TitledSection
+          id="contact-details"
+          heading={t("contact.details")}
+          as="aside"
+          className="grid content-start gap-6"
+          look="part"
+        >
           <ParkAddress />
           <ContactSocialLinks />
-        </aside>
+        </TitledSection>
       </div>
-      <section aria-labelledby="contact-map" className="mt-12">
-        <h2 id="contact-map" className="text-2xl font-bold text-forest-900">
-          {t("contact.findUs")}
-        </h2>
+      <TitledSection id="contact-map" heading={t("contact.findUs")} className="mt-12" look="part">
         <div className="mt-5">
           <ParkMap />
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -21,28 +21,19 @@ export function ParkAddress() {
           </address>
         </dd>
       </div>
-      <div>
-        <dt className="font-semibold text-forest-900">{t("contact.phone")}</dt>
-        <dd>
-          <a
-            href={`tel:${PARK_CONTACT.phoneHref}`}
-            className="text-forest-700 underline hover:text-forest-900"
-          >
-            {PARK_CONTACT.phone}
-          </a>
-        </dd>
-      </div>
-      <div>
-        <dt className="font-semibold text-forest-900">{t("contact.email")}</dt>
-        <dd>
-          <a
-            href={`mailto:${PARK_CONTACT.email}`}
-            className="text-forest-700 underline hover:text-forest-900"
-          >
-            {PARK_CONTACT.email}
-          </a>
-        </dd>
-      </div>
+      {[
+        { label: t("contact.phone"), href: `tel:${PARK_CONTACT.phoneHref}`, text: PARK_CONTACT.phone },
+        { label: t("contact.email"), href: `mailto:${PARK_CONTACT.email}`, text: PARK_CONTACT.email },
+      ].map((line) => (
+        <div key={line.href}>
+          <dt className="font-semibold text-forest-900">{line.label}</dt>
+          <dd>
+            <a href={line.href} className="text-forest-700 underline hover:text-forest-900">
+              {line.text}
+            </a>
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -16,6 +16,7 @@ import { CardDataError } from "../../../shared/card-payment/sandbox-payment-meth
 import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateChangeApi } from "../api/date-change-api.ts";
 import { useFinishAuthentication } from "../hooks/use-finish-authentication.ts";
@@ -137,13 +138,7 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
   const offer = step.name === "choosing" ? step.offer : null;
 
   return (
-    <section
-      aria-labelledby="date-change"
-      className="rounded-2xl bg-white p-5 ring-1 ring-sand-200 print:hidden"
-    >
-      <h2 id="date-change" className="text-lg font-bold text-forest-900">
-        {t("dateChange.heading")}
-      </h2>
+    <TitledSection id="date-change" heading={t("dateChange.heading")} look="card" className="print:hidden">
       <p className="mt-2 text-sm text-stone-800">{t("dateChange.rule")}</p>
       {done ? (
         <p ref={doneRef} tabIndex={-1} role="status" className="mt-3 font-semibold text-forest-800">
@@ -270,6 +265,6 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
       <p role="alert" className="mt-3 text-sm font-medium text-red-800 empty:hidden">
         {error}
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -90,37 +90,43 @@ export function DifferencePayment({ change, onResult, onError, onCancel }: Diffe
         <SandboxCardFields ref={cardRef} publishableKey={key} disabled={paying} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="change-card-owner"
-          label={t("dateChange.cardOwner")}
-          error={missing.owner ? t("dateChange.required") : null}
-        >
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="cc-name"
-              value={owner}
-              onChange={(event) => setOwner(event.target.value)}
-              className={fieldClass(missing.owner)}
-            />
-          )}
-        </Field>
-        <Field
-          id="change-card-zip"
-          label={t("dateChange.postalCode")}
-          error={missing.zip ? t("dateChange.required") : null}
-        >
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="postal-code"
-              value={zip}
-              maxLength={10}
-              onChange={(event) => setZip(event.target.value)}
-              className={fieldClass(missing.zip)}
-            />
-          )}
-        </Field>
+        {[
+          {
+            key: "owner",
+            label: t("dateChange.cardOwner"),
+            autoComplete: "cc-name",
+            value: owner,
+            set: setOwner,
+            invalid: missing.owner,
+          },
+          {
+            key: "zip",
+            label: t("dateChange.postalCode"),
+            autoComplete: "postal-code",
+            value: zip,
+            set: setZip,
+            invalid: missing.zip,
+            maxLength: 10,
+          },
+        ].map((field) => (
+          <Field
+            key={field.key}
+            id={`change-card-${field.key}`}
+            label={field.label}
+            error={field.invalid ? t("dateChange.required") : null}
+          >
+            {(control) => (
+              <input
+                {...control}
+                autoComplete={field.autoComplete}
+                value={field.value}
+                maxLength={field.maxLength}
+                onChange={(event) => field.set(event.target.value)}
+                className={fieldClass(field.invalid)}
+              />
+            )}
+          </Field>
+        ))}
       </div>
       <div className="flex flex-wrap gap-3">
         <button

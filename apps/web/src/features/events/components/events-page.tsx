@@ -1,5 +1,6 @@
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { ListRegion, ReadStatus } from "../../../shared/ui/read-status.tsx";
 import { monthHeading } from "../hooks/event-dates.ts";
 import { groupByMonth } from "../hooks/event-months.ts";
 import { useNextEvents } from "../hooks/use-next-events.ts";
@@ -31,26 +32,12 @@ export function EventsPage() {
           className="h-auto w-full rounded-2xl shadow-sm"
         />
       </div>
-      {/* A screen's height is kept for the list whatever it holds: what follows starts below the fold, so nothing
-          on screen moves when the events arrive, however many there are (a phone shows fewer per screen). */}
-      <div
-        className="mt-10 min-h-[max(28rem,100svh)]"
-        aria-live="polite"
-        aria-busy={state.status === "loading"}
-      >
-        {state.status === "loading" && <p className="text-stone-700">{t("events.loading")}</p>}
-        {state.status === "error" && (
-          <div className="rounded-xl bg-sand-100 px-5 py-4 text-stone-800">
-            <p>{t("events.error")}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-3 rounded-lg bg-forest-700 px-4 py-2 font-semibold text-white hover:bg-forest-800"
-            >
-              {t("events.retry")}
-            </button>
-          </div>
-        )}
+      <ListRegion busy={state.status === "loading"}>
+        <ReadStatus
+          status={state.status}
+          loading={t("events.loading")}
+          problem={{ message: t("events.error"), retry: { label: t("events.retry"), onRetry: retry } }}
+        />
         {state.status === "ready" && state.events.length === 0 && (
           <p className="rounded-xl bg-sand-100 px-5 py-4 text-lg text-stone-800">{t("events.empty")}</p>
         )}
@@ -69,7 +56,7 @@ export function EventsPage() {
               </ul>
             </section>
           ))}
-      </div>
+      </ListRegion>
     </div>
   );
 }

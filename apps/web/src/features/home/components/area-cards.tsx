@@ -6,6 +6,7 @@ import {
   sectionLandingPath,
 } from "../../../shared/routing/site-pages.ts";
 import { ArrowRightIcon } from "../../../shared/ui/icons.tsx";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 
 const ACCENTS: Record<ProductSection["id"], string> = {
   earth: "bg-amber-700",
@@ -19,10 +20,12 @@ const ACCENTS: Record<ProductSection["id"], string> = {
 export function AreaCards() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-areas" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="home-areas" className="text-2xl font-bold text-forest-900 sm:text-3xl">
-        {t("home.areasHeading")}
-      </h2>
+    <TitledSection
+      id="home-areas"
+      heading={t("home.areasHeading")}
+      className="mx-auto max-w-7xl px-4 py-14 sm:px-6"
+      headingClassName="text-2xl font-bold text-forest-900 sm:text-3xl"
+    >
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {PRODUCT_SECTIONS.map((section) => (
           <li key={section.id} className="flex">
@@ -44,6 +47,6 @@ export function AreaCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -32,6 +32,13 @@ export function LodgingMapCanvas({ kind, units, selection, onPick }: LodgingMapC
   const { Scenery } = layout;
   const unitWord = t(`lodgingMap.unitWord.${kind}`);
   const unplaced = units.filter((unit) => !layout.units[unit.name]);
+  // What a unit's button says and does, wherever it sits (on the drawing or in the list under it).
+  const buttonOf = (unit: MapUnit) => ({
+    name: unit.name,
+    unitWord,
+    status: statusOf(unit, selection),
+    onPick: () => onPick(unit),
+  });
 
   return (
     <div>
@@ -55,10 +62,7 @@ export function LodgingMapCanvas({ kind, units, selection, onPick }: LodgingMapC
           return (
             <UnitButton
               key={unit.id}
-              name={unit.name}
-              unitWord={unitWord}
-              status={statusOf(unit, selection)}
-              onPick={() => onPick(unit)}
+              {...buttonOf(unit)}
               className="absolute -translate-x-1/2 -translate-y-1/2"
               style={{
                 left: `${(place.x / layout.width) * 100}%`,
@@ -71,13 +75,7 @@ export function LodgingMapCanvas({ kind, units, selection, onPick }: LodgingMapC
       {unplaced.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
           {unplaced.map((unit) => (
-            <UnitButton
-              key={unit.id}
-              name={unit.name}
-              unitWord={unitWord}
-              status={statusOf(unit, selection)}
-              onPick={() => onPick(unit)}
-            />
+            <UnitButton key={unit.id} {...buttonOf(unit)} />
           ))}
         </div>
       )}

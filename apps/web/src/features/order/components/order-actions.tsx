@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { PrintSummary } from "../../quote/components/print-summary.tsx";
 import { orderPageUrl, whatsappShareUrl } from "../share-link.ts";
 
@@ -16,10 +17,12 @@ export function OrderActions({ quoteId, code, hasActivities }: OrderActionsProps
   const { t } = useTranslation();
   const shareText = t("order.actions.shareText", { code, url: orderPageUrl(window.location.origin, code) });
   return (
-    <section aria-labelledby="order-actions" className="print:hidden">
-      <h2 id="order-actions" className="sr-only">
-        {t("order.actions.heading")}
-      </h2>
+    <TitledSection
+      id="order-actions"
+      heading={t("order.actions.heading")}
+      className="print:hidden"
+      look="unseen"
+    >
       <div className="flex flex-wrap gap-2">
         <PrintSummary quoteId={quoteId} hasActivities={hasActivities} />
         <button type="button" className={action} onClick={() => window.print()}>
@@ -30,6 +33,6 @@ export function OrderActions({ quoteId, code, hasActivities }: OrderActionsProps
           <span className="sr-only"> {t("order.actions.newTab")}</span>
         </a>
       </div>
-    </section>
+    </TitledSection>
   );
 }

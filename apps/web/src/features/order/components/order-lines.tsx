@@ -1,6 +1,7 @@
 import { formatMoney } from "@park/domain/money.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { QuoteItemRows } from "../../quote/components/quote-item-rows.tsx";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
+import { QuoteItemRows, QuoteRowsHead } from "../../quote/components/quote-item-rows.tsx";
 import type { OrderDto } from "../api/order-api.ts";
 import { chargedTotal, orderMoney } from "../order-money.ts";
 
@@ -11,27 +12,16 @@ export function OrderLines({ order }: { order: OrderDto }) {
   const payment = order.payment;
 
   return (
-    <section aria-labelledby="order-lines" className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-      <h2 id="order-lines" className="text-lg font-bold text-forest-900">
-        {t("order.lines.heading")}
-      </h2>
+    <TitledSection id="order-lines" heading={t("order.lines.heading")} look="card">
       <table className="mt-2 w-full text-sm">
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t("order.lines.product")}</th>
-            <th scope="col">{t("order.lines.amount")}</th>
-          </tr>
-        </thead>
+        <QuoteRowsHead product={t("order.lines.product")} amount={t("order.lines.amount")} />
         <tbody>
-          <QuoteItemRows items={order.items} amount={money} rowClassName="border-b border-sand-100" />
-          {order.discountAmount > 0 && (
-            <tr>
-              <th scope="row" className="py-2 text-start font-semibold text-forest-700">
-                {t("order.lines.discount")}
-              </th>
-              <td className="py-2 text-end font-semibold text-forest-700">−{money(order.discountAmount)}</td>
-            </tr>
-          )}
+          <QuoteItemRows
+            items={order.items}
+            amount={money}
+            rowClassName="border-b border-sand-100"
+            discount={{ label: t("order.lines.discount"), pesos: order.discountAmount }}
+          />
         </tbody>
         <tfoot>
           <tr>
@@ -51,6 +41,6 @@ export function OrderLines({ order }: { order: OrderDto }) {
           })}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { OrderDto } from "../api/order-api.ts";
 import { orderUnits } from "../order-units.ts";
@@ -15,10 +16,7 @@ export function OrderVisit({ order }: { order: OrderDto }) {
   const units = orderUnits(order);
 
   return (
-    <section aria-labelledby="order-visit" className="rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-      <h2 id="order-visit" className="text-lg font-bold text-forest-900">
-        {t("order.visit.heading")}
-      </h2>
+    <TitledSection id="order-visit" heading={t("order.visit.heading")} look="card">
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-semibold text-forest-900">{t("order.visit.arrival")}</dt>
@@ -48,6 +46,6 @@ export function OrderVisit({ order }: { order: OrderDto }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import type { OrderDto } from "../api/order-api.ts";
 
 /**
@@ -12,16 +13,18 @@ export function WhatToBring({ payment }: { payment: OrderDto["payment"] }) {
       ? t("order.bring.cardNamed", { brand: payment.cardBrand.toUpperCase(), last4: payment.last4 })
       : t("order.bring.card");
   return (
-    <section aria-labelledby="order-bring" className="rounded-2xl bg-lake-50 p-5 ring-1 ring-lake-100">
-      <h2 id="order-bring" className="text-lg font-bold text-forest-900">
-        {t("order.bring.heading")}
-      </h2>
+    <TitledSection
+      id="order-bring"
+      heading={t("order.bring.heading")}
+      className="rounded-2xl bg-lake-50 p-5 ring-1 ring-lake-100"
+      headingClassName="text-lg font-bold text-forest-900"
+    >
       <p className="mt-1 text-sm text-stone-800">{t("order.bring.intro")}</p>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-stone-800">
         <li>{t("order.bring.photoId")}</li>
         <li>{card}</li>
         <li>{t("order.bring.code")}</li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { YearCalendar } from "../../../shared/prices-calendar/year-calendar.tsx";
+import { ReadStatus } from "../../../shared/ui/read-status.tsx";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { usePrices } from "../hooks/use-prices.ts";
 import { ActivityCards } from "./activity-cards.tsx";
 import { TariffCards } from "./tariff-cards.tsx";
@@ -14,48 +16,41 @@ export function PricesPage() {
       <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{t("pages.prices")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-stone-700">{t("prices.intro")}</p>
       <div aria-live="polite" aria-busy={state.status === "loading"} className="mt-10 min-h-[40rem]">
-        {state.status === "loading" && <p className="text-stone-700">{t("prices.loading")}</p>}
-        {state.status === "error" && (
-          <div className="rounded-xl bg-sand-100 px-5 py-4 text-stone-800">
-            <p>{t("prices.error")}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-3 rounded-lg bg-forest-700 px-4 py-2 font-semibold text-white hover:bg-forest-800"
-            >
-              {t("prices.retry")}
-            </button>
-          </div>
-        )}
+        <ReadStatus
+          status={state.status}
+          loading={t("prices.loading")}
+          problem={{ message: t("prices.error"), retry: { label: t("prices.retry"), onRetry: retry } }}
+        />
         {state.status === "ready" && (
           <>
-            <section aria-labelledby="prices-tariffs">
-              <h2 id="prices-tariffs" className="text-2xl font-bold text-forest-900">
-                {t("prices.tariffsHeading")}
-              </h2>
+            <TitledSection id="prices-tariffs" heading={t("prices.tariffsHeading")} look="part">
               <p className="mt-2 text-stone-700">{t("prices.tariffsNote")}</p>
               <div className="mt-5">
                 <TariffCards tariffs={state.data.tariffs} />
               </div>
-            </section>
+            </TitledSection>
             {state.data.activities && (
-              <section aria-labelledby="prices-activities" className="mt-12">
-                <h2 id="prices-activities" className="text-2xl font-bold text-forest-900">
-                  {t("prices.activities.heading")}
-                </h2>
+              <TitledSection
+                id="prices-activities"
+                heading={t("prices.activities.heading")}
+                className="mt-12"
+                look="part"
+              >
                 <div className="mt-5">
                   <ActivityCards period={state.data.activities} />
                 </div>
-              </section>
+              </TitledSection>
             )}
-            <section aria-labelledby="prices-calendar" className="mt-12">
-              <h2 id="prices-calendar" className="text-2xl font-bold text-forest-900">
-                {t("prices.calendar.heading", { year: state.data.year })}
-              </h2>
+            <TitledSection
+              id="prices-calendar"
+              heading={t("prices.calendar.heading", { year: state.data.year })}
+              className="mt-12"
+              look="part"
+            >
               <div className="mt-5">
                 <YearCalendar data={state.data} />
               </div>
-            </section>
+            </TitledSection>
           </>
         )}
       </div>

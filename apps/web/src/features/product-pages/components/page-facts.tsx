@@ -1,3 +1,4 @@
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import type { PageContent } from "../content/page-content.ts";
 import type { ProductTexts } from "../product-page-texts.ts";
 
@@ -5,13 +6,7 @@ import type { ProductTexts } from "../product-page-texts.ts";
 export function PageFacts({ content, text }: { content: PageContent; text: ProductTexts }) {
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-2">
-      <section
-        aria-labelledby="page-facts"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
-      >
-        <h2 id="page-facts" className="text-xl font-bold text-forest-900">
-          {text("facts")}
-        </h2>
+      <TitledSection id="page-facts" heading={text("facts")} look="panel">
         <dl className="mt-4 grid gap-3">
           {content.facts.map((fact) => (
             <div key={fact.label}>
@@ -20,15 +15,9 @@ export function PageFacts({ content, text }: { content: PageContent; text: Produ
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
       {content.services && (
-        <section
-          aria-labelledby="page-services"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
-        >
-          <h2 id="page-services" className="text-xl font-bold text-forest-900">
-            {text("services")}
-          </h2>
+        <TitledSection id="page-services" heading={text("services")} look="panel">
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {content.services.map((service) => (
               <li key={service} className="flex items-start gap-2 text-stone-900">
@@ -37,7 +26,7 @@ export function PageFacts({ content, text }: { content: PageContent; text: Produ
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </div>
   );

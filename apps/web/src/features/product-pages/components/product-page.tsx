@@ -3,6 +3,7 @@ import { Suspense, use, useDeferredValue } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { sectionOfPage } from "../../../shared/routing/site-pages.ts";
+import { LoadProblem } from "../../../shared/ui/read-status.tsx";
 import { PAGE_EXTRAS } from "../content/page-extras.ts";
 import type { ProductPageKey } from "../content/page-keys.ts";
 import { productPageKey } from "../content/page-keys.ts";
@@ -38,16 +39,13 @@ export function ProductPage({ routeId, actions }: { routeId: string; actions: Pr
           <h1 className="text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">{title}</h1>
           <LoadErrorBoundary
             fallback={(retry) => (
-              <div role="alert" className="mt-6 rounded-xl bg-sand-100 px-5 py-4 text-stone-800">
-                <p>{text("loadError")}</p>
-                <button
-                  type="button"
-                  onClick={retry}
-                  className="mt-3 rounded-full bg-forest-700 px-4 py-2 font-semibold text-white hover:bg-forest-800"
-                >
-                  {text("retry")}
-                </button>
-              </div>
+              <LoadProblem
+                message={text("loadError")}
+                retry={{ label: text("retry"), onRetry: retry }}
+                alert
+                pill
+                className="mt-6"
+              />
             )}
           >
             <Suspense fallback={<PageBodyPlaceholder text={text} />}>

@@ -44,6 +44,11 @@ describe("product, lodging and service pages", () => {
         expect(loaded?.content.lead.length).toBeGreaterThan(20);
         expect(loaded?.content.facts.length).toBeGreaterThan(0);
         expect(loaded?.pictures.length).toBeGreaterThan(0);
+        // A shared fact a page names is one the park's list has.
+        for (const fact of loaded?.content.facts ?? []) {
+          expect(fact.label.trim()).not.toBe("");
+          expect(fact.value.trim()).not.toBe("");
+        }
       }
       // Both languages say the same things: same paragraphs, facts and services.
       expect(en?.content.more.length).toBe(es?.content.more.length);

@@ -1,11 +1,17 @@
 import type { Language } from "@park/domain/constants.ts";
-import type { PageContent } from "../content/page-content.ts";
+import {
+  type PageContent,
+  type PageContentFile,
+  type ParkFacts,
+  withParkFacts,
+} from "../content/page-content.ts";
 import type { ProductPageKey } from "../content/page-keys.ts";
 import type { PictureManifest } from "../content/picture-manifest.ts";
 
 // Each page's texts and picture list are their own small chunks: a page loads only its own, and English
 // only when it is shown. The prerender waits for them, so the HTML holds the Spanish page in full.
-const CONTENT = import.meta.glob<PageContent>("../content/*/*.ts", { import: "default" });
+const CONTENT = import.meta.glob<PageContentFile>("../content/*/*.json", { import: "default" });
+const PARK_FACTS = import.meta.glob<ParkFacts>("../content/park-facts.*.json", { import: "default" });
 const MANIFESTS = import.meta.glob<PictureManifest>("../../../../public/pictures/*/manifest.json", {
   import: "default",
 });
@@ -16,7 +22,7 @@ export interface LoadedPage {
 }
 
 export function contentModulePath(page: ProductPageKey, language: Language): string {
-  return `../content/${page.section}/${page.slug}.${language}.ts`;
+  return `../content/${page.section}/${page.slug}.${language}.json`;
 }
 
 export function manifestPath(page: ProductPageKey): string {
@@ -34,11 +40,12 @@ export function loadPage(page: ProductPageKey, language: Language): Promise<Load
   let pending = loaded.get(cacheKey);
   if (!pending) {
     const content = CONTENT[contentModulePath(page, language)];
+    const parkFacts = PARK_FACTS[`../content/park-facts.${language}.json`];
     const manifest = MANIFESTS[manifestPath(page)];
     pending =
-      content && manifest
-        ? Promise.all([content(), manifest()]).then(([text, list]) => ({
-            content: text,
+      content && parkFacts && manifest
+        ? Promise.all([content(), parkFacts(), manifest()]).then(([text, facts, list]) => ({
+            content: withParkFacts(text, facts),
             pictures: list.pictures,
           }))
         : Promise.reject(new Error(`No content for ${page.key} (${language})`));

@@ -4,6 +4,7 @@ import { offer3x2Available } from "@park/domain/pricing/offer-3x2.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useId } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import type { QuoteStore } from "../../quote/quote-store.ts";
 import { usePromotions } from "../hooks/use-promotions.ts";
 import { useSettled } from "../hooks/use-settled.ts";
@@ -37,14 +38,7 @@ export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxP
   const prices = applied === null ? null : pricePerPerson(quote);
 
   return (
-    <section
-      aria-labelledby="promotions-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200"
-    >
-      <h2 id="promotions-heading" className="text-xl font-bold text-forest-900">
-        {t("promotions.heading")}
-      </h2>
-
+    <TitledSection id="promotions-heading" heading={t("promotions.heading")} look="summary">
       {show3x2 && (
         <div className="mt-4 rounded-xl bg-sand-50 p-4">
           <label className="flex cursor-pointer items-start gap-3">
@@ -142,6 +136,6 @@ export function PromotionsBox({ store, quote: latest, offer3x2 }: PromotionsBoxP
         onConfirm={promotions.confirm}
         onClose={promotions.dismiss}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { chargedTotalText } from "../../quote/components/charged-total.tsx";
 import { itemName } from "../../quote/item-name.ts";
 import { usePaymentCharge } from "../../quote/payment-charge.ts";
@@ -29,10 +30,13 @@ export function DrawerSummary({ draft, quote, updating }: DrawerSummaryProps) {
   else announcement = t("drawer.totalLine", { amount: chargedTotalText(quote.totalAmount, charge) });
 
   return (
-    <section aria-labelledby="drawer-summary-heading" className="rounded-xl bg-sand-100 p-3">
-      <h3 id="drawer-summary-heading" className="text-sm font-semibold text-forest-900">
-        {t("drawer.summary")}
-      </h3>
+    <TitledSection
+      id="drawer-summary-heading"
+      heading={t("drawer.summary")}
+      level={3}
+      className="rounded-xl bg-sand-100 p-3"
+      headingClassName="text-sm font-semibold text-forest-900"
+    >
       {complete && quote !== null ? (
         <ul className="mt-2 flex flex-col gap-1 text-sm">
           {quote.items.map((item) => (
@@ -65,6 +69,6 @@ export function DrawerSummary({ draft, quote, updating }: DrawerSummaryProps) {
       >
         {announcement}
       </p>
-    </section>
+    </TitledSection>
   );
 }

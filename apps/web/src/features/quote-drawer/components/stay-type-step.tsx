@@ -4,6 +4,7 @@ import { ITEM_NAMES } from "@park/domain/pricing/item-keys.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { STAY_HOURS, STAY_ITEM_KEY, STAY_OPTION_ORDER } from "../stay-options.ts";
 import { StayIllustration } from "./stay-illustration.tsx";
 
@@ -26,10 +27,13 @@ export function StayTypeStep({ current, disabled, full, onChoose }: StayTypeStep
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <section aria-labelledby="stay-type-heading" className="flex flex-col gap-3">
-      <h3 id="stay-type-heading" className="text-base font-semibold text-forest-900">
-        {t("drawer.chooseStay")}
-      </h3>
+    <TitledSection
+      id="stay-type-heading"
+      heading={t("drawer.chooseStay")}
+      level={3}
+      className="flex flex-col gap-3"
+      headingClassName="text-base font-semibold text-forest-900"
+    >
       <ul className="grid grid-cols-2 gap-3">
         {STAY_OPTION_ORDER.map((type) => {
           const hours = STAY_HOURS[type];
@@ -62,6 +66,6 @@ export function StayTypeStep({ current, disabled, full, onChoose }: StayTypeStep
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

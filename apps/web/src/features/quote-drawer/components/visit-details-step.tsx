@@ -67,6 +67,14 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
 
   const { visit, products } = draft;
   const controls = drawerControls(draft);
+  // The arrival and departure pickers: one open at a time, both coloured by the same price calendar.
+  const calendarOf = (which: "arrival" | "departure") => ({
+    disabled: !controls.datePicker,
+    open: openCalendar === which,
+    onOpenChange: (open: boolean) => setOpenCalendar(open ? which : null),
+    context: calendar.context,
+    colors: calendar.colors,
+  });
   const kind = isLodgingStay(visit.stayType) ? visit.stayType : null;
   const units = kind === null ? 0 : products[LODGING_COUNT_FIELD[kind]];
   // The units the server holds for this visit (the map's Save answers them), as the cart names them.
@@ -133,11 +141,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
         <DateField
           label={t("drawer.arrivalDate")}
           value={visit.arrivalDate}
-          disabled={!controls.datePicker}
-          open={openCalendar === "arrival"}
-          onOpenChange={(open) => setOpenCalendar(open ? "arrival" : null)}
-          context={calendar.context}
-          colors={calendar.colors}
+          {...calendarOf("arrival")}
           onPick={(date) => {
             // The departure is asked next only when this arrival cleared it (or it was missing).
             const departureNeeded =
@@ -152,11 +156,7 @@ export function VisitDetailsStep(props: VisitDetailsStepProps) {
           <DateField
             label={t("drawer.departureDate")}
             value={visit.departureDate}
-            disabled={!controls.datePicker}
-            open={openCalendar === "departure"}
-            onOpenChange={(open) => setOpenCalendar(open ? "departure" : null)}
-            context={calendar.context}
-            colors={calendar.colors}
+            {...calendarOf("departure")}
             arrival={visit.arrivalDate}
             onPick={(date) => setOpenCalendar(store.pickDeparture(date) ? "departure" : null)}
           />

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { QuestionDialog } from "../../../shared/overlays/question-dialog.tsx";
 import { Conditions3x2List } from "./conditions-3x2-list.tsx";
-import { PromotionDialog } from "./promotion-dialog.tsx";
 
 interface Conditions3x2DialogProps {
   open: boolean;
@@ -12,7 +12,8 @@ interface Conditions3x2DialogProps {
 export function Conditions3x2Dialog({ open, onAccept, onClose }: Conditions3x2DialogProps) {
   const { t } = useTranslation();
   return (
-    <PromotionDialog
+    <QuestionDialog
+      long
       open={open}
       title={t("promotions.conditionsTitle")}
       confirmLabel={t("promotions.conditionsAccept")}
@@ -22,6 +23,6 @@ export function Conditions3x2Dialog({ open, onAccept, onClose }: Conditions3x2Di
     >
       <p>{t("promotions.conditionsIntro")}</p>
       <Conditions3x2List />
-    </PromotionDialog>
+    </QuestionDialog>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { saveVehicleEntry } from "../api/vehicle-entry-api.ts";
 import { useVehicleProperties } from "../api/vehicle-properties.ts";
 import { useVehicleEntry } from "../hooks/use-vehicle-entry.ts";
@@ -81,14 +82,13 @@ export function VehicleEntrySection({ code }: { code: string }) {
 
   const registered = entry.data?.entry != null;
   return (
-    <section
-      aria-labelledby="vehicle-entry"
-      className={`rounded-2xl bg-white p-5 ring-1 ring-sand-200 ${registered ? "" : "print:hidden"}`}
+    <TitledSection
+      id="vehicle-entry"
+      heading={registered ? t("vehicleEntry.cardHeading") : t("vehicleEntry.heading")}
+      look="card"
+      className={registered ? "" : "print:hidden"}
     >
-      <h2 id="vehicle-entry" className="text-lg font-bold text-forest-900">
-        {registered ? t("vehicleEntry.cardHeading") : t("vehicleEntry.heading")}
-      </h2>
       <div className="mt-3">{body}</div>
-    </section>
+    </TitledSection>
   );
 }
