@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { instant, timestamps, uuidId } from "./columns.ts";
 import { quotes } from "./quotes.ts";
 
 /**
@@ -19,7 +20,7 @@ export type PaymentRowStatus = (typeof PAYMENT_STATUSES)[number];
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     quoteId: uuid("quote_id")
       .notNull()
       .references(() => quotes.id),
@@ -42,11 +43,10 @@ export const payments = pgTable(
     returnUrl: text("return_url"),
     /** The card's error code of a FAILED attempt (card_declined, ...). */
     failureCode: text("failure_code"),
-    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    paidAt: instant("paid_at"),
     /** The reconciler leaves the attempt alone until then (another process is asking the provider). */
-    reconcileAfter: timestamp("reconcile_after", { withTimezone: true, mode: "date" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    reconcileAfter: instant("reconcile_after").notNull(),
+    ...timestamps(),
   },
   (t) => [
     check(

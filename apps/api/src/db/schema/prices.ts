@@ -1,6 +1,7 @@
 import { PRICE_COLORS } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { identityId } from "./columns.ts";
 
 /** One row per calendar date that has a tariff; amounts in integer centavos (DESIGN.md §3). */
 export const priceCalendar = pgTable(
@@ -30,7 +31,7 @@ export const noPriceDates = pgTable("no_price_dates", {
 export const activityPricePeriods = pgTable(
   "activity_price_periods",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     regularCanopyPrice: integer("regular_canopy_price").notNull(),

@@ -16,10 +16,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps, uuidId } from "./columns.ts";
 import { lodgingUnits } from "./lodging-units.ts";
 
 /**
@@ -55,7 +55,7 @@ const productColumns = {
 export const quotes = pgTable(
   "quotes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     /** The visit code shown on the confirmation and read at the gate (see @park/domain/quote/visit-code.ts). */
     code: text("code").notNull(),
     /** OPEN while the visitor edits it; PAYMENT_PENDING while a payment is under way; PAID once sold. */
@@ -79,8 +79,7 @@ export const quotes = pgTable(
      * paid visit's confirmation, e-mail and summaries keep what was charged when the catalog changes later.
      */
     soldPricing: jsonb("sold_pricing").$type<SoldPricing>(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     unique("quotes_code").on(t.code),
@@ -102,6 +101,12 @@ export const quotes = pgTable(
   ],
 );
 
+/** The quote a row belongs to; the row goes when the quote is deleted. */
+export const quoteRef = () =>
+  uuid("quote_id")
+    .notNull()
+    .references(() => quotes.id, { onDelete: "cascade" });
+
 /**
  * The units a visitor picked on the map, in the order picked. Kept apart from the holds so a unit
  * whose hold expired and went to another quote can still be reported as lost (valid/by-quote).
@@ -109,9 +114,7 @@ export const quotes = pgTable(
 export const quoteUnits = pgTable(
   "quote_units",
   {
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    quoteId: quoteRef(),
     unitId: integer("unit_id")
       .notNull()
       .references(() => lodgingUnits.id),
