@@ -45,14 +45,18 @@ export const jobApplications = pgTable(
   ],
 );
 
+/** The application a row belongs to; the row goes with it. */
+const applicationRef = () =>
+  uuid("application_id")
+    .notNull()
+    .references(() => jobApplications.id, { onDelete: "cascade" });
+
 /** The documents of an application (001 §3 Documents), stored under `storedName` by the file storage. */
 export const jobApplicationDocuments = pgTable(
   "job_application_documents",
   {
     id: uuidId(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    applicationId: applicationRef(),
     slot: text("slot").notNull(),
     storedName: text("stored_name").notNull(),
     /** Sanitised, and with the reverse suffix when the same name came twice. */
@@ -79,9 +83,7 @@ export const jobApplicationEmails = pgTable(
   "job_application_emails",
   {
     id: uuidId(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    applicationId: applicationRef(),
     kind: text("kind", { enum: ["applicant", "hr"] }).notNull(),
     recipient: text("recipient").notNull(),
     ...mailQueue(),

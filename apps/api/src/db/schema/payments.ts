@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { instant, timestamps, uuidId } from "./columns.ts";
-import { quotes } from "./quotes.ts";
+import { quoteRef } from "./quotes.ts";
 
 /**
  * Where a payment attempt stands: PROCESSING from the moment the sale's first step holds the quote until
@@ -21,9 +21,7 @@ export const payments = pgTable(
   "payments",
   {
     id: uuidId(),
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id),
+    quoteId: quoteRef("no action"),
     /** The provider's PaymentIntent id, known once it answered. */
     intentId: text("intent_id").unique("payments_intent"),
     idempotencyKey: text("idempotency_key").notNull(),

@@ -101,11 +101,14 @@ export const quotes = pgTable(
   ],
 );
 
-/** The quote a row belongs to; the row goes when the quote is deleted. */
-export const quoteRef = () =>
+/**
+ * The quote a row belongs to. By default the row goes when the quote is deleted; money rows (payments,
+ * refunds) say "no action" instead, so a quote with money on it cannot be deleted.
+ */
+export const quoteRef = (onDelete: "cascade" | "no action" = "cascade") =>
   uuid("quote_id")
     .notNull()
-    .references(() => quotes.id, { onDelete: "cascade" });
+    .references(() => quotes.id, { onDelete });
 
 /**
  * The units a visitor picked on the map, in the order picked. Kept apart from the holds so a unit

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant, uuidId } from "./columns.ts";
 import { payments } from "./payments.ts";
-import { quotes } from "./quotes.ts";
+import { quoteRef } from "./quotes.ts";
 
 /**
  * Where a refund stands: PENDING from before the provider is asked until its answer is recorded (by the
@@ -25,9 +25,7 @@ export const refunds = pgTable(
     paymentId: uuid("payment_id")
       .notNull()
       .references(() => payments.id),
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id),
+    quoteId: quoteRef("no action"),
     amount: integer("amount").notNull(),
     currency: text("currency", { enum: ["MXN", "USD"] }).notNull(),
     status: text("status", { enum: REFUND_STATUSES }).notNull(),
