@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, foreignKey, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { activitySchedules } from "./activity-schedules.ts";
-import { instant } from "./columns.ts";
+import { centavos, instant } from "./columns.ts";
 import { quoteRef } from "./quotes.ts";
 
 const ACTIVITY_TYPE_CHECK = sql`in ('ATV', 'CANOPY_TOUR', 'CANOPY_TOUR_NIGHT', 'HORSEBACK_RIDING')`;
@@ -22,7 +22,7 @@ export const quoteActivities = pgTable(
     quantity: integer("quantity").notNull(),
     /** Consecutive slots an ATV is rented for; 1 for the other activities. */
     hours: integer("hours").notNull(),
-    price: integer("price").notNull(),
+    price: centavos("price"),
     updatedAt: instant("updated_at").notNull(),
   },
   (t) => [

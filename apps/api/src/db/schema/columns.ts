@@ -17,6 +17,9 @@ export const timestamps = () => ({
   updatedAt: instant("updated_at").notNull(),
 });
 
+/** An amount in integer centavos (DESIGN.md §3): never a float. */
+export const centavos = (name: string) => integer(name).notNull();
+
 /** A random id, made by the database. */
 export const uuidId = () => uuid("id").primaryKey().defaultRandom();
 

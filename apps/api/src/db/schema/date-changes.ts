@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { instant, timestamps, uuidId } from "./columns.ts";
+import { centavos, instant, timestamps, uuidId } from "./columns.ts";
 import { quoteRef, type SoldPricing } from "./quotes.ts";
 
 /**
@@ -36,10 +36,10 @@ export const dateChanges = pgTable(
     arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
     departureDate: date("departure_date", { mode: "string" }).notNull(),
     /** The visit's total in centavos before and after, as sold and as the new dates price it. */
-    fromTotal: integer("from_total").notNull(),
-    newTotal: integer("new_total").notNull(),
+    fromTotal: centavos("from_total"),
+    newTotal: centavos("new_total"),
     /** What the visitor pays, in centavos: the new total less the old one, never below 0 (no refunds). */
-    difference: integer("difference").notNull(),
+    difference: centavos("difference"),
     /** The new dates' prices, which become the quote's sold prices when the change is applied. */
     soldPricing: jsonb("sold_pricing").$type<SoldPricing>().notNull(),
     /** The units the new nights hold, in order; they become the quote's chosen units. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
-import { instant, timestamps, uuidId } from "./columns.ts";
+import { centavos, instant, timestamps, uuidId } from "./columns.ts";
 import { quoteRef } from "./quotes.ts";
 
 /**
@@ -33,7 +33,7 @@ export const payments = pgTable(
     /** Charged, in the smallest unit of its currency (centavos or cents). */
     amount: integer("amount").notNull(),
     /** The quote's total in centavos when it was charged. */
-    amountMxn: integer("amount_mxn").notNull(),
+    amountMxn: centavos("amount_mxn"),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
     cardCountry: text("card_country"),
