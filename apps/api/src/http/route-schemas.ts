@@ -35,3 +35,8 @@ export function pickErrors<K extends keyof typeof errorResponses>(
   for (const code of codes) picked[code] = errorResponses[code];
   return picked;
 }
+
+/** `{id}` path parameter: a row's id, a positive PostgreSQL integer. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -1,3 +1,7 @@
+import {
+  DRIVER_LICENSE_ALTERNATIVE_TITLE_IDS,
+  HIGHER_STUDIES_TITLE_IDS,
+} from "@park/domain/careers/job-title-rules.ts";
 import { describe, expect, it } from "vitest";
 import { CITY_SUGGESTIONS } from "../../src/db/seed-data/cities.ts";
 import {
@@ -7,13 +11,7 @@ import {
   US_PAYMENT_STATE_CODES,
   US_STATES,
 } from "../../src/db/seed-data/countries.ts";
-import {
-  DRIVER_LICENSE_TITLE_IDS,
-  HIGHER_STUDIES_TITLE_IDS,
-  JOB_POSTS,
-  JOB_TITLES,
-  SHIFT_TYPES,
-} from "../../src/db/seed-data/job-posts.ts";
+import { JOB_POSTS, JOB_TITLES, SHIFT_TYPES } from "../../src/db/seed-data/job-posts.ts";
 import {
   OTHER_BRAND_ID,
   OTHER_ID,
@@ -103,7 +101,7 @@ describe("job posts", () => {
 
   it("names only known titles in the application rules", () => {
     const ids = new Set(JOB_TITLES.map((t) => t.titleId));
-    for (const id of [...DRIVER_LICENSE_TITLE_IDS, ...HIGHER_STUDIES_TITLE_IDS])
+    for (const id of [...DRIVER_LICENSE_ALTERNATIVE_TITLE_IDS, ...HIGHER_STUDIES_TITLE_IDS])
       expect(ids.has(id), id).toBe(true);
     expect(HIGHER_STUDIES_TITLE_IDS).toHaveLength(11);
   });

@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { activitySchedules } from "./activity-schedules.ts";
-import { quotes } from "./quotes.ts";
+import { centavos, instant } from "./columns.ts";
+import { quoteRef } from "./quotes.ts";
 
 const ACTIVITY_TYPE_CHECK = sql`in ('ATV', 'CANOPY_TOUR', 'CANOPY_TOUR_NIGHT', 'HORSEBACK_RIDING')`;
 
@@ -25,17 +15,15 @@ const ACTIVITY_TYPE_CHECK = sql`in ('ATV', 'CANOPY_TOUR', 'CANOPY_TOUR_NIGHT', '
 export const quoteActivities = pgTable(
   "quote_activities",
   {
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    quoteId: quoteRef(),
     type: text("type").notNull(),
     scheduleId: integer("schedule_id").notNull(),
     visitDate: date("visit_date", { mode: "string" }).notNull(),
     quantity: integer("quantity").notNull(),
     /** Consecutive slots an ATV is rented for; 1 for the other activities. */
     hours: integer("hours").notNull(),
-    price: integer("price").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    price: centavos("price"),
+    updatedAt: instant("updated_at").notNull(),
   },
   (t) => [
     primaryKey({ name: "quote_activities_pk", columns: [t.quoteId, t.type] }),
@@ -80,15 +68,13 @@ export const activityPlaces = pgTable(
   {
     scheduleId: integer("schedule_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    quoteId: quoteRef(),
     /** The booking these places belong to (quote_activities.type). */
     type: text("type").notNull(),
     places: integer("places").notNull(),
     state: text("state", { enum: PLACE_STATES }).notNull(),
     /** End of a hold; null once SOLD. */
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    expiresAt: instant("expires_at"),
   },
   (t) => [
     primaryKey({ name: "activity_places_pk", columns: [t.scheduleId, t.day, t.quoteId] }),

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { identityId } from "./columns.ts";
 
 /** Daily time slots of the extra activities; `units` is what one slot sells (places, horses or ATVs). */
 export const activitySchedules = pgTable(
   "activity_schedules",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     type: text("type").notNull(),
     sortOrder: integer("sort_order").notNull(),
     /** "HH:MM" in the park's time zone. */

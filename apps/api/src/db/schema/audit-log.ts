@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
 import { staffUsers } from "./staff-users.ts";
 
 /**
@@ -24,7 +25,7 @@ export const auditLog = pgTable(
     entityId: text("entity_id").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("audit_log_entity").on(t.entityType, t.entityId, t.id),

@@ -1,4 +1,5 @@
-import { pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pgTable, uuid } from "drizzle-orm/pg-core";
+import { instant } from "./columns.ts";
 import { quotes } from "./quotes.ts";
 import { staffUsers } from "./staff-users.ts";
 
@@ -14,11 +15,11 @@ export const checkIns = pgTable("check_ins", {
     .references(() => quotes.id, { onDelete: "cascade" }),
   clientId: uuid("client_id").notNull().unique("check_ins_client"),
   /** When the winning scan was made (the phone's clock, never later than the server's). */
-  scannedAt: timestamp("scanned_at", { withTimezone: true, mode: "date" }).notNull(),
+  scannedAt: instant("scanned_at").notNull(),
   /** Who scanned it. */
   staffId: uuid("staff_id")
     .notNull()
     .references(() => staffUsers.id),
   /** When the server recorded the winning scan (later than scanned_at for a queued one). */
-  recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "date" }).notNull(),
+  recordedAt: instant("recorded_at").notNull(),
 });

@@ -1,11 +1,10 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { foreignKey, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { identityId, labels } from "./columns.ts";
 
 /** Countries of the contact form, in the order they are offered. */
 export const countries = pgTable("countries", {
   code: text("code").primaryKey(),
-  labelEs: text("label_es").notNull(),
-  labelEn: text("label_en").notNull(),
-  position: integer("position").notNull(),
+  ...labels(),
 });
 
 export const countryStates = pgTable(
@@ -13,9 +12,7 @@ export const countryStates = pgTable(
   {
     countryCode: text("country_code").notNull(),
     code: text("code").notNull(),
-    labelEs: text("label_es").notNull(),
-    labelEn: text("label_en").notNull(),
-    position: integer("position").notNull(),
+    ...labels(),
   },
   (t) => [
     primaryKey({ name: "country_states_pk", columns: [t.countryCode, t.code] }),
@@ -31,7 +28,7 @@ export const countryStates = pgTable(
 export const citySuggestions = pgTable(
   "city_suggestions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     countryCode: text("country_code").notNull(),
     stateCode: text("state_code").notNull(),
     name: text("name").notNull(),

@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { quotes, type SoldPricing } from "./quotes.ts";
+import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { centavos, instant, timestamps, uuidId } from "./columns.ts";
+import { quoteRef, type SoldPricing } from "./quotes.ts";
 
 /**
  * Where a date change stands: HELD while its new nights are held and the visitor pays the difference;
@@ -39,26 +28,24 @@ export type DateChangeStatus = (typeof DATE_CHANGE_STATUSES)[number];
 export const dateChanges = pgTable(
   "date_changes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    quoteId: quoteRef(),
     status: text("status", { enum: DATE_CHANGE_STATUSES }).notNull(),
     fromArrivalDate: date("from_arrival_date", { mode: "string" }).notNull(),
     fromDepartureDate: date("from_departure_date", { mode: "string" }).notNull(),
     arrivalDate: date("arrival_date", { mode: "string" }).notNull(),
     departureDate: date("departure_date", { mode: "string" }).notNull(),
     /** The visit's total in centavos before and after, as sold and as the new dates price it. */
-    fromTotal: integer("from_total").notNull(),
-    newTotal: integer("new_total").notNull(),
+    fromTotal: centavos("from_total"),
+    newTotal: centavos("new_total"),
     /** What the visitor pays, in centavos: the new total less the old one, never below 0 (no refunds). */
-    difference: integer("difference").notNull(),
+    difference: centavos("difference"),
     /** The new dates' prices, which become the quote's sold prices when the change is applied. */
     soldPricing: jsonb("sold_pricing").$type<SoldPricing>().notNull(),
     /** The units the new nights hold, in order; they become the quote's chosen units. */
     unitIds: integer("unit_ids").array().notNull(),
     /** The end of the new nights' holds while the difference is unpaid. */
-    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    holdExpiresAt: instant("hold_expires_at").notNull(),
     idempotencyKey: text("idempotency_key"),
     paymentMethodId: text("payment_method_id"),
     intentId: text("intent_id").unique("date_changes_intent"),
@@ -71,10 +58,9 @@ export const dateChanges = pgTable(
     returnUrl: text("return_url"),
     failureCode: text("failure_code"),
     /** The reconciler leaves the change alone until then. */
-    reconcileAfter: timestamp("reconcile_after", { withTimezone: true, mode: "date" }),
-    appliedAt: timestamp("applied_at", { withTimezone: true, mode: "date" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    reconcileAfter: instant("reconcile_after"),
+    appliedAt: instant("applied_at"),
+    ...timestamps(),
   },
   (t) => [
     check(

@@ -1,7 +1,8 @@
 import { LANGUAGES } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { quotes } from "./quotes.ts";
+import { check, index, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { createdAt, mailQueue, uuidId } from "./columns.ts";
+import { quoteRef } from "./quotes.ts";
 
 /**
  * E-mails to send, written in the transaction that makes them due (the order confirmation with the one
@@ -11,26 +12,18 @@ import { quotes } from "./quotes.ts";
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    quoteId: quoteRef(),
     kind: text("kind", { enum: ["order_confirmation"] }).notNull(),
     language: text("language", { enum: LANGUAGES }).notNull(),
     recipient: text("recipient").notNull(),
-    status: text("status", { enum: ["PENDING", "SENT"] })
-      .notNull()
-      .default("PENDING"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
-    lastError: text("last_error"),
+    ...mailQueue(),
     /**
      * Null for the e-mail the sale queues; the front desk's request for a resend (office orders), so a
      * resend is queued once per request however often it arrives.
      */
     requestKey: text("request_key"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Nulls are equal here: the sale's own e-mail (no request key) is still queued once per quote and kind.

@@ -1,6 +1,7 @@
 import { LANGUAGES } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { createdAt, instant, uuidId } from "./columns.ts";
 
 /**
  * Messages sent through the contact form (001 §3 Feedback). Each row is also its own e-mail to the park:
@@ -10,7 +11,7 @@ import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 
 export const feedbacks = pgTable(
   "feedbacks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     /** One of the six ids of FEEDBACK_SUBJECTS (@park/domain/contact/feedback-schema.ts). */
@@ -18,16 +19,16 @@ export const feedbacks = pgTable(
     message: text("message").notNull(),
     /** The visitor's language, so the park can answer in it. */
     language: text("language", { enum: LANGUAGES }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
     mailStatus: text("mail_status", { enum: ["PENDING", "SENT"] })
       .notNull()
       .default("PENDING"),
     mailAttempts: integer("mail_attempts").notNull().default(0),
-    nextMailAt: timestamp("next_mail_at", { withTimezone: true, mode: "date" }).notNull(),
-    mailSentAt: timestamp("mail_sent_at", { withTimezone: true, mode: "date" }),
+    nextMailAt: instant("next_mail_at").notNull(),
+    mailSentAt: instant("mail_sent_at"),
     lastMailError: text("last_mail_error"),
     /** When a staff member first opened it in the office inbox; null while unread. */
-    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+    readAt: instant("read_at"),
   },
   (t) => [
     check("feedbacks_subject", sql`${t.subject} between 1 and 6`),

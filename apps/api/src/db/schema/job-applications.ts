@@ -2,18 +2,8 @@ import { APPLICATION_STATUSES } from "@park/domain/careers/application-status.ts
 import type { JobApplication } from "@park/domain/careers/job-application-schema.ts";
 import { LANGUAGES } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant, mailQueue, uuidId } from "./columns.ts";
 import { jobPosts } from "./job-posts.ts";
 
 /**
@@ -24,7 +14,7 @@ import { jobPosts } from "./job-posts.ts";
 export const jobApplications = pgTable(
   "job_applications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     jobPostId: integer("job_post_id")
       .notNull()
       .references(() => jobPosts.id, { onDelete: "restrict" }),
@@ -38,8 +28,8 @@ export const jobApplications = pgTable(
     form: jsonb("form").$type<JobApplication>().notNull(),
     uploadTokenHash: text("upload_token_hash").notNull(),
     /** Set by the one documents call; a second call is refused. */
-    filesReceivedAt: timestamp("files_received_at", { withTimezone: true, mode: "date" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    filesReceivedAt: instant("files_received_at"),
+    createdAt: createdAt(),
     /** Where HR is with it (@park/domain/careers/application-status.ts); moved only by the office. */
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("NEW"),
   },
@@ -55,21 +45,25 @@ export const jobApplications = pgTable(
   ],
 );
 
+/** The application a row belongs to; the row goes with it. */
+const applicationRef = () =>
+  uuid("application_id")
+    .notNull()
+    .references(() => jobApplications.id, { onDelete: "cascade" });
+
 /** The documents of an application (001 §3 Documents), stored under `storedName` by the file storage. */
 export const jobApplicationDocuments = pgTable(
   "job_application_documents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    applicationId: applicationRef(),
     slot: text("slot").notNull(),
     storedName: text("stored_name").notNull(),
     /** Sanitised, and with the reverse suffix when the same name came twice. */
     originalName: text("original_name").notNull(),
     contentType: text("content_type", { enum: ["image/jpeg", "application/pdf"] }).notNull(),
     size: integer("size").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique("job_application_documents_stored_name").on(t.storedName),
@@ -88,20 +82,12 @@ export const jobApplicationDocuments = pgTable(
 export const jobApplicationEmails = pgTable(
   "job_application_emails",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    applicationId: applicationRef(),
     kind: text("kind", { enum: ["applicant", "hr"] }).notNull(),
     recipient: text("recipient").notNull(),
-    status: text("status", { enum: ["PENDING", "SENT"] })
-      .notNull()
-      .default("PENDING"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    ...mailQueue(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique("job_application_emails_kind").on(t.applicationId, t.kind),
@@ -116,7 +102,7 @@ export const captchaUsedChallenges = pgTable(
   "captcha_used_challenges",
   {
     signature: text("signature").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (t) => [index("captcha_used_challenges_expiry").on(t.expiresAt)],
 );

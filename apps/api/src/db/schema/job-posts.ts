@@ -1,5 +1,6 @@
-import { integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { pgTable, text, unique } from "drizzle-orm/pg-core";
 import { bytea } from "./bytea.ts";
+import { identityId, instant } from "./columns.ts";
 
 /**
  * Vacancies (001 §3 Job post); the careers page lists the open ones. `type` is the comma-separated list of
@@ -8,7 +9,7 @@ import { bytea } from "./bytea.ts";
 export const jobPosts = pgTable(
   "job_posts",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Stable id of the job title, used by applications to name alternative vacancies. */
     titleId: text("title_id").notNull(),
     titleEs: text("title_es").notNull(),
@@ -23,7 +24,7 @@ export const jobPosts = pgTable(
     imageContentType: text("image_content_type"),
     /** When staff closed the vacancy: it leaves the careers page and takes no more applications; its
      * applications stay (they reference it). Null while open. */
-    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    closedAt: instant("closed_at"),
   },
   (t) => [unique("job_posts_title_id").on(t.titleId)],
 );

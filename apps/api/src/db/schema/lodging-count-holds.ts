@@ -1,7 +1,8 @@
 import { LODGING_KINDS } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { quotes } from "./quotes.ts";
+import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns.ts";
+import { quoteRef } from "./quotes.ts";
 
 /**
  * A quote's lodging count held on one night, without a named unit (decision 0045): the quote's count of
@@ -13,13 +14,11 @@ import { quotes } from "./quotes.ts";
 export const lodgingCountHolds = pgTable(
   "lodging_count_holds",
   {
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    quoteId: quoteRef(),
     night: date("night", { mode: "string" }).notNull(),
     kind: text("kind", { enum: LODGING_KINDS }).notNull(),
     units: integer("units").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (t) => [
     primaryKey({ name: "lodging_count_holds_pk", columns: [t.quoteId, t.night] }),

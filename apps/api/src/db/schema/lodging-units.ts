@@ -1,12 +1,13 @@
 import { LODGING_KINDS } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { identityId } from "./columns.ts";
 
 /** The 37 lodging units as rows (DESIGN.md §3), so a unit-night can be held or sold once. */
 export const lodgingUnits = pgTable(
   "lodging_units",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text("name").notNull(),
     kind: text("kind", { enum: LODGING_KINDS }).notNull(),
     capacity: integer("capacity").notNull(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { quotes } from "./quotes.ts";
+import { check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { centavos, instant, timestamps, uuidId } from "./columns.ts";
+import { quoteRef } from "./quotes.ts";
 
 /**
  * Where a payment attempt stands: PROCESSING from the moment the sale's first step holds the quote until
@@ -19,10 +20,8 @@ export type PaymentRowStatus = (typeof PAYMENT_STATUSES)[number];
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id),
+    id: uuidId(),
+    quoteId: quoteRef("no action"),
     /** The provider's PaymentIntent id, known once it answered. */
     intentId: text("intent_id").unique("payments_intent"),
     idempotencyKey: text("idempotency_key").notNull(),
@@ -34,7 +33,7 @@ export const payments = pgTable(
     /** Charged, in the smallest unit of its currency (centavos or cents). */
     amount: integer("amount").notNull(),
     /** The quote's total in centavos when it was charged. */
-    amountMxn: integer("amount_mxn").notNull(),
+    amountMxn: centavos("amount_mxn"),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
     cardCountry: text("card_country"),
@@ -42,11 +41,10 @@ export const payments = pgTable(
     returnUrl: text("return_url"),
     /** The card's error code of a FAILED attempt (card_declined, ...). */
     failureCode: text("failure_code"),
-    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    paidAt: instant("paid_at"),
     /** The reconciler leaves the attempt alone until then (another process is asking the provider). */
-    reconcileAfter: timestamp("reconcile_after", { withTimezone: true, mode: "date" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    reconcileAfter: instant("reconcile_after").notNull(),
+    ...timestamps(),
   },
   (t) => [
     check(

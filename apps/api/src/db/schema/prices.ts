@@ -1,6 +1,7 @@
 import { PRICE_COLORS } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, date, index, pgTable, text } from "drizzle-orm/pg-core";
+import { centavos, identityId } from "./columns.ts";
 
 /** One row per calendar date that has a tariff; amounts in integer centavos (DESIGN.md §3). */
 export const priceCalendar = pgTable(
@@ -8,15 +9,15 @@ export const priceCalendar = pgTable(
   {
     date: date("date", { mode: "string" }).primaryKey(),
     color: text("color", { enum: PRICE_COLORS }).notNull(),
-    dayPassPrice: integer("day_pass_price").notNull(),
-    campingPassPrice: integer("camping_pass_price").notNull(),
-    campingNightPrice: integer("camping_night_price").notNull(),
+    dayPassPrice: centavos("day_pass_price"),
+    campingPassPrice: centavos("camping_pass_price"),
+    campingNightPrice: centavos("camping_night_price"),
     /** Not read: a date's canopy price is its activity price period's (decision 0015). */
-    canopyPrice: integer("canopy_price").notNull(),
-    cabinPrice: integer("cabin_price").notNull(),
-    tipiPrice: integer("tipi_price").notNull(),
-    lakeVillagePrice: integer("lake_village_price").notNull(),
-    superiorCabinPrice: integer("superior_cabin_price").notNull(),
+    canopyPrice: centavos("canopy_price"),
+    cabinPrice: centavos("cabin_price"),
+    tipiPrice: centavos("tipi_price"),
+    lakeVillagePrice: centavos("lake_village_price"),
+    superiorCabinPrice: centavos("superior_cabin_price"),
   },
   (t) => [check("price_calendar_color", sql`${t.color} in ('BLACK', 'BLUE', 'RED', 'YELLOW')`)],
 );
@@ -30,16 +31,16 @@ export const noPriceDates = pgTable("no_price_dates", {
 export const activityPricePeriods = pgTable(
   "activity_price_periods",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
-    regularCanopyPrice: integer("regular_canopy_price").notNull(),
-    specialCanopyPrice: integer("special_canopy_price").notNull(),
-    nightCanopyPrice: integer("night_canopy_price").notNull(),
-    regularHorsebackRidingPrice: integer("regular_horseback_riding_price").notNull(),
-    specialHorsebackRidingPrice: integer("special_horseback_riding_price").notNull(),
-    regularAtvsPrice: integer("regular_atvs_price").notNull(),
-    specialAtvsPrice: integer("special_atvs_price").notNull(),
+    regularCanopyPrice: centavos("regular_canopy_price"),
+    specialCanopyPrice: centavos("special_canopy_price"),
+    nightCanopyPrice: centavos("night_canopy_price"),
+    regularHorsebackRidingPrice: centavos("regular_horseback_riding_price"),
+    specialHorsebackRidingPrice: centavos("special_horseback_riding_price"),
+    regularAtvsPrice: centavos("regular_atvs_price"),
+    specialAtvsPrice: centavos("special_atvs_price"),
   },
   (t) => [
     check("activity_price_periods_order", sql`${t.endDate} >= ${t.startDate}`),

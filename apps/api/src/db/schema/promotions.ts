@@ -1,12 +1,13 @@
 import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, pgTable, text, unique, varchar } from "drizzle-orm/pg-core";
+import { centavos, identityId } from "./columns.ts";
 
 /** Special promotions applied with an 8-character code; amounts per person in centavos. */
 export const promotions = pgTable(
   "promotions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Stored in capitals: codes are matched case-insensitively (000 §4). */
     code: varchar("code", { length: 8 }).notNull(),
     promotionType: text("promotion_type").notNull(),
@@ -14,8 +15,8 @@ export const promotions = pgTable(
     endDate: date("end_date", { mode: "string" }).notNull(),
     arrivalTime: text("arrival_time", { enum: ARRIVAL_TIMES }).notNull(),
     datesValidityOnly: boolean("dates_validity_only").notNull(),
-    pricePerDay: integer("price_per_day").notNull(),
-    pricePerNight: integer("price_per_night").notNull(),
+    pricePerDay: centavos("price_per_day"),
+    pricePerNight: centavos("price_per_night"),
     maxLodgeCapacity: integer("max_lodge_capacity").notNull(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns.ts";
 import { quotes } from "./quotes.ts";
 
 /**
@@ -24,8 +25,7 @@ export const quoteContacts = pgTable(
     /** 10 digits, without the mask. */
     phoneNumber: text("phone_number"),
     visitorWantsInfo: boolean("visitor_wants_info").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     // The front desk's search (office orders): e-mail and names from their start, the phone by its last digits.

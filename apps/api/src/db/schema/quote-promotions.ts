@@ -1,4 +1,5 @@
-import { index, integer, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, uuid } from "drizzle-orm/pg-core";
+import { instant } from "./columns.ts";
 import { promotions } from "./promotions.ts";
 import { quotes } from "./quotes.ts";
 
@@ -16,7 +17,7 @@ export const quotePromotions = pgTable(
     promotionId: integer("promotion_id")
       .notNull()
       .references(() => promotions.id),
-    appliedAt: timestamp("applied_at", { withTimezone: true, mode: "date" }).notNull(),
+    appliedAt: instant("applied_at").notNull(),
   },
   (t) => [index("quote_promotions_promotion").on(t.promotionId)],
 );

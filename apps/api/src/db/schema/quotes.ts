@@ -16,10 +16,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { timestamps, uuidId } from "./columns.ts";
 import { lodgingUnits } from "./lodging-units.ts";
 
 /**
@@ -55,7 +55,7 @@ const productColumns = {
 export const quotes = pgTable(
   "quotes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     /** The visit code shown on the confirmation and read at the gate (see @park/domain/quote/visit-code.ts). */
     code: text("code").notNull(),
     /** OPEN while the visitor edits it; PAYMENT_PENDING while a payment is under way; PAID once sold. */
@@ -79,8 +79,7 @@ export const quotes = pgTable(
      * paid visit's confirmation, e-mail and summaries keep what was charged when the catalog changes later.
      */
     soldPricing: jsonb("sold_pricing").$type<SoldPricing>(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     unique("quotes_code").on(t.code),
@@ -103,15 +102,22 @@ export const quotes = pgTable(
 );
 
 /**
+ * The quote a row belongs to. By default the row goes when the quote is deleted; money rows (payments,
+ * refunds) say "no action" instead, so a quote with money on it cannot be deleted.
+ */
+export const quoteRef = (onDelete: "cascade" | "no action" = "cascade") =>
+  uuid("quote_id")
+    .notNull()
+    .references(() => quotes.id, { onDelete });
+
+/**
  * The units a visitor picked on the map, in the order picked. Kept apart from the holds so a unit
  * whose hold expired and went to another quote can still be reported as lost (valid/by-quote).
  */
 export const quoteUnits = pgTable(
   "quote_units",
   {
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    quoteId: quoteRef(),
     unitId: integer("unit_id")
       .notNull()
       .references(() => lodgingUnits.id),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant, uuidId } from "./columns.ts";
 import { payments } from "./payments.ts";
-import { quotes } from "./quotes.ts";
+import { quoteRef } from "./quotes.ts";
 
 /**
  * Where a refund stands: PENDING from before the provider is asked until its answer is recorded (by the
@@ -20,13 +21,11 @@ export const REFUND_STATUSES = ["PENDING", "SUCCEEDED", "FAILED"] as const;
 export const refunds = pgTable(
   "refunds",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     paymentId: uuid("payment_id")
       .notNull()
       .references(() => payments.id),
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id),
+    quoteId: quoteRef("no action"),
     amount: integer("amount").notNull(),
     currency: text("currency", { enum: ["MXN", "USD"] }).notNull(),
     status: text("status", { enum: REFUND_STATUSES }).notNull(),
@@ -38,9 +37,9 @@ export const refunds = pgTable(
     staffName: text("staff_name").notNull(),
     /** The provider's refusal code of a FAILED refund (amount_too_large, charge_already_refunded, ...). */
     failureCode: text("failure_code"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
     /** When the provider's answer was recorded. */
-    settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
+    settledAt: instant("settled_at"),
   },
   (t) => [
     check("refunds_amount", sql`${t.amount} > 0`),

@@ -1,7 +1,8 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns.ts";
 
 /** Marks that the demo data was loaded, so a restart never loads it twice. */
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
-  seededAt: timestamp("seeded_at", { withTimezone: true, mode: "date" }).notNull(),
+  seededAt: instant("seeded_at").notNull(),
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns.ts";
 
 export const SITE_SETTING_NAMES = ["maintenance"] as const;
 export type SiteSettingName = (typeof SITE_SETTING_NAMES)[number];
@@ -14,7 +15,7 @@ export const siteSettings = pgTable(
   {
     name: text("name", { enum: SITE_SETTING_NAMES }).primaryKey(),
     enabled: boolean("enabled").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: instant("updated_at").notNull(),
   },
   (t) => [check("site_settings_name", sql`${t.name} in ('maintenance')`)],
 );

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, instant, uuidId } from "./columns.ts";
 import { staffUsers } from "./staff-users.ts";
 
 /**
@@ -9,16 +10,16 @@ import { staffUsers } from "./staff-users.ts";
 export const staffSessions = pgTable(
   "staff_sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     staffId: uuid("staff_id")
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     csrfToken: text("csrf_token").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    lastSeenAt: instant("last_seen_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    revokedAt: instant("revoked_at"),
   },
   (t) => [
     uniqueIndex("staff_sessions_token_hash").on(t.tokenHash),

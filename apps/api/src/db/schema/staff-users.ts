@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from "@park/domain/office-staff/staff-roles.ts";
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, instant, uuidId } from "./columns.ts";
 
 /**
  * The park's office staff (issue 14, decision 0024). The e-mail is kept normalised (trimmed, lower case)
@@ -10,14 +11,14 @@ import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/
 export const staffUsers = pgTable(
   "staff_users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     role: text("role", { enum: STAFF_ROLES }).notNull(),
     passwordHash: text("password_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true, mode: "date" }).notNull(),
-    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    passwordChangedAt: instant("password_changed_at").notNull(),
+    disabledAt: instant("disabled_at"),
   },
   (t) => [
     uniqueIndex("staff_users_email").on(t.email),

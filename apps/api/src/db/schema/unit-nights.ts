@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { instant } from "./columns.ts";
 import { lodgingUnits } from "./lodging-units.ts";
 import { quotes } from "./quotes.ts";
 
@@ -27,7 +28,7 @@ export const unitNights = pgTable(
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     state: text("state", { enum: UNIT_NIGHT_STATES }).notNull(),
     /** End of a hold; null once SOLD, and for a block. */
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    expiresAt: instant("expires_at"),
     /** Why the front desk blocked the night (maintenance); only on a BLOCKED row. */
     blockReason: text("block_reason"),
   },

@@ -1,5 +1,6 @@
-import { boolean, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { quotes } from "./quotes.ts";
+import { boolean, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { createdAt, uuidId } from "./columns.ts";
+import { quoteRef } from "./quotes.ts";
 
 /**
  * The vehicle a paid visit arrives in (001 §3 Vehicle entry), pre-registered on the confirmation page so
@@ -9,10 +10,8 @@ import { quotes } from "./quotes.ts";
 export const vehicleEntries = pgTable(
   "vehicle_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    quoteId: quoteRef(),
     vehicleType: text("vehicle_type").notNull(),
     vehicleTypeOther: text("vehicle_type_other"),
     brand: text("brand"),
@@ -23,7 +22,7 @@ export const vehicleEntries = pgTable(
     plateType: text("plate_type"),
     plateTypeOther: text("plate_type_other"),
     firstTime: boolean("first_time").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [unique("vehicle_entries_quote").on(t.quoteId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { labels } from "./columns.ts";
 
 export const VEHICLE_PROPERTY_KINDS = ["COLOR", "LICENSE", "VEHICLE_TYPE", "BRAND"] as const;
 
@@ -9,9 +10,7 @@ export const vehicleProperties = pgTable(
   {
     kind: text("kind", { enum: VEHICLE_PROPERTY_KINDS }).notNull(),
     value: text("value").notNull(),
-    labelEs: text("label_es").notNull(),
-    labelEn: text("label_en").notNull(),
-    position: integer("position").notNull(),
+    ...labels(),
   },
   (t) => [
     primaryKey({ name: "vehicle_properties_pk", columns: [t.kind, t.value] }),

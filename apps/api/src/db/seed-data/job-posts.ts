@@ -1,4 +1,6 @@
-import type { Localized } from "./localized.ts";
+import { z } from "zod";
+import jobTitles from "./job-titles.json";
+import { type Localized, localizedSchema } from "./localized.ts";
 
 /**
  * Areas as the park's HR names them; the job application keys rules on them (area "Chofer" asks for a
@@ -39,119 +41,15 @@ export const SHIFT_TYPE_LABELS: Record<ShiftType, Localized> = {
   "Turno de Relevo": { es: "Turno de Relevo (4 a 6 h diarias)", en: "Relief shift (4 to 6 h a day)" },
 };
 
+const jobTitleSchema = z.object({ titleId: z.string(), title: localizedSchema, area: z.enum(JOB_AREAS) });
 /** A job title the park hires for; `titleId` is stable and is what applications store. */
-export type JobTitle = { titleId: string; title: Localized; area: JobArea };
+export type JobTitle = z.infer<typeof jobTitleSchema>;
 
 /**
- * Every title the application rules of 001 §4 name, so those rules can refer to stable ids even when the
- * title has no open vacancy.
+ * Every title the application rules of 001 §4 name (job-titles.json), so those rules can refer to stable
+ * ids even when the title has no open vacancy.
  */
-export const JOB_TITLES: readonly JobTitle[] = [
-  {
-    titleId: "WATER_PIPE_TRUCK_DRIVER",
-    title: { es: "Chofer de pipa de agua", en: "Water tank truck driver" },
-    area: "Chofer",
-  },
-  {
-    titleId: "STAKE_BED_TRUCK_DRIVER",
-    title: { es: "Chofer de camión de redilas estándar", en: "Manual transmission stake bed truck driver" },
-    area: "Chofer",
-  },
-  {
-    titleId: "MOTORCYCLE_DELIVERY_DRIVER",
-    title: { es: "Repartidor en motocicleta", en: "Motorcycle delivery driver" },
-    area: "Tienda",
-  },
-  { titleId: "ATV_GUIDE", title: { es: "Guía de cuatrimotos", en: "ATV guide" }, area: "Guía" },
-  {
-    titleId: "NURSING_TECHNICIAN",
-    title: { es: "Técnico en enfermería", en: "Nursing technician" },
-    area: "Enfermería",
-  },
-  { titleId: "PARAMEDIC", title: { es: "Paramédico", en: "Paramedic" }, area: "Enfermería" },
-  {
-    titleId: "WAREHOUSE_ASSISTANT",
-    title: { es: "Auxiliar de almacén", en: "Warehouse assistant" },
-    area: "Administración",
-  },
-  {
-    titleId: "ACCOUNTING_ASSISTANT",
-    title: { es: "Auxiliar de contabilidad", en: "Accounting assistant" },
-    area: "Administración",
-  },
-  {
-    titleId: "INVOICING_ASSISTANT",
-    title: { es: "Auxiliar de facturación", en: "Invoicing assistant" },
-    area: "Administración",
-  },
-  {
-    titleId: "HR_ASSISTANT",
-    title: { es: "Auxiliar de recursos humanos", en: "Human resources assistant" },
-    area: "Administración",
-  },
-  {
-    titleId: "ONSITE_IT_SUPPORT",
-    title: { es: "Soporte técnico en sitio", en: "On-site IT support" },
-    area: "Administración",
-  },
-  {
-    titleId: "AUTO_REPAIR_SHOP_ASSISTANT",
-    title: {
-      es: "Auxiliar administrativo de taller mecánico",
-      en: "Auto repair shop administrative assistant",
-    },
-    area: "Administración",
-  },
-  {
-    titleId: "STORE_ADMIN_ASSISTANT",
-    title: { es: "Auxiliar administrativo de tiendas", en: "Store administrative assistant" },
-    area: "Administración",
-  },
-  {
-    titleId: "ACCESS_CONTROL",
-    title: { es: "Control de acceso", en: "Access control officer" },
-    area: "Acceso",
-  },
-  {
-    titleId: "BILINGUAL_ACCESS_CONTROL",
-    title: { es: "Control de acceso bilingüe", en: "Bilingual access control officer" },
-    area: "Acceso",
-  },
-  {
-    titleId: "COLLECTOR_GUEST_RELATIONS",
-    title: { es: "Cobrador y relaciones con huéspedes", en: "Collector and guest relations" },
-    area: "Acceso",
-  },
-  {
-    titleId: "BILINGUAL_COLLECTOR",
-    title: { es: "Cobrador bilingüe", en: "Bilingual collector" },
-    area: "Acceso",
-  },
-  { titleId: "COOK", title: { es: "Cocinero(a)", en: "Cook" }, area: "Cocina" },
-];
-
-/** Alternative vacancies that make the application ask for a driver licence (001 §4). */
-export const DRIVER_LICENSE_TITLE_IDS: readonly string[] = [
-  "WATER_PIPE_TRUCK_DRIVER",
-  "STAKE_BED_TRUCK_DRIVER",
-  "MOTORCYCLE_DELIVERY_DRIVER",
-  "ATV_GUIDE",
-];
-
-/** The 11 administrative, access and collector titles whose proof of studies must be high school or university. */
-export const HIGHER_STUDIES_TITLE_IDS: readonly string[] = [
-  "WAREHOUSE_ASSISTANT",
-  "ACCOUNTING_ASSISTANT",
-  "INVOICING_ASSISTANT",
-  "HR_ASSISTANT",
-  "ONSITE_IT_SUPPORT",
-  "AUTO_REPAIR_SHOP_ASSISTANT",
-  "STORE_ADMIN_ASSISTANT",
-  "ACCESS_CONTROL",
-  "BILINGUAL_ACCESS_CONTROL",
-  "COLLECTOR_GUEST_RELATIONS",
-  "BILINGUAL_COLLECTOR",
-];
+export const JOB_TITLES: readonly JobTitle[] = z.array(jobTitleSchema).parse(jobTitles);
 
 /** An open vacancy (001 §3 Job post) without its id. All vacancies are temporary (001 §9). */
 export type JobPostRow = JobTitle & { type: string; details: Localized };

@@ -25,19 +25,24 @@ export function retryDelayMs(attempts: number): number {
  * A table of e-mails to send (the confirmations' outbox, the contact messages, the job applications'
  * e-mails): how a message is claimed, written, named and marked.
  */
+export type MailStore<Claim> = {
+  /** The next due message, leased until `leaseUntil` (SKIP LOCKED: drainers in other processes share it). */
+  claimDue(now: Date, leaseUntil: Date): Promise<Claim | undefined>;
+  /** Answers false when the lease had run out and another drainer had the message meanwhile. */
+  markSent(claim: Claim, now: Date): Promise<unknown>;
+  markFailed(claim: Claim, error: string, retryAt: Date): Promise<void>;
+};
+
 export type MailQueue<Claim> = {
   /** What the logs call one of its messages, e.g. "contact message". */
   label: string;
-  /** The next due message, leased until `leaseUntil` (SKIP LOCKED: drainers in other processes share it). */
-  claimDue(now: Date, leaseUntil: Date): Promise<Claim | undefined>;
+  /** The table's repository: how a message is claimed and marked. */
+  store: MailStore<Claim>;
   message(claim: Claim): Mail.Options | Promise<Mail.Options>;
   /** The message's name at the transport: the same on a second send, so the file is replaced, not doubled. */
   fileName(claim: Claim): string;
   /** Failed attempts so far, for the backoff. */
   attempts(claim: Claim): number;
-  /** Answers false when the lease had run out and another drainer had the message meanwhile. */
-  markSent(claim: Claim, now: Date): Promise<unknown>;
-  markFailed(claim: Claim, error: string, retryAt: Date): Promise<void>;
   /** Fields that identify the message in a log line. */
   logFields(claim: Claim): Record<string, unknown>;
 };
@@ -66,11 +71,11 @@ export function createMailQueueDrainer<Claim>(
       await transport.send(await queue.message(claim), queue.fileName(claim));
     } catch (err) {
       const retryAt = new Date(clock().getTime() + retryDelayMs(queue.attempts(claim)));
-      await queue.markFailed(claim, err instanceof Error ? err.message : String(err), retryAt);
+      await queue.store.markFailed(claim, err instanceof Error ? err.message : String(err), retryAt);
       log.warn({ err, ...queue.logFields(claim), retryAt }, `${queue.label} not sent; will retry`);
       return false;
     }
-    if ((await queue.markSent(claim, clock())) === false) {
+    if ((await queue.store.markSent(claim, clock())) === false) {
       log.warn(queue.logFields(claim), `${queue.label} sent after its lease ran out; another drainer had it`);
     }
     return true;
@@ -80,7 +85,7 @@ export function createMailQueueDrainer<Claim>(
     let sent = 0;
     for (let i = 0; i < BATCH; i++) {
       const now = clock();
-      const claim = await queue.claimDue(now, new Date(now.getTime() + MAIL_LEASE_MS));
+      const claim = await queue.store.claimDue(now, new Date(now.getTime() + MAIL_LEASE_MS));
       if (claim === undefined) break;
       if (await deliver(claim)) sent++;
     }

@@ -22,12 +22,10 @@ export function createApplicationMailDrainer(deps: {
   return createMailQueueDrainer<ApplicationEmailRow>(
     {
       label: "job application e-mail",
-      claimDue: deps.claimDue,
+      store: deps,
       message: deps.compose,
       fileName: (claim) => `job-application-${claim.applicationId}-${claim.kind}`,
       attempts: (claim) => claim.attempts,
-      markSent: deps.markSent,
-      markFailed: deps.markFailed,
       logFields: (claim) => ({ emailId: claim.id }),
     },
     deps,

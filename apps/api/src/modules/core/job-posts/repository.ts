@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { jobPosts } from "../../../db/schema/job-posts.ts";
 
 export type JobPostsRepository = ReturnType<typeof createJobPostsRepository>;
 
-const listed = {
+/** A vacancy's texts: all of it but its picture and whether it is closed. */
+export const jobPostTexts = {
   id: jobPosts.id,
   titleId: jobPosts.titleId,
   titleEs: jobPosts.titleEs,
@@ -13,9 +14,25 @@ const listed = {
   type: jobPosts.type,
   detailsEs: jobPosts.detailsEs,
   detailsEn: jobPosts.detailsEn,
-  // Whether the picture call has one, without reading the picture itself.
-  hasImage: sql<boolean>`${jobPosts.image} is not null`,
 };
+
+/** Whether the picture call has one, without reading the picture itself. */
+export const hasPicture = sql<boolean>`${jobPosts.image} is not null`;
+
+/** The picture of the vacancy `which` picks, with the type it is served as; undefined when it has none. */
+export async function jobPostPicture(
+  db: Database,
+  which: SQL | undefined,
+): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
+  const [row] = await db
+    .select({ image: jobPosts.image, contentType: jobPosts.imageContentType })
+    .from(jobPosts)
+    .where(which);
+  if (!row?.image || !row.contentType) return undefined;
+  return { bytes: row.image, contentType: row.contentType };
+}
+
+const listed = { ...jobPostTexts, hasImage: hasPicture };
 export type JobPostRow = Awaited<ReturnType<ReturnType<typeof createJobPostsRepository>["all"]>>[number];
 
 export function createJobPostsRepository(db: Database) {
@@ -33,13 +50,6 @@ export function createJobPostsRepository(db: Database) {
       return row;
     },
 
-    async image(id: number): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
-      const [row] = await db
-        .select({ image: jobPosts.image, contentType: jobPosts.imageContentType })
-        .from(jobPosts)
-        .where(and(eq(jobPosts.id, id), isNull(jobPosts.closedAt)));
-      if (!row?.image || !row.contentType) return undefined;
-      return { bytes: row.image, contentType: row.contentType };
-    },
+    image: (id: number) => jobPostPicture(db, and(eq(jobPosts.id, id), isNull(jobPosts.closedAt))),
   };
 }

@@ -4,15 +4,19 @@ import { siteSettings } from "../../../db/schema/site-settings.ts";
 
 export type MaintenanceRepository = ReturnType<typeof createMaintenanceRepository>;
 
+/**
+ * Whether staff turned maintenance on; no row yet reads as off. With `lock`, the switch stays locked
+ * until the transaction ends (the office's change of it).
+ */
+export async function maintenanceSwitch(db: Database, lock = false): Promise<boolean> {
+  const query = db
+    .select({ enabled: siteSettings.enabled })
+    .from(siteSettings)
+    .where(eq(siteSettings.name, "maintenance"));
+  const [row] = await (lock ? query.for("update") : query);
+  return row?.enabled ?? false;
+}
+
 export function createMaintenanceRepository(db: Database) {
-  return {
-    /** Whether staff turned maintenance on; no row yet reads as off. */
-    async enabled(): Promise<boolean> {
-      const [row] = await db
-        .select({ enabled: siteSettings.enabled })
-        .from(siteSettings)
-        .where(eq(siteSettings.name, "maintenance"));
-      return row?.enabled ?? false;
-    },
-  };
+  return { enabled: () => maintenanceSwitch(db) };
 }

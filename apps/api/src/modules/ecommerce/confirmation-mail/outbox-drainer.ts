@@ -36,13 +36,11 @@ export function createOutboxDrainer(deps: {
   return createMailQueueDrainer<OutboxRow>(
     {
       label: "confirmation e-mail",
-      claimDue: (now, leaseUntil) => repository.claimDue(now, leaseUntil),
+      store: repository,
       message: (claim) => compose({ outboxId: claim.id, quoteId: claim.quoteId, recipient: claim.recipient }),
       // The outbox id names the file, so a message sent again after a lost lease replaces its file.
       fileName: (claim) => claim.id,
       attempts: (claim) => claim.attempts,
-      markSent: (claim, now) => repository.markSent(claim, now),
-      markFailed: (claim, error, retryAt) => repository.markFailed(claim, error, retryAt),
       logFields: (claim) => ({ outboxId: claim.id, attempts: claim.attempts }),
     },
     deps,

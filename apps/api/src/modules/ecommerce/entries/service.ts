@@ -10,7 +10,7 @@ import {
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { VehiclePropertiesService } from "../../catalog/vehicle-properties/service.ts";
 import type { QuoteRecord } from "../quotes/quote-record.ts";
-import { isUniqueViolation } from "../shared/database-errors.ts";
+import { takenOnUniqueViolation } from "../shared/database-errors.ts";
 import type { VehicleEntriesRepository } from "./repository.ts";
 
 export type VehicleEntriesService = ReturnType<typeof createVehicleEntriesService>;
@@ -70,12 +70,13 @@ export function createVehicleEntriesService(deps: {
       const quote = await quoteOf(code);
       if (quote.status !== QUOTE_STATE.PAID) throw new AppError(409, "visit_not_paid");
       await assertKnownOptions(entry);
-      try {
-        return toDto(quote, await repository.insert(quote.id, entry, clock()));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError(409, "entry_exists");
-        throw err;
-      }
+      return toDto(
+        quote,
+        await takenOnUniqueViolation(
+          () => repository.insert(quote.id, entry, clock()),
+          () => new AppError(409, "entry_exists"),
+        ),
+      );
     },
   };
 }

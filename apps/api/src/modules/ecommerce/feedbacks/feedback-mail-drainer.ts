@@ -21,12 +21,10 @@ export function createFeedbackMailDrainer(deps: {
   return createMailQueueDrainer<FeedbackRecord>(
     {
       label: "contact message",
-      claimDue: (now, leaseUntil) => repository.claimDue(now, leaseUntil),
+      store: repository,
       message: (claim) => feedbackMessage(claim, from),
       fileName: (claim) => `feedback-${claim.id}`,
       attempts: (claim) => claim.mailAttempts,
-      markSent: (claim, now) => repository.markSent(claim, now),
-      markFailed: (claim, error, retryAt) => repository.markFailed(claim, error, retryAt),
       logFields: (claim) => ({ feedbackId: claim.id }),
     },
     deps,

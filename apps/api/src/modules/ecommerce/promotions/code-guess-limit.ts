@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
+import { attemptLimits } from "../../../http/attempt-limits.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
 
 /**
@@ -17,19 +18,14 @@ export const CODE_GUESS_LIMITS = {
 export type CodeGuessLimit = ReturnType<typeof createCodeGuessLimit>;
 
 export function createCodeGuessLimit(app: FastifyInstance) {
-  const { perVisitor, perAddress, timeWindow } = CODE_GUESS_LIMITS;
-  const limiters = [
-    app.createRateLimit({
-      max: perVisitor,
-      timeWindow,
-      keyGenerator: (request) => `promotion-code:visitor:${verifiedVisitorId(request)}`,
-    }),
-    app.createRateLimit({
-      max: perAddress,
-      timeWindow,
-      keyGenerator: (request) => `promotion-code:address:${request.ip}`,
-    }),
-  ];
+  const limiters = attemptLimits(app, {
+    name: "promotion-code",
+    subjectKind: "visitor",
+    subject: verifiedVisitorId,
+    perSubject: CODE_GUESS_LIMITS.perVisitor,
+    perAddress: CODE_GUESS_LIMITS.perAddress,
+    timeWindow: CODE_GUESS_LIMITS.timeWindow,
+  });
 
   return {
     /** preHandler (after requireVisitor): 429 too_many_code_attempts once either limit is used up. */

@@ -14,6 +14,18 @@ import type {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only a UUID can name a quote; anything else is unknown without asking the database (which would refuse it). */
+/** A quote's visit as the office lists it (orders, the gate): what, when and for how many. */
+export const visitColumns = {
+  id: quotes.id,
+  code: quotes.code,
+  status: quotes.status,
+  stayType: quotes.stayType,
+  arrivalDate: quotes.arrivalDate,
+  departureDate: quotes.departureDate,
+  arrivalTime: quotes.arrivalTime,
+  numberOfPersons: quotes.numberOfPersons,
+};
+
 export function isQuoteId(id: string): boolean {
   return UUID.test(id);
 }

@@ -12,6 +12,16 @@ export function isUniqueViolation(err: unknown): boolean {
   return sqlState(err) === "23505";
 }
 
+/** Runs a write; a unique key another save took in the meantime is answered as `taken()`, like one seen before. */
+export async function takenOnUniqueViolation<T>(write: () => Promise<T>, taken: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
 /** A deadlock or serialization failure: nothing is wrong with the request, running it again may succeed. */
 export function isRetryableConflict(err: unknown): boolean {
   const state = sqlState(err);

@@ -13,6 +13,7 @@ import { staffUsers } from "../../../db/schema/staff-users.ts";
 import { unitNights } from "../../../db/schema/unit-nights.ts";
 import { vehicleEntries } from "../../../db/schema/vehicle-entries.ts";
 import { groupBy } from "../../../infra/group-by.ts";
+import { visitColumns } from "../../ecommerce/quotes/repository.ts";
 
 export type CheckInRecord = typeof checkIns.$inferSelect;
 
@@ -37,15 +38,8 @@ export type GateRepository = ReturnType<typeof createGateRepository>;
 
 /** The gate's reads and its one write; works on the database or inside a transaction. */
 export function createGateRepository(db: Database) {
-  const visitColumns = {
-    id: quotes.id,
-    code: quotes.code,
-    status: quotes.status,
-    stayType: quotes.stayType,
-    arrivalDate: quotes.arrivalDate,
-    departureDate: quotes.departureDate,
-    arrivalTime: quotes.arrivalTime,
-    numberOfPersons: quotes.numberOfPersons,
+  const gateVisitColumns = {
+    ...visitColumns,
     name: quoteContacts.name,
     lastname: quoteContacts.lastname,
     plate: vehicleEntries.plate,
@@ -55,7 +49,7 @@ export function createGateRepository(db: Database) {
 
   function visits() {
     return db
-      .select(visitColumns)
+      .select(gateVisitColumns)
       .from(quotes)
       .leftJoin(quoteContacts, eq(quoteContacts.quoteId, quotes.id))
       .leftJoin(vehicleEntries, eq(vehicleEntries.quoteId, quotes.id))

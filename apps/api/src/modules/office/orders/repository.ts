@@ -9,7 +9,7 @@ import { quotes } from "../../../db/schema/quotes.ts";
 import { refunds } from "../../../db/schema/refunds.ts";
 import { vehicleEntries } from "../../../db/schema/vehicle-entries.ts";
 import { claimed } from "../../ecommerce/charge/charge-repository.ts";
-import { isQuoteId } from "../../ecommerce/quotes/repository.ts";
+import { isQuoteId, visitColumns } from "../../ecommerce/quotes/repository.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -53,14 +53,7 @@ export function createOfficeOrdersRepository(db: Database) {
       if (matched) conditions.push(matched);
       const rows = await db
         .select({
-          id: quotes.id,
-          code: quotes.code,
-          status: quotes.status,
-          stayType: quotes.stayType,
-          arrivalDate: quotes.arrivalDate,
-          departureDate: quotes.departureDate,
-          arrivalTime: quotes.arrivalTime,
-          numberOfPersons: quotes.numberOfPersons,
+          ...visitColumns,
           createdAt: quotes.createdAt,
           name: quoteContacts.name,
           lastname: quoteContacts.lastname,

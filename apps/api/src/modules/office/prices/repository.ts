@@ -6,6 +6,7 @@ import type { Database } from "../../../db/database.ts";
 import { exchangeRates } from "../../../db/schema/exchange-rates.ts";
 import { activityPricePeriods, noPriceDates, priceCalendar } from "../../../db/schema/prices.ts";
 import { createCatalogVersionRepository } from "../../catalog/snapshot/catalog-version-repository.ts";
+import { pesosPer } from "../../core/exchange-rate/repository.ts";
 
 export type PeriodRecord = typeof activityPricePeriods.$inferSelect;
 export type OfficePricesRepository = ReturnType<typeof createOfficePricesRepository>;
@@ -125,13 +126,7 @@ export function createOfficePricesRepository(db: Database) {
       return row;
     },
 
-    async exchangeRate(currency: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ value: exchangeRates.value })
-        .from(exchangeRates)
-        .where(eq(exchangeRates.currency, currency));
-      return row?.value;
-    },
+    exchangeRate: (currency: string) => pesosPer(db, currency),
 
     async setExchangeRate(currency: string, value: number): Promise<void> {
       await db

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
+import { attemptLimits } from "../../../http/attempt-limits.ts";
 
 /**
- * Password tries per account and per address (request.ip, the client's own when TRUST_PROXY says so) in
- * a window, counted in the app's rate-limit store (Redis with REDIS_URL, so every process shares them).
- * Every try counts, right ones too, and it is counted before the password is checked: a burst of
- * parallel guesses cannot slip in before the count. Ten per account is plenty for a person who mistypes
- * and nothing for a guesser; the address limit is higher because the park's staff share the office's
- * one address.
+ * Password tries per account and per address in a window (attemptLimits). Every try counts, right ones
+ * too, and it is counted before the password is checked: a burst of parallel guesses cannot slip in
+ * before the count. Ten per account is plenty for a person who mistypes and nothing for a guesser; the
+ * address limit is higher because the park's staff share the office's one address.
  */
 export const SIGN_IN_LIMITS = {
   perAccount: 10,
@@ -18,21 +17,16 @@ export const SIGN_IN_LIMITS = {
 export type SignInLimit = ReturnType<typeof createSignInLimit>;
 
 export function createSignInLimit(app: FastifyInstance) {
-  const { perAccount, perAddress, timeWindow } = SIGN_IN_LIMITS;
   /** The normalised e-mail a request tries, set just before counting it. */
   const accountOf = new WeakMap<FastifyRequest, string>();
-  const limiters = [
-    app.createRateLimit({
-      max: perAccount,
-      timeWindow,
-      keyGenerator: (request) => `staff-sign-in:account:${accountOf.get(request) ?? ""}`,
-    }),
-    app.createRateLimit({
-      max: perAddress,
-      timeWindow,
-      keyGenerator: (request) => `staff-sign-in:address:${request.ip}`,
-    }),
-  ];
+  const limiters = attemptLimits(app, {
+    name: "staff-sign-in",
+    subjectKind: "account",
+    subject: (request) => accountOf.get(request) ?? "",
+    perSubject: SIGN_IN_LIMITS.perAccount,
+    perAddress: SIGN_IN_LIMITS.perAddress,
+    timeWindow: SIGN_IN_LIMITS.timeWindow,
+  });
 
   return {
     /** Counts a password try for `email` from the request's address: 429 once either limit is spent. */

@@ -25,7 +25,3 @@ export const updateEventBodySchema = eventInputSchema.extend({
     .optional()
     .describe("A new PNG picture, base64-encoded; leave out to keep the current one"),
 });
-
-export const eventIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});

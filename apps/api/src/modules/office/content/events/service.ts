@@ -32,10 +32,11 @@ export function createOfficeEventsService(deps: {
       return (await repository.all()).map(toDto);
     },
 
-    async picture(id: number): Promise<Uint8Array> {
-      const picture = await repository.picture(id);
-      if (!picture) throw new AppError(404, "not_found");
-      return picture;
+    /** Event pictures are PNGs (decodePicture refuses anything else). */
+    async picture(id: number): Promise<{ bytes: Uint8Array; contentType: string }> {
+      const bytes = await repository.picture(id);
+      if (!bytes) throw new AppError(404, "not_found");
+      return { bytes, contentType: "image/png" };
     },
 
     async create(staffId: string, input: EventInput & { picture: string }): Promise<OfficeEvent> {

@@ -1,20 +1,10 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../../../db/database.ts";
 import { jobPosts } from "../../../../db/schema/job-posts.ts";
+import { hasPicture, jobPostPicture, jobPostTexts } from "../../../core/job-posts/repository.ts";
 
 /** A vacancy without its picture's bytes (whether it has one stands for them in lists and the audit). */
-const described = {
-  id: jobPosts.id,
-  titleId: jobPosts.titleId,
-  titleEs: jobPosts.titleEs,
-  titleEn: jobPosts.titleEn,
-  area: jobPosts.area,
-  type: jobPosts.type,
-  detailsEs: jobPosts.detailsEs,
-  detailsEn: jobPosts.detailsEn,
-  closedAt: jobPosts.closedAt,
-  hasPicture: sql<boolean>`${jobPosts.image} is not null`,
-};
+const described = { ...jobPostTexts, closedAt: jobPosts.closedAt, hasPicture };
 export type JobPostRow = {
   id: number;
   titleId: string;
@@ -53,14 +43,7 @@ export function createOfficeJobPostsRepository(db: Database) {
     },
 
     /** The picture of any vacancy, open or closed, with the type it is served as. */
-    async picture(id: number): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
-      const [row] = await db
-        .select({ image: jobPosts.image, contentType: jobPosts.imageContentType })
-        .from(jobPosts)
-        .where(eq(jobPosts.id, id));
-      if (!row?.image || !row.contentType) return undefined;
-      return { bytes: row.image, contentType: row.contentType };
-    },
+    picture: (id: number) => jobPostPicture(db, eq(jobPosts.id, id)),
 
     async insert(tx: Database, values: JobPostValues, picture: Uint8Array | undefined): Promise<JobPostRow> {
       const [row] = await tx

@@ -28,7 +28,3 @@ export const jobPostBodySchema = jobPostInputSchema.extend({
     .describe("A PNG picture, base64-encoded, at most 2 MiB once decoded; leave out to keep the current one"),
 });
 export type JobPostBody = z.infer<typeof jobPostBodySchema>;
-
-export const jobPostIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});

@@ -2,7 +2,7 @@ import { JOB_SHIFT_TYPES, type JobPostInput } from "@park/domain/content/content
 import type { Clock } from "@park/domain/dates.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
-import { isUniqueViolation } from "../../../ecommerce/shared/database-errors.ts";
+import { takenOnUniqueViolation } from "../../../ecommerce/shared/database-errors.ts";
 import { recordAudit } from "../../audit/audit-repository.ts";
 import { decodePicture, pictureSummary } from "../picture-upload.ts";
 import type { JobPostChange, JobPostRow, JobPostValues, OfficeJobPostsRepository } from "./repository.ts";
@@ -49,14 +49,7 @@ export function createOfficeJobPostsService(deps: {
 }) {
   const { db, clock, repository } = deps;
 
-  async function guarded<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw titleTaken();
-      throw err;
-    }
-  }
+  const guarded = <T>(write: () => Promise<T>) => takenOnUniqueViolation(write, titleTaken);
 
   /** Changes one vacancy (and its picture, when one is given) under its row lock; audits before and after. */
   function change(

@@ -1,27 +1,14 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../../../db/database.ts";
 import { siteSettings } from "../../../../db/schema/site-settings.ts";
+import { maintenanceSwitch } from "../../../core/maintenance/repository.ts";
 
 export function createOfficeMaintenanceRepository(db: Database) {
   return {
-    /** The switch as it stands; no row yet reads as off. */
-    async current(): Promise<boolean> {
-      const [row] = await db
-        .select({ enabled: siteSettings.enabled })
-        .from(siteSettings)
-        .where(eq(siteSettings.name, "maintenance"));
-      return row?.enabled ?? false;
-    },
+    /** The switch as it stands. */
+    current: () => maintenanceSwitch(db),
 
-    /** The switch as it stands (no row: off), locked until the transaction ends. */
-    async lock(tx: Database): Promise<boolean> {
-      const [row] = await tx
-        .select({ enabled: siteSettings.enabled })
-        .from(siteSettings)
-        .where(eq(siteSettings.name, "maintenance"))
-        .for("update");
-      return row?.enabled ?? false;
-    },
+    /** The switch as it stands, locked until the transaction ends. */
+    lock: (tx: Database) => maintenanceSwitch(tx, true),
 
     async save(tx: Database, enabled: boolean, now: Date): Promise<void> {
       await tx

@@ -18,7 +18,3 @@ export const officePromotionSchema = z
   })
   .meta({ id: "OfficePromotion" });
 export type OfficePromotion = z.infer<typeof officePromotionSchema>;
-
-export const promotionIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});

@@ -2,7 +2,7 @@ import type { PromotionInput } from "@park/domain/content/content-schemas.ts";
 import { centavosToPesos, pesosToCentavos } from "@park/domain/money.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
-import { isUniqueViolation } from "../../../ecommerce/shared/database-errors.ts";
+import { takenOnUniqueViolation } from "../../../ecommerce/shared/database-errors.ts";
 import { recordAudit } from "../../audit/audit-repository.ts";
 import type { OfficePromotionsRepository, PromotionRow, PromotionValues } from "./repository.ts";
 import type { OfficePromotion } from "./schemas.ts";
@@ -52,15 +52,7 @@ export function createOfficePromotionsService(deps: {
 }) {
   const { db, repository } = deps;
 
-  /** Runs a write; a code another save took in the meantime (the unique key) is the same 409 as one seen before. */
-  async function guarded<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw codeTaken();
-      throw err;
-    }
-  }
+  const guarded = <T>(write: () => Promise<T>) => takenOnUniqueViolation(write, codeTaken);
 
   return {
     async list(): Promise<OfficePromotion[]> {
