@@ -4,7 +4,7 @@ import {
   confirmationCode,
   fillContact,
   fillMexicanCard,
-  openPaymentPage,
+  openPaymentPageOfKeptQuote,
 } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { chooseEnglish } from "./quote-flow.ts";
@@ -163,7 +163,11 @@ test("the confirmation keeps 'Tu visita' and the card's last digits clear, and i
   page,
 }) => {
   test.setTimeout(150_000);
-  await openPaymentPage(page, { language: "es", arrivalDate: "2027-01-26", departureDate: "2027-01-27" });
+  await openPaymentPageOfKeptQuote(page, {
+    language: "es",
+    arrivalDate: "2027-01-26",
+    departureDate: "2027-01-27",
+  });
   await fillContact(page, "es");
   await fillMexicanCard(page, "es", "4242 4242 4242 4242");
   await completePurchase(page, "es");

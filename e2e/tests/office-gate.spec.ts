@@ -10,7 +10,7 @@ import {
   confirmationCode,
   fillContact,
   fillMexicanCard,
-  openPaymentPage,
+  openPaymentPageOfKeptQuote,
 } from "./checkout-steps.ts";
 
 /*
@@ -181,7 +181,11 @@ async function signInAsGate(page: Page, language: "es" | "en" = "es"): Promise<v
 async function buyVisit(shop: Browser): Promise<string> {
   const context = await shop.newContext({ baseURL: BASE, locale: "es-MX", timezoneId: "America/Tijuana" });
   const visitor = await context.newPage();
-  await openPaymentPage(visitor, { language: "es", arrivalDate: ARRIVAL, departureDate: DEPARTURE });
+  await openPaymentPageOfKeptQuote(visitor, {
+    language: "es",
+    arrivalDate: ARRIVAL,
+    departureDate: DEPARTURE,
+  });
   await fillContact(visitor, "es");
   await fillMexicanCard(visitor, "es", "4242 4242 4242 4242");
   await completePurchase(visitor, "es");

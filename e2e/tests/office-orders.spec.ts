@@ -5,7 +5,7 @@ import {
   confirmationCode,
   fillContact,
   fillMexicanCard,
-  openPaymentPage,
+  openPaymentPageOfKeptQuote,
 } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { signInToOffice } from "./office-steps.ts";
@@ -98,7 +98,7 @@ for (const language of ["es", "en"] as const) {
     const visitor = await visitorContext.newPage();
     let code = "";
     try {
-      await openPaymentPage(visitor, { language: "es", ...VISIT_DATES[language] });
+      await openPaymentPageOfKeptQuote(visitor, { language: "es", ...VISIT_DATES[language] });
       await fillContact(visitor, "es");
       await fillMexicanCard(visitor, "es", "4242 4242 4242 4242");
       await completePurchase(visitor, "es");
