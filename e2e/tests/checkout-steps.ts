@@ -120,6 +120,26 @@ export async function completePurchase(page: Page, language: Language): Promise<
   await page.getByRole("button", { name: CHECKOUT_TEXTS[language].complete }).first().click();
 }
 
+/** On the payment page: Ana's contact, a Mexican card, then Complete purchase. */
+export async function payWithMexicanCard(page: Page, language: Language, number: string): Promise<void> {
+  await fillContact(page, language);
+  await fillMexicanCard(page, language, number);
+  await completePurchase(page, language);
+}
+
+/** The test card every sandbox payment accepts without authentication. */
+export const VISA = "4242 4242 4242 4242";
+
+/**
+ * A camping visit bought by Ana with 4242 from a quote made through the API (openPaymentPageOfKeptQuote),
+ * for tests whose subject is the bought visit: its code, once on the confirmation page.
+ */
+export async function buyCampingVisit(page: Page, visit: CheckoutVisit): Promise<string> {
+  await openPaymentPageOfKeptQuote(page, visit);
+  await payWithMexicanCard(page, visit.language, VISA);
+  return confirmationCode(page);
+}
+
 /** The confirmation page's visit code, once the purchase arrived there. */
 export async function confirmationCode(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/order\/[2-9A-Z]{10}$/, { timeout: 20_000 });

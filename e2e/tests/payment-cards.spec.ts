@@ -8,13 +8,15 @@ import {
   fillContact,
   fillMexicanCard,
   openPaymentPageOfKeptQuote,
+  payWithMexicanCard,
+  VISA,
 } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { money } from "./quote-flow.ts";
 
 /** Stripe's test cards (docs.stripe.com/testing), as the sandbox knows them. */
 const CARDS = {
-  visa: "4242 4242 4242 4242",
+  visa: VISA,
   threeDSecure: "4000 0025 0000 3155",
   declined: "4000 0000 0000 0002",
 };
@@ -57,9 +59,7 @@ test.describe("payment cards, es, desktop 1440x900", () => {
       arrivalDate: "2027-01-05",
       departureDate: "2027-01-06",
     });
-    await fillContact(page, "es");
-    await fillMexicanCard(page, "es", CARDS.threeDSecure);
-    await completePurchase(page, "es");
+    await payWithMexicanCard(page, "es", CARDS.threeDSecure);
 
     await page.getByRole("button", { name: SPANISH.approve }).click();
     await confirmationCode(page);
@@ -73,9 +73,7 @@ test.describe("payment cards, es, desktop 1440x900", () => {
       arrivalDate: "2027-01-07",
       departureDate: "2027-01-08",
     });
-    await fillContact(page, "es");
-    await fillMexicanCard(page, "es", CARDS.threeDSecure);
-    await completePurchase(page, "es");
+    await payWithMexicanCard(page, "es", CARDS.threeDSecure);
 
     await page.getByRole("button", { name: SPANISH.fail }).click();
     await expect(page).toHaveURL(/\/checkout\/contact-payment/);
@@ -94,9 +92,7 @@ test.describe("payment cards, es, desktop 1440x900", () => {
       arrivalDate: "2027-01-26",
       departureDate: "2027-01-27",
     });
-    await fillContact(page, "es");
-    await fillMexicanCard(page, "es", CARDS.declined);
-    await completePurchase(page, "es");
+    await payWithMexicanCard(page, "es", CARDS.declined);
 
     await expect(page.getByText(SPANISH.declined, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/contact-payment$/);
