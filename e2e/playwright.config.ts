@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium.ts";
 import { e2eStaffImportLines } from "./tests/office-accounts.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3310);
@@ -26,17 +27,7 @@ export default defineConfig({
     locale: "es-MX",
     timezoneId: "America/Tijuana",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `printf '%s\\n' ${staffAccounts} | npm run staff --silent -- import > /dev/null && npm run start -w apps/api`,

@@ -1,7 +1,7 @@
 // Browser tests need the system Chromium. In CI they are required; elsewhere, without Chromium,
 // they are skipped with a loud notice rather than silently passing.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { sideBySide } from "../.ci/side-by-side.mjs";
 
 const chromium = "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -15,28 +15,10 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-/** Runs a command to its end: its exit status, and its output if `capture` (else printed as it comes). */
-function run(command, args, { capture = false, shell = false } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { shell, stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit" });
-    const chunks = [];
-    child.stdout?.on("data", (chunk) => chunks.push(chunk));
-    child.stderr?.on("data", (chunk) => chunks.push(chunk));
-    child.on("close", (status) => resolve({ status: status ?? 1, output: Buffer.concat(chunks).toString() }));
-  });
-}
-
 // E2E_BESIDE: a command CI runs while the browser tests run (.ci/run: the API suite on PostgreSQL), since the
 // browser spends much of its time waiting. Its output is printed once the browser tests end, so the two do not
 // interleave; the run fails if either fails.
-const beside = process.env.E2E_BESIDE
-  ? run(process.env.E2E_BESIDE, [], { capture: true, shell: true })
-  : undefined;
-const browser = await run("npx", ["playwright", "test", ...process.argv.slice(2)]);
-if (beside) {
-  process.stdout.write(`== beside the browser tests: ${process.env.E2E_BESIDE}\n`);
-  const { status, output } = await beside;
-  process.stdout.write(output);
-  if (status !== 0) process.exit(status);
-}
-process.exit(browser.status);
+const quoted = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
+const browser = ["npx playwright test", ...quoted].join(" ");
+const beside = process.env.E2E_BESIDE ? [process.env.E2E_BESIDE] : [];
+process.exit(await sideBySide([browser, ...beside]));

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./no-console-errors.ts";
+import { campingForTwo, createQuote, newVisitor } from "./quote-api.ts";
 import { chooseEnglish, openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
 import { type Language, QUOTE_TEXTS } from "./quote-texts.ts";
 
@@ -37,22 +38,8 @@ function addOneDay(date: string): string {
 
 /** Another visitor rents `quantity` ATVs at `startHour` on `date`, through the API. */
 async function anotherVisitorRents(page: Page, date: string, startHour: string, quantity: number) {
-  const { token } = (await (await page.request.post("/auth/visitor")).json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await page.request.post("/api/ecommerce/quotes/", {
-    headers,
-    data: {
-      visit: {
-        arrivalDate: date,
-        departureDate: addOneDay(date),
-        numberOfPersons: 2,
-        arrivalTime: "DAY",
-        stayType: "CAMPING_PASS",
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const quote = (await created.json()) as { id: string };
+  const visitor = await newVisitor(page.request);
+  const quote = await createQuote(page.request, visitor, campingForTwo(date, addOneDay(date)));
   const slots = (await (
     await page.request.get(
       `/api/ecommerce/visit-activities/schedule?type=ATV&date=${date}&quantity=1&validation=ECOMMERCE`,
@@ -60,7 +47,7 @@ async function anotherVisitorRents(page: Page, date: string, startHour: string, 
   ).json()) as { id: string; startHour: string }[];
   const slot = slots.find((s) => s.startHour === startHour);
   const booked = await page.request.put("/api/ecommerce/visit-activities", {
-    headers,
+    headers: visitor.headers,
     data: { visitActivityScheduleId: slot?.id, quoteId: quote.id, quantity, hours: 1, visitDate: date },
   });
   expect(booked.status()).toBe(200);

@@ -1,11 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  completePurchase,
-  confirmationCode,
-  fillContact,
-  fillMexicanCard,
-  openPaymentPage,
-} from "./checkout-steps.ts";
+import { buyCampingVisit } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { chooseEnglish } from "./quote-flow.ts";
 
@@ -163,11 +157,11 @@ test("the confirmation keeps 'Tu visita' and the card's last digits clear, and i
   page,
 }) => {
   test.setTimeout(150_000);
-  await openPaymentPage(page, { language: "es", arrivalDate: "2027-01-26", departureDate: "2027-01-27" });
-  await fillContact(page, "es");
-  await fillMexicanCard(page, "es", "4242 4242 4242 4242");
-  await completePurchase(page, "es");
-  await confirmationCode(page);
+  await buyCampingVisit(page, {
+    language: "es",
+    arrivalDate: "2027-01-26",
+    departureDate: "2027-01-27",
+  });
   const targets = (language: "es" | "en") => (p: Page) => [
     p.getByRole("heading", { name: TEXTS[language].yourVisit }).last(),
     p.getByText(/4242/).last(),

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { keepCampingQuote } from "./quote-api.ts";
 import {
   type ApiQuote,
   chooseEnglish,
@@ -66,9 +67,25 @@ export async function openPaymentPage(page: Page, visit: CheckoutVisit): Promise
     .getByRole("button", { name: QUOTE_TEXTS[visit.language].pay, exact: true })
     .click();
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole("button", { name: CHECKOUT_TEXTS[visit.language].continue }).first().click();
-  await expect(page).toHaveURL(/\/checkout\/contact-payment$/);
+  await continueToPayment(page, visit.language);
   return quote;
+}
+
+/**
+ * The same payment page for a camping quote made through the API the drawer calls (quote-api.ts), for tests
+ * whose subject is what comes after the drawer: the cart, in the visit's language, and its Continue.
+ */
+export async function openPaymentPageOfKeptQuote(page: Page, visit: CheckoutVisit): Promise<ApiQuote> {
+  const quote = await keepCampingQuote(page, visit);
+  await openPage(page, "/cart");
+  if (visit.language === "en") await chooseEnglish(page);
+  await continueToPayment(page, visit.language);
+  return quote;
+}
+
+async function continueToPayment(page: Page, language: Language): Promise<void> {
+  await page.getByRole("button", { name: CHECKOUT_TEXTS[language].continue }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/contact-payment$/);
 }
 
 /** Ana Pérez of Ensenada, Baja California. */
@@ -101,6 +118,26 @@ export async function fillMexicanCard(page: Page, language: Language, number: st
 
 export async function completePurchase(page: Page, language: Language): Promise<void> {
   await page.getByRole("button", { name: CHECKOUT_TEXTS[language].complete }).first().click();
+}
+
+/** On the payment page: Ana's contact, a Mexican card, then Complete purchase. */
+export async function payWithMexicanCard(page: Page, language: Language, number: string): Promise<void> {
+  await fillContact(page, language);
+  await fillMexicanCard(page, language, number);
+  await completePurchase(page, language);
+}
+
+/** The test card every sandbox payment accepts without authentication. */
+export const VISA = "4242 4242 4242 4242";
+
+/**
+ * A camping visit bought by Ana with 4242 from a quote made through the API (openPaymentPageOfKeptQuote),
+ * for tests whose subject is the bought visit: its code, once on the confirmation page.
+ */
+export async function buyCampingVisit(page: Page, visit: CheckoutVisit): Promise<string> {
+  await openPaymentPageOfKeptQuote(page, visit);
+  await payWithMexicanCard(page, visit.language, VISA);
+  return confirmationCode(page);
 }
 
 /** The confirmation page's visit code, once the purchase arrived there. */

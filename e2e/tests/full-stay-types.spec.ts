@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./no-console-errors.ts";
+import { createQuote, newVisitor } from "./quote-api.ts";
 import { chooseEnglish, openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
 import { type Language, QUOTE_TEXTS } from "./quote-texts.ts";
 
@@ -27,22 +28,16 @@ async function anotherCartTakesEveryVillage(
   arrivalDate: string,
   departureDate: string,
 ) {
-  const auth = await request.post("/auth/visitor");
-  expect(auth.status()).toBe(200);
-  const { token } = (await auth.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const visit = {
+  const visitor = await newVisitor(request);
+  const quote = await createQuote(request, visitor, {
     arrivalDate,
     departureDate,
     numberOfPersons: 10,
     arrivalTime: "DAY",
     stayType: "LAKE_VILLAGE",
-  };
-  const created = await request.post("/api/ecommerce/quotes/", { headers, data: { visit } });
-  expect(created.status()).toBe(201);
-  const quote = (await created.json()) as { id: string; products: Record<string, number> };
+  });
   const five = await request.put(`/api/ecommerce/quotes/${quote.id}`, {
-    headers,
+    headers: visitor.headers,
     data: { ...quote, products: { ...quote.products, lakeVillages: 5 } },
   });
   expect(five.status()).toBe(200);

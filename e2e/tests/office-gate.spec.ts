@@ -5,13 +5,8 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
 import QRCode from "qrcode";
-import {
-  completePurchase,
-  confirmationCode,
-  fillContact,
-  fillMexicanCard,
-  openPaymentPage,
-} from "./checkout-steps.ts";
+import { buyCampingVisit } from "./checkout-steps.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 /*
  * The gate on a phone (issue 14 item 7): a visit bought on the site, its confirmation's QR shown to the
@@ -30,14 +25,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ARRIVAL = "2027-01-20";
 const DEPARTURE = "2027-01-21";
 const GATE = { email: "rosa.gate@e2e.test", name: "Rosa Gate", password: "gate e2e password 2027" };
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** The English gate, where a code is typed in (the camera is the Spanish phone's). */
 const ENGLISH = {
@@ -181,11 +168,11 @@ async function signInAsGate(page: Page, language: "es" | "en" = "es"): Promise<v
 async function buyVisit(shop: Browser): Promise<string> {
   const context = await shop.newContext({ baseURL: BASE, locale: "es-MX", timezoneId: "America/Tijuana" });
   const visitor = await context.newPage();
-  await openPaymentPage(visitor, { language: "es", arrivalDate: ARRIVAL, departureDate: DEPARTURE });
-  await fillContact(visitor, "es");
-  await fillMexicanCard(visitor, "es", "4242 4242 4242 4242");
-  await completePurchase(visitor, "es");
-  const code = await confirmationCode(visitor);
+  const code = await buyCampingVisit(visitor, {
+    language: "es",
+    arrivalDate: ARRIVAL,
+    departureDate: DEPARTURE,
+  });
   await context.close();
   return code;
 }
@@ -206,7 +193,7 @@ test("the gate scans a confirmation's QR offline, syncs when the network returns
   try {
     // 1. On the pinned Sunday, two visitors buy a camping visit each for a Wednesday in January.
     await startServer("2026-11-22T10:00:00-08:00");
-    const shop = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    const shop = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     browsers.push(shop);
     const code = await buyVisit(shop);
     const typedCode = await buyVisit(shop);
@@ -221,7 +208,7 @@ test("the gate scans a confirmation's QR offline, syncs when the network returns
     const video = join(dataDir, "qr.y4m");
     writeQrVideo(code, video);
     const phone = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: [
         ...CHROMIUM_ARGS,
         "--use-fake-ui-for-media-stream",

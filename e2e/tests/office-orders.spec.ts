@@ -1,12 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import {
-  completePurchase,
-  confirmationCode,
-  fillContact,
-  fillMexicanCard,
-  openPaymentPage,
-} from "./checkout-steps.ts";
+import { buyCampingVisit } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { signInToOffice } from "./office-steps.ts";
 
@@ -98,11 +92,7 @@ for (const language of ["es", "en"] as const) {
     const visitor = await visitorContext.newPage();
     let code = "";
     try {
-      await openPaymentPage(visitor, { language: "es", ...VISIT_DATES[language] });
-      await fillContact(visitor, "es");
-      await fillMexicanCard(visitor, "es", "4242 4242 4242 4242");
-      await completePurchase(visitor, "es");
-      code = await confirmationCode(visitor);
+      code = await buyCampingVisit(visitor, { language: "es", ...VISIT_DATES[language] });
     } finally {
       await visitorContext.close();
     }

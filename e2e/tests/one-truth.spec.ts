@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { CHECKOUT_TEXTS, fillContact, openPaymentPage } from "./checkout-steps.ts";
+import { CHECKOUT_TEXTS, fillContact, openPaymentPageOfKeptQuote } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import {
   chooseEnglish,
@@ -164,7 +164,7 @@ for (const flow of CASES) {
     test("item 6: with a card from the USA every total of the payment page is in dollars, pesos beside", async ({
       page,
     }) => {
-      const quote = await openPaymentPage(page, { language, ...flow.payment });
+      const quote = await openPaymentPageOfKeptQuote(page, { language, ...flow.payment });
       const rateResponse = await page.request.get("/api/core/exchange-rate");
       const rate = ((await rateResponse.json()) as { value: number }).value;
       const usd = money(Math.round((quote.totalAmount / rate) * 100) / 100, " USD");

@@ -7,14 +7,16 @@ import {
   fillCardDetails,
   fillContact,
   fillMexicanCard,
-  openPaymentPage,
+  openPaymentPageOfKeptQuote,
+  payWithMexicanCard,
+  VISA,
 } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { money } from "./quote-flow.ts";
 
 /** Stripe's test cards (docs.stripe.com/testing), as the sandbox knows them. */
 const CARDS = {
-  visa: "4242 4242 4242 4242",
+  visa: VISA,
   threeDSecure: "4000 0025 0000 3155",
   declined: "4000 0000 0000 0002",
 };
@@ -52,14 +54,12 @@ test.describe("payment cards, es, desktop 1440x900", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("3-D Secure card approved on the challenge page: the confirmation", async ({ page }) => {
-    const quote = await openPaymentPage(page, {
+    const quote = await openPaymentPageOfKeptQuote(page, {
       language: "es",
       arrivalDate: "2027-01-05",
       departureDate: "2027-01-06",
     });
-    await fillContact(page, "es");
-    await fillMexicanCard(page, "es", CARDS.threeDSecure);
-    await completePurchase(page, "es");
+    await payWithMexicanCard(page, "es", CARDS.threeDSecure);
 
     await page.getByRole("button", { name: SPANISH.approve }).click();
     await confirmationCode(page);
@@ -68,14 +68,12 @@ test.describe("payment cards, es, desktop 1440x900", () => {
   });
 
   test("3-D Secure failed: back on the payment page, nothing paid, then 4242 pays", async ({ page }) => {
-    const quote = await openPaymentPage(page, {
+    const quote = await openPaymentPageOfKeptQuote(page, {
       language: "es",
       arrivalDate: "2027-01-07",
       departureDate: "2027-01-08",
     });
-    await fillContact(page, "es");
-    await fillMexicanCard(page, "es", CARDS.threeDSecure);
-    await completePurchase(page, "es");
+    await payWithMexicanCard(page, "es", CARDS.threeDSecure);
 
     await page.getByRole("button", { name: SPANISH.fail }).click();
     await expect(page).toHaveURL(/\/checkout\/contact-payment/);
@@ -89,14 +87,12 @@ test.describe("payment cards, es, desktop 1440x900", () => {
   });
 
   test("declined card: the card_declined message, the contact form still filled", async ({ page }) => {
-    const quote = await openPaymentPage(page, {
+    const quote = await openPaymentPageOfKeptQuote(page, {
       language: "es",
       arrivalDate: "2027-01-26",
       departureDate: "2027-01-27",
     });
-    await fillContact(page, "es");
-    await fillMexicanCard(page, "es", CARDS.declined);
-    await completePurchase(page, "es");
+    await payWithMexicanCard(page, "es", CARDS.declined);
 
     await expect(page.getByText(SPANISH.declined, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/contact-payment$/);
@@ -109,7 +105,7 @@ test.describe("payment cards, es, desktop 1440x900", () => {
   });
 
   test("a card from the USA: the currency modal, the amounts and the charge in USD", async ({ page }) => {
-    const quote = await openPaymentPage(page, {
+    const quote = await openPaymentPageOfKeptQuote(page, {
       language: "es",
       arrivalDate: "2027-01-14",
       departureDate: "2027-01-15",
@@ -138,7 +134,11 @@ test.describe("payment cards, en, phone 390x844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("axe: the payment page filled, then with the declined card's error", async ({ page }) => {
-    await openPaymentPage(page, { language: "en", arrivalDate: "2027-01-19", departureDate: "2027-01-20" });
+    await openPaymentPageOfKeptQuote(page, {
+      language: "en",
+      arrivalDate: "2027-01-19",
+      departureDate: "2027-01-20",
+    });
     await fillContact(page, "en");
     await fillMexicanCard(page, "en", CARDS.declined);
     await expectNoViolations(page, "payment page filled");
