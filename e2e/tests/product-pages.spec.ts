@@ -68,10 +68,10 @@ function titleOf(section: string, slug: string, language: Language): string {
   return String(node);
 }
 
-/** The page's first paragraph, read from its content module (content/<section>/<slug>.<language>.ts). */
+/** The page's first paragraph, read from its content file (content/<section>/<slug>.<language>.json). */
 function leadOf(section: string, slug: string, language: Language): string {
-  const file = join(WEB, `src/features/product-pages/content/${section}/${slug}.${language}.ts`);
-  const lead = /lead:\s*"((?:[^"\\]|\\.)*)"/.exec(readFileSync(file, "utf8"))?.[1];
+  const file = join(WEB, `src/features/product-pages/content/${section}/${slug}.${language}.json`);
+  const { lead } = JSON.parse(readFileSync(file, "utf8")) as { lead?: string };
   if (!lead) throw new Error(`no lead in ${file}`);
   return lead;
 }
