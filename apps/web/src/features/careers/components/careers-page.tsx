@@ -3,7 +3,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { whatsappLink } from "../../../shared/park-contact.ts";
 import { WhatsAppIcon } from "../../../shared/ui/icons.tsx";
 import { fetchJobPosts, shiftTypesOf } from "../api/job-posts-api.ts";
-import "../careers-texts.ts";
+import "../../../shared/i18n/careers-texts.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";
 import { useLoad } from "../hooks/use-load.ts";
 import { LoadProblem } from "./load-problem.tsx";

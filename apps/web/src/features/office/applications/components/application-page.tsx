@@ -7,7 +7,7 @@ import { Link, useLocation } from "react-router";
 import { errorMessage } from "../../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
-import "../../../careers/careers-texts.ts";
+import "../../../../shared/i18n/careers-texts.ts";
 import { parkDateTime } from "../../../../shared/i18n/park-date-time.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import { documentUrl } from "../api/applications-calls.ts";
