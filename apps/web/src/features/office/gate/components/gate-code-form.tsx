@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
+import { SubmitButton } from "../../shell/components/office-controls.tsx";
 import type { GateTexts } from "../gate-texts.ts";
 
 /** Something typed; whether it is a visit code is the scan's answer (NOT_A_CODE), as for the camera. */
@@ -45,13 +46,12 @@ export function GateCodeForm(props: {
           />
         )}
       </Field>
-      <button
-        type="submit"
-        disabled={checking}
-        className="w-fit rounded-lg bg-forest-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-      >
-        {checking ? texts.typed.checking : texts.typed.submit}
-      </button>
+      <SubmitButton
+        busy={checking}
+        label={texts.typed.submit}
+        busyLabel={texts.typed.checking}
+        className="w-fit"
+      />
     </form>
   );
 }

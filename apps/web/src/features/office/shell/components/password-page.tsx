@@ -12,6 +12,7 @@ import { AUDIT_KEY, useOfficeWrite } from "../hooks/office-queries.ts";
 import type { OfficeStaff } from "../office-session.ts";
 import { usePasswordAdvice } from "../password-advice.ts";
 import { useOfficeTexts } from "../use-office-texts.ts";
+import { INPUT_CLASSES, SubmitButton } from "./office-controls.tsx";
 
 type Fields = { currentPassword: string; newPassword: string; repeat: string };
 const FIELDS = ["currentPassword", "newPassword", "repeat"] as const;
@@ -78,19 +79,22 @@ export function PasswordPage({ staff }: { staff: OfficeStaff }) {
     advice?.state === "weak" ? advice.text : advice?.state === "strong" ? texts.password.strong : "";
 
   const field = (name: keyof Fields, label: string, autoComplete: string, hint?: string) => (
-    <Field id={`password-${name}`} label={label} hint={hint} error={errors[name]?.message}>
+    <Field
+      id={`password-${name}`}
+      look="office"
+      label={label}
+      hint={hint}
+      error={errors[name]?.message}
+      describedBy={name === "newPassword" ? ADVICE_ID : undefined}
+    >
       {(control) => (
         <>
           <input
             {...control}
-            aria-describedby={
-              [control["aria-describedby"], name === "newPassword" ? ADVICE_ID : ""].join(" ").trim() ||
-              undefined
-            }
             type="password"
             autoComplete={autoComplete}
             required
-            className="w-full rounded border border-stone-500 px-3 py-2"
+            className={INPUT_CLASSES}
             {...form.register(name)}
           />
           {name === "newPassword" ? (
@@ -124,13 +128,12 @@ export function PasswordPage({ staff }: { staff: OfficeStaff }) {
           {done ? <p className="font-medium text-forest-800">{texts.password.done}</p> : null}
           {failure ? <p className="font-medium text-red-800">{failure}</p> : null}
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="self-start rounded bg-forest-800 px-4 py-2 font-semibold text-white disabled:opacity-70"
-        >
-          {isSubmitting ? texts.password.submitting : texts.password.submit}
-        </button>
+        <SubmitButton
+          busy={isSubmitting}
+          label={texts.password.submit}
+          busyLabel={texts.password.submitting}
+          className="self-start"
+        />
       </form>
       <AuditTrail entityType="staff" entityId={staff.id} />
     </>

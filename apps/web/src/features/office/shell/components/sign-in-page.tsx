@@ -5,11 +5,13 @@ import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../../shared/api/api-error.ts";
+import { Field } from "../../../../shared/forms/form-field.tsx";
 import { OFFICE_KEY } from "../hooks/office-queries.ts";
 import { LanguageSwitch } from "../language-switch.tsx";
 import { signIn } from "../office-session.ts";
 import { safeReturnPath } from "../return-path.ts";
 import { useOfficeTexts } from "../use-office-texts.ts";
+import { INPUT_CLASSES, SubmitButton } from "./office-controls.tsx";
 
 /** Both are needed; whether they open a session is the server's answer. */
 const signInSchema = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
@@ -20,6 +22,7 @@ const SIGN_IN_FIELDS = [
   { name: "email", type: "email", autoComplete: "username" },
   { name: "password", type: "password", autoComplete: "current-password" },
 ] as const;
+const ERROR_ID = "sign-in-error";
 
 /** E-mail and password; the API's own message (already in the page's language) on a refusal. */
 export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
@@ -69,33 +72,34 @@ export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
         ) : null}
         <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
           {SIGN_IN_FIELDS.map(({ name, type, autoComplete }) => (
-            <label key={name} className="flex flex-col gap-1 font-medium">
-              {texts.signIn[name]}
-              <input
-                type={type}
-                autoComplete={autoComplete}
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "sign-in-error" : undefined}
-                className="rounded border border-stone-500 px-3 py-2 font-normal"
-                {...form.register(name)}
-              />
-            </label>
+            <Field
+              key={name}
+              look="office"
+              label={texts.signIn[name]}
+              error={null}
+              invalid={Boolean(error)}
+              describedBy={error ? ERROR_ID : undefined}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type={type}
+                  autoComplete={autoComplete}
+                  required
+                  className={INPUT_CLASSES}
+                  {...form.register(name)}
+                />
+              )}
+            </Field>
           ))}
           <div aria-live="assertive">
             {error ? (
-              <p id="sign-in-error" className="font-medium text-red-800">
+              <p id={ERROR_ID} className="font-medium text-red-800">
                 {error}
               </p>
             ) : null}
           </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded bg-forest-800 px-4 py-2 font-semibold text-white disabled:opacity-70"
-          >
-            {busy ? texts.signIn.submitting : texts.signIn.submit}
-          </button>
+          <SubmitButton busy={busy} label={texts.signIn.submit} busyLabel={texts.signIn.submitting} />
         </form>
       </div>
       <LanguageSwitch />
