@@ -5,9 +5,9 @@ import {
   type ApplicationStatus,
 } from "@park/domain/careers/application-status.ts";
 import type { Language } from "@park/domain/constants.ts";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { InlineConfirm } from "../../shell/components/inline-confirm.tsx";
 import type { ApplicationsTexts } from "../applications-texts.ts";
 
 /** The move HR confirms; the API checks it is one of the application's next statuses. */
@@ -28,7 +28,6 @@ export function ApplicationStatusForm(props: {
   onMove: (status: ApplicationStatus) => Promise<unknown>;
 }) {
   const { current, next, texts, language, busy } = props;
-  const id = useId();
   const { handleSubmit, setValue, watch, reset } = useForm<
     z.input<typeof statusMoveSchema>,
     unknown,
@@ -57,33 +56,14 @@ export function ApplicationStatusForm(props: {
         ))}
       </div>
       {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          className="mt-3 rounded border border-amber-500 bg-amber-50 p-3"
-        >
-          <p id={`${id}-confirm`} className="mb-2">
-            {texts.confirmMove(label(current), label(confirming))}
-          </p>
-          <div className="flex gap-3">
-            <button
-              type="submit"
-              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus of the button that opened it
-              autoFocus
-              disabled={busy}
-              className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
-            >
-              {texts.confirm}
-            </button>
-            <button
-              type="button"
-              onClick={() => reset()}
-              className="min-h-10 rounded border border-stone-500 px-4 hover:bg-stone-100"
-            >
-              {texts.cancel}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={texts.confirmMove(label(current), label(confirming))}
+          confirmLabel={texts.confirm}
+          cancelLabel={texts.cancel}
+          onCancel={() => reset()}
+          busy={busy}
+          className="mt-3"
+        />
       ) : null}
     </form>
   );

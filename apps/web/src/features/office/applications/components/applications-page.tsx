@@ -7,6 +7,7 @@ import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { parkDateTime } from "../../../../shared/i18n/park-date-time.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { OfficeTable } from "../../shell/components/office-table.tsx";
 import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
 import { useApplications } from "../hooks/use-applications.ts";
 import { ApplicationsFilterForm } from "./applications-filter-form.tsx";
@@ -26,7 +27,6 @@ export default function ApplicationsPage() {
   const status = isStatus(statusParam) ? statusParam : "";
   const list = useApplications({ jobPostId: jobPostId || undefined, status: status || undefined });
 
-  const cell = "border border-stone-300 px-2 py-1 text-left align-top";
   return (
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-forest-900">{texts.title}</h1>
@@ -63,87 +63,47 @@ export default function ApplicationsPage() {
           {list.data.applications.length === 0 ? (
             <p>{texts.none}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="min-w-full border-collapse text-sm">
-                <caption className="sr-only">{texts.title}</caption>
-                <thead className="bg-sand-100">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {texts.applicant}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {texts.vacancy}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {texts.status}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {texts.received}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {texts.contact}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.applications.map((application) => (
-                    <tr key={application.id}>
-                      <th scope="row" className={cell}>
-                        <Link
-                          to={`/office/applications/${application.id}`}
-                          className="text-lake-800 underline"
-                        >
-                          {application.applicantName}
-                        </Link>
-                      </th>
-                      <td className={cell}>{application.jobTitle[language]}</td>
-                      <td className={cell}>{APPLICATION_STATUS_LABELS[application.status][language]}</td>
-                      <td className={cell}>{parkDateTime(application.createdAt, language)}</td>
-                      <td className={cell}>
-                        {application.email}
-                        <br />
-                        {application.phoneNumber}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <OfficeTable
+              wide
+              caption={texts.title}
+              headers={[texts.applicant, texts.vacancy, texts.status, texts.received, texts.contact]}
+              rows={list.data.applications}
+              rowKey={(application) => application.id}
+              cells={(application) => [
+                <Link
+                  key="link"
+                  to={`/office/applications/${application.id}`}
+                  className="text-lake-800 underline"
+                >
+                  {application.applicantName}
+                </Link>,
+                application.jobTitle[language],
+                APPLICATION_STATUS_LABELS[application.status][language],
+                parkDateTime(application.createdAt, language),
+                <>
+                  {application.email}
+                  <br />
+                  {application.phoneNumber}
+                </>,
+              ]}
+            />
           )}
           <section aria-labelledby={`${id}-vacancies`} className="grid gap-2">
             <h2 id={`${id}-vacancies`} className="text-lg font-semibold">
               {texts.perStatus}
             </h2>
-            <div className="overflow-x-auto">
-              <table className="border-collapse text-sm">
-                <thead className="bg-sand-100">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {texts.vacancy}
-                    </th>
-                    {APPLICATION_STATUSES.map((value) => (
-                      <th key={value} scope="col" className={cell}>
-                        {APPLICATION_STATUS_LABELS[value][language]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.vacancies.map((vacancy) => (
-                    <tr key={vacancy.id}>
-                      <th scope="row" className={cell}>
-                        {vacancy.title[language]}
-                      </th>
-                      {APPLICATION_STATUSES.map((value) => (
-                        <td key={value} className={cell}>
-                          {vacancy.counts[value] ?? 0}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <OfficeTable
+              headers={[
+                texts.vacancy,
+                ...APPLICATION_STATUSES.map((value) => APPLICATION_STATUS_LABELS[value][language]),
+              ]}
+              rows={list.data.vacancies}
+              rowKey={(vacancy) => vacancy.id}
+              cells={(vacancy) => [
+                vacancy.title[language],
+                ...APPLICATION_STATUSES.map((value) => vacancy.counts[value] ?? 0),
+              ]}
+            />
           </section>
         </>
       ) : null}

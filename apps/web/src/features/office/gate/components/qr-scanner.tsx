@@ -156,23 +156,13 @@ export function QrScanner({ texts, onCode }: { texts: GateTexts; onCode: (code: 
           aria-label={texts.camera.label}
         />
       </div>
-      {wanted ? (
-        <button
-          type="button"
-          onClick={stop}
-          className="w-fit rounded-lg bg-stone-200 px-4 py-2 font-semibold"
-        >
-          {texts.camera.stop}
-        </button>
-      ) : (
-        <button
-          type="button"
-          onClick={start}
-          className="w-fit rounded-lg bg-forest-900 px-4 py-2 font-semibold text-white"
-        >
-          {texts.camera.start}
-        </button>
-      )}
+      <button
+        type="button"
+        onClick={wanted ? stop : start}
+        className={`w-fit rounded-lg px-4 py-2 font-semibold ${wanted ? "bg-stone-200" : "bg-forest-900 text-white"}`}
+      >
+        {wanted ? texts.camera.stop : texts.camera.start}
+      </button>
       <p role="status" className="text-sm text-stone-700">
         {message}
       </p>

@@ -1,31 +1,25 @@
 import {
   ACTIVITY_PRICE_FIELDS,
-  type ActivityPrices,
+  activityPricesSchema,
   type PriceChange,
 } from "@park/domain/office-prices/price-changes.ts";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
+import { SECONDARY_BUTTON_CLASSES, SubmitButton } from "../../shell/components/office-controls.tsx";
 import type { OfficePeriod } from "../api/prices-api.ts";
+import { pesosSchema, rangeShape, useChangeForm } from "../hooks/use-change-form.ts";
 import type { PricesTexts } from "../prices-texts.ts";
-import {
-  ErrorNote,
-  type FormErrors,
-  formErrors,
-  NO_ERRORS,
-  PRIMARY_BUTTON,
-  parsePesos,
-  pesosText,
-  SECONDARY_BUTTON,
-} from "./office-parts.tsx";
-import { PriceFields, pricesFromTexts } from "./price-fields.tsx";
-import { type DateRange, RangeFields } from "./range-fields.tsx";
+import { ErrorNote, formErrors, pesosText } from "./office-parts.tsx";
+import { PriceFields, typedPrices } from "./price-fields.tsx";
+import { PreviewForm, PricesSection } from "./prices-form.tsx";
+import { RangeFields } from "./range-fields.tsx";
 
-type Texts = Record<keyof ActivityPrices, string>;
-
-function textsOf(period: OfficePeriod | null): Texts {
-  const texts = {} as Texts;
-  for (const field of ACTIVITY_PRICE_FIELDS) texts[field] = period ? pesosText(period[field]) : "";
-  return texts;
+function periodSchema(invalidPrice: string) {
+  return z.object({
+    ...rangeShape,
+    prices: z.record(activityPricesSchema.keyof(), pesosSchema(invalidPrice)),
+  });
 }
 
 /** The form of a new period (editing null) or of a stored one. */
@@ -42,63 +36,41 @@ function PeriodForm({
   onCancel: () => void;
   texts: PricesTexts;
 }) {
-  const [range, setRange] = useState<DateRange>({
-    startDate: editing?.startDate ?? "",
-    endDate: editing?.endDate ?? "",
-  });
-  const [values, setValues] = useState<Texts>(() => textsOf(editing));
-  const [invalid, setInvalid] = useState<Partial<Texts>>({});
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors(NO_ERRORS);
-    const parsed = pricesFromTexts(ACTIVITY_PRICE_FIELDS, values, parsePesos);
-    if (!parsed.ok) {
-      setInvalid(Object.fromEntries(parsed.invalid.map((field) => [field, texts.invalidPrice])));
-      return;
-    }
-    setInvalid({});
-    onPreview({ kind: "activity_period", id: editing?.id ?? null, ...range, prices: parsed.prices }).catch(
-      (error: unknown) => setErrors(formErrors(error)),
-    );
-  };
-
-  const serverErrors = Object.fromEntries(
-    ACTIVITY_PRICE_FIELDS.flatMap((field) => {
-      const message = errors.fields[`prices.${field}`];
-      return message ? [[field, message]] : [];
-    }),
+  const { form, preview, message } = useChangeForm(
+    periodSchema(texts.invalidPrice),
+    {
+      startDate: editing?.startDate ?? "",
+      endDate: editing?.endDate ?? "",
+      prices: typedPrices(ACTIVITY_PRICE_FIELDS, editing),
+    },
+    onPreview,
   );
   const title = editing
     ? texts.periods.formEdit(texts.periods.range(editing.startDate, editing.endDate))
     : texts.periods.formNew;
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label={title}
+    <PreviewForm
+      form={form}
+      onSubmit={preview((values) => ({ kind: "activity_period", id: editing?.id ?? null, ...values }))}
+      message={message}
+      busy={busy}
+      texts={texts}
+      label={title}
       className="mt-4 flex flex-col gap-4 rounded-lg bg-stone-50 p-4"
+      actions={
+        <>
+          <SubmitButton busy={busy} label={texts.preview} busyLabel={texts.previewing} />
+          <button type="button" className={SECONDARY_BUTTON_CLASSES} onClick={onCancel}>
+            {texts.periods.cancel}
+          </button>
+        </>
+      }
     >
       <h3 className="font-semibold text-stone-900">{title}</h3>
-      <RangeFields range={range} onChange={setRange} errors={errors.fields} texts={texts} />
-      <PriceFields
-        fields={ACTIVITY_PRICE_FIELDS}
-        labels={texts.activityFields}
-        values={values}
-        errors={{ ...serverErrors, ...invalid }}
-        onChange={(field, text) => setValues((current) => ({ ...current, [field]: text }))}
-      />
-      <ErrorNote message={errors.message} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-          {busy ? texts.previewing : texts.preview}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
-          {texts.periods.cancel}
-        </button>
-      </div>
-    </form>
+      <RangeFields texts={texts} />
+      <PriceFields fields={ACTIVITY_PRICE_FIELDS} labels={texts.activityFields} />
+    </PreviewForm>
   );
 }
 
@@ -128,14 +100,7 @@ export function ActivityPeriodsSection({
   };
 
   return (
-    <section
-      aria-labelledby="periods-heading"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-    >
-      <h2 id="periods-heading" className="text-xl font-bold text-stone-900">
-        {texts.periods.heading}
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">{texts.periods.help}</p>
+    <PricesSection id="periods" heading={texts.periods.heading} help={texts.periods.help}>
       <ul className="mt-4 flex flex-col gap-3">
         {periods.map((period) => (
           <li key={period.id} className="rounded-lg border border-stone-200 p-3">
@@ -144,13 +109,13 @@ export function ActivityPeriodsSection({
                 {texts.periods.range(period.startDate, period.endDate)}
               </p>
               <div className="flex gap-2">
-                <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(period.id)}>
+                <button type="button" className={SECONDARY_BUTTON_CLASSES} onClick={() => setOpen(period.id)}>
                   {texts.periods.edit}
                   <span className="sr-only"> {texts.periods.range(period.startDate, period.endDate)}</span>
                 </button>
                 <button
                   type="button"
-                  className={SECONDARY_BUTTON}
+                  className={SECONDARY_BUTTON_CLASSES}
                   disabled={busy}
                   onClick={() => remove(period)}
                 >
@@ -195,10 +160,10 @@ export function ActivityPeriodsSection({
           texts={texts}
         />
       ) : (
-        <button type="button" className={`${SECONDARY_BUTTON} mt-4`} onClick={() => setOpen("new")}>
+        <button type="button" className={`${SECONDARY_BUTTON_CLASSES} mt-4`} onClick={() => setOpen("new")}>
           {texts.periods.add}
         </button>
       )}
-    </section>
+    </PricesSection>
   );
 }

@@ -4,9 +4,11 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
+import { INPUT_CLASSES, SubmitButton } from "../../shell/components/office-controls.tsx";
 import { useSaveExchangeRate } from "../hooks/prices-queries.ts";
 import type { PricesTexts } from "../prices-texts.ts";
-import { ErrorNote, formErrors, INPUT, PRIMARY_BUTTON } from "./office-parts.tsx";
+import { ErrorNote, formErrors } from "./office-parts.tsx";
+import { PricesSection } from "./prices-form.tsx";
 
 /** A box left empty is no rate: the schema calls it required, as the API does. */
 function rateOf(text: unknown): number | undefined {
@@ -39,13 +41,7 @@ export function ExchangeRateSection({
   });
 
   return (
-    <section
-      aria-labelledby="exchange-heading"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-    >
-      <h2 id="exchange-heading" className="text-xl font-bold text-stone-900">
-        {texts.exchange.heading}
-      </h2>
+    <PricesSection id="exchange" heading={texts.exchange.heading}>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <Field look="office" label={texts.exchange.label} hint={texts.exchange.help} error={fieldError}>
           {(control) => (
@@ -53,7 +49,7 @@ export function ExchangeRateSection({
               {...control}
               inputMode="decimal"
               autoComplete="off"
-              className={`${INPUT} max-w-xs`}
+              className={`${INPUT_CLASSES} max-w-xs`}
               placeholder={value === null ? texts.exchange.unset : undefined}
               {...form.register("value", { setValueAs: rateOf })}
             />
@@ -61,15 +57,13 @@ export function ExchangeRateSection({
         </Field>
         <ErrorNote message={refusal?.message ?? null} />
         <div>
-          <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
-            {texts.exchange.save}
-          </button>
+          <SubmitButton busy={save.isPending} label={texts.exchange.save} />
         </div>
       </form>
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-semibold text-stone-900">{texts.history}</summary>
         <AuditTrail entityType="exchange_rate" entityId="USD" />
       </details>
-    </section>
+    </PricesSection>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { YearCalendar } from "../../../../shared/prices-calendar/year-calendar.tsx";
 import type { CalendarData } from "../../../../shared/prices-calendar/yearly-prices.ts";
+import { BUTTON_CLASSES, SECONDARY_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
 import type { PricesTexts } from "../prices-texts.ts";
-import { ErrorNote, formErrors, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./office-parts.tsx";
+import { ErrorNote, formErrors } from "./office-parts.tsx";
 
 /**
  * The pending change on the visitor's own prices calendar, with Save and Discard. Focus comes here when
@@ -55,10 +56,10 @@ export function PreviewPanel({
       <p className="mt-1 font-semibold text-stone-900">{label}</p>
       <p className="text-sm text-orange-900">{texts.draft.notSaved}</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className={PRIMARY_BUTTON} disabled={saving} onClick={save}>
+        <button type="button" className={BUTTON_CLASSES} disabled={saving} onClick={save}>
           {saving ? texts.draft.saving : texts.draft.save}
         </button>
-        <button type="button" className={SECONDARY_BUTTON} disabled={saving} onClick={onDiscard}>
+        <button type="button" className={SECONDARY_BUTTON_CLASSES} disabled={saving} onClick={onDiscard}>
           {texts.draft.discard}
         </button>
       </div>

@@ -3,13 +3,13 @@ import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
 import { useMemo, useRef, useState } from "react";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { calendarData, type YearlyPrices } from "../../../../shared/prices-calendar/yearly-prices.ts";
+import { INPUT_CLASSES, SECONDARY_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
 import { describeChange, previewYear } from "../describe-change.ts";
 import { useParkYear, usePreview, usePrices, useSaveChange } from "../hooks/prices-queries.ts";
 import { PRICES_TEXTS } from "../prices-texts.ts";
 import { ActivityPeriodsSection } from "./activity-periods-section.tsx";
 import { ClosedDatesSection } from "./closed-dates-section.tsx";
 import { ExchangeRateSection } from "./exchange-rate-section.tsx";
-import { INPUT, SECONDARY_BUTTON } from "./office-parts.tsx";
 import { PaintSection } from "./paint-section.tsx";
 import { PreviewPanel } from "./preview-panel.tsx";
 import { TariffSection } from "./tariff-section.tsx";
@@ -50,7 +50,7 @@ export default function OfficePricesPage() {
         <p>{failure.message}</p>
         <button
           type="button"
-          className={SECONDARY_BUTTON}
+          className={SECONDARY_BUTTON_CLASSES}
           onClick={() => void (parkYear.isError ? parkYear.refetch() : prices.refetch())}
         >
           {texts.retry}
@@ -120,7 +120,7 @@ export default function OfficePricesPage() {
         </label>
         <select
           id="prices-year"
-          className={INPUT}
+          className={INPUT_CLASSES}
           value={year}
           onChange={(event) => setYear(Number(event.target.value))}
         >

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
+import { InlineConfirm } from "../../shell/components/inline-confirm.tsx";
 import type { BlockRequest } from "../api/today-calls.ts";
 import type { TodayTexts } from "../today-texts.ts";
 
@@ -43,7 +44,6 @@ const CONTROL = "min-h-10 rounded border border-stone-400 px-2";
  */
 export function UnitBlockForm(props: Props) {
   const { units, defaultNight, texts, busy } = props;
-  const id = useId();
   const [confirming, setConfirming] = useState(false);
   const { register, handleSubmit, watch, getValues, setError, clearErrors, formState } = useForm<
     UnitBlockValues,
@@ -140,45 +140,25 @@ export function UnitBlockForm(props: Props) {
         )}
       </div>
       {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          className="rounded border border-amber-500 bg-amber-50 p-3"
-        >
-          <p id={`${id}-confirm`} className="mb-2">
-            {texts.confirmUnblock(unitName, firstNight, lastNight)}
-          </p>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              // The confirmation appears where the focus was: its first action takes it.
-              // biome-ignore lint/a11y/noAutofocus: moving focus into the confirmation is what keyboard users need here
-              autoFocus
-              onClick={() => {
-                setConfirming(false);
-                clearErrors();
-                const values = getValues();
-                void write(
-                  props.onUnblock({
-                    unitId: Number(values.unitId),
-                    firstNight: values.firstNight,
-                    lastNight: values.lastNight,
-                  }),
-                );
-              }}
-              className="min-h-10 rounded bg-red-800 px-4 font-semibold text-white hover:bg-red-900"
-            >
-              {texts.confirm}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              className="min-h-10 rounded border border-stone-500 px-4 hover:bg-stone-100"
-            >
-              {texts.cancel}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={texts.confirmUnblock(unitName, firstNight, lastNight)}
+          confirmLabel={texts.confirm}
+          cancelLabel={texts.cancel}
+          danger
+          onConfirm={() => {
+            setConfirming(false);
+            clearErrors();
+            const values = getValues();
+            void write(
+              props.onUnblock({
+                unitId: Number(values.unitId),
+                firstNight: values.firstNight,
+                lastNight: values.lastNight,
+              }),
+            );
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </form>
   );
