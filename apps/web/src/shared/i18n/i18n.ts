@@ -16,7 +16,7 @@ export interface TranslateOptions {
 
 /**
  * Texts not bundled with the first load: English, fetched the first time it is chosen (or restored), with
- * the commerce texts so the drawer and cart read English too. Spanish is the prerender language and stays
+ * the commerce texts so the drawer and cart read English too (and the careers and office texts). Spanish is the prerender language and stays
  * in the first load; its commerce texts come with the commerce code (commerce-texts.ts).
  */
 const LAZY_TEXTS: Partial<Record<Language, () => Promise<Texts[]>>> = {
@@ -25,6 +25,7 @@ const LAZY_TEXTS: Partial<Record<Language, () => Promise<Texts[]>>> = {
       import("./locales/en.json").then((module) => module.default),
       import("./locales/commerce/en.json").then((module) => module.default),
       import("./locales/careers/en.json").then((module) => module.default),
+      import("./locales/office/en.json").then((module) => module.default),
     ]),
 };
 

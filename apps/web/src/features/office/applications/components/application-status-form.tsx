@@ -7,8 +7,8 @@ import {
 import type { Language } from "@park/domain/constants.ts";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { InlineConfirm } from "../../shell/components/inline-confirm.tsx";
-import type { ApplicationsTexts } from "../applications-texts.ts";
 
 /** The move HR confirms; the API checks it is one of the application's next statuses. */
 const statusMoveSchema = z.object({
@@ -22,12 +22,12 @@ const statusMoveSchema = z.object({
 export function ApplicationStatusForm(props: {
   current: ApplicationStatus;
   next: readonly ApplicationStatus[];
-  texts: ApplicationsTexts;
+  t: TFunction;
   language: Language;
   busy: boolean;
   onMove: (status: ApplicationStatus) => Promise<unknown>;
 }) {
-  const { current, next, texts, language, busy } = props;
+  const { current, next, t, language, busy } = props;
   const { handleSubmit, setValue, watch, reset } = useForm<
     z.input<typeof statusMoveSchema>,
     unknown,
@@ -41,7 +41,7 @@ export function ApplicationStatusForm(props: {
 
   return (
     <form onSubmit={handleSubmit(({ status }) => props.onMove(status).finally(() => reset()))}>
-      {next.length === 0 ? <p>{texts.noMoves}</p> : null}
+      {next.length === 0 ? <p>{t("office.applications.noMoves")}</p> : null}
       <div className="flex flex-wrap gap-3">
         {next.map((status) => (
           <button
@@ -57,9 +57,9 @@ export function ApplicationStatusForm(props: {
       </div>
       {confirming ? (
         <InlineConfirm
-          question={texts.confirmMove(label(current), label(confirming))}
-          confirmLabel={texts.confirm}
-          cancelLabel={texts.cancel}
+          question={t("office.applications.confirmMove", { from: label(current), to: label(confirming) })}
+          confirmLabel={t("office.applications.confirm")}
+          cancelLabel={t("office.applications.cancel")}
           onCancel={() => reset()}
           busy={busy}
           className="mt-3"

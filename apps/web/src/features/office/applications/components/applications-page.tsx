@@ -7,8 +7,8 @@ import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { parkDateTime } from "../../../../shared/i18n/park-date-time.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { OfficeTable } from "../../shell/components/office-table.tsx";
-import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
 import { useApplications } from "../hooks/use-applications.ts";
 import { ApplicationsFilterForm } from "./applications-filter-form.tsx";
 
@@ -19,7 +19,7 @@ function isStatus(value: string | null): value is ApplicationStatus {
 /** /office/applications (HR): the applications by vacancy and status; the filters live in the address. */
 export default function ApplicationsPage() {
   const language = useLanguage();
-  const texts = APPLICATIONS_TEXTS[language];
+  const { t } = useTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const jobPostId = params.get("vacancy") ?? "";
@@ -29,11 +29,11 @@ export default function ApplicationsPage() {
 
   return (
     <div className="grid gap-5">
-      <h1 className="text-2xl font-bold text-forest-900">{texts.title}</h1>
+      <h1 className="text-2xl font-bold text-forest-900">{t("office.applications.title")}</h1>
       <ApplicationsFilterForm
         filter={{ vacancy: jobPostId, status }}
         vacancies={list.data?.vacancies ?? []}
-        texts={texts}
+        t={t}
         language={language}
         onFilter={(chosen) => {
           const next = new URLSearchParams();
@@ -44,16 +44,20 @@ export default function ApplicationsPage() {
       />
 
       <div aria-live="polite">
-        {list.isPending || (list.isError && list.isFetching) ? <p>{texts.loading}</p> : null}
+        {list.isPending || (list.isError && list.isFetching) ? (
+          <p>{t("office.applications.loading")}</p>
+        ) : null}
         {list.isSuccess ? (
-          <p className="text-sm text-stone-700">{texts.count(list.data.applications.length)}</p>
+          <p className="text-sm text-stone-700">
+            {t("office.applications.count", { count: list.data.applications.length })}
+          </p>
         ) : null}
       </div>
       {list.isError && !list.isFetching ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
           <p>{list.error.message}</p>
           <button type="button" className="mt-2 underline" onClick={() => void list.refetch()}>
-            {texts.retry}
+            {t("office.applications.retry")}
           </button>
         </div>
       ) : null}
@@ -61,12 +65,18 @@ export default function ApplicationsPage() {
       {list.isSuccess ? (
         <>
           {list.data.applications.length === 0 ? (
-            <p>{texts.none}</p>
+            <p>{t("office.applications.none")}</p>
           ) : (
             <OfficeTable
               wide
-              caption={texts.title}
-              headers={[texts.applicant, texts.vacancy, texts.status, texts.received, texts.contact]}
+              caption={t("office.applications.title")}
+              headers={[
+                t("office.applications.applicant"),
+                t("office.applications.vacancy"),
+                t("office.applications.status"),
+                t("office.applications.received"),
+                t("office.applications.contact"),
+              ]}
               rows={list.data.applications}
               rowKey={(application) => application.id}
               cells={(application) => [
@@ -90,11 +100,11 @@ export default function ApplicationsPage() {
           )}
           <section aria-labelledby={`${id}-vacancies`} className="grid gap-2">
             <h2 id={`${id}-vacancies`} className="text-lg font-semibold">
-              {texts.perStatus}
+              {t("office.applications.perStatus")}
             </h2>
             <OfficeTable
               headers={[
-                texts.vacancy,
+                t("office.applications.vacancy"),
                 ...APPLICATION_STATUSES.map((value) => APPLICATION_STATUS_LABELS[value][language]),
               ]}
               rows={list.data.vacancies}

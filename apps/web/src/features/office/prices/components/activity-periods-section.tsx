@@ -5,11 +5,11 @@ import {
 } from "@park/domain/office-prices/price-changes.ts";
 import { useState } from "react";
 import { z } from "zod";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import { SECONDARY_BUTTON_CLASSES, SubmitButton } from "../../shell/components/office-controls.tsx";
 import type { OfficePeriod } from "../api/prices-api.ts";
 import { pesosSchema, rangeShape, useChangeForm } from "../hooks/use-change-form.ts";
-import type { PricesTexts } from "../prices-texts.ts";
 import { ErrorNote, formErrors, pesosText } from "./office-parts.tsx";
 import { PriceFields, typedPrices } from "./price-fields.tsx";
 import { PreviewForm, PricesSection } from "./prices-form.tsx";
@@ -28,16 +28,16 @@ function PeriodForm({
   busy,
   onPreview,
   onCancel,
-  texts,
+  t,
 }: {
   editing: OfficePeriod | null;
   busy: boolean;
   onPreview: (change: PriceChange) => Promise<void>;
   onCancel: () => void;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   const { form, preview, message } = useChangeForm(
-    periodSchema(texts.invalidPrice),
+    periodSchema(t("office.prices.invalidPrice")),
     {
       startDate: editing?.startDate ?? "",
       endDate: editing?.endDate ?? "",
@@ -46,8 +46,10 @@ function PeriodForm({
     onPreview,
   );
   const title = editing
-    ? texts.periods.formEdit(texts.periods.range(editing.startDate, editing.endDate))
-    : texts.periods.formNew;
+    ? t("office.prices.periods.formEdit", {
+        range: t("office.prices.periods.range", { start: editing.startDate, end: editing.endDate }),
+      })
+    : t("office.prices.periods.formNew");
 
   return (
     <PreviewForm
@@ -55,21 +57,25 @@ function PeriodForm({
       onSubmit={preview((values) => ({ kind: "activity_period", id: editing?.id ?? null, ...values }))}
       message={message}
       busy={busy}
-      texts={texts}
+      t={t}
       label={title}
       className="mt-4 flex flex-col gap-4 rounded-lg bg-stone-50 p-4"
       actions={
         <>
-          <SubmitButton busy={busy} label={texts.preview} busyLabel={texts.previewing} />
+          <SubmitButton
+            busy={busy}
+            label={t("office.prices.preview")}
+            busyLabel={t("office.prices.previewing")}
+          />
           <button type="button" className={SECONDARY_BUTTON_CLASSES} onClick={onCancel}>
-            {texts.periods.cancel}
+            {t("office.prices.periods.cancel")}
           </button>
         </>
       }
     >
       <h3 className="font-semibold text-stone-900">{title}</h3>
-      <RangeFields texts={texts} />
-      <PriceFields fields={ACTIVITY_PRICE_FIELDS} labels={texts.activityFields} />
+      <RangeFields t={t} />
+      <PriceFields fields={ACTIVITY_PRICE_FIELDS} labels="office.prices.activityFields" />
     </PreviewForm>
   );
 }
@@ -79,20 +85,20 @@ export function ActivityPeriodsSection({
   periods,
   busy,
   onPreview,
-  texts,
+  t,
 }: {
   periods: readonly OfficePeriod[];
   busy: boolean;
   onPreview: (change: PriceChange) => Promise<void>;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   // "new", a period's id, or null when no form is open.
   const [open, setOpen] = useState<"new" | number | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const remove = (period: OfficePeriod) => {
-    const range = texts.periods.range(period.startDate, period.endDate);
-    if (!window.confirm(texts.periods.confirmDelete(range))) return;
+    const range = t("office.prices.periods.range", { start: period.startDate, end: period.endDate });
+    if (!window.confirm(t("office.prices.periods.confirmDelete", { range }))) return;
     setDeleteError(null);
     onPreview({ kind: "activity_period_delete", id: period.id }).catch((error: unknown) =>
       setDeleteError(formErrors(error).message),
@@ -100,18 +106,25 @@ export function ActivityPeriodsSection({
   };
 
   return (
-    <PricesSection id="periods" heading={texts.periods.heading} help={texts.periods.help}>
+    <PricesSection
+      id="periods"
+      heading={t("office.prices.periods.heading")}
+      help={t("office.prices.periods.help")}
+    >
       <ul className="mt-4 flex flex-col gap-3">
         {periods.map((period) => (
           <li key={period.id} className="rounded-lg border border-stone-200 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-stone-900">
-                {texts.periods.range(period.startDate, period.endDate)}
+                {t("office.prices.periods.range", { start: period.startDate, end: period.endDate })}
               </p>
               <div className="flex gap-2">
                 <button type="button" className={SECONDARY_BUTTON_CLASSES} onClick={() => setOpen(period.id)}>
-                  {texts.periods.edit}
-                  <span className="sr-only"> {texts.periods.range(period.startDate, period.endDate)}</span>
+                  {t("office.prices.periods.edit")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("office.prices.periods.range", { start: period.startDate, end: period.endDate })}
+                  </span>
                 </button>
                 <button
                   type="button"
@@ -119,15 +132,18 @@ export function ActivityPeriodsSection({
                   disabled={busy}
                   onClick={() => remove(period)}
                 >
-                  {texts.periods.delete}
-                  <span className="sr-only"> {texts.periods.range(period.startDate, period.endDate)}</span>
+                  {t("office.prices.periods.delete")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("office.prices.periods.range", { start: period.startDate, end: period.endDate })}
+                  </span>
                 </button>
               </div>
             </div>
             <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
               {ACTIVITY_PRICE_FIELDS.map((field) => (
                 <div key={field} className="flex justify-between gap-2">
-                  <dt className="text-stone-700">{texts.activityFields[field]}</dt>
+                  <dt className="text-stone-700">{t(`office.prices.activityFields.${field}`)}</dt>
                   <dd className="tabular-nums text-stone-900">${pesosText(period[field])}</dd>
                 </div>
               ))}
@@ -138,12 +154,12 @@ export function ActivityPeriodsSection({
                 busy={busy}
                 onPreview={onPreview}
                 onCancel={() => setOpen(null)}
-                texts={texts}
+                t={t}
               />
             )}
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-semibold text-stone-900">
-                {texts.history}
+                {t("office.prices.history")}
               </summary>
               <AuditTrail entityType="activity_price_period" entityId={String(period.id)} />
             </details>
@@ -152,16 +168,10 @@ export function ActivityPeriodsSection({
       </ul>
       <ErrorNote message={deleteError} />
       {open === "new" ? (
-        <PeriodForm
-          editing={null}
-          busy={busy}
-          onPreview={onPreview}
-          onCancel={() => setOpen(null)}
-          texts={texts}
-        />
+        <PeriodForm editing={null} busy={busy} onPreview={onPreview} onCancel={() => setOpen(null)} t={t} />
       ) : (
         <button type="button" className={`${SECONDARY_BUTTON_CLASSES} mt-4`} onClick={() => setOpen("new")}>
-          {texts.periods.add}
+          {t("office.prices.periods.add")}
         </button>
       )}
     </PricesSection>

@@ -1,8 +1,8 @@
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
 import { z } from "zod";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { SECONDARY_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
 import { rangeShape, useChangeForm } from "../hooks/use-change-form.ts";
-import type { PricesTexts } from "../prices-texts.ts";
 import { PreviewForm, PricesSection } from "./prices-form.tsx";
 import { RangeFields } from "./range-fields.tsx";
 
@@ -13,12 +13,12 @@ export function ClosedDatesSection({
   closedDates,
   busy,
   onPreview,
-  texts,
+  t,
 }: {
   closedDates: readonly string[];
   busy: boolean;
   onPreview: (change: PriceChange) => Promise<void>;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   const { form, preview, message } = useChangeForm(
     closedDatesSchema,
@@ -38,24 +38,30 @@ export function ClosedDatesSection({
   );
 
   return (
-    <PricesSection id="closed" heading={texts.closedDates.heading} help={texts.closedDates.help}>
+    <PricesSection
+      id="closed"
+      heading={t("office.prices.closedDates.heading")}
+      help={t("office.prices.closedDates.help")}
+    >
       <p className="mt-2 text-sm text-stone-900">
-        {closedDates.length > 0 ? texts.closedDates.list(closedDates.join(", ")) : texts.closedDates.none}
+        {closedDates.length > 0
+          ? t("office.prices.closedDates.list", { dates: closedDates.join(", ") })
+          : t("office.prices.closedDates.none")}
       </p>
       <PreviewForm
         form={form}
         onSubmit={(event) => event.preventDefault()}
         message={message}
         busy={busy}
-        texts={texts}
+        t={t}
         actions={
           <>
-            {send(true, texts.closedDates.close)}
-            {send(false, texts.closedDates.reopen)}
+            {send(true, t("office.prices.closedDates.close"))}
+            {send(false, t("office.prices.closedDates.reopen"))}
           </>
         }
       >
-        <RangeFields texts={texts} />
+        <RangeFields t={t} />
       </PreviewForm>
     </PricesSection>
   );

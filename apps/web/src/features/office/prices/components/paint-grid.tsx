@@ -1,11 +1,11 @@
 import type { PriceColor } from "@park/domain/constants.ts";
 import { movedDay, yearGrid } from "@park/domain/prices-calendar/month-grid.ts";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { MonthFrame } from "../../../../shared/prices-calendar/month-frame.tsx";
 import { COLOR_STYLES } from "../../../../shared/prices-calendar/price-colors.ts";
 import { longDate } from "../../../../shared/prices-calendar/price-format.ts";
-import type { PricesTexts } from "../prices-texts.ts";
 import type { DateRange } from "./range-fields.tsx";
 
 function ordered(a: string, b: string): DateRange {
@@ -24,7 +24,7 @@ export function PaintGrid({
   closed,
   range,
   onRange,
-  texts,
+  t,
 }: {
   year: number;
   today: string;
@@ -32,7 +32,7 @@ export function PaintGrid({
   closed: ReadonlySet<string>;
   range: DateRange | null;
   onRange: (range: DateRange) => void;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   const language = useLanguage();
   const months = useMemo(() => yearGrid(year), [year]);
@@ -75,7 +75,7 @@ export function PaintGrid({
 
   return (
     <fieldset ref={gridRef} className="grid gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
-      <legend className="sr-only">{texts.paint.gridLabel(year)}</legend>
+      <legend className="sr-only">{t("office.prices.paint.gridLabel", { year })}</legend>
       {months.map((grid) => (
         <MonthFrame
           key={grid.month}
@@ -83,7 +83,11 @@ export function PaintGrid({
           look="office"
           day={(date) => {
             const color = closed.has(date) ? undefined : colors.get(date);
-            const state = closed.has(date) ? texts.closed : color ? texts.colors[color] : texts.noPrice;
+            const state = closed.has(date)
+              ? t("office.prices.closed")
+              : color
+                ? t(`office.prices.colors.${color}`)
+                : t("office.prices.noPrice");
             const chosen = inRange(date);
             return (
               <td key={date}>

@@ -2,9 +2,9 @@ import { PRICE_COLORS, type PriceColor } from "@park/domain/constants.ts";
 import { isIsoDate } from "@park/domain/dates.ts";
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
 import { z } from "zod";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { COLOR_STYLES } from "../../../../shared/prices-calendar/price-colors.ts";
 import { rangeShape, useChangeForm } from "../hooks/use-change-form.ts";
-import type { PricesTexts } from "../prices-texts.ts";
 import { PaintGrid } from "./paint-grid.tsx";
 import { PreviewForm, PricesSection } from "./prices-form.tsx";
 import { type DateRange, RangeFields } from "./range-fields.tsx";
@@ -19,7 +19,7 @@ export function PaintSection({
   closed,
   busy,
   onPreview,
-  texts,
+  t,
 }: {
   year: number;
   today: string;
@@ -27,7 +27,7 @@ export function PaintSection({
   closed: ReadonlySet<string>;
   busy: boolean;
   onPreview: (change: PriceChange) => Promise<void>;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   const { form, preview, message } = useChangeForm(
     paintSchema,
@@ -42,23 +42,23 @@ export function PaintSection({
   };
 
   return (
-    <PricesSection id="paint" heading={texts.paint.heading} help={texts.paint.help}>
+    <PricesSection id="paint" heading={t("office.prices.paint.heading")} help={t("office.prices.paint.help")}>
       <PreviewForm
         form={form}
         onSubmit={preview((values) => ({ kind: "paint", ...values }))}
         message={message}
         busy={busy}
-        texts={texts}
+        t={t}
       >
-        <RangeFields texts={texts} />
+        <RangeFields t={t} />
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-900">{texts.paint.color}</legend>
+          <legend className="text-sm font-semibold text-stone-900">{t("office.prices.paint.color")}</legend>
           <div className="mt-1 flex flex-wrap gap-3">
             {PRICE_COLORS.map((option) => (
               <label key={option} className="flex items-center gap-2 text-stone-900">
                 <input type="radio" value={option} {...form.register("color")} />
                 <span aria-hidden="true" className={`inline-block h-4 w-4 rounded ${COLOR_STYLES[option]}`} />
-                {texts.colors[option]}
+                {t(`office.prices.colors.${option}`)}
               </label>
             ))}
           </div>
@@ -67,7 +67,11 @@ export function PaintSection({
           )}
         </fieldset>
         <p aria-live="polite" className="text-sm text-stone-800">
-          {shown ? texts.paint.selected(shown.startDate, shown.endDate) : ""}
+          {shown
+            ? shown.startDate === shown.endDate
+              ? t("office.prices.paint.selectedDay", { start: shown.startDate })
+              : t("office.prices.paint.selected", { start: shown.startDate, end: shown.endDate })
+            : ""}
         </p>
       </PreviewForm>
       <div className="mt-6">
@@ -78,7 +82,7 @@ export function PaintSection({
           closed={closed}
           range={shown}
           onRange={choose}
-          texts={texts}
+          t={t}
         />
       </div>
     </PricesSection>

@@ -1,5 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { Field } from "../../../../shared/forms/form-field.tsx";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { INPUT_CLASSES } from "../../shell/components/office-controls.tsx";
 import { pesosText } from "./office-parts.tsx";
 
@@ -25,8 +26,10 @@ export function PriceFields<K extends string>({
   labels,
 }: {
   fields: readonly K[];
-  labels: Record<K, string>;
+  /** The key of their labels in the office catalogue, one per field. */
+  labels: string;
 }) {
+  const { t } = useTranslation();
   const { register, formState } = useFormContext<{ prices: Record<string, string> }>();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -34,7 +37,7 @@ export function PriceFields<K extends string>({
         <Field
           look="office"
           key={field}
-          label={labels[field]}
+          label={t(`${labels}.${field}`)}
           error={formState.errors.prices?.[field]?.message}
         >
           {(control) => (

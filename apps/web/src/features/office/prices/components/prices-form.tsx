@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { SubmitButton } from "../../shell/components/office-controls.tsx";
-import type { PricesTexts } from "../prices-texts.ts";
 import { ErrorNote } from "./office-parts.tsx";
 
 /** One part of the prices page: a region named by its heading, its help, then what it holds. */
@@ -27,13 +27,13 @@ export function PreviewForm<Input extends FieldValues, Output>(props: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   message: string | null;
   busy: boolean;
-  texts: PricesTexts;
+  t: TFunction;
   children: ReactNode;
   actions?: ReactNode;
   label?: string;
   className?: string;
 }) {
-  const { form, texts } = props;
+  const { form, t } = props;
   return (
     <FormProvider {...form}>
       <form
@@ -45,7 +45,11 @@ export function PreviewForm<Input extends FieldValues, Output>(props: {
         <ErrorNote message={props.message} />
         <div className="flex flex-wrap gap-3">
           {props.actions ?? (
-            <SubmitButton busy={props.busy} label={texts.preview} busyLabel={texts.previewing} />
+            <SubmitButton
+              busy={props.busy}
+              label={t("office.prices.preview")}
+              busyLabel={t("office.prices.previewing")}
+            />
           )}
         </div>
       </form>

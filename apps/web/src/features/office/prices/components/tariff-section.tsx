@@ -8,10 +8,10 @@ import {
 } from "@park/domain/office-prices/price-changes.ts";
 import { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import { INPUT_CLASSES } from "../../shell/components/office-controls.tsx";
 import { pesosSchema, rangeShape, useChangeForm } from "../hooks/use-change-form.ts";
-import type { PricesTexts } from "../prices-texts.ts";
 import { PriceFields, typedPrices } from "./price-fields.tsx";
 import { PreviewForm, PricesSection } from "./prices-form.tsx";
 import { RangeFields } from "./range-fields.tsx";
@@ -31,7 +31,7 @@ export function TariffSection({
   busy,
   onPreview,
   savedRound,
-  texts,
+  t,
 }: {
   today: string;
   tariffs: Record<PriceColor, DateTariff | null>;
@@ -39,10 +39,10 @@ export function TariffSection({
   onPreview: (change: PriceChange) => Promise<void>;
   /** Bumped after every save, so the history below reloads. */
   savedRound: number;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   const { form, preview, message } = useChangeForm(
-    tariffSchema(texts.invalidPrice),
+    tariffSchema(t("office.prices.invalidPrice")),
     {
       color: "BLUE",
       startDate: today,
@@ -60,15 +60,23 @@ export function TariffSection({
   };
 
   return (
-    <PricesSection id="tariff" heading={texts.tariff.heading} help={texts.tariff.help}>
+    <PricesSection
+      id="tariff"
+      heading={t("office.prices.tariff.heading")}
+      help={t("office.prices.tariff.help")}
+    >
       <PreviewForm
         form={form}
         onSubmit={preview((values) => ({ kind: "tariff", ...values }))}
         message={message}
         busy={busy}
-        texts={texts}
+        t={t}
       >
-        <Field look="office" label={texts.tariff.color} error={form.formState.errors.color?.message}>
+        <Field
+          look="office"
+          label={t("office.prices.tariff.color")}
+          error={form.formState.errors.color?.message}
+        >
           {(control) => (
             <select
               {...control}
@@ -77,18 +85,20 @@ export function TariffSection({
             >
               {PRICE_COLORS.map((option) => (
                 <option key={option} value={option}>
-                  {texts.colors[option]}
+                  {t(`office.prices.colors.${option}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        {!tariffs[color] && <p className="text-sm text-stone-800">{texts.tariff.none}</p>}
-        <RangeFields texts={texts} />
-        <PriceFields fields={TARIFF_FIELDS} labels={texts.tariffFields} />
+        {!tariffs[color] && <p className="text-sm text-stone-800">{t("office.prices.tariff.none")}</p>}
+        <RangeFields t={t} />
+        <PriceFields fields={TARIFF_FIELDS} labels="office.prices.tariffFields" />
       </PreviewForm>
       <details className="mt-4">
-        <summary className="cursor-pointer text-sm font-semibold text-stone-900">{texts.history}</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-stone-900">
+          {t("office.prices.history")}
+        </summary>
         <AuditTrail key={`${color}-${savedRound}`} entityType="tariff" entityId={color} />
       </details>
     </PricesSection>

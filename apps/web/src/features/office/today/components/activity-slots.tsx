@@ -1,28 +1,37 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { TodayOverviewDto } from "@park/domain/office-today/today-overview-dto.ts";
+import { codeText } from "../../../../shared/i18n/code-text.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { formatVisitDate } from "../../../quote/visit-format.ts";
 import { OfficeTable } from "../../shell/components/office-table.tsx";
-import type { TodayTexts } from "../today-texts.ts";
 
 /** Places of every activity slot, one table per date. */
 export function ActivitySlots(props: {
   activities: TodayOverviewDto["activities"];
-  texts: TodayTexts;
+  t: TFunction;
   language: Language;
 }) {
-  const { activities, texts, language } = props;
+  const { activities, t, language } = props;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {activities.map((day) => (
         <OfficeTable
           key={day.date}
-          caption={texts.activitiesCaption(formatVisitDate(day.date, language))}
+          caption={t("office.today.activitiesCaption", { date: formatVisitDate(day.date, language) })}
           captionClass="mb-1 text-left font-semibold"
-          headers={[texts.activity, texts.hour, texts.capacity, texts.sold, texts.held, texts.left]}
+          headers={[
+            t("office.today.activity"),
+            t("office.today.hour"),
+            t("office.today.capacity"),
+            t("office.today.sold"),
+            t("office.today.held"),
+            t("office.today.left"),
+          ]}
           rows={day.slots}
           rowKey={(slot) => slot.scheduleId}
           cells={(slot) => [
-            texts.activityNames[slot.type] ?? slot.type,
+            // An activity the office has no name for shows its code.
+            codeText("office.today.activityNames", slot.type),
             slot.startHour,
             slot.units,
             slot.sold,

@@ -1,11 +1,18 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { ArrivalTimeLoad, DayLoad } from "@park/domain/office-today/day-overview.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { formatVisitDate } from "../../../quote/visit-format.ts";
 import { OfficeTable } from "../../shell/components/office-table.tsx";
-import type { TodayTexts } from "../today-texts.ts";
 
-function loadText(texts: TodayTexts, load: ArrivalTimeLoad): string {
-  return texts.load(load.paidPersons, load.heldPersons, load.limit, load.left);
+function loadText(t: TFunction, load: ArrivalTimeLoad): string {
+  return load.limit === null
+    ? t("office.today.loadUnlimited", { paid: load.paidPersons, held: load.heldPersons })
+    : t("office.today.load", {
+        paid: load.paidPersons,
+        held: load.heldPersons,
+        limit: load.limit,
+        left: load.left,
+      });
 }
 
 /** The columns that say how full an arrival time is, with that arrival time's load. */
@@ -15,22 +22,28 @@ const LOAD_COLUMNS = new Map<number, "DAY" | "NIGHT">([
 ]);
 
 /** Arrivals per day and arrival time against the DAY and NIGHT capacity; a full date is marked in words. */
-export function ArrivalsTable(props: { days: DayLoad[]; texts: TodayTexts; language: Language }) {
-  const { days, texts, language } = props;
+export function ArrivalsTable(props: { days: DayLoad[]; t: TFunction; language: Language }) {
+  const { days, t, language } = props;
   return (
     <OfficeTable
       wide
-      caption={texts.arrivalsCaption}
+      caption={t("office.today.arrivalsCaption")}
       captionClass="mb-2 text-left text-stone-700"
-      headers={[texts.date, texts.dayArrivals, texts.dayCapacity, texts.nightArrivals, texts.nightCapacity]}
+      headers={[
+        t("office.today.date"),
+        t("office.today.dayArrivals"),
+        t("office.today.dayCapacity"),
+        t("office.today.nightArrivals"),
+        t("office.today.nightCapacity"),
+      ]}
       rows={days}
       rowKey={(day) => day.date}
       cells={(day) => [
         formatVisitDate(day.date, language),
-        texts.visits(day.DAY.arrivingVisits, day.DAY.arrivingPersons),
-        loadText(texts, day.DAY),
-        texts.visits(day.NIGHT.arrivingVisits, day.NIGHT.arrivingPersons),
-        loadText(texts, day.NIGHT),
+        t("office.today.visits", { visits: day.DAY.arrivingVisits, persons: day.DAY.arrivingPersons }),
+        loadText(t, day.DAY),
+        t("office.today.visits", { visits: day.NIGHT.arrivingVisits, persons: day.NIGHT.arrivingPersons }),
+        loadText(t, day.NIGHT),
       ]}
       cellClass={(day, column) => {
         const time = LOAD_COLUMNS.get(column);
