@@ -47,12 +47,12 @@ export default function ApplicationPage() {
       <Link to="/office/applications" className="text-lake-800 underline">
         {t("office.applications.back")}
       </Link>
-      <div aria-live="polite">{waiting ? <p>{t("office.applications.loading")}</p> : null}</div>
+      <div aria-live="polite">{waiting ? <p>{t("office.shell.loading")}</p> : null}</div>
       {application.isError && !waiting ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
           <p>{errorMessage(application.error)}</p>
           <button type="button" className="mt-2 underline" onClick={() => void application.refetch()}>
-            {t("office.applications.retry")}
+            {t("office.shell.retry")}
           </button>
         </div>
       ) : null}

@@ -45,7 +45,7 @@ export default function ApplicationsPage() {
 
       <div aria-live="polite">
         {list.isPending || (list.isError && list.isFetching) ? (
-          <p>{t("office.applications.loading")}</p>
+          <p>{t("office.shell.loading")}</p>
         ) : null}
         {list.isSuccess ? (
           <p className="text-sm text-stone-700">
@@ -57,7 +57,7 @@ export default function ApplicationsPage() {
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
           <p>{list.error.message}</p>
           <button type="button" className="mt-2 underline" onClick={() => void list.refetch()}>
-            {t("office.applications.retry")}
+            {t("office.shell.retry")}
           </button>
         </div>
       ) : null}

@@ -43,7 +43,7 @@ export default function InboxPageView() {
         <label htmlFor={`${id}-unread`}>{t("office.applications.onlyUnread")}</label>
       </div>
       <div aria-live="polite">
-        {waiting ? <p>{t("office.applications.loading")}</p> : null}
+        {waiting ? <p>{t("office.shell.loading")}</p> : null}
         {inbox.isSuccess ? (
           <p className="text-sm text-stone-700">
             {t("office.applications.unreadCount", { unread: inbox.data.unread, total: inbox.data.total })}
@@ -59,7 +59,7 @@ export default function InboxPageView() {
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
           <p>{errorMessage(inbox.error)}</p>
           <button type="button" className="mt-2 underline" onClick={() => void inbox.refetch()}>
-            {t("office.applications.retry")}
+            {t("office.shell.retry")}
           </button>
         </div>
       ) : null}

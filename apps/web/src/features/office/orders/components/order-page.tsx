@@ -64,7 +64,7 @@ export default function OrderPage() {
       <div role="alert" className="space-y-2 rounded border border-red-700 bg-red-50 p-4 text-red-900">
         <p>{errorMessage(order.error)}</p>
         <button type="button" onClick={() => void order.refetch()} className="underline">
-          {t("office.orders.retry")}
+          {t("office.shell.retry")}
         </button>{" "}
         <Link to="/office/orders" className="underline">
           {t("office.orders.backToSearch")}

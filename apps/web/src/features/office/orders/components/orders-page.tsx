@@ -64,7 +64,7 @@ export default function OrdersPage() {
         <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
           <p>{found.error.message}</p>
           <button type="button" onClick={() => void found.refetch()} className="mt-2 underline">
-            {t("office.orders.retry")}
+            {t("office.shell.retry")}
           </button>
         </div>
       )}

@@ -52,7 +52,7 @@ export default function OfficePricesPage() {
           className={SECONDARY_BUTTON_CLASSES}
           onClick={() => void (parkYear.isError ? parkYear.refetch() : prices.refetch())}
         >
-          {t("office.prices.retry")}
+          {t("office.shell.retry")}
         </button>
       </div>
     );

@@ -61,7 +61,7 @@ export default function TodayPage() {
       <TodayRangeForm first={data?.first} t={t} onShow={setQuery} />
 
       <div aria-live="polite" className="min-h-6">
-        {loading ? <p>{t("office.today.loading")}</p> : null}
+        {loading ? <p>{t("office.shell.loading")}</p> : null}
         {!loading && data ? (
           <p className="text-sm text-stone-700">
             {t("office.today.loaded", { first: data.first, last: data.last })}
@@ -80,7 +80,7 @@ export default function TodayPage() {
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
           <p>{errorMessage(overview.error)}</p>
           <button type="button" className="mt-2 underline" onClick={() => void overview.refetch()}>
-            {t("office.today.retry")}
+            {t("office.shell.retry")}
           </button>
         </div>
       ) : null}
