@@ -5,6 +5,8 @@ import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { formatVisitDate } from "../../../quote/visit-format.ts";
 import { OfficeTable } from "../../shell/components/office-table.tsx";
 
+const COLUMNS = ["activity", "hour", "capacity", "sold", "held", "left"] as const;
+
 /** Places of every activity slot, one table per date. */
 export function ActivitySlots(props: {
   activities: TodayOverviewDto["activities"];
@@ -19,14 +21,7 @@ export function ActivitySlots(props: {
           key={day.date}
           caption={t("office.today.activitiesCaption", { date: formatVisitDate(day.date, language) })}
           captionClass="mb-1 text-left font-semibold"
-          headers={[
-            t("office.today.activity"),
-            t("office.today.hour"),
-            t("office.today.capacity"),
-            t("office.today.sold"),
-            t("office.today.held"),
-            t("office.today.left"),
-          ]}
+          headers={COLUMNS.map((column) => t(`office.today.${column}`))}
           rows={day.slots}
           rowKey={(slot) => slot.scheduleId}
           cells={(slot) => [

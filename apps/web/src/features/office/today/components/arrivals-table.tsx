@@ -15,6 +15,8 @@ function loadText(t: TFunction, load: ArrivalTimeLoad): string {
       });
 }
 
+const COLUMNS = ["date", "dayArrivals", "dayCapacity", "nightArrivals", "nightCapacity"] as const;
+
 /** The columns that say how full an arrival time is, with that arrival time's load. */
 const LOAD_COLUMNS = new Map<number, "DAY" | "NIGHT">([
   [2, "DAY"],
@@ -29,13 +31,7 @@ export function ArrivalsTable(props: { days: DayLoad[]; t: TFunction; language: 
       wide
       caption={t("office.today.arrivalsCaption")}
       captionClass="mb-2 text-left text-stone-700"
-      headers={[
-        t("office.today.date"),
-        t("office.today.dayArrivals"),
-        t("office.today.dayCapacity"),
-        t("office.today.nightArrivals"),
-        t("office.today.nightCapacity"),
-      ]}
+      headers={COLUMNS.map((column) => t(`office.today.${column}`))}
       rows={days}
       rowKey={(day) => day.date}
       cells={(day) => [
