@@ -44,9 +44,7 @@ export default function ApplicationsPage() {
       />
 
       <div aria-live="polite">
-        {list.isPending || (list.isError && list.isFetching) ? (
-          <p>{t("office.shell.loading")}</p>
-        ) : null}
+        {list.isPending || (list.isError && list.isFetching) ? <p>{t("office.shell.loading")}</p> : null}
         {list.isSuccess ? (
           <p className="text-sm text-stone-700">
             {t("office.applications.count", { count: list.data.applications.length })}
