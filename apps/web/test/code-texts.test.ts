@@ -1,7 +1,7 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { MessageParams, QuoteMessageKey } from "@park/domain/quote/quote-messages.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import "../src/features/careers/careers-texts.ts";
+import "../src/shared/i18n/careers-texts.ts";
 import { activityMessage } from "../src/features/activities/activity-message.ts";
 import { jobApplicationMessage } from "../src/features/careers/job-application-message.ts";
 import { quoteMessage } from "../src/features/quote/quote-message.ts";

@@ -33,6 +33,10 @@ describe("the features' import rule", () => {
     expect(covered.sort()).toEqual([...depths].sort());
   });
 
+  it("leaves no feature out (the office included)", () => {
+    for (const rule of featureRules) expect(rule.includes.filter((glob) => glob.startsWith("!"))).toEqual([]);
+  });
+
   it("forbids every feature but the quote core, at every depth", () => {
     for (const rule of featureRules) {
       const group = rule.linter?.rules?.style?.noRestrictedImports?.options.patterns[0]?.group ?? [];

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { describeChange } from "../src/features/office/shell/audit-change.ts";
-import { OFFICE_TEXTS } from "../src/features/office/shell/office-texts.ts";
 import { safeReturnPath } from "../src/features/office/shell/return-path.ts";
+import { i18n, type TFunction } from "../src/shared/i18n/i18n.ts";
 
 describe("the page the office returns to after signing in", () => {
   it("is the office page the member was sent away from", () => {
@@ -26,7 +26,9 @@ describe("the page the office returns to after signing in", () => {
 });
 
 describe("an audit entry's lines", () => {
-  const texts = OFFICE_TEXTS.en.audit;
+  // The lines in English, as the trail shows them there.
+  const texts: TFunction = (key, options) => i18n.t(key, { ...options, lng: "en" });
+  beforeAll(() => i18n.loadTexts("en"));
 
   it("names each changed field with its value before and after, leaving out what stayed", () => {
     expect(describeChange({ price: 350, color: "BLUE" }, { price: 400, color: "BLUE" }, texts)).toEqual([

@@ -2,16 +2,17 @@
 import "../zod-without-eval.ts";
 import { useState } from "react";
 import { OfficeApp } from "../../src/features/office/shell/office-app.tsx";
-import { OFFICE_TEXTS } from "../../src/features/office/shell/office-texts.ts";
 import { createPageLoadCache, PageLoadCacheContext } from "../../src/shared/api/page-load-cache.ts";
 import { QueryProvider } from "../../src/shared/api/query-provider.tsx";
+import { i18n } from "../../src/shared/i18n/i18n.ts";
 import { currentLanguage } from "../../src/shared/i18n/language.ts";
+import "../../src/shared/i18n/office-texts.ts";
 import { useRestoredLanguage } from "../layout/use-restored-language.ts";
 
 /** The staff side is no page for search engines (issue 14: noindex; it is not prerendered nor in the sitemap). */
 export function meta() {
   return [
-    { title: OFFICE_TEXTS[currentLanguage()].office },
+    { title: i18n.t("office.shell.office", { lng: currentLanguage() }) },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from "@park/domain/constants.ts";
+import type { Language } from "@park/domain/constants.ts";
 import {
   type ContentFieldMessageKey,
   contentFieldMessageKey,
@@ -10,14 +10,12 @@ import {
 } from "@park/domain/office-staff/staff-password.ts";
 import type { StaffPasswordRefusal } from "@park/domain/office-staff/staff-password-strength.ts";
 import { i18n } from "../../shared/i18n/i18n.ts";
-import officeCodesEs from "../../shared/i18n/locales/office-codes/es.json";
+import "../../shared/i18n/office-texts.ts";
 
 /*
  * The office's words for the codes the domain's office rules return (decision 0051): gate refusals, content
- * field keys, staff password refusals. Added to Spanish by this module, which only the office imports;
- * English ones arrive with the rest of English (i18n.ts).
+ * field keys, staff password refusals, in the office's catalogue (locales/office, `officeCodes`).
  */
-i18n.addTexts(DEFAULT_LANGUAGE, officeCodesEs);
 
 /** Why the gate refuses a code, `dates` the visit's dates as people read them. */
 export function gateErrorText(code: GateErrorCode, language: Language, dates: readonly string[]): string {

@@ -44,15 +44,20 @@ interface FieldProps {
   id?: string;
   className?: string;
   look?: keyof typeof LOOKS;
+  /** Ids of more that describes the control (advice beside it, a message the whole form shares). */
+  describedBy?: string | undefined;
+  /** Marks the control wrong when the message saying so is elsewhere (one message for two fields). */
+  invalid?: boolean;
   /** The control, given its id and what describes it. */
   children: (control: FieldControl) => ReactNode;
 }
 
 /** Label, control, hint and error in the order a screen reader reads them; the one field of the whole web. */
-export function Field({ label, error, hint, id, className, look = "site", children }: FieldProps) {
+export function Field(props: FieldProps) {
+  const { label, error, hint, id, className, look = "site", describedBy, invalid, children } = props;
   const madeUp = useId();
   const controlId = id ?? madeUp;
-  const described = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null]
+  const described = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null, describedBy]
     .filter(Boolean)
     .join(" ");
   const classes = LOOKS[look];
@@ -63,7 +68,7 @@ export function Field({ label, error, hint, id, className, look = "site", childr
       </label>
       {children({
         id: controlId,
-        "aria-invalid": Boolean(error),
+        "aria-invalid": Boolean(error) || Boolean(invalid),
         ...(described ? { "aria-describedby": described } : {}),
       })}
       {hint ? (

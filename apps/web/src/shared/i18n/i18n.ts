@@ -16,7 +16,7 @@ export interface TranslateOptions {
 
 /**
  * Texts not bundled with the first load: English, fetched the first time it is chosen (or restored), with
- * the commerce, careers, product pages' and office codes' texts so those read English too. Spanish is the prerender language and stays
+ * the commerce, careers, product pages' and office texts so those read English too. Spanish is the prerender language and stays
  * in the first load; its commerce texts come with the commerce code (commerce-texts.ts).
  */
 const LAZY_TEXTS: Partial<Record<Language, () => Promise<Texts[]>>> = {
@@ -26,7 +26,7 @@ const LAZY_TEXTS: Partial<Record<Language, () => Promise<Texts[]>>> = {
       import("./locales/commerce/en.json").then((module) => module.default),
       import("./locales/careers/en.json").then((module) => module.default),
       import("./locales/product-pages/en.json").then((module) => module.default),
-      import("./locales/office-codes/en.json").then((module) => module.default),
+      import("./locales/office/en.json").then((module) => module.default),
     ]),
 };
 

@@ -3,8 +3,9 @@ import { type KeyboardEvent, memo } from "react";
 import { useLanguage } from "../i18n/use-language.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { DayPopover } from "./day-popover.tsx";
+import { MonthFrame } from "./month-frame.tsx";
 import { COLOR_STYLES } from "./price-colors.ts";
-import { longDate, monthName, weekdayNames } from "./price-format.ts";
+import { longDate } from "./price-format.ts";
 import type { YearlyPrices } from "./yearly-prices.ts";
 
 interface MonthTableProps {
@@ -31,62 +32,35 @@ export const MonthTable = memo(function MonthTable({
 }: MonthTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const weekdays = weekdayNames(language);
   return (
-    <table className="w-full table-fixed border-separate border-spacing-0.5 text-center text-sm">
-      <caption className="pb-2 text-left text-base font-semibold text-forest-900">
-        {monthName(grid.month, language)}
-      </caption>
-      <thead>
-        <tr>
-          {weekdays.map((day) => (
-            <th
-              key={day.long}
-              scope="col"
-              abbr={day.long}
-              className="pb-1 text-xs font-medium text-stone-600"
+    <MonthFrame
+      grid={grid}
+      look="site"
+      day={(date, column) => {
+        const prices = byDate.get(date);
+        const colorName = prices ? t(`prices.colors.${prices.color}`) : t("prices.calendar.noPriceShort");
+        return (
+          <td key={date} className="relative">
+            <button
+              type="button"
+              data-price-day={date}
+              tabIndex={date === focused ? 0 : -1}
+              aria-haspopup="dialog"
+              aria-expanded={open === date}
+              aria-current={date === today ? "date" : undefined}
+              aria-label={`${longDate(date, language)}, ${colorName}`}
+              onClick={() => onOpen(date)}
+              onKeyDown={(event) => onKey(date, event)}
+              className={`h-9 w-full rounded-md tabular-nums ${prices ? COLOR_STYLES[prices.color] : "bg-stone-100 text-stone-600"} ${date === today ? "ring-2 ring-lake-700 ring-offset-1" : ""}`}
             >
-              {day.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {grid.weeks.map((week) => (
-          <tr key={week.find(Boolean)}>
-            {week.map((date, column) => {
-              // Blank cells before the 1st and after the last day never move, so their column is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              if (!date) return <td key={`empty-${column}`} />;
-              const prices = byDate.get(date);
-              const colorName = prices
-                ? t(`prices.colors.${prices.color}`)
-                : t("prices.calendar.noPriceShort");
-              return (
-                <td key={date} className="relative">
-                  <button
-                    type="button"
-                    data-price-day={date}
-                    tabIndex={date === focused ? 0 : -1}
-                    aria-haspopup="dialog"
-                    aria-expanded={open === date}
-                    aria-current={date === today ? "date" : undefined}
-                    aria-label={`${longDate(date, language)}, ${colorName}`}
-                    onClick={() => onOpen(date)}
-                    onKeyDown={(event) => onKey(date, event)}
-                    className={`h-9 w-full rounded-md tabular-nums ${prices ? COLOR_STYLES[prices.color] : "bg-stone-100 text-stone-600"} ${date === today ? "ring-2 ring-lake-700 ring-offset-1" : ""}`}
-                  >
-                    {Number(date.slice(8))}
-                  </button>
-                  {open === date && (
-                    <DayPopover date={date} prices={prices} alignEnd={column >= 4} onClose={onClose} />
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              {Number(date.slice(8))}
+            </button>
+            {open === date && (
+              <DayPopover date={date} prices={prices} alignEnd={column >= 4} onClose={onClose} />
+            )}
+          </td>
+        );
+      }}
+    />
   );
 });

@@ -4,7 +4,7 @@ import { whatsappLink } from "../../../shared/park-contact.ts";
 import { WhatsAppIcon } from "../../../shared/ui/icons.tsx";
 import { ListRegion, ReadStatus } from "../../../shared/ui/read-status.tsx";
 import { fetchJobPosts, shiftTypesOf } from "../api/job-posts-api.ts";
-import "../careers-texts.ts";
+import "../../../shared/i18n/careers-texts.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";
 import { useLoad } from "../hooks/use-load.ts";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { fetchJobPost, fetchJobPosts } from "../api/job-posts-api.ts";
 import { fetchParkToday } from "../api/park-today-api.ts";
-import "../careers-texts.ts";
+import "../../../shared/i18n/careers-texts.ts";
 import { useLoad } from "../hooks/use-load.ts";
 import { ApplicationForm } from "./application-form.tsx";
 import { VacancyReadStatus } from "./vacancy-read-status.tsx";

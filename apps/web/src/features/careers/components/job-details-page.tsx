@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { fetchJobPost, jobPostImageUrl, shiftTypesOf } from "../api/job-posts-api.ts";
-import "../careers-texts.ts";
+import "../../../shared/i18n/careers-texts.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useApplicationNotice } from "../hooks/application-notice.ts";
 import { useJobLabels } from "../hooks/use-job-labels.ts";

@@ -1,29 +1,33 @@
 import { yearOf } from "@park/domain/dates.ts";
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
+import type { TFunction } from "../../../shared/i18n/i18n.ts";
 import type { OfficePeriod } from "./api/prices-api.ts";
-import type { PricesTexts } from "./prices-texts.ts";
 
 /** The pending change in words, above its preview. */
-export function describeChange(
-  change: PriceChange,
-  periods: readonly OfficePeriod[],
-  texts: PricesTexts,
-): string {
-  const { kind } = texts.draft;
+export function describeChange(change: PriceChange, periods: readonly OfficePeriod[], t: TFunction): string {
+  const range = (start: string, end: string) => ({ start, end });
   switch (change.kind) {
     case "paint":
-      return kind.paint(texts.colors[change.color], change.startDate, change.endDate);
+      return t("office.prices.draft.kind.paint", {
+        color: t(`office.prices.colors.${change.color}`),
+        ...range(change.startDate, change.endDate),
+      });
     case "tariff":
-      return kind.tariff(texts.colors[change.color], change.startDate, change.endDate);
+      return t("office.prices.draft.kind.tariff", {
+        color: t(`office.prices.colors.${change.color}`),
+        ...range(change.startDate, change.endDate),
+      });
     case "no_price":
       return change.closed
-        ? kind.close(change.startDate, change.endDate)
-        : kind.reopen(change.startDate, change.endDate);
+        ? t("office.prices.draft.kind.close", range(change.startDate, change.endDate))
+        : t("office.prices.draft.kind.reopen", range(change.startDate, change.endDate));
     case "activity_period":
-      return kind.period(change.startDate, change.endDate);
+      return t("office.prices.draft.kind.period", range(change.startDate, change.endDate));
     case "activity_period_delete": {
       const period = periods.find((p) => p.id === change.id);
-      return period ? kind.deletePeriod(period.startDate, period.endDate) : "";
+      return period
+        ? t("office.prices.draft.kind.deletePeriod", range(period.startDate, period.endDate))
+        : "";
     }
   }
 }

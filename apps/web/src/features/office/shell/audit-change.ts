@@ -1,4 +1,4 @@
-import type { OfficeTexts } from "./office-texts.ts";
+import type { TFunction } from "../../../shared/i18n/i18n.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -13,7 +13,7 @@ function show(value: unknown): string {
  * One line per changed field, "field: before → after"; a creation or removal lists the fields it had.
  * Fields equal before and after are left out: the trail shows what changed.
  */
-export function describeChange(before: unknown, after: unknown, texts: OfficeTexts["audit"]): string[] {
+export function describeChange(before: unknown, after: unknown, t: TFunction): string[] {
   if (isRecord(before) || isRecord(after)) {
     const old = isRecord(before) ? before : {};
     const next = isRecord(after) ? after : {};
@@ -21,8 +21,8 @@ export function describeChange(before: unknown, after: unknown, texts: OfficeTex
     const lines = keys
       .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(next[key]))
       .map((key) => {
-        if (before === null) return `${key}: ${show(next[key])} (${texts.created})`;
-        if (after === null) return `${key}: ${show(old[key])} (${texts.removed})`;
+        if (before === null) return `${key}: ${show(next[key])} (${t("office.shell.audit.created")})`;
+        if (after === null) return `${key}: ${show(old[key])} (${t("office.shell.audit.removed")})`;
         return `${key}: ${show(old[key])} → ${show(next[key])}`;
       });
     return lines;

@@ -1,15 +1,15 @@
 import { LANGUAGES } from "@park/domain/constants.ts";
 import { chooseLanguage, LANGUAGE_OPTIONS } from "../../../shared/i18n/language.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useOfficeTexts } from "./use-office-texts.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 /** Español / English: the site's language choice (stored the same way), as two plain buttons. */
 export function LanguageSwitch() {
   const language = useLanguage();
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   return (
     <fieldset className="flex items-center gap-1">
-      <legend className="sr-only">{texts.language}</legend>
+      <legend className="sr-only">{t("office.shell.language")}</legend>
       {LANGUAGES.map((option) => (
         <button
           key={option}

@@ -10,18 +10,19 @@ import { OfficePageLoader } from "./office-page-loader.tsx";
 import { OFFICE_PAGES } from "./office-pages.ts";
 import { startSignedOut, useOfficeSession } from "./office-session.ts";
 import { safeReturnPath } from "./return-path.ts";
-import { useOfficeTexts } from "./use-office-texts.ts";
+import "../../../shared/i18n/office-texts.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 
 const SIGN_IN_PATH = "/office/sign-in";
 
 function Notice({ text }: { text: string }) {
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   return (
     <>
       <h1 className="font-bold text-2xl text-forest-900">{text}</h1>
       <p className="mt-4">
         <Link to="/office" className="text-forest-800 underline">
-          {texts.backHome}
+          {t("office.shell.backHome")}
         </Link>
       </p>
     </>
@@ -30,17 +31,19 @@ function Notice({ text }: { text: string }) {
 
 /** Until the server says whether the cookie opens a session; a failure offers a retry. */
 function SessionCheck({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-4" aria-busy={!failed}>
-      <p role={failed ? "alert" : "status"}>{failed ? texts.networkError : texts.loading}</p>
+      <p role={failed ? "alert" : "status"}>
+        {failed ? t("office.shell.networkError") : t("office.shell.loading")}
+      </p>
       {failed ? (
         <button
           type="button"
           onClick={onRetry}
           className="rounded bg-forest-800 px-4 py-2 font-semibold text-white"
         >
-          {texts.signIn.submit}
+          {t("office.shell.signIn.submit")}
         </button>
       ) : null}
     </main>
@@ -54,7 +57,7 @@ function SessionCheck({ failed, onRetry }: { failed: boolean; onRetry: () => voi
  */
 export function OfficeApp() {
   const session = useOfficeSession();
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   const location = useLocation();
   const onSignInPage = location.pathname === SIGN_IN_PATH;
   const check = useSessionCheck(session.status === "unknown" && !onSignInPage);
@@ -97,12 +100,12 @@ export function OfficeApp() {
               roleMayUse(staff.role, page.roles) ? (
                 <OfficePageLoader page={page} />
               ) : (
-                <Notice text={texts.forbidden} />
+                <Notice text={t("office.shell.forbidden")} />
               )
             }
           />
         ))}
-        <Route path="*" element={<Notice text={texts.notFound} />} />
+        <Route path="*" element={<Notice text={t("office.shell.notFound")} />} />
       </Routes>
     </OfficeFrame>
   );

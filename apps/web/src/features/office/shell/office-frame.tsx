@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { OFFICE_KEY } from "./hooks/office-queries.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import type { OfficePage } from "./office-pages.ts";
 import { type OfficeStaff, signOut, signOutEverywhere } from "./office-session.ts";
-import { useOfficeTexts } from "./use-office-texts.ts";
 
 const MAIN_ID = "office-main";
 
@@ -21,7 +21,7 @@ export function OfficeFrame(props: {
   children: ReactNode;
 }) {
   const { staff, pages, children } = props;
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const client = useQueryClient();
@@ -32,7 +32,7 @@ export function OfficeFrame(props: {
   });
   // Once signed out the sign-in page replaces the frame; until then the buttons stay busy.
   const busy = ending.isPending || ending.isSuccess;
-  const error = ending.isError ? texts.networkError : null;
+  const error = ending.isError ? t("office.shell.networkError") : null;
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
 
@@ -51,12 +51,17 @@ export function OfficeFrame(props: {
         href={`#${MAIN_ID}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
       >
-        {texts.skipToContent}
+        {t("office.shell.skipToContent")}
       </a>
       <header className="flex flex-wrap items-center justify-between gap-3 bg-forest-900 px-4 py-3 text-white">
-        <p className="font-bold text-lg">{texts.office}</p>
+        <p className="font-bold text-lg">{t("office.shell.office")}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm">{texts.signedInAs(staff.name, STAFF_ROLE_LABELS[staff.role][language])}</p>
+          <p className="text-sm">
+            {t("office.shell.signedInAs", {
+              name: staff.name,
+              role: STAFF_ROLE_LABELS[staff.role][language],
+            })}
+          </p>
           <div className="rounded bg-white px-1 py-1 text-ink">
             <LanguageSwitch />
           </div>
@@ -64,13 +69,13 @@ export function OfficeFrame(props: {
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <nav
-          aria-label={texts.navigation}
+          aria-label={t("office.shell.navigation")}
           className="border-stone-300 border-b bg-white p-3 md:w-60 md:border-r md:border-b-0"
         >
           <ul className="flex flex-col gap-1">
             <li>
               <NavLink to="/office" end className={navLinkClass}>
-                {texts.home}
+                {t("office.shell.home")}
               </NavLink>
             </li>
             {pages.map((page) => (
@@ -82,7 +87,7 @@ export function OfficeFrame(props: {
             ))}
             <li>
               <NavLink to="/office/password" className={navLinkClass}>
-                {texts.password.link}
+                {t("office.shell.password.link")}
               </NavLink>
             </li>
           </ul>
@@ -93,7 +98,7 @@ export function OfficeFrame(props: {
               onClick={() => end(signOut)}
               className="rounded border border-forest-800 px-3 py-2 text-left text-forest-900"
             >
-              {busy ? texts.signingOut : texts.signOut}
+              {busy ? t("office.shell.signingOut") : t("office.shell.signOut")}
             </button>
             {confirming ? (
               <div
@@ -101,7 +106,7 @@ export function OfficeFrame(props: {
                 aria-labelledby="sign-out-everywhere-question"
                 className="rounded bg-sand-100 p-3"
               >
-                <p id="sign-out-everywhere-question">{texts.signOutEverywhereConfirm}</p>
+                <p id="sign-out-everywhere-question">{t("office.shell.signOutEverywhereConfirm")}</p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -109,14 +114,14 @@ export function OfficeFrame(props: {
                     onClick={() => end(signOutEverywhere)}
                     className="rounded bg-red-800 px-3 py-2 font-semibold text-white"
                   >
-                    {texts.confirm}
+                    {t("office.shell.confirm")}
                   </button>
                   <button
                     type="button"
                     onClick={() => setConfirming(false)}
                     className="rounded border border-stone-500 px-3 py-2"
                   >
-                    {texts.cancel}
+                    {t("office.shell.cancel")}
                   </button>
                 </div>
               </div>
@@ -126,7 +131,7 @@ export function OfficeFrame(props: {
                 onClick={() => setConfirming(true)}
                 className="rounded px-3 py-2 text-left text-forest-900 underline"
               >
-                {texts.signOutEverywhere}
+                {t("office.shell.signOutEverywhere")}
               </button>
             )}
             <div aria-live="assertive">{error ? <p className="text-red-800">{error}</p> : null}</div>

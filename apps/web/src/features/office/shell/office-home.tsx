@@ -1,21 +1,23 @@
 import { STAFF_ROLE_LABELS } from "@park/domain/office-staff/staff-roles.ts";
 import { Link } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { OfficePage } from "./office-pages.ts";
 import type { OfficeStaff } from "./office-session.ts";
-import { useOfficeTexts } from "./use-office-texts.ts";
 
 /** The office's first page: who is signed in and the sections their role may open. */
 export function OfficeHome({ staff, pages }: { staff: OfficeStaff; pages: readonly OfficePage[] }) {
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   const language = useLanguage();
   return (
     <>
-      <h1 className="font-bold text-2xl text-forest-900">{texts.office}</h1>
-      <p className="mt-2">{texts.signedInAs(staff.name, STAFF_ROLE_LABELS[staff.role][language])}</p>
+      <h1 className="font-bold text-2xl text-forest-900">{t("office.shell.office")}</h1>
+      <p className="mt-2">
+        {t("office.shell.signedInAs", { name: staff.name, role: STAFF_ROLE_LABELS[staff.role][language] })}
+      </p>
       {pages.length > 0 ? (
         <>
-          <p className="mt-4">{texts.homeIntro}</p>
+          <p className="mt-4">{t("office.shell.homeIntro")}</p>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
               <li key={page.path}>
@@ -30,7 +32,7 @@ export function OfficeHome({ staff, pages }: { staff: OfficeStaff; pages: readon
           </ul>
         </>
       ) : (
-        <p className="mt-4">{texts.nothingYet}</p>
+        <p className="mt-4">{t("office.shell.nothingYet")}</p>
       )}
     </>
   );

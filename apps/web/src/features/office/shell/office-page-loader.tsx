@@ -6,8 +6,8 @@ import {
   type ReactNode,
   Suspense,
 } from "react";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { OfficePage } from "./office-pages.ts";
-import { useOfficeTexts } from "./use-office-texts.ts";
 
 const lazyPages = new Map<OfficePage, LazyExoticComponent<ComponentType>>();
 
@@ -22,19 +22,19 @@ function lazyPage(page: OfficePage): LazyExoticComponent<ComponentType> {
 }
 
 function PageLoading() {
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   return (
     <p role="status" className="text-stone-700">
-      {texts.loading}
+      {t("office.shell.loading")}
     </p>
   );
 }
 
 function PageFailed() {
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   return (
     <p role="alert" className="font-medium text-red-800">
-      {texts.pageFailed}
+      {t("office.shell.pageFailed")}
     </p>
   );
 }

@@ -7,11 +7,10 @@ import { Link, useLocation } from "react-router";
 import { errorMessage } from "../../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
-import "../../../careers/careers-texts.ts";
+import "../../../../shared/i18n/careers-texts.ts";
 import { parkDateTime } from "../../../../shared/i18n/park-date-time.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import { documentUrl } from "../api/applications-calls.ts";
-import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
 import { useApplication, useMoveApplication } from "../hooks/use-applications.ts";
 import { Answers } from "./application-answers.tsx";
 import { ApplicationStatusForm } from "./application-status-form.tsx";
@@ -20,7 +19,6 @@ import { ApplicationStatusForm } from "./application-status-form.tsx";
 export default function ApplicationPage() {
   const language = useLanguage();
   const { t } = useTranslation();
-  const texts = APPLICATIONS_TEXTS[language];
   const id = useId();
   // The id is the address's last segment, however the office routes its pages.
   const applicationId = decodeURIComponent(useLocation().pathname.split("/").filter(Boolean).at(-1) ?? "");
@@ -33,7 +31,10 @@ export default function ApplicationPage() {
     setNotice(null);
     try {
       await moving.mutateAsync(to);
-      setNotice({ kind: "ok", text: texts.moved(APPLICATION_STATUS_LABELS[to][language]) });
+      setNotice({
+        kind: "ok",
+        text: t("office.applications.moved", { to: APPLICATION_STATUS_LABELS[to][language] }),
+      });
     } catch (error) {
       setNotice({ kind: "error", text: errorMessage(error) });
     }
@@ -44,14 +45,14 @@ export default function ApplicationPage() {
   return (
     <div className="grid gap-5">
       <Link to="/office/applications" className="text-lake-800 underline">
-        {texts.back}
+        {t("office.applications.back")}
       </Link>
-      <div aria-live="polite">{waiting ? <p>{texts.loading}</p> : null}</div>
+      <div aria-live="polite">{waiting ? <p>{t("office.shell.loading")}</p> : null}</div>
       {application.isError && !waiting ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
           <p>{errorMessage(application.error)}</p>
           <button type="button" className="mt-2 underline" onClick={() => void application.refetch()}>
-            {texts.retry}
+            {t("office.shell.retry")}
           </button>
         </div>
       ) : null}
@@ -63,18 +64,18 @@ export default function ApplicationPage() {
               {application.data.jobTitle[language]} · {parkDateTime(application.data.createdAt, language)}
             </p>
             <p>
-              {texts.status}: <strong>{label(application.data.status)}</strong>
+              {t("office.applications.status")}: <strong>{label(application.data.status)}</strong>
             </p>
           </header>
 
           <section aria-labelledby={`${id}-status`} className={section}>
             <h2 id={`${id}-status`} className="text-lg font-semibold">
-              {texts.moveTo}
+              {t("office.applications.moveTo")}
             </h2>
             <ApplicationStatusForm
               current={application.data.status}
               next={application.data.nextStatuses}
-              texts={texts}
+              t={t}
               language={language}
               busy={moving.isPending}
               onMove={move}
@@ -90,17 +91,17 @@ export default function ApplicationPage() {
               ) : null}
             </div>
             <details>
-              <summary className="cursor-pointer font-medium">{texts.history}</summary>
+              <summary className="cursor-pointer font-medium">{t("office.applications.history")}</summary>
               <AuditTrail entityType="job_application" entityId={applicationId} />
             </details>
           </section>
 
           <section aria-labelledby={`${id}-documents`} className={section}>
             <h2 id={`${id}-documents`} className="text-lg font-semibold">
-              {texts.documents}
+              {t("office.applications.documents")}
             </h2>
             {application.data.documents.length === 0 ? (
-              <p>{texts.noDocuments}</p>
+              <p>{t("office.applications.noDocuments")}</p>
             ) : (
               <ul className="grid gap-2">
                 {application.data.documents.map((document) => (
@@ -111,7 +112,10 @@ export default function ApplicationPage() {
                       download
                       className="text-lake-800 underline"
                     >
-                      {texts.download(document.originalName, Math.ceil(document.size / 1024))}
+                      {t("office.applications.download", {
+                        name: document.originalName,
+                        kb: Math.ceil(document.size / 1024),
+                      })}
                     </a>
                   </li>
                 ))}
@@ -121,9 +125,9 @@ export default function ApplicationPage() {
 
           <section aria-labelledby={`${id}-answers`} className={section}>
             <h2 id={`${id}-answers`} className="text-lg font-semibold">
-              {texts.answers}
+              {t("office.applications.answers")}
             </h2>
-            <Answers answers={application.data.form} t={t} texts={texts} />
+            <Answers answers={application.data.form} t={t} />
           </section>
         </>
       ) : null}

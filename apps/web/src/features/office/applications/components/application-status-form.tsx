@@ -5,10 +5,10 @@ import {
   type ApplicationStatus,
 } from "@park/domain/careers/application-status.ts";
 import type { Language } from "@park/domain/constants.ts";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { ApplicationsTexts } from "../applications-texts.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
+import { InlineConfirm } from "../../shell/components/inline-confirm.tsx";
 
 /** The move HR confirms; the API checks it is one of the application's next statuses. */
 const statusMoveSchema = z.object({
@@ -22,13 +22,12 @@ const statusMoveSchema = z.object({
 export function ApplicationStatusForm(props: {
   current: ApplicationStatus;
   next: readonly ApplicationStatus[];
-  texts: ApplicationsTexts;
+  t: TFunction;
   language: Language;
   busy: boolean;
   onMove: (status: ApplicationStatus) => Promise<unknown>;
 }) {
-  const { current, next, texts, language, busy } = props;
-  const id = useId();
+  const { current, next, t, language, busy } = props;
   const { handleSubmit, setValue, watch, reset } = useForm<
     z.input<typeof statusMoveSchema>,
     unknown,
@@ -42,7 +41,7 @@ export function ApplicationStatusForm(props: {
 
   return (
     <form onSubmit={handleSubmit(({ status }) => props.onMove(status).finally(() => reset()))}>
-      {next.length === 0 ? <p>{texts.noMoves}</p> : null}
+      {next.length === 0 ? <p>{t("office.applications.noMoves")}</p> : null}
       <div className="flex flex-wrap gap-3">
         {next.map((status) => (
           <button
@@ -57,33 +56,14 @@ export function ApplicationStatusForm(props: {
         ))}
       </div>
       {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          className="mt-3 rounded border border-amber-500 bg-amber-50 p-3"
-        >
-          <p id={`${id}-confirm`} className="mb-2">
-            {texts.confirmMove(label(current), label(confirming))}
-          </p>
-          <div className="flex gap-3">
-            <button
-              type="submit"
-              // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus of the button that opened it
-              autoFocus
-              disabled={busy}
-              className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
-            >
-              {texts.confirm}
-            </button>
-            <button
-              type="button"
-              onClick={() => reset()}
-              className="min-h-10 rounded border border-stone-500 px-4 hover:bg-stone-100"
-            >
-              {texts.cancel}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={t("office.applications.confirmMove", { from: label(current), to: label(confirming) })}
+          confirmLabel={t("office.applications.confirm")}
+          cancelLabel={t("office.applications.cancel")}
+          onCancel={() => reset()}
+          busy={busy}
+          className="mt-3"
+        />
       ) : null}
     </form>
   );

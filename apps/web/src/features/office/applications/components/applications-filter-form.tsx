@@ -4,7 +4,7 @@ import type { Language } from "@park/domain/constants.ts";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
-import type { ApplicationsTexts } from "../applications-texts.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 
 /** The filters as the address keeps them: "" for every vacancy or every status. */
 const applicationsFilterSchema = z.object({
@@ -19,11 +19,11 @@ const CONTROL = "min-h-10 rounded border border-stone-400 px-2";
 export function ApplicationsFilterForm(props: {
   filter: ApplicationsFilterValues;
   vacancies: readonly { id: number; title: Record<Language, string> }[];
-  texts: ApplicationsTexts;
+  t: TFunction;
   language: Language;
   onFilter: (filter: ApplicationsFilterValues) => void;
 }) {
-  const { texts, language } = props;
+  const { t, language } = props;
   const { register, handleSubmit, watch } = useForm<ApplicationsFilterValues>({
     // The address is the truth: a link or the back button brings its filters into the form.
     values: props.filter,
@@ -34,10 +34,10 @@ export function ApplicationsFilterForm(props: {
 
   return (
     <form className="flex flex-wrap items-end gap-3" onSubmit={handleSubmit(props.onFilter)}>
-      <Field look="office" label={texts.vacancy} error={null}>
+      <Field look="office" label={t("office.applications.vacancy")} error={null}>
         {(control) => (
           <select {...control} className={CONTROL} {...register("vacancy")} value={vacancy}>
-            <option value="">{texts.allVacancies}</option>
+            <option value="">{t("office.applications.allVacancies")}</option>
             {props.vacancies.map((one) => (
               <option key={one.id} value={one.id}>
                 {one.title[language]}
@@ -46,10 +46,10 @@ export function ApplicationsFilterForm(props: {
           </select>
         )}
       </Field>
-      <Field look="office" label={texts.status} error={null}>
+      <Field look="office" label={t("office.applications.status")} error={null}>
         {(control) => (
           <select {...control} className={CONTROL} {...register("status")} value={status}>
-            <option value="">{texts.allStatuses}</option>
+            <option value="">{t("office.applications.allStatuses")}</option>
             {APPLICATION_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {APPLICATION_STATUS_LABELS[value][language]}
@@ -62,7 +62,7 @@ export function ApplicationsFilterForm(props: {
         type="submit"
         className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
       >
-        {texts.filter}
+        {t("office.applications.filter")}
       </button>
     </form>
   );

@@ -7,7 +7,8 @@ import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { parkDateTime } from "../../../../shared/i18n/park-date-time.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
-import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
+import { OfficeTable } from "../../shell/components/office-table.tsx";
 import { useApplications } from "../hooks/use-applications.ts";
 import { ApplicationsFilterForm } from "./applications-filter-form.tsx";
 
@@ -18,7 +19,7 @@ function isStatus(value: string | null): value is ApplicationStatus {
 /** /office/applications (HR): the applications by vacancy and status; the filters live in the address. */
 export default function ApplicationsPage() {
   const language = useLanguage();
-  const texts = APPLICATIONS_TEXTS[language];
+  const { t } = useTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const jobPostId = params.get("vacancy") ?? "";
@@ -26,14 +27,13 @@ export default function ApplicationsPage() {
   const status = isStatus(statusParam) ? statusParam : "";
   const list = useApplications({ jobPostId: jobPostId || undefined, status: status || undefined });
 
-  const cell = "border border-stone-300 px-2 py-1 text-left align-top";
   return (
     <div className="grid gap-5">
-      <h1 className="text-2xl font-bold text-forest-900">{texts.title}</h1>
+      <h1 className="text-2xl font-bold text-forest-900">{t("office.applications.title")}</h1>
       <ApplicationsFilterForm
         filter={{ vacancy: jobPostId, status }}
         vacancies={list.data?.vacancies ?? []}
-        texts={texts}
+        t={t}
         language={language}
         onFilter={(chosen) => {
           const next = new URLSearchParams();
@@ -44,16 +44,18 @@ export default function ApplicationsPage() {
       />
 
       <div aria-live="polite">
-        {list.isPending || (list.isError && list.isFetching) ? <p>{texts.loading}</p> : null}
+        {list.isPending || (list.isError && list.isFetching) ? <p>{t("office.shell.loading")}</p> : null}
         {list.isSuccess ? (
-          <p className="text-sm text-stone-700">{texts.count(list.data.applications.length)}</p>
+          <p className="text-sm text-stone-700">
+            {t("office.applications.count", { count: list.data.applications.length })}
+          </p>
         ) : null}
       </div>
       {list.isError && !list.isFetching ? (
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
           <p>{list.error.message}</p>
           <button type="button" className="mt-2 underline" onClick={() => void list.refetch()}>
-            {texts.retry}
+            {t("office.shell.retry")}
           </button>
         </div>
       ) : null}
@@ -61,89 +63,55 @@ export default function ApplicationsPage() {
       {list.isSuccess ? (
         <>
           {list.data.applications.length === 0 ? (
-            <p>{texts.none}</p>
+            <p>{t("office.applications.none")}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="min-w-full border-collapse text-sm">
-                <caption className="sr-only">{texts.title}</caption>
-                <thead className="bg-sand-100">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {texts.applicant}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {texts.vacancy}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {texts.status}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {texts.received}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {texts.contact}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.applications.map((application) => (
-                    <tr key={application.id}>
-                      <th scope="row" className={cell}>
-                        <Link
-                          to={`/office/applications/${application.id}`}
-                          className="text-lake-800 underline"
-                        >
-                          {application.applicantName}
-                        </Link>
-                      </th>
-                      <td className={cell}>{application.jobTitle[language]}</td>
-                      <td className={cell}>{APPLICATION_STATUS_LABELS[application.status][language]}</td>
-                      <td className={cell}>{parkDateTime(application.createdAt, language)}</td>
-                      <td className={cell}>
-                        {application.email}
-                        <br />
-                        {application.phoneNumber}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <OfficeTable
+              wide
+              caption={t("office.applications.title")}
+              headers={[
+                t("office.applications.applicant"),
+                t("office.applications.vacancy"),
+                t("office.applications.status"),
+                t("office.applications.received"),
+                t("office.applications.contact"),
+              ]}
+              rows={list.data.applications}
+              rowKey={(application) => application.id}
+              cells={(application) => [
+                <Link
+                  key="link"
+                  to={`/office/applications/${application.id}`}
+                  className="text-lake-800 underline"
+                >
+                  {application.applicantName}
+                </Link>,
+                application.jobTitle[language],
+                APPLICATION_STATUS_LABELS[application.status][language],
+                parkDateTime(application.createdAt, language),
+                <>
+                  {application.email}
+                  <br />
+                  {application.phoneNumber}
+                </>,
+              ]}
+            />
           )}
           <section aria-labelledby={`${id}-vacancies`} className="grid gap-2">
             <h2 id={`${id}-vacancies`} className="text-lg font-semibold">
-              {texts.perStatus}
+              {t("office.applications.perStatus")}
             </h2>
-            <div className="overflow-x-auto">
-              <table className="border-collapse text-sm">
-                <thead className="bg-sand-100">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {texts.vacancy}
-                    </th>
-                    {APPLICATION_STATUSES.map((value) => (
-                      <th key={value} scope="col" className={cell}>
-                        {APPLICATION_STATUS_LABELS[value][language]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.vacancies.map((vacancy) => (
-                    <tr key={vacancy.id}>
-                      <th scope="row" className={cell}>
-                        {vacancy.title[language]}
-                      </th>
-                      {APPLICATION_STATUSES.map((value) => (
-                        <td key={value} className={cell}>
-                          {vacancy.counts[value] ?? 0}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <OfficeTable
+              headers={[
+                t("office.applications.vacancy"),
+                ...APPLICATION_STATUSES.map((value) => APPLICATION_STATUS_LABELS[value][language]),
+              ]}
+              rows={list.data.vacancies}
+              rowKey={(vacancy) => vacancy.id}
+              cells={(vacancy) => [
+                vacancy.title[language],
+                ...APPLICATION_STATUSES.map((value) => vacancy.counts[value] ?? 0),
+              ]}
+            />
           </section>
         </>
       ) : null}

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { errorMessage } from "../../../../shared/api/api-error.ts";
 import { parkDateTime } from "../../../../shared/i18n/park-date-time.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
-import { APPLICATIONS_TEXTS } from "../applications-texts.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { useInbox, useMarkMessageRead } from "../hooks/use-applications.ts";
 
 const PAGE_SIZE = 50;
@@ -12,7 +12,7 @@ const PAGE_SIZE = 50;
 /** /office/messages (HR): the contact form's messages, newest first, read or unread; filter and page in the address. */
 export default function InboxPageView() {
   const language = useLanguage();
-  const texts = APPLICATIONS_TEXTS[language];
+  const { t } = useTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get("unread") === "1";
@@ -31,7 +31,7 @@ export default function InboxPageView() {
 
   return (
     <div className="grid gap-5">
-      <h1 className="text-2xl font-bold text-forest-900">{texts.inbox}</h1>
+      <h1 className="text-2xl font-bold text-forest-900">{t("office.applications.inbox")}</h1>
       <div className="flex items-center gap-2">
         <input
           id={`${id}-unread`}
@@ -40,12 +40,14 @@ export default function InboxPageView() {
           checked={unreadOnly}
           onChange={(event) => go({ unreadOnly: event.target.checked, page: 1 })}
         />
-        <label htmlFor={`${id}-unread`}>{texts.onlyUnread}</label>
+        <label htmlFor={`${id}-unread`}>{t("office.applications.onlyUnread")}</label>
       </div>
       <div aria-live="polite">
-        {waiting ? <p>{texts.loading}</p> : null}
+        {waiting ? <p>{t("office.shell.loading")}</p> : null}
         {inbox.isSuccess ? (
-          <p className="text-sm text-stone-700">{texts.unreadCount(inbox.data.unread, inbox.data.total)}</p>
+          <p className="text-sm text-stone-700">
+            {t("office.applications.unreadCount", { unread: inbox.data.unread, total: inbox.data.total })}
+          </p>
         ) : null}
         {marking.isError ? (
           <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
@@ -57,13 +59,13 @@ export default function InboxPageView() {
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
           <p>{errorMessage(inbox.error)}</p>
           <button type="button" className="mt-2 underline" onClick={() => void inbox.refetch()}>
-            {texts.retry}
+            {t("office.shell.retry")}
           </button>
         </div>
       ) : null}
       {inbox.isSuccess ? (
         inbox.data.messages.length === 0 ? (
-          <p>{texts.noMessages}</p>
+          <p>{t("office.applications.noMessages")}</p>
         ) : (
           <ul className="grid gap-3">
             {inbox.data.messages.map((message) => (
@@ -76,8 +78,8 @@ export default function InboxPageView() {
                     {feedbackSubjectLabel(message.subject, language) ?? message.subject} · {message.name}
                   </h2>
                   <p className="text-sm text-stone-700">
-                    {message.readAt ? texts.read : texts.unread} · {parkDateTime(message.createdAt, language)}{" "}
-                    ·{" "}
+                    {message.readAt ? t("office.applications.read") : t("office.applications.unread")} ·{" "}
+                    {parkDateTime(message.createdAt, language)} ·{" "}
                     <a href={`mailto:${message.email}`} className="text-lake-800 underline">
                       {message.email}
                     </a>{" "}
@@ -90,7 +92,9 @@ export default function InboxPageView() {
                       onClick={() => marking.mutate({ id: message.id, read: !message.readAt })}
                       className="min-h-10 rounded border border-stone-500 px-3 hover:bg-stone-100"
                     >
-                      {message.readAt ? texts.markUnread : texts.markRead}
+                      {message.readAt
+                        ? t("office.applications.markUnread")
+                        : t("office.applications.markRead")}
                     </button>
                   </div>
                 </article>
@@ -107,7 +111,7 @@ export default function InboxPageView() {
             onClick={() => go({ page: page - 1 })}
             className="underline disabled:text-stone-400"
           >
-            {texts.previous}
+            {t("office.applications.previous")}
           </button>
           <button
             type="button"
@@ -115,7 +119,7 @@ export default function InboxPageView() {
             onClick={() => go({ page: page + 1 })}
             className="underline disabled:text-stone-400"
           >
-            {texts.next}
+            {t("office.applications.next")}
           </button>
         </nav>
       ) : null}

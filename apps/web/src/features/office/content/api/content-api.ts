@@ -100,11 +100,16 @@ export function eventPictureUrl(id: number): string {
   return `${BASE}/events/${id}/picture`;
 }
 
+/** Adds a record to one of the lists (id null) or replaces one of its records. */
+function saveInList(list: string, id: number | null, draft: unknown): Promise<unknown> {
+  return officeRequest(id === null ? `${BASE}/${list}` : `${BASE}/${list}/${id}`, {
+    method: id === null ? "POST" : "PUT",
+    json: draft,
+  });
+}
+
 export async function saveEvent(id: number | null, draft: EventRequest): Promise<OfficeEvent> {
-  const request = { method: id === null ? ("POST" as const) : ("PUT" as const), json: draft };
-  return eventSchema.parse(
-    await officeRequest(id === null ? `${BASE}/events` : `${BASE}/events/${id}`, request),
-  );
+  return eventSchema.parse(await saveInList("events", id, draft));
 }
 
 export async function deleteEvent(id: number): Promise<void> {
@@ -116,10 +121,7 @@ export async function fetchPromotions(signal?: AbortSignal): Promise<OfficePromo
 }
 
 export async function savePromotion(id: number | null, draft: PromotionRequest): Promise<OfficePromotion> {
-  const request = { method: id === null ? ("POST" as const) : ("PUT" as const), json: draft };
-  return promotionSchema.parse(
-    await officeRequest(id === null ? `${BASE}/promotions` : `${BASE}/promotions/${id}`, request),
-  );
+  return promotionSchema.parse(await saveInList("promotions", id, draft));
 }
 
 export async function deletePromotion(id: number): Promise<void> {
@@ -136,10 +138,7 @@ export function jobPostPictureUrl(id: number): string {
 }
 
 export async function saveJobPost(id: number | null, draft: JobPostRequest): Promise<OfficeJobPost> {
-  const request = { method: id === null ? ("POST" as const) : ("PUT" as const), json: draft };
-  return jobPostSchema.parse(
-    await officeRequest(id === null ? `${BASE}/job-posts` : `${BASE}/job-posts/${id}`, request),
-  );
+  return jobPostSchema.parse(await saveInList("job-posts", id, draft));
 }
 
 export async function setJobPostOpen(id: number, open: boolean): Promise<OfficeJobPost> {

@@ -3,13 +3,15 @@ import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import { BANNER_COLOR_CLASSES, BANNER_COLORS } from "../../../../shared/banner/banner-look.ts";
-import { CONTENT_TEXTS } from "../content-texts.ts";
+import { i18n } from "../../../../shared/i18n/i18n.ts";
+import officeEs from "../../../../shared/i18n/locales/office/es.json";
+import "../../../../shared/i18n/office-texts.ts";
 import { BannerPreview } from "./banner-preview.tsx";
 
 function preview(content: string, active = true) {
   return render(
     <Suspense fallback={null}>
-      <BannerPreview banner={{ language: "es", active, color: "green", content }} texts={CONTENT_TEXTS.es} />
+      <BannerPreview banner={{ language: "es", active, color: "green", content }} t={i18n.t} />
     </Suspense>,
   );
 }
@@ -33,12 +35,12 @@ describe("BannerPreview", () => {
 
   it("says when visitors will see nothing", () => {
     preview("<b></b>  ");
-    expect(screen.getByText(CONTENT_TEXTS.es.site.previewEmpty)).toBeInTheDocument();
+    expect(screen.getByText(officeEs.office.content.site.previewEmpty)).toBeInTheDocument();
   });
 
   it("says when the banner is off but still previews it", () => {
     preview("Aviso", false);
-    expect(screen.getByText(CONTENT_TEXTS.es.site.previewHidden)).toBeInTheDocument();
+    expect(screen.getByText(officeEs.office.content.site.previewHidden)).toBeInTheDocument();
     expect(screen.getByText("Aviso")).toBeInTheDocument();
   });
 

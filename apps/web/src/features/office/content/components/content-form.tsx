@@ -50,7 +50,7 @@ export function ContentForm<Values extends FieldValues>(props: {
 }) {
   const { picture, save, onSaved } = props;
   const language = useLanguage();
-  const { form, errorOf, message, submit, texts } = useContentForm(props.schema, props.defaultValues);
+  const { form, errorOf, message, submit, t } = useContentForm(props.schema, props.defaultValues);
   const [file, setFile] = useState<File | null>(null);
 
   const onSubmit = submit(async (values) => {
@@ -60,7 +60,10 @@ export function ContentForm<Values extends FieldValues>(props: {
         ? "picture_required"
         : null;
     if (issue) {
-      return { fields: { picture: contentFieldText(issue, language) }, message: texts.checkFields };
+      return {
+        fields: { picture: contentFieldText(issue, language) },
+        message: t("office.content.checkFields"),
+      };
     }
     await save(values, file ? await readAsBase64(file) : undefined);
     onSaved();
@@ -105,10 +108,10 @@ export function ContentForm<Values extends FieldValues>(props: {
       ) : null}
       <div className="flex items-center gap-3 sm:col-span-2">
         <button type="submit" className={BUTTON_CLASSES} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? texts.saving : texts.save}
+          {form.formState.isSubmitting ? t("office.content.saving") : t("office.content.save")}
         </button>
         <button type="button" className={SECONDARY_BUTTON_CLASSES} onClick={props.onCancel}>
-          {texts.cancel}
+          {t("office.content.cancel")}
         </button>
         <div aria-live="polite">{message && <Status kind="error" text={message} />}</div>
       </div>

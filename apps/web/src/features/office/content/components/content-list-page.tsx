@@ -1,6 +1,6 @@
 import type { AuditEntityType } from "@park/domain/office-staff/audit-entities.ts";
 import { type ReactNode, useId, useState } from "react";
-import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import {
   BUTTON_CLASSES,
@@ -10,7 +10,6 @@ import {
 } from "../../shell/components/office-controls.tsx";
 import { QueryState } from "../../shell/components/query-state.tsx";
 import { useOfficeQuery, useOfficeWrite } from "../../shell/hooks/office-queries.ts";
-import { CONTENT_TEXTS, type ContentTexts } from "../content-texts.ts";
 import { type ContentKind, contentKey } from "../hooks/content-queries.ts";
 import { refusalOf } from "../hooks/refusal.ts";
 
@@ -32,7 +31,8 @@ export type RunAction = (action: () => Promise<unknown>, done: string) => void;
  * calls, form, the lines and picture of an item and its further actions.
  */
 export function ContentListPage<T>(props: {
-  kind: { title: string; new: string; list: string; empty: string };
+  /** The key of its texts (title, new, list, empty) in the office catalogue. */
+  kind: string;
   area: ContentKind;
   fetchItems: (signal: AbortSignal) => Promise<T[]>;
   listed: (item: T) => ListedItem;
@@ -49,8 +49,7 @@ export function ContentListPage<T>(props: {
   };
 }) {
   const { kind, listed, body, confirmed } = props;
-  const language = useLanguage();
-  const texts: ContentTexts = CONTENT_TEXTS[language];
+  const { t } = useTranslation();
   const listId = useId();
   const items = useOfficeQuery(contentKey(props.area), props.fetchItems);
   const action = useOfficeWrite(contentKey(props.area), (run: () => Promise<unknown>) => run());
@@ -68,38 +67,38 @@ export function ContentListPage<T>(props: {
     setAsking(null);
     action.mutateAsync(write).then(
       () => written(done),
-      (error: unknown) => setNotice({ kind: "error", text: refusalOf(error, language).message }),
+      (error: unknown) => setNotice({ kind: "error", text: refusalOf(error, t).message }),
     );
   };
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-gray-900">{kind.title}</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t(`${kind}.title`)}</h1>
       {form ? (
         props.form(
           form.editing,
           () => setForm(null),
           () => {
             setForm(null);
-            written(texts.saved);
+            written(t("office.content.saved"));
           },
         )
       ) : (
         <div>
           <button type="button" className={BUTTON_CLASSES} onClick={() => setForm({ editing: null })}>
-            {kind.new}
+            {t(`${kind}.new`)}
           </button>
         </div>
       )}
       <div aria-live="polite">{notice && <Status kind={notice.kind} text={notice.text} />}</div>
       <section aria-labelledby={listId}>
         <h2 id={listId} className="text-xl font-bold text-gray-900">
-          {kind.list}
+          {t(`${kind}.list`)}
         </h2>
-        <QueryState query={items} texts={texts}>
+        <QueryState query={items}>
           {(list) =>
             list.length === 0 ? (
-              <p className="text-gray-800">{kind.empty}</p>
+              <p className="text-gray-800">{t(`${kind}.empty`)}</p>
             ) : (
               <ul className="mt-3 flex flex-col gap-3">
                 {list.map((item) => {
@@ -115,7 +114,7 @@ export function ContentListPage<T>(props: {
                         {lines}
                         <details className="mt-1">
                           <summary className="cursor-pointer text-sm font-semibold text-gray-900">
-                            {texts.history}
+                            {t("office.content.history")}
                           </summary>
                           <AuditTrail entityType={auditType} entityId={String(key)} />
                         </details>
@@ -125,9 +124,9 @@ export function ContentListPage<T>(props: {
                           type="button"
                           className={SECONDARY_BUTTON_CLASSES}
                           onClick={() => setForm({ editing: item })}
-                          aria-label={`${texts.edit}: ${name}`}
+                          aria-label={`${t("office.content.edit")}: ${name}`}
                         >
-                          {texts.edit}
+                          {t("office.content.edit")}
                         </button>
                         {props.actions(item, () => setAsking(item), run)}
                       </div>
@@ -141,10 +140,10 @@ export function ContentListPage<T>(props: {
       </section>
       <ConfirmDialog
         open={asking !== null}
-        title={texts.confirmTitle}
+        title={t("office.content.confirmTitle")}
         question={asking ? confirmed.question(asking) : ""}
         confirmLabel={confirmed.label}
-        cancelLabel={texts.cancel}
+        cancelLabel={t("office.content.cancel")}
         onConfirm={() => asking && run(() => confirmed.run(asking), confirmed.done)}
         onCancel={() => setAsking(null)}
       />

@@ -1,46 +1,53 @@
 import { eventInputSchema } from "@park/domain/content/content-schemas.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { useOfficeWrite } from "../../shell/hooks/office-queries.ts";
 import { type EventRequest, type OfficeEvent, saveEvent } from "../api/content-api.ts";
-import type { ContentTexts } from "../content-texts.ts";
 import { contentKey } from "../hooks/content-queries.ts";
 import { ContentForm } from "./content-form.tsx";
 
 /** Adds an event (`editing` null) or changes one; the picture is required for a new event only. */
 export function EventForm({
   editing,
-  texts,
+  t,
   onSaved,
   onCancel,
 }: {
   editing: OfficeEvent | null;
-  texts: ContentTexts;
+  t: TFunction;
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const t = texts.events;
   const write = useOfficeWrite(contentKey("events"), (draft: EventRequest) =>
     saveEvent(editing?.id ?? null, draft),
   );
   return (
     <ContentForm
-      title={editing ? t.editing(editing.nameEs) : t.new}
+      title={
+        editing
+          ? t("office.content.events.editing", { name: editing.nameEs })
+          : t("office.content.events.new")
+      }
       schema={eventInputSchema}
       defaultValues={
         editing
           ? { nameEs: editing.nameEs, nameEn: editing.nameEn, date: editing.date, hour: editing.hour }
           : { nameEs: "", nameEn: "", date: "", hour: "" }
       }
-      picture={{ label: t.picture, hint: editing ? t.pictureKeep : undefined, required: editing === null }}
+      picture={{
+        label: t("office.content.events.picture"),
+        hint: editing ? t("office.content.events.pictureKeep") : undefined,
+        required: editing === null,
+      }}
       save={(values, picture) => write.mutateAsync(picture === undefined ? values : { ...values, picture })}
       onSaved={onSaved}
       onCancel={onCancel}
     >
       {({ input }) => (
         <>
-          {input("nameEs", t.nameEs, { maxLength: 120 })}
-          {input("nameEn", t.nameEn, { maxLength: 120 })}
-          {input("date", t.date, { type: "date" })}
-          {input("hour", t.hour, { type: "time" })}
+          {input("nameEs", t("office.content.events.nameEs"), { maxLength: 120 })}
+          {input("nameEn", t("office.content.events.nameEn"), { maxLength: 120 })}
+          {input("date", t("office.content.events.date"), { type: "date" })}
+          {input("hour", t("office.content.events.hour"), { type: "time" })}
         </>
       )}
     </ContentForm>

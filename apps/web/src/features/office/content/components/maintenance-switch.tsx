@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import {
   BUTTON_CLASSES,
   ConfirmDialog,
@@ -8,13 +8,11 @@ import {
 } from "../../shell/components/office-controls.tsx";
 import { useOfficeWrite } from "../../shell/hooks/office-queries.ts";
 import { type MaintenanceState, setMaintenance } from "../api/content-api.ts";
-import type { ContentTexts } from "../content-texts.ts";
 import { contentKey } from "../hooks/content-queries.ts";
 import { refusalOf } from "../hooks/refusal.ts";
 
 /** The maintenance page's switch, as the site page last read it; turning it on (which shuts visitors out) asks first. */
-export function MaintenanceSwitch({ state, texts }: { state: MaintenanceState; texts: ContentTexts }) {
-  const language = useLanguage();
+export function MaintenanceSwitch({ state, t }: { state: MaintenanceState; t: TFunction }) {
   const headingId = useId();
   const write = useOfficeWrite(contentKey("site"), setMaintenance);
   const [asking, setAsking] = useState(false);
@@ -26,26 +24,26 @@ export function MaintenanceSwitch({ state, texts }: { state: MaintenanceState; t
     setNotice(null);
     try {
       await write.mutateAsync(on);
-      setNotice({ kind: "ok", text: texts.saved });
+      setNotice({ kind: "ok", text: t("office.content.saved") });
     } catch (error) {
-      setNotice({ kind: "error", text: refusalOf(error, language).message });
+      setNotice({ kind: "error", text: refusalOf(error, t).message });
     }
   }
 
   return (
     <section aria-labelledby={headingId} className="rounded border border-gray-300 p-4">
       <h2 id={headingId} className="text-xl font-bold text-gray-900">
-        {texts.site.maintenance}
+        {t("office.content.site.maintenance")}
       </h2>
-      <p className="mt-1 text-gray-800">{texts.site.maintenanceHelp}</p>
+      <p className="mt-1 text-gray-800">{t("office.content.site.maintenanceHelp")}</p>
       <p className="mt-2 font-semibold text-gray-900">
-        {state.switchedOn ? texts.site.maintenanceOn : texts.site.maintenanceOff}
+        {state.switchedOn ? t("office.content.site.maintenanceOn") : t("office.content.site.maintenanceOff")}
       </p>
-      {state.forcedBySetting && <p className="mt-1 text-red-800">{texts.site.forced}</p>}
+      {state.forcedBySetting && <p className="mt-1 text-red-800">{t("office.content.site.forced")}</p>}
       <div className="mt-3 flex items-center gap-3">
         {state.switchedOn ? (
           <button type="button" className={BUTTON_CLASSES} disabled={busy} onClick={() => void change(false)}>
-            {texts.site.turnOff}
+            {t("office.content.site.turnOff")}
           </button>
         ) : (
           <button
@@ -54,17 +52,17 @@ export function MaintenanceSwitch({ state, texts }: { state: MaintenanceState; t
             disabled={busy}
             onClick={() => setAsking(true)}
           >
-            {texts.site.turnOn}
+            {t("office.content.site.turnOn")}
           </button>
         )}
         <div aria-live="polite">{notice && <Status kind={notice.kind} text={notice.text} />}</div>
       </div>
       <ConfirmDialog
         open={asking}
-        title={texts.confirmTitle}
-        question={texts.site.confirmOn}
-        confirmLabel={texts.site.turnOn}
-        cancelLabel={texts.cancel}
+        title={t("office.content.confirmTitle")}
+        question={t("office.content.site.confirmOn")}
+        confirmLabel={t("office.content.site.turnOn")}
+        cancelLabel={t("office.content.cancel")}
         onConfirm={() => void change(true)}
         onCancel={() => setAsking(false)}
       />

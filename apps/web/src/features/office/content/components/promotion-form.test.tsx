@@ -1,17 +1,19 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTENT_TEXTS } from "../content-texts.ts";
+import { i18n } from "../../../../shared/i18n/i18n.ts";
+import officeEs from "../../../../shared/i18n/locales/office/es.json";
+import "../../../../shared/i18n/office-texts.ts";
 import { PromotionForm } from "./promotion-form.tsx";
 
-const texts = CONTENT_TEXTS.es;
+const texts = officeEs.office.content;
 
 function renderForm() {
   const onSaved = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <PromotionForm editing={null} texts={texts} onSaved={onSaved} onCancel={() => undefined} />
+      <PromotionForm editing={null} t={i18n.t} onSaved={onSaved} onCancel={() => undefined} />
     </QueryClientProvider>,
   );
   return { onSaved };

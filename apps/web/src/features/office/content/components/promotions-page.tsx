@@ -1,20 +1,17 @@
 import { formatMoney } from "@park/domain/money.ts";
-import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { DANGER_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
 import { deletePromotion, fetchPromotions } from "../api/content-api.ts";
-import { CONTENT_TEXTS } from "../content-texts.ts";
 import { ContentListPage } from "./content-list-page.tsx";
 import { PromotionForm } from "./promotion-form.tsx";
 
 /** /office/content/promotions (admin): special codes visitors type in the cart; add, change, delete unused ones. */
 export default function PromotionsPage() {
-  const language = useLanguage();
-  const texts = CONTENT_TEXTS[language];
-  const t = texts.promotions;
+  const { t } = useTranslation();
 
   return (
     <ContentListPage
-      kind={t}
+      kind="office.content.promotions"
       area="promotions"
       fetchItems={fetchPromotions}
       listed={(promotion) => ({ key: promotion.id, name: promotion.code, auditType: "promotion" })}
@@ -22,7 +19,7 @@ export default function PromotionsPage() {
         <PromotionForm
           key={editing?.id ?? "new"}
           editing={editing}
-          texts={texts}
+          t={t}
           onCancel={onCancel}
           onSaved={onSaved}
         />
@@ -32,34 +29,38 @@ export default function PromotionsPage() {
           <>
             <p className="font-mono text-lg font-bold text-gray-900">{promotion.code}</p>
             <p className="text-gray-800">
-              {t.dates}: {promotion.startDate} – {promotion.endDate} · {t.arrival[promotion.arrivalTime]}
+              {t("office.content.promotions.dates")}: {promotion.startDate} – {promotion.endDate} ·{" "}
+              {t(`office.content.promotions.arrival.${promotion.arrivalTime}`)}
             </p>
             <p className="text-gray-800">
-              {t.prices}: {formatMoney(promotion.pricePerDay)} / {formatMoney(promotion.pricePerNight)} ·{" "}
-              {t.uses}: {promotion.uses}
+              {t("office.content.promotions.prices")}: {formatMoney(promotion.pricePerDay)} /{" "}
+              {formatMoney(promotion.pricePerNight)} · {t("office.content.promotions.uses")}: {promotion.uses}
             </p>
           </>
         ),
       })}
       actions={(promotion, ask) =>
         promotion.uses > 0 ? (
-          <span className="self-center text-sm text-gray-700">{t.inUse}</span>
+          <span className="self-center text-sm text-gray-700">{t("office.content.promotions.inUse")}</span>
         ) : (
           <button
             type="button"
             className={DANGER_BUTTON_CLASSES}
             onClick={ask}
-            aria-label={`${texts.delete}: ${promotion.code}`}
+            aria-label={`${t("office.content.delete")}: ${promotion.code}`}
           >
-            {texts.delete}
+            {t("office.content.delete")}
           </button>
         )
       }
       confirmed={{
-        label: texts.delete,
-        question: (promotion) => texts.confirmDelete(t.what(promotion.code)),
+        label: t("office.content.delete"),
+        question: (promotion) =>
+          t("office.content.confirmDelete", {
+            what: t("office.content.promotions.what", { code: promotion.code }),
+          }),
         run: (promotion) => deletePromotion(promotion.id),
-        done: texts.deleted,
+        done: t("office.content.deleted"),
       }}
     />
   );

@@ -10,8 +10,8 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { contentMessageText } from "../../office-code-texts.ts";
-import { CONTENT_TEXTS } from "../content-texts.ts";
 import { type Refusal, refusalOf } from "./refusal.ts";
 
 /** An error already worded (the API's, or a picture's); the schema's carry message keys instead. */
@@ -28,7 +28,7 @@ export function useContentForm<Values extends FieldValues>(
   defaultValues: DefaultValues<Values>,
 ) {
   const language = useLanguage();
-  const texts = CONTENT_TEXTS[language];
+  const { t } = useTranslation();
   const form = useForm<Values>({
     resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues,
@@ -48,7 +48,7 @@ export function useContentForm<Values extends FieldValues>(
     const error: FieldError | undefined = get(form.formState.errors, name);
     if (error?.message === undefined) return undefined;
     if (error.type === WORDED) return error.message;
-    return contentMessageText(error.message, language) ?? texts.invalidValue;
+    return contentMessageText(error.message, language) ?? t("office.content.invalidValue");
   }
 
   /**
@@ -63,12 +63,12 @@ export function useContentForm<Values extends FieldValues>(
           const refusal = await save(values);
           if (refusal) refuse(refusal);
         } catch (error) {
-          refuse(refusalOf(error, language));
+          refuse(refusalOf(error, t));
         }
       },
-      () => setMessage(texts.checkFields),
+      () => setMessage(t("office.content.checkFields")),
     );
   }
 
-  return { form, errorOf, message, submit, texts };
+  return { form, errorOf, message, submit, t };
 }

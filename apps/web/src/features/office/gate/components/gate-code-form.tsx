@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
-import type { GateTexts } from "../gate-texts.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
+import { SubmitButton } from "../../shell/components/office-controls.tsx";
 
 /** Something typed; whether it is a visit code is the scan's answer (NOT_A_CODE), as for the camera. */
 const gateCodeSchema = z.object({ code: z.string().trim().min(1) });
@@ -10,11 +11,11 @@ type GateCode = z.infer<typeof gateCodeSchema>;
 
 /** The code typed by hand when the camera cannot read it; emptied once its answer is shown. */
 export function GateCodeForm(props: {
-  texts: GateTexts;
+  t: TFunction;
   checking: boolean;
   onCode: (code: string) => Promise<unknown>;
 }) {
-  const { texts, checking } = props;
+  const { t, checking } = props;
   const { register, handleSubmit, reset } = useForm<GateCode>({
     defaultValues: { code: "" },
     resolver: zodResolver(gateCodeSchema),
@@ -29,8 +30,8 @@ export function GateCodeForm(props: {
     >
       <Field
         look="office"
-        label={texts.typed.label}
-        hint={texts.typed.hint}
+        label={t("office.gate.typed.label")}
+        hint={t("office.gate.typed.hint")}
         error={null}
         className="flex flex-col gap-2"
       >
@@ -45,13 +46,12 @@ export function GateCodeForm(props: {
           />
         )}
       </Field>
-      <button
-        type="submit"
-        disabled={checking}
-        className="w-fit rounded-lg bg-forest-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-      >
-        {checking ? texts.typed.checking : texts.typed.submit}
-      </button>
+      <SubmitButton
+        busy={checking}
+        label={t("office.gate.typed.submit")}
+        busyLabel={t("office.gate.typed.checking")}
+        className="w-fit"
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { formatVisitDate } from "../../../quote/visit-format.ts";
 import { gateTime } from "../gate-format.ts";
-import { GATE_TEXTS, type GateTexts } from "../gate-texts.ts";
 import { type ScanOutcome, useGate } from "../hooks/use-gate.ts";
 import { keepGatePageOffline } from "../offline-page.ts";
 import { GateCodeForm } from "./gate-code-form.tsx";
@@ -11,12 +12,12 @@ import { ScanResult } from "./scan-result.tsx";
 
 type Gate = ReturnType<typeof useGate>;
 
-function GateStatus({ gate, texts }: { gate: Gate; texts: GateTexts }) {
+function GateStatus({ gate, t }: { gate: Gate; t: TFunction }) {
   const language = useLanguage();
   const { day, listState, queue, online, syncing, notes, storageFailed } = gate;
   return (
     <section
-      aria-label={texts.status.syncNotes}
+      aria-label={t("office.gate.status.syncNotes")}
       className="rounded-xl bg-white p-4 text-sm ring-1 ring-sand-200"
     >
       <p className="font-semibold">
@@ -24,26 +25,38 @@ function GateStatus({ gate, texts }: { gate: Gate; texts: GateTexts }) {
           aria-hidden="true"
           className={`mr-2 inline-block size-3 rounded-full ${online ? "bg-green-700" : "bg-red-700"}`}
         />
-        {online ? texts.status.online : texts.status.offline}
+        {online ? t("office.gate.status.online") : t("office.gate.status.offline")}
       </p>
       <p>
         {day
-          ? texts.status.list(day.visits.length, formatVisitDate(day.date, language), gateTime(day.readAt))
+          ? t("office.gate.status.list", {
+              count: day.visits.length,
+              date: formatVisitDate(day.date, language),
+              time: gateTime(day.readAt),
+            })
           : listState === "loading"
-            ? texts.status.loadingList
+            ? t("office.gate.status.loadingList")
             : listState === "failed"
-              ? texts.status.listFailed
-              : texts.status.noList}
+              ? t("office.gate.status.listFailed")
+              : t("office.gate.status.noList")}
       </p>
-      <p role="status">{syncing ? texts.status.syncing : texts.status.pending(queue.length)}</p>
-      {storageFailed ? <p className="font-semibold text-red-800">{texts.status.storageFailed}</p> : null}
+      <p role="status">
+        {syncing
+          ? t("office.gate.status.syncing")
+          : queue.length === 0
+            ? t("office.gate.status.pendingNone")
+            : t("office.gate.status.pending", { count: queue.length })}
+      </p>
+      {storageFailed ? (
+        <p className="font-semibold text-red-800">{t("office.gate.status.storageFailed")}</p>
+      ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"
           onClick={() => void gate.refreshList()}
           className="rounded-lg bg-stone-200 px-3 py-1.5 font-semibold"
         >
-          {texts.status.refresh}
+          {t("office.gate.status.refresh")}
         </button>
         {queue.length > 0 ? (
           <button
@@ -51,7 +64,7 @@ function GateStatus({ gate, texts }: { gate: Gate; texts: GateTexts }) {
             onClick={() => void gate.sync()}
             className="rounded-lg bg-stone-200 px-3 py-1.5 font-semibold"
           >
-            {texts.status.syncNow}
+            {t("office.gate.status.syncNow")}
           </button>
         ) : null}
       </div>
@@ -62,8 +75,8 @@ function GateStatus({ gate, texts }: { gate: Gate; texts: GateTexts }) {
               key={`${note.kind}-${note.code}-${note.kind === "conflict" ? note.checkedInAt : note.message}`}
             >
               {note.kind === "conflict"
-                ? texts.status.conflict(note.code, gateTime(note.checkedInAt))
-                : texts.status.problem(note.code, note.message)}
+                ? t("office.gate.status.conflict", { code: note.code, time: gateTime(note.checkedInAt) })
+                : t("office.gate.status.problem", { code: note.code, message: note.message })}
             </li>
           ))}
         </ul>
@@ -75,7 +88,7 @@ function GateStatus({ gate, texts }: { gate: Gate; texts: GateTexts }) {
 /** /office/gate (gate, admin): scan or type a visit code, see who may enter, check them in once. */
 export default function GatePage() {
   const language = useLanguage();
-  const texts = GATE_TEXTS[language];
+  const { t } = useTranslation();
   const gate = useGate();
   const id = useId();
   const [checking, setChecking] = useState(false);
@@ -110,18 +123,18 @@ export default function GatePage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-5 p-4">
       <div>
-        <h1 className="text-2xl font-bold text-forest-900">{texts.title}</h1>
-        <p className="text-stone-700">{texts.intro}</p>
+        <h1 className="text-2xl font-bold text-forest-900">{t("office.gate.title")}</h1>
+        <p className="text-stone-700">{t("office.gate.intro")}</p>
       </div>
-      <QrScanner texts={texts} onCode={(code) => void check(code)} />
-      <GateCodeForm texts={texts} checking={checking} onCode={check} />
+      <QrScanner t={t} onCode={(code) => void check(code)} />
+      <GateCodeForm t={t} checking={checking} onCode={check} />
       <section aria-labelledby={`${id}-result`} aria-live="polite">
         <h2 id={`${id}-result`} className="sr-only">
-          {texts.result.heading}
+          {t("office.gate.result.heading")}
         </h2>
-        {outcome ? <ScanResult outcome={outcome} texts={texts} language={language} /> : null}
+        {outcome ? <ScanResult outcome={outcome} t={t} language={language} /> : null}
       </section>
-      <GateStatus gate={gate} texts={texts} />
+      <GateStatus gate={gate} t={t} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { GateTexts } from "../gate-texts.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 
 type BarcodeDetectorLike = { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> };
 type BarcodeDetectorConstructor = {
@@ -64,7 +64,7 @@ async function frameReader(): Promise<FrameReader> {
 type CameraState = "off" | "starting" | "on" | "denied" | "unavailable" | "decoderFailed";
 
 /** The camera and its QR reading; `onCode` gets each code read (the same one once per presentation). */
-export function QrScanner({ texts, onCode }: { texts: GateTexts; onCode: (code: string) => void }) {
+export function QrScanner({ t, onCode }: { t: TFunction; onCode: (code: string) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   /** Whether the staff member turned the camera on; `state` says how that went. */
   const [wanted, setWanted] = useState(false);
@@ -138,41 +138,31 @@ export function QrScanner({ texts, onCode }: { texts: GateTexts; onCode: (code: 
 
   const message =
     state === "starting"
-      ? texts.camera.starting
+      ? t("office.gate.camera.starting")
       : state === "on"
-        ? texts.camera.scanning
+        ? t("office.gate.camera.scanning")
         : state === "off"
           ? undefined
-          : texts.camera[state];
+          : t(`office.gate.camera.${state}`);
 
   return (
-    <section aria-label={texts.camera.label} className="flex flex-col gap-3">
+    <section aria-label={t("office.gate.camera.label")} className="flex flex-col gap-3">
       <div className="aspect-square w-full max-w-sm overflow-hidden rounded-xl bg-stone-900">
         <video
           ref={videoRef}
           className={state === "on" || state === "starting" ? "h-full w-full object-cover" : "hidden"}
           muted
           playsInline
-          aria-label={texts.camera.label}
+          aria-label={t("office.gate.camera.label")}
         />
       </div>
-      {wanted ? (
-        <button
-          type="button"
-          onClick={stop}
-          className="w-fit rounded-lg bg-stone-200 px-4 py-2 font-semibold"
-        >
-          {texts.camera.stop}
-        </button>
-      ) : (
-        <button
-          type="button"
-          onClick={start}
-          className="w-fit rounded-lg bg-forest-900 px-4 py-2 font-semibold text-white"
-        >
-          {texts.camera.start}
-        </button>
-      )}
+      <button
+        type="button"
+        onClick={wanted ? stop : start}
+        className={`w-fit rounded-lg px-4 py-2 font-semibold ${wanted ? "bg-stone-200" : "bg-forest-900 text-white"}`}
+      >
+        {wanted ? t("office.gate.camera.stop") : t("office.gate.camera.start")}
+      </button>
       <p role="status" className="text-sm text-stone-700">
         {message}
       </p>

@@ -1,47 +1,47 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { OfficeOrderDto } from "@park/domain/office-orders/office-order-dto.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { formatInstant } from "../order-format.ts";
-import type { OrdersTexts } from "../orders-texts.ts";
 
 /** The confirmation e-mails of the order (from the outbox) and the resend button. */
 export function OrderEmailsSection(props: {
   order: OfficeOrderDto;
-  texts: OrdersTexts;
+  t: TFunction;
   language: Language;
   busy: boolean;
   onResend: (() => void) | null;
 }) {
-  const { order, texts, language, busy, onResend } = props;
+  const { order, t, language, busy, onResend } = props;
   return (
     <section aria-labelledby="order-emails" className="space-y-3">
       <h2 id="order-emails" className="text-xl font-semibold">
-        {texts.emailsTitle}
+        {t("office.orders.emailsTitle")}
       </h2>
       {order.emails.length === 0 ? (
-        <p>{texts.noEmails}</p>
+        <p>{t("office.orders.noEmails")}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left" data-testid="order-emails">
-            <caption className="sr-only">{texts.emailsCaption}</caption>
+            <caption className="sr-only">{t("office.orders.emailsCaption")}</caption>
             <thead>
               <tr className="border-b border-gray-400">
                 <th scope="col" className="p-2">
-                  {texts.recipient}
+                  {t("office.orders.recipient")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.origin}
+                  {t("office.orders.origin")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.emailStatus}
+                  {t("office.orders.emailStatus")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.queuedAt}
+                  {t("office.orders.queuedAt")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.sentAt}
+                  {t("office.orders.sentAt")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.lastError}
+                  {t("office.orders.lastError")}
                 </th>
               </tr>
             </thead>
@@ -49,8 +49,10 @@ export function OrderEmailsSection(props: {
               {order.emails.map((email) => (
                 <tr key={email.id} className="border-b border-gray-200">
                   <td className="p-2">{email.recipient}</td>
-                  <td className="p-2">{email.resend ? texts.origins.resend : texts.origins.sale}</td>
-                  <td className="p-2">{texts.emailStatuses[email.status]}</td>
+                  <td className="p-2">
+                    {email.resend ? t("office.orders.origins.resend") : t("office.orders.origins.sale")}
+                  </td>
+                  <td className="p-2">{t(`office.orders.emailStatuses.${email.status}`)}</td>
                   <td className="p-2">{formatInstant(email.createdAt, language)}</td>
                   <td className="p-2">{formatInstant(email.sentAt, language)}</td>
                   <td className="p-2">{email.lastError ?? "—"}</td>
@@ -67,7 +69,7 @@ export function OrderEmailsSection(props: {
           onClick={onResend}
           className="rounded bg-blue-800 px-4 py-1.5 font-medium text-white hover:bg-blue-900 disabled:opacity-50"
         >
-          {busy ? texts.resending : texts.resend}
+          {busy ? t("office.orders.resending") : t("office.orders.resend")}
         </button>
       )}
     </section>

@@ -4,9 +4,9 @@ import { useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import { useOrder, useRefundPayment, useResendConfirmation } from "../hooks/use-orders.ts";
-import { ORDERS_TEXTS } from "../orders-texts.ts";
 import { OrderEmailsSection } from "./order-emails-section.tsx";
 import { OrderPaymentsSection } from "./order-payments-section.tsx";
 import { OrderBuyerSection, OrderVisitSection } from "./order-visit-section.tsx";
@@ -17,7 +17,7 @@ type Notice = { kind: "ok" | "error"; text: string } | null;
 /** /office/orders/:id (front desk): everything about one order, its refunds and the confirmation resend. */
 export default function OrderPage() {
   const language = useLanguage();
-  const texts = ORDERS_TEXTS[language];
+  const { t } = useTranslation();
   const { id = "" } = useParams();
   const order = useOrder(id);
   // The writes name the order as the API gave it.
@@ -31,7 +31,8 @@ export default function OrderPage() {
   function resendConfirmation() {
     setNotice(null);
     resend.mutate(crypto.randomUUID(), {
-      onSuccess: (email) => setNotice({ kind: "ok", text: texts.resendDone(email.recipient) }),
+      onSuccess: (email) =>
+        setNotice({ kind: "ok", text: t("office.orders.resendDone", { email: email.recipient }) }),
       onError: (error) => setNotice({ kind: "error", text: errorMessage(error) }),
     });
   }
@@ -41,7 +42,10 @@ export default function OrderPage() {
     refund.mutate(request, {
       onSuccess: (made) => {
         setRefunding(null);
-        setNotice({ kind: "ok", text: texts.refundDone(formatMinor(made.amount, made.currency)) });
+        setNotice({
+          kind: "ok",
+          text: t("office.orders.refundDone", { amount: formatMinor(made.amount, made.currency) }),
+        });
         heading.current?.focus();
       },
     });
@@ -51,7 +55,7 @@ export default function OrderPage() {
   if (order.isPending || (order.isError && order.isFetching)) {
     return (
       <p aria-live="polite" className="p-4">
-        {texts.loading}
+        {t("office.orders.loading")}
       </p>
     );
   }
@@ -60,10 +64,10 @@ export default function OrderPage() {
       <div role="alert" className="space-y-2 rounded border border-red-700 bg-red-50 p-4 text-red-900">
         <p>{errorMessage(order.error)}</p>
         <button type="button" onClick={() => void order.refetch()} className="underline">
-          {texts.retry}
+          {t("office.shell.retry")}
         </button>{" "}
         <Link to="/office/orders" className="underline">
-          {texts.backToSearch}
+          {t("office.orders.backToSearch")}
         </Link>
       </div>
     );
@@ -73,20 +77,22 @@ export default function OrderPage() {
   return (
     <div className="space-y-6">
       <Link to="/office/orders" className="text-blue-800 underline">
-        {texts.backToSearch}
+        {t("office.orders.backToSearch")}
       </Link>
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-        {texts.orderTitle(shown.quote.code)}{" "}
-        <span className="text-base font-normal">({texts.quoteStatus[shown.quote.status]})</span>
+        {t("office.orders.orderTitle", { code: shown.quote.code })}{" "}
+        <span className="text-base font-normal">
+          ({t(`office.orders.quoteStatus.${shown.quote.status}`)})
+        </span>
       </h1>
       <div aria-live="polite" className="min-h-6">
         {notice && <p className={notice.kind === "ok" ? "text-green-900" : "text-red-800"}>{notice.text}</p>}
       </div>
-      <OrderVisitSection order={shown} texts={texts} language={language} />
-      <OrderBuyerSection order={shown} texts={texts} />
+      <OrderVisitSection order={shown} t={t} language={language} />
+      <OrderBuyerSection order={shown} t={t} />
       <OrderPaymentsSection
         order={shown}
-        texts={texts}
+        t={t}
         language={language}
         onRefund={(payment) => {
           refund.reset();
@@ -95,7 +101,7 @@ export default function OrderPage() {
       />
       <OrderEmailsSection
         order={shown}
-        texts={texts}
+        t={t}
         language={language}
         busy={resend.isPending}
         onResend={shown.quote.status === "PAID" && shown.contact ? resendConfirmation : null}
@@ -104,7 +110,7 @@ export default function OrderPage() {
       {refunding && (
         <RefundDialog
           payment={refunding}
-          texts={texts}
+          t={t}
           busy={refund.isPending}
           error={refund.error ? errorMessage(refund.error) : null}
           onRefund={refundPayment}

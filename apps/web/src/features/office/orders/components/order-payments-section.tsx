@@ -1,53 +1,53 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { OfficeOrderDto, OrderPaymentDto } from "@park/domain/office-orders/office-order-dto.ts";
 import { formatMinor } from "@park/domain/office-orders/refund-rules.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { formatInstant } from "../order-format.ts";
-import type { OrdersTexts } from "../orders-texts.ts";
 
 /** Every payment attempt with what was refunded of it, the refund button, and the refunds made. */
 export function OrderPaymentsSection(props: {
   order: OfficeOrderDto;
-  texts: OrdersTexts;
+  t: TFunction;
   language: Language;
   onRefund: (payment: OrderPaymentDto) => void;
 }) {
-  const { order, texts, language, onRefund } = props;
+  const { order, t, language, onRefund } = props;
   return (
     <section aria-labelledby="order-payments" className="space-y-3">
       <h2 id="order-payments" className="text-xl font-semibold">
-        {texts.paymentsTitle}
+        {t("office.orders.paymentsTitle")}
       </h2>
       {order.payments.length === 0 ? (
-        <p>{texts.noPayments}</p>
+        <p>{t("office.orders.noPayments")}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{texts.paymentsCaption}</caption>
+            <caption className="sr-only">{t("office.orders.paymentsCaption")}</caption>
             <thead>
               <tr className="border-b border-gray-400">
                 <th scope="col" className="p-2">
-                  {texts.amount}
+                  {t("office.orders.amount")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.rate}
+                  {t("office.orders.rate")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.paymentStatus}
+                  {t("office.orders.paymentStatus")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.card}
+                  {t("office.orders.card")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.paidAt}
+                  {t("office.orders.paidAt")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.refunded}
+                  {t("office.orders.refunded")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.refundable}
+                  {t("office.orders.refundable")}
                 </th>
                 <th scope="col" className="p-2">
-                  <span className="sr-only">{texts.refund}</span>
+                  <span className="sr-only">{t("office.orders.refund")}</span>
                 </th>
               </tr>
             </thead>
@@ -57,7 +57,7 @@ export function OrderPaymentsSection(props: {
                   <td className="p-2">{formatMinor(payment.amount, payment.currency)}</td>
                   <td className="p-2">{payment.exchangeRate}</td>
                   <td className="p-2">
-                    {texts.paymentStatuses[payment.status]}
+                    {t(`office.orders.paymentStatuses.${payment.status}`)}
                     {payment.failureCode ? ` (${payment.failureCode})` : ""}
                   </td>
                   <td className="p-2">
@@ -73,7 +73,7 @@ export function OrderPaymentsSection(props: {
                         onClick={() => onRefund(payment)}
                         className="rounded border border-red-800 px-3 py-1 text-red-900 hover:bg-red-50"
                       >
-                        {texts.refund}
+                        {t("office.orders.refund")}
                       </button>
                     )}
                   </td>
@@ -84,22 +84,22 @@ export function OrderPaymentsSection(props: {
         </div>
       )}
 
-      <h3 className="text-lg font-semibold">{texts.refundsTitle}</h3>
+      <h3 className="text-lg font-semibold">{t("office.orders.refundsTitle")}</h3>
       {order.refunds.length === 0 ? (
-        <p>{texts.noRefunds}</p>
+        <p>{t("office.orders.noRefunds")}</p>
       ) : (
         <>
           <ul className="list-disc pl-6">
             {order.refunds.map((refund) => (
               <li key={refund.id}>
                 {formatMinor(refund.amount, refund.currency)} · {formatInstant(refund.createdAt, language)} ·{" "}
-                {texts.by} {refund.staffName ?? "—"} · {texts.providerId}{" "}
+                {t("office.orders.by")} {refund.staffName ?? "—"} · {t("office.orders.providerId")}{" "}
                 <code>{refund.providerRefundId}</code>
               </li>
             ))}
           </ul>
           <p className="font-medium">
-            {texts.refundedTotal}:{" "}
+            {t("office.orders.refundedTotal")}:{" "}
             {order.refundedTotals.map((total) => formatMinor(total.amount, total.currency)).join(" + ")}
           </p>
         </>

@@ -3,8 +3,8 @@ import { ORDER_STATUS_FILTERS } from "@park/domain/office-orders/order-search.ts
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import type { OrderSearch } from "../api/orders-calls.ts";
-import type { OrdersTexts } from "../orders-texts.ts";
 
 /**
  * The search box and filters as typed. The inputs cannot hold what the API refuses except a reversed
@@ -23,10 +23,10 @@ const CONTROL = "rounded border border-gray-500 px-2 py-1";
 /** The orders page's search: what was last searched, then what the desk types. */
 export function OrderSearchForm(props: {
   search: OrderSearch;
-  texts: OrdersTexts;
+  t: TFunction;
   onSearch: (search: OrderSearchForm) => void;
 }) {
-  const { texts } = props;
+  const { t } = props;
   const { register, handleSubmit } = useForm<OrderSearchForm>({
     defaultValues: {
       q: props.search.q,
@@ -42,8 +42,8 @@ export function OrderSearchForm(props: {
       <form onSubmit={handleSubmit(props.onSearch)} className="flex flex-wrap items-end gap-3">
         <Field
           look="office"
-          label={texts.searchLabel}
-          hint={texts.searchHint}
+          label={t("office.orders.searchLabel")}
+          hint={t("office.orders.searchHint")}
           error={null}
           className="flex min-w-64 flex-1 flex-col gap-1"
         >
@@ -51,18 +51,18 @@ export function OrderSearchForm(props: {
             <input {...control} type="search" maxLength={100} className={CONTROL} {...register("q")} />
           )}
         </Field>
-        <Field look="office" label={texts.from} error={null}>
+        <Field look="office" label={t("office.orders.from")} error={null}>
           {(control) => <input {...control} type="date" className={CONTROL} {...register("from")} />}
         </Field>
-        <Field look="office" label={texts.to} error={null}>
+        <Field look="office" label={t("office.orders.to")} error={null}>
           {(control) => <input {...control} type="date" className={CONTROL} {...register("to")} />}
         </Field>
-        <Field look="office" label={texts.status} error={null}>
+        <Field look="office" label={t("office.orders.status")} error={null}>
           {(control) => (
             <select {...control} className={CONTROL} {...register("status")}>
               {ORDER_STATUS_FILTERS.map((status) => (
                 <option key={status} value={status}>
-                  {texts.statuses[status]}
+                  {t(`office.orders.statuses.${status}`)}
                 </option>
               ))}
             </select>
@@ -72,7 +72,7 @@ export function OrderSearchForm(props: {
           type="submit"
           className="rounded bg-blue-800 px-4 py-1.5 font-medium text-white hover:bg-blue-900"
         >
-          {texts.search}
+          {t("office.orders.search")}
         </button>
       </form>
     </search>

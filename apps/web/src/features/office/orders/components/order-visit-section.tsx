@@ -2,8 +2,8 @@ import { activityName } from "@park/domain/activities/activity-types.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import type { OfficeOrderDto } from "@park/domain/office-orders/office-order-dto.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { formatStay } from "../order-format.ts";
-import type { OrdersTexts } from "../orders-texts.ts";
 
 /** Two columns of label and value, read by screen readers as a description list. */
 export function Facts(props: { rows: [string, string][] }) {
@@ -20,8 +20,8 @@ export function Facts(props: { rows: [string, string][] }) {
 }
 
 /** The visit as sold: dates, arrival time, persons, units, activities and the lines with the total. */
-export function OrderVisitSection(props: { order: OfficeOrderDto; texts: OrdersTexts; language: Language }) {
-  const { order, texts, language } = props;
+export function OrderVisitSection(props: { order: OfficeOrderDto; t: TFunction; language: Language }) {
+  const { order, t, language } = props;
   const { quote } = order;
   const units = [
     ...quote.cabinNumbers,
@@ -36,21 +36,24 @@ export function OrderVisitSection(props: { order: OfficeOrderDto; texts: OrdersT
   return (
     <section aria-labelledby="order-visit" className="space-y-2">
       <h2 id="order-visit" className="text-xl font-semibold">
-        {texts.visitTitle}
+        {t("office.orders.visitTitle")}
       </h2>
       <Facts
         rows={[
-          [texts.stay, quote.visit.stayType],
-          [texts.dates, formatStay(quote.visit.arrivalDate, quote.visit.departureDate)],
-          [texts.arrivalTime, texts.arrivalTimes[quote.visit.arrivalTime]],
-          [texts.persons, String(quote.visit.numberOfPersons)],
-          [texts.units, units.length > 0 ? units.join(", ") : texts.noUnits],
-          [texts.activities, activities.length > 0 ? activities.join("; ") : texts.noActivities],
-          [texts.total, formatMoney(quote.totalAmount)],
+          [t("office.orders.stay"), quote.visit.stayType],
+          [t("office.orders.dates"), formatStay(quote.visit.arrivalDate, quote.visit.departureDate)],
+          [t("office.orders.arrivalTime"), t(`office.orders.arrivalTimes.${quote.visit.arrivalTime}`)],
+          [t("office.orders.persons"), String(quote.visit.numberOfPersons)],
+          [t("office.orders.units"), units.length > 0 ? units.join(", ") : t("office.orders.noUnits")],
+          [
+            t("office.orders.activities"),
+            activities.length > 0 ? activities.join("; ") : t("office.orders.noActivities"),
+          ],
+          [t("office.orders.total"), formatMoney(quote.totalAmount)],
         ]}
       />
       <details>
-        <summary className="cursor-pointer">{texts.lines}</summary>
+        <summary className="cursor-pointer">{t("office.orders.lines")}</summary>
         <ul className="mt-1 list-disc pl-6">
           {quote.items.map((item) => (
             <li key={`${item.product.key}-${item.name}`}>
@@ -64,44 +67,53 @@ export function OrderVisitSection(props: { order: OfficeOrderDto; texts: OrdersT
 }
 
 /** Who bought it, and the vehicle they pre-registered. */
-export function OrderBuyerSection(props: { order: OfficeOrderDto; texts: OrdersTexts }) {
-  const { order, texts } = props;
+export function OrderBuyerSection(props: { order: OfficeOrderDto; t: TFunction }) {
+  const { order, t } = props;
   const { contact, vehicle } = order;
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="order-buyer" className="space-y-2">
         <h2 id="order-buyer" className="text-xl font-semibold">
-          {texts.buyerTitle}
+          {t("office.orders.buyerTitle")}
         </h2>
         {contact ? (
           <Facts
             rows={[
-              [texts.name, `${contact.name} ${contact.lastname}`],
-              [texts.email, contact.email],
-              [texts.phone, contact.phoneNumber ?? "—"],
-              [texts.place, [contact.city, contact.state, contact.country].filter(Boolean).join(", ")],
+              [t("office.orders.name"), `${contact.name} ${contact.lastname}`],
+              [t("office.orders.email"), contact.email],
+              [t("office.orders.phone"), contact.phoneNumber ?? "—"],
+              [
+                t("office.orders.place"),
+                [contact.city, contact.state, contact.country].filter(Boolean).join(", "),
+              ],
             ]}
           />
         ) : (
-          <p>{texts.noBuyer}</p>
+          <p>{t("office.orders.noBuyer")}</p>
         )}
       </section>
       <section aria-labelledby="order-vehicle" className="space-y-2">
         <h2 id="order-vehicle" className="text-xl font-semibold">
-          {texts.vehicleTitle}
+          {t("office.orders.vehicleTitle")}
         </h2>
         {vehicle ? (
           <Facts
             rows={[
-              [texts.vehicleType, vehicle.vehicleType],
-              [texts.brand, vehicle.brand ?? "—"],
-              [texts.color, vehicle.color ?? "—"],
-              [texts.plate, [vehicle.plate, vehicle.plateType].filter(Boolean).join(" · ") || "—"],
-              [texts.firstTime, vehicle.firstTime ? texts.yes : texts.no],
+              [t("office.orders.vehicleType"), vehicle.vehicleType],
+              [t("office.orders.brand"), vehicle.brand ?? "—"],
+              [t("office.orders.color"), vehicle.color ?? "—"],
+              [
+                t("office.orders.plate"),
+                [vehicle.plate, vehicle.plateType].filter(Boolean).join(" · ") || "—",
+              ],
+              [
+                t("office.orders.firstTime"),
+                vehicle.firstTime ? t("office.orders.yes") : t("office.orders.no"),
+              ],
             ]}
           />
         ) : (
-          <p>{texts.noVehicle}</p>
+          <p>{t("office.orders.noVehicle")}</p>
         )}
       </section>
     </div>

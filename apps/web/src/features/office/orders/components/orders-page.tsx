@@ -1,10 +1,10 @@
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from "@park/domain/office-orders/order-search.ts";
 import { Link, useSearchParams } from "react-router";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import type { OrderSearch } from "../api/orders-calls.ts";
 import { useOrderSearch } from "../hooks/use-orders.ts";
 import { formatInstant, formatStay } from "../order-format.ts";
-import { ORDERS_TEXTS } from "../orders-texts.ts";
 import { OrderSearchForm } from "./order-search-form.tsx";
 
 function isStatusFilter(value: string | null): value is OrderStatusFilter {
@@ -35,7 +35,7 @@ function paramsOf(search: OrderSearch): Record<string, string> {
 /** /office/orders (front desk): find orders by code, name, e-mail, phone or arrival dates. */
 export default function OrdersPage() {
   const language = useLanguage();
-  const texts = ORDERS_TEXTS[language];
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const found = useOrderSearch(search);
@@ -46,48 +46,51 @@ export default function OrdersPage() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{texts.searchTitle}</h1>
+      <h1 className="text-2xl font-semibold">{t("office.orders.searchTitle")}</h1>
       <OrderSearchForm
         search={search}
-        texts={texts}
+        t={t}
         onSearch={(typed) => setParams(paramsOf({ ...typed, page: 1 }))}
       />
 
       <p aria-live="polite" className="min-h-6">
-        {(found.isPending || (found.isError && found.isFetching)) && texts.searching}
-        {found.isSuccess && texts.found(found.data.orders.length, found.data.page)}
+        {(found.isPending || (found.isError && found.isFetching)) && t("office.orders.searching")}
+        {found.isSuccess &&
+          (found.data.orders.length === 0
+            ? t("office.orders.foundNone")
+            : t("office.orders.found", { count: found.data.orders.length, page: found.data.page }))}
       </p>
       {found.isError && !found.isFetching && (
         <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
           <p>{found.error.message}</p>
           <button type="button" onClick={() => void found.refetch()} className="mt-2 underline">
-            {texts.retry}
+            {t("office.shell.retry")}
           </button>
         </div>
       )}
       {found.isSuccess && found.data.orders.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{texts.resultsCaption}</caption>
+            <caption className="sr-only">{t("office.orders.resultsCaption")}</caption>
             <thead>
               <tr className="border-b border-gray-400">
                 <th scope="col" className="p-2">
-                  {texts.code}
+                  {t("office.orders.code")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.visit}
+                  {t("office.orders.visit")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.buyer}
+                  {t("office.orders.buyer")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.contact}
+                  {t("office.orders.contact")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.status}
+                  {t("office.orders.status")}
                 </th>
                 <th scope="col" className="p-2">
-                  {texts.made}
+                  {t("office.orders.made")}
                 </th>
               </tr>
             </thead>
@@ -101,15 +104,15 @@ export default function OrdersPage() {
                   </td>
                   <td className="p-2">
                     {formatStay(order.arrivalDate, order.departureDate)} ·{" "}
-                    {texts.arrivalTimes[order.arrivalTime]} · {order.numberOfPersons}{" "}
-                    {texts.persons.toLowerCase()}
+                    {t(`office.orders.arrivalTimes.${order.arrivalTime}`)} · {order.numberOfPersons}{" "}
+                    {t("office.orders.persons").toLowerCase()}
                   </td>
                   <td className="p-2">{order.contactName ?? "—"}</td>
                   <td className="p-2">
                     {order.email ?? "—"}
                     {order.phoneNumber ? <span className="block text-sm">{order.phoneNumber}</span> : null}
                   </td>
-                  <td className="p-2">{texts.quoteStatus[order.status]}</td>
+                  <td className="p-2">{t(`office.orders.quoteStatus.${order.status}`)}</td>
                   <td className="p-2">{formatInstant(order.createdAt, language)}</td>
                 </tr>
               ))}
@@ -118,14 +121,14 @@ export default function OrdersPage() {
         </div>
       )}
       {found.isSuccess && (search.page > 1 || found.data.hasMore) && (
-        <nav className="flex gap-3" aria-label={texts.searchTitle}>
+        <nav className="flex gap-3" aria-label={t("office.orders.searchTitle")}>
           <button
             type="button"
             disabled={search.page <= 1}
             onClick={() => goToPage(search.page - 1)}
             className="rounded border border-gray-500 px-3 py-1 disabled:opacity-50"
           >
-            {texts.previous}
+            {t("office.orders.previous")}
           </button>
           <button
             type="button"
@@ -133,7 +136,7 @@ export default function OrdersPage() {
             onClick={() => goToPage(search.page + 1)}
             className="rounded border border-gray-500 px-3 py-1 disabled:opacity-50"
           >
-            {texts.next}
+            {t("office.orders.next")}
           </button>
         </nav>
       )}

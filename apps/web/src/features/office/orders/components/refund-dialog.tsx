@@ -5,19 +5,19 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
-import type { OrdersTexts } from "../orders-texts.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 
 /** The amount typed in the payment's currency, read as its smallest unit and at most what remains. */
-function refundAmountSchema(refundable: number, max: string, texts: OrdersTexts) {
+function refundAmountSchema(refundable: number, max: string, t: TFunction) {
   return z.object({
     amount: z.string().transform((typed, context) => {
       const minor = typedAmountToMinor(typed);
       if (minor === null) {
-        context.addIssue({ code: "custom", message: texts.refundAmountInvalid });
+        context.addIssue({ code: "custom", message: t("office.orders.refundAmountInvalid") });
         return z.NEVER;
       }
       if (minor > refundable) {
-        context.addIssue({ code: "custom", message: texts.refundOverMax(max) });
+        context.addIssue({ code: "custom", message: t("office.orders.refundOverMax", { max }) });
         return z.NEVER;
       }
       return minor;
@@ -35,20 +35,20 @@ type Step = { kind: "amount" } | { kind: "confirm"; amount: number; requestId: s
  */
 export function RefundDialog(props: {
   payment: OrderPaymentDto;
-  texts: OrdersTexts;
+  t: TFunction;
   busy: boolean;
   error: string | null;
   onRefund: (refund: { paymentId: string; amount: number; requestId: string }) => void;
   onClose: () => void;
 }) {
-  const { payment, texts, busy, error, onRefund, onClose } = props;
+  const { payment, t, busy, error, onRefund, onClose } = props;
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const max = formatMinor(payment.refundable, payment.currency);
   const [step, setStep] = useState<Step>({ kind: "amount" });
   const { register, handleSubmit, formState } = useForm<{ amount: string }, unknown, { amount: number }>({
     defaultValues: { amount: (payment.refundable / 100).toFixed(2) },
-    resolver: zodResolver(refundAmountSchema(payment.refundable, max, texts)),
+    resolver: zodResolver(refundAmountSchema(payment.refundable, max, t)),
     // As the dialog always did: the amount is judged when Continue is pressed, not while it is typed.
     reValidateMode: "onSubmit",
   });
@@ -70,7 +70,7 @@ export function RefundDialog(props: {
       className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-black/40"
     >
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
-        {texts.refundTitle}
+        {t("office.orders.refundTitle")}
       </h2>
       {step.kind === "amount" ? (
         <form
@@ -82,8 +82,8 @@ export function RefundDialog(props: {
         >
           <Field
             look="office"
-            label={texts.refundAmount(payment.currency)}
-            hint={texts.refundAmountHint(max)}
+            label={t("office.orders.refundAmount", { currency: payment.currency })}
+            hint={t("office.orders.refundAmountHint", { max })}
             error={formState.errors.amount?.message}
           >
             {(control) => (
@@ -97,16 +97,16 @@ export function RefundDialog(props: {
           </Field>
           <div className="flex justify-end gap-2">
             <button type="button" onClick={onClose} className="rounded border border-gray-500 px-3 py-1">
-              {texts.refundCancel}
+              {t("office.orders.refundCancel")}
             </button>
             <button type="submit" className="rounded bg-blue-800 px-3 py-1 text-white">
-              {texts.refundContinue}
+              {t("office.orders.refundContinue")}
             </button>
           </div>
         </form>
       ) : (
         <div className="space-y-3">
-          <p>{texts.refundConfirm(formatMinor(step.amount, payment.currency))}</p>
+          <p>{t("office.orders.refundConfirm", { amount: formatMinor(step.amount, payment.currency) })}</p>
           <p role="alert" className="text-red-800">
             {error}
           </p>
@@ -117,7 +117,7 @@ export function RefundDialog(props: {
               onClick={onClose}
               className="rounded border border-gray-500 px-3 py-1 disabled:opacity-50"
             >
-              {texts.refundCancel}
+              {t("office.orders.refundCancel")}
             </button>
             <button
               type="button"
@@ -127,7 +127,7 @@ export function RefundDialog(props: {
               }
               className="rounded bg-red-800 px-3 py-1 text-white disabled:opacity-50"
             >
-              {busy ? texts.refunding : texts.refundYes}
+              {busy ? t("office.orders.refunding") : t("office.orders.refundYes")}
             </button>
           </div>
         </div>

@@ -1,31 +1,25 @@
 import {
   ACTIVITY_PRICE_FIELDS,
-  type ActivityPrices,
+  activityPricesSchema,
   type PriceChange,
 } from "@park/domain/office-prices/price-changes.ts";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { z } from "zod";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
+import { SECONDARY_BUTTON_CLASSES, SubmitButton } from "../../shell/components/office-controls.tsx";
 import type { OfficePeriod } from "../api/prices-api.ts";
-import type { PricesTexts } from "../prices-texts.ts";
-import {
-  ErrorNote,
-  type FormErrors,
-  formErrors,
-  NO_ERRORS,
-  PRIMARY_BUTTON,
-  parsePesos,
-  pesosText,
-  SECONDARY_BUTTON,
-} from "./office-parts.tsx";
-import { PriceFields, pricesFromTexts } from "./price-fields.tsx";
-import { type DateRange, RangeFields } from "./range-fields.tsx";
+import { pesosSchema, rangeShape, useChangeForm } from "../hooks/use-change-form.ts";
+import { ErrorNote, formErrors, pesosText } from "./office-parts.tsx";
+import { PriceFields, typedPrices } from "./price-fields.tsx";
+import { PreviewForm, PricesSection } from "./prices-form.tsx";
+import { RangeFields } from "./range-fields.tsx";
 
-type Texts = Record<keyof ActivityPrices, string>;
-
-function textsOf(period: OfficePeriod | null): Texts {
-  const texts = {} as Texts;
-  for (const field of ACTIVITY_PRICE_FIELDS) texts[field] = period ? pesosText(period[field]) : "";
-  return texts;
+function periodSchema(invalidPrice: string) {
+  return z.object({
+    ...rangeShape,
+    prices: z.record(activityPricesSchema.keyof(), pesosSchema(invalidPrice)),
+  });
 }
 
 /** The form of a new period (editing null) or of a stored one. */
@@ -34,71 +28,55 @@ function PeriodForm({
   busy,
   onPreview,
   onCancel,
-  texts,
+  t,
 }: {
   editing: OfficePeriod | null;
   busy: boolean;
   onPreview: (change: PriceChange) => Promise<void>;
   onCancel: () => void;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
-  const [range, setRange] = useState<DateRange>({
-    startDate: editing?.startDate ?? "",
-    endDate: editing?.endDate ?? "",
-  });
-  const [values, setValues] = useState<Texts>(() => textsOf(editing));
-  const [invalid, setInvalid] = useState<Partial<Texts>>({});
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors(NO_ERRORS);
-    const parsed = pricesFromTexts(ACTIVITY_PRICE_FIELDS, values, parsePesos);
-    if (!parsed.ok) {
-      setInvalid(Object.fromEntries(parsed.invalid.map((field) => [field, texts.invalidPrice])));
-      return;
-    }
-    setInvalid({});
-    onPreview({ kind: "activity_period", id: editing?.id ?? null, ...range, prices: parsed.prices }).catch(
-      (error: unknown) => setErrors(formErrors(error)),
-    );
-  };
-
-  const serverErrors = Object.fromEntries(
-    ACTIVITY_PRICE_FIELDS.flatMap((field) => {
-      const message = errors.fields[`prices.${field}`];
-      return message ? [[field, message]] : [];
-    }),
+  const { form, preview, message } = useChangeForm(
+    periodSchema(t("office.prices.invalidPrice")),
+    {
+      startDate: editing?.startDate ?? "",
+      endDate: editing?.endDate ?? "",
+      prices: typedPrices(ACTIVITY_PRICE_FIELDS, editing),
+    },
+    onPreview,
   );
   const title = editing
-    ? texts.periods.formEdit(texts.periods.range(editing.startDate, editing.endDate))
-    : texts.periods.formNew;
+    ? t("office.prices.periods.formEdit", {
+        range: t("office.prices.periods.range", { start: editing.startDate, end: editing.endDate }),
+      })
+    : t("office.prices.periods.formNew");
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label={title}
+    <PreviewForm
+      form={form}
+      onSubmit={preview((values) => ({ kind: "activity_period", id: editing?.id ?? null, ...values }))}
+      message={message}
+      busy={busy}
+      t={t}
+      label={title}
       className="mt-4 flex flex-col gap-4 rounded-lg bg-stone-50 p-4"
+      actions={
+        <>
+          <SubmitButton
+            busy={busy}
+            label={t("office.prices.preview")}
+            busyLabel={t("office.prices.previewing")}
+          />
+          <button type="button" className={SECONDARY_BUTTON_CLASSES} onClick={onCancel}>
+            {t("office.prices.periods.cancel")}
+          </button>
+        </>
+      }
     >
       <h3 className="font-semibold text-stone-900">{title}</h3>
-      <RangeFields range={range} onChange={setRange} errors={errors.fields} texts={texts} />
-      <PriceFields
-        fields={ACTIVITY_PRICE_FIELDS}
-        labels={texts.activityFields}
-        values={values}
-        errors={{ ...serverErrors, ...invalid }}
-        onChange={(field, text) => setValues((current) => ({ ...current, [field]: text }))}
-      />
-      <ErrorNote message={errors.message} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-          {busy ? texts.previewing : texts.preview}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
-          {texts.periods.cancel}
-        </button>
-      </div>
-    </form>
+      <RangeFields t={t} />
+      <PriceFields fields={ACTIVITY_PRICE_FIELDS} labels="office.prices.activityFields" />
+    </PreviewForm>
   );
 }
 
@@ -107,20 +85,20 @@ export function ActivityPeriodsSection({
   periods,
   busy,
   onPreview,
-  texts,
+  t,
 }: {
   periods: readonly OfficePeriod[];
   busy: boolean;
   onPreview: (change: PriceChange) => Promise<void>;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   // "new", a period's id, or null when no form is open.
   const [open, setOpen] = useState<"new" | number | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const remove = (period: OfficePeriod) => {
-    const range = texts.periods.range(period.startDate, period.endDate);
-    if (!window.confirm(texts.periods.confirmDelete(range))) return;
+    const range = t("office.prices.periods.range", { start: period.startDate, end: period.endDate });
+    if (!window.confirm(t("office.prices.periods.confirmDelete", { range }))) return;
     setDeleteError(null);
     onPreview({ kind: "activity_period_delete", id: period.id }).catch((error: unknown) =>
       setDeleteError(formErrors(error).message),
@@ -128,41 +106,44 @@ export function ActivityPeriodsSection({
   };
 
   return (
-    <section
-      aria-labelledby="periods-heading"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    <PricesSection
+      id="periods"
+      heading={t("office.prices.periods.heading")}
+      help={t("office.prices.periods.help")}
     >
-      <h2 id="periods-heading" className="text-xl font-bold text-stone-900">
-        {texts.periods.heading}
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">{texts.periods.help}</p>
       <ul className="mt-4 flex flex-col gap-3">
         {periods.map((period) => (
           <li key={period.id} className="rounded-lg border border-stone-200 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-stone-900">
-                {texts.periods.range(period.startDate, period.endDate)}
+                {t("office.prices.periods.range", { start: period.startDate, end: period.endDate })}
               </p>
               <div className="flex gap-2">
-                <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(period.id)}>
-                  {texts.periods.edit}
-                  <span className="sr-only"> {texts.periods.range(period.startDate, period.endDate)}</span>
+                <button type="button" className={SECONDARY_BUTTON_CLASSES} onClick={() => setOpen(period.id)}>
+                  {t("office.prices.periods.edit")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("office.prices.periods.range", { start: period.startDate, end: period.endDate })}
+                  </span>
                 </button>
                 <button
                   type="button"
-                  className={SECONDARY_BUTTON}
+                  className={SECONDARY_BUTTON_CLASSES}
                   disabled={busy}
                   onClick={() => remove(period)}
                 >
-                  {texts.periods.delete}
-                  <span className="sr-only"> {texts.periods.range(period.startDate, period.endDate)}</span>
+                  {t("office.prices.periods.delete")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("office.prices.periods.range", { start: period.startDate, end: period.endDate })}
+                  </span>
                 </button>
               </div>
             </div>
             <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
               {ACTIVITY_PRICE_FIELDS.map((field) => (
                 <div key={field} className="flex justify-between gap-2">
-                  <dt className="text-stone-700">{texts.activityFields[field]}</dt>
+                  <dt className="text-stone-700">{t(`office.prices.activityFields.${field}`)}</dt>
                   <dd className="tabular-nums text-stone-900">${pesosText(period[field])}</dd>
                 </div>
               ))}
@@ -173,12 +154,12 @@ export function ActivityPeriodsSection({
                 busy={busy}
                 onPreview={onPreview}
                 onCancel={() => setOpen(null)}
-                texts={texts}
+                t={t}
               />
             )}
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-semibold text-stone-900">
-                {texts.history}
+                {t("office.prices.history")}
               </summary>
               <AuditTrail entityType="activity_price_period" entityId={String(period.id)} />
             </details>
@@ -187,18 +168,12 @@ export function ActivityPeriodsSection({
       </ul>
       <ErrorNote message={deleteError} />
       {open === "new" ? (
-        <PeriodForm
-          editing={null}
-          busy={busy}
-          onPreview={onPreview}
-          onCancel={() => setOpen(null)}
-          texts={texts}
-        />
+        <PeriodForm editing={null} busy={busy} onPreview={onPreview} onCancel={() => setOpen(null)} t={t} />
       ) : (
-        <button type="button" className={`${SECONDARY_BUTTON} mt-4`} onClick={() => setOpen("new")}>
-          {texts.periods.add}
+        <button type="button" className={`${SECONDARY_BUTTON_CLASSES} mt-4`} onClick={() => setOpen("new")}>
+          {t("office.prices.periods.add")}
         </button>
       )}
-    </section>
+    </PricesSection>
   );
 }

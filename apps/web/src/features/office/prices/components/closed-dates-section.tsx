@@ -1,53 +1,68 @@
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
-import { useState } from "react";
-import type { PricesTexts } from "../prices-texts.ts";
-import { ErrorNote, type FormErrors, formErrors, NO_ERRORS, SECONDARY_BUTTON } from "./office-parts.tsx";
-import { type DateRange, RangeFields } from "./range-fields.tsx";
+import { z } from "zod";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
+import { SECONDARY_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
+import { rangeShape, useChangeForm } from "../hooks/use-change-form.ts";
+import { PreviewForm, PricesSection } from "./prices-form.tsx";
+import { RangeFields } from "./range-fields.tsx";
+
+const closedDatesSchema = z.object(rangeShape);
 
 /** Close a range (no sale, no price shown) or open it again; the year's closed days are listed. */
 export function ClosedDatesSection({
   closedDates,
   busy,
   onPreview,
-  texts,
+  t,
 }: {
   closedDates: readonly string[];
   busy: boolean;
   onPreview: (change: PriceChange) => Promise<void>;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
-  const [range, setRange] = useState<DateRange>({ startDate: "", endDate: "" });
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-
-  const preview = (closed: boolean) => {
-    setErrors(NO_ERRORS);
-    onPreview({ kind: "no_price", ...range, closed }).catch((error: unknown) => setErrors(formErrors(error)));
-  };
+  const { form, preview, message } = useChangeForm(
+    closedDatesSchema,
+    { startDate: "", endDate: "" },
+    onPreview,
+  );
+  // Two ways to send the same range; neither is the form's default (Enter in a date box sends nothing).
+  const send = (closed: boolean, label: string) => (
+    <button
+      type="button"
+      className={SECONDARY_BUTTON_CLASSES}
+      disabled={busy}
+      onClick={preview((range) => ({ kind: "no_price", ...range, closed }))}
+    >
+      {label}
+    </button>
+  );
 
   return (
-    <section
-      aria-labelledby="closed-heading"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    <PricesSection
+      id="closed"
+      heading={t("office.prices.closedDates.heading")}
+      help={t("office.prices.closedDates.help")}
     >
-      <h2 id="closed-heading" className="text-xl font-bold text-stone-900">
-        {texts.closedDates.heading}
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">{texts.closedDates.help}</p>
       <p className="mt-2 text-sm text-stone-900">
-        {closedDates.length > 0 ? texts.closedDates.list(closedDates.join(", ")) : texts.closedDates.none}
+        {closedDates.length > 0
+          ? t("office.prices.closedDates.list", { dates: closedDates.join(", ") })
+          : t("office.prices.closedDates.none")}
       </p>
-      <form onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-col gap-4">
-        <RangeFields range={range} onChange={setRange} errors={errors.fields} texts={texts} />
-        <ErrorNote message={errors.message} />
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => preview(true)}>
-            {texts.closedDates.close}
-          </button>
-          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => preview(false)}>
-            {texts.closedDates.reopen}
-          </button>
-        </div>
-      </form>
-    </section>
+      <PreviewForm
+        form={form}
+        onSubmit={(event) => event.preventDefault()}
+        message={message}
+        busy={busy}
+        t={t}
+        actions={
+          <>
+            {send(true, t("office.prices.closedDates.close"))}
+            {send(false, t("office.prices.closedDates.reopen"))}
+          </>
+        }
+      >
+        <RangeFields t={t} />
+      </PreviewForm>
+    </PricesSection>
   );
 }

@@ -3,10 +3,12 @@ import { exchangeRateSchema } from "@park/domain/office-prices/price-changes.ts"
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
+import { INPUT_CLASSES, SubmitButton } from "../../shell/components/office-controls.tsx";
 import { useSaveExchangeRate } from "../hooks/prices-queries.ts";
-import type { PricesTexts } from "../prices-texts.ts";
-import { ErrorNote, formErrors, INPUT, PRIMARY_BUTTON } from "./office-parts.tsx";
+import { ErrorNote, formErrors } from "./office-parts.tsx";
+import { PricesSection } from "./prices-form.tsx";
 
 /** A box left empty is no rate: the schema calls it required, as the API does. */
 function rateOf(text: unknown): number | undefined {
@@ -17,11 +19,11 @@ function rateOf(text: unknown): number | undefined {
 export function ExchangeRateSection({
   value,
   onSaved,
-  texts,
+  t,
 }: {
   value: number | null;
   onSaved: (message: string) => void;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   const form = useForm<z.input<typeof exchangeRateSchema>>({
     resolver: zodResolver(exchangeRateSchema),
@@ -31,45 +33,46 @@ export function ExchangeRateSection({
   const save = useSaveExchangeRate();
   const refusal = save.isError ? formErrors(save.error) : null;
   // The API's words for the field when it refused it; the rule itself (the hint) when the page did.
-  const fieldError = form.formState.errors.value ? texts.exchange.help : refusal?.fields.value;
+  const fieldError = form.formState.errors.value ? t("office.prices.exchange.help") : refusal?.fields.value;
 
   const submit = form.handleSubmit(({ value: rate }) => {
-    if (!window.confirm(texts.exchange.confirm(String(rate)))) return;
-    save.mutate(rate, { onSuccess: (saved) => onSaved(texts.exchange.saved(String(saved))) });
+    if (!window.confirm(t("office.prices.exchange.confirm", { value: String(rate) }))) return;
+    save.mutate(rate, {
+      onSuccess: (saved) => onSaved(t("office.prices.exchange.saved", { value: String(saved) })),
+    });
   });
 
   return (
-    <section
-      aria-labelledby="exchange-heading"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-    >
-      <h2 id="exchange-heading" className="text-xl font-bold text-stone-900">
-        {texts.exchange.heading}
-      </h2>
+    <PricesSection id="exchange" heading={t("office.prices.exchange.heading")}>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <Field look="office" label={texts.exchange.label} hint={texts.exchange.help} error={fieldError}>
+        <Field
+          look="office"
+          label={t("office.prices.exchange.label")}
+          hint={t("office.prices.exchange.help")}
+          error={fieldError}
+        >
           {(control) => (
             <input
               {...control}
               inputMode="decimal"
               autoComplete="off"
-              className={`${INPUT} max-w-xs`}
-              placeholder={value === null ? texts.exchange.unset : undefined}
+              className={`${INPUT_CLASSES} max-w-xs`}
+              placeholder={value === null ? t("office.prices.exchange.unset") : undefined}
               {...form.register("value", { setValueAs: rateOf })}
             />
           )}
         </Field>
         <ErrorNote message={refusal?.message ?? null} />
         <div>
-          <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
-            {texts.exchange.save}
-          </button>
+          <SubmitButton busy={save.isPending} label={t("office.prices.exchange.save")} />
         </div>
       </form>
       <details className="mt-4">
-        <summary className="cursor-pointer text-sm font-semibold text-stone-900">{texts.history}</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-stone-900">
+          {t("office.prices.history")}
+        </summary>
         <AuditTrail entityType="exchange_rate" entityId="USD" />
       </details>
-    </section>
+    </PricesSection>
   );
 }

@@ -1,10 +1,11 @@
 import type { PriceColor } from "@park/domain/constants.ts";
 import { movedDay, yearGrid } from "@park/domain/prices-calendar/month-grid.ts";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { MonthFrame } from "../../../../shared/prices-calendar/month-frame.tsx";
 import { COLOR_STYLES } from "../../../../shared/prices-calendar/price-colors.ts";
-import { longDate, monthName, weekdayNames } from "../../../../shared/prices-calendar/price-format.ts";
-import type { PricesTexts } from "../prices-texts.ts";
+import { longDate } from "../../../../shared/prices-calendar/price-format.ts";
 import type { DateRange } from "./range-fields.tsx";
 
 function ordered(a: string, b: string): DateRange {
@@ -23,7 +24,7 @@ export function PaintGrid({
   closed,
   range,
   onRange,
-  texts,
+  t,
 }: {
   year: number;
   today: string;
@@ -31,11 +32,10 @@ export function PaintGrid({
   closed: ReadonlySet<string>;
   range: DateRange | null;
   onRange: (range: DateRange) => void;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   const language = useLanguage();
   const months = useMemo(() => yearGrid(year), [year]);
-  const weekdays = weekdayNames(language);
   const [focused, setFocused] = useState(today.startsWith(String(year)) ? today : `${year}-01-01`);
   const anchor = useRef<string | null>(null);
   const dragging = useRef(false);
@@ -75,63 +75,47 @@ export function PaintGrid({
 
   return (
     <fieldset ref={gridRef} className="grid gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
-      <legend className="sr-only">{texts.paint.gridLabel(year)}</legend>
+      <legend className="sr-only">{t("office.prices.paint.gridLabel", { year })}</legend>
       {months.map((grid) => (
-        <table
+        <MonthFrame
           key={grid.month}
-          className="w-full table-fixed border-separate border-spacing-0.5 text-center text-xs"
-        >
-          <caption className="pb-1 text-left text-sm font-semibold text-stone-900">
-            {monthName(grid.month, language)}
-          </caption>
-          <thead>
-            <tr>
-              {weekdays.map((day) => (
-                <th key={day.long} scope="col" abbr={day.long} className="font-medium text-stone-700">
-                  {day.short}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {grid.weeks.map((week) => (
-              <tr key={week.find(Boolean)}>
-                {week.map((date, column) => {
-                  // biome-ignore lint/suspicious/noArrayIndexKey: blank cells never move, their column is their identity
-                  if (!date) return <td key={`empty-${column}`} />;
-                  const color = closed.has(date) ? undefined : colors.get(date);
-                  const state = closed.has(date) ? texts.closed : color ? texts.colors[color] : texts.noPrice;
-                  const chosen = inRange(date);
-                  return (
-                    <td key={date}>
-                      <button
-                        type="button"
-                        data-paint-day={date}
-                        tabIndex={date === focused ? 0 : -1}
-                        aria-pressed={chosen}
-                        aria-label={`${longDate(date, language)}, ${state}`}
-                        onPointerDown={(event) => {
-                          event.preventDefault();
-                          setFocused(date);
-                          dragging.current = !event.shiftKey;
-                          pick(date, event.shiftKey);
-                        }}
-                        onPointerEnter={() => {
-                          if (dragging.current && anchor.current) onRange(ordered(anchor.current, date));
-                        }}
-                        onKeyDown={(event) => onKey(date, event)}
-                        onFocus={() => setFocused(date)}
-                        className={`h-7 w-full touch-none select-none rounded tabular-nums ${color ? COLOR_STYLES[color] : "bg-stone-200 text-stone-800"} ${chosen ? "outline outline-3 outline-offset-1 outline-orange-600" : ""}`}
-                      >
-                        {Number(date.slice(8))}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          grid={grid}
+          look="office"
+          day={(date) => {
+            const color = closed.has(date) ? undefined : colors.get(date);
+            const state = closed.has(date)
+              ? t("office.prices.closed")
+              : color
+                ? t(`office.prices.colors.${color}`)
+                : t("office.prices.noPrice");
+            const chosen = inRange(date);
+            return (
+              <td key={date}>
+                <button
+                  type="button"
+                  data-paint-day={date}
+                  tabIndex={date === focused ? 0 : -1}
+                  aria-pressed={chosen}
+                  aria-label={`${longDate(date, language)}, ${state}`}
+                  onPointerDown={(event) => {
+                    event.preventDefault();
+                    setFocused(date);
+                    dragging.current = !event.shiftKey;
+                    pick(date, event.shiftKey);
+                  }}
+                  onPointerEnter={() => {
+                    if (dragging.current && anchor.current) onRange(ordered(anchor.current, date));
+                  }}
+                  onKeyDown={(event) => onKey(date, event)}
+                  onFocus={() => setFocused(date)}
+                  className={`h-7 w-full touch-none select-none rounded tabular-nums ${color ? COLOR_STYLES[color] : "bg-stone-200 text-stone-800"} ${chosen ? "outline outline-3 outline-offset-1 outline-orange-600" : ""}`}
+                >
+                  {Number(date.slice(8))}
+                </button>
+              </td>
+            );
+          }}
+        />
       ))}
     </fieldset>
   );

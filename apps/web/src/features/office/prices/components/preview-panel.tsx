@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { YearCalendar } from "../../../../shared/prices-calendar/year-calendar.tsx";
 import type { CalendarData } from "../../../../shared/prices-calendar/yearly-prices.ts";
-import type { PricesTexts } from "../prices-texts.ts";
-import { ErrorNote, formErrors, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./office-parts.tsx";
+import { BUTTON_CLASSES, SECONDARY_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
+import { ErrorNote, formErrors } from "./office-parts.tsx";
 
 /**
  * The pending change on the visitor's own prices calendar, with Save and Discard. Focus comes here when
@@ -13,13 +14,13 @@ export function PreviewPanel({
   calendar,
   onSave,
   onDiscard,
-  texts,
+  t,
 }: {
   label: string;
   calendar: CalendarData;
   onSave: () => Promise<void>;
   onDiscard: () => void;
-  texts: PricesTexts;
+  t: TFunction;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [saving, setSaving] = useState(false);
@@ -50,16 +51,16 @@ export function PreviewPanel({
         tabIndex={-1}
         className="text-xl font-bold text-stone-900 focus:outline-none"
       >
-        {texts.draft.heading}
+        {t("office.prices.draft.heading")}
       </h2>
       <p className="mt-1 font-semibold text-stone-900">{label}</p>
-      <p className="text-sm text-orange-900">{texts.draft.notSaved}</p>
+      <p className="text-sm text-orange-900">{t("office.prices.draft.notSaved")}</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className={PRIMARY_BUTTON} disabled={saving} onClick={save}>
-          {saving ? texts.draft.saving : texts.draft.save}
+        <button type="button" className={BUTTON_CLASSES} disabled={saving} onClick={save}>
+          {saving ? t("office.prices.draft.saving") : t("office.prices.draft.save")}
         </button>
-        <button type="button" className={SECONDARY_BUTTON} disabled={saving} onClick={onDiscard}>
-          {texts.draft.discard}
+        <button type="button" className={SECONDARY_BUTTON_CLASSES} disabled={saving} onClick={onDiscard}>
+          {t("office.prices.draft.discard")}
         </button>
       </div>
       <ErrorNote message={error} />

@@ -1,40 +1,56 @@
+import { useFormContext } from "react-hook-form";
 import { Field } from "../../../../shared/forms/form-field.tsx";
-import { INPUT } from "./office-parts.tsx";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
+import { INPUT_CLASSES } from "../../shell/components/office-controls.tsx";
+import { pesosText } from "./office-parts.tsx";
+
+/** A record's prices as the form holds them: the typed texts, so a half-typed "12." survives. */
+export type TypedPrices<K extends string> = Record<K, string>;
+
+/** A stored record's prices as texts to edit, or empty boxes for a new one. */
+export function typedPrices<K extends string>(
+  fields: readonly K[],
+  prices: Record<K, number> | null,
+): TypedPrices<K> {
+  const texts = {} as TypedPrices<K>;
+  for (const field of fields) texts[field] = prices ? pesosText(prices[field]) : "";
+  return texts;
+}
 
 /**
- * One pesos input per price of a record (a colour's tariff, an activity period), kept as the typed text so
- * a half-typed "12." survives; the form converts to centavos when it previews.
+ * One pesos input per price of a record (a colour's tariff, an activity period), under `prices.<field>` of
+ * the form around, as the change and the server's messages name them.
  */
 export function PriceFields<K extends string>({
   fields,
   labels,
-  values,
-  errors,
-  onChange,
 }: {
   fields: readonly K[];
-  labels: Record<K, string>;
-  values: Record<K, string>;
-  /** Messages by field name (a local check or the server's `prices.<field>`). */
-  errors: Partial<Record<K, string>>;
-  onChange: (field: K, text: string) => void;
+  /** The key of their labels in the office catalogue, one per field. */
+  labels: string;
 }) {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<{ prices: Record<string, string> }>();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {fields.map((field) => (
-        <Field look="office" key={field} label={labels[field]} error={errors[field]}>
-          {(props) => (
+        <Field
+          look="office"
+          key={field}
+          label={t(`${labels}.${field}`)}
+          error={formState.errors.prices?.[field]?.message}
+        >
+          {(control) => (
             <div className="flex items-center gap-1">
               <span aria-hidden="true" className="text-stone-700">
                 $
               </span>
               <input
-                {...props}
+                {...control}
                 inputMode="decimal"
                 autoComplete="off"
-                className={`${INPUT} w-full`}
-                value={values[field]}
-                onChange={(event) => onChange(field, event.target.value)}
+                className={`${INPUT_CLASSES} w-full`}
+                {...register(`prices.${field}`)}
               />
             </div>
           )}
@@ -42,20 +58,4 @@ export function PriceFields<K extends string>({
       ))}
     </div>
   );
-}
-
-/** The typed texts as centavos, or the fields that are not prices. */
-export function pricesFromTexts<K extends string>(
-  fields: readonly K[],
-  texts: Record<K, string>,
-  parse: (text: string) => number | undefined,
-): { ok: true; prices: Record<K, number> } | { ok: false; invalid: K[] } {
-  const prices = {} as Record<K, number>;
-  const invalid: K[] = [];
-  for (const field of fields) {
-    const value = parse(texts[field]);
-    if (value === undefined) invalid.push(field);
-    else prices[field] = value;
-  }
-  return invalid.length > 0 ? { ok: false, invalid } : { ok: true, prices };
 }

@@ -1,15 +1,14 @@
 import type { PriceColor } from "@park/domain/constants.ts";
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
 import { useMemo, useRef, useState } from "react";
-import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { calendarData, type YearlyPrices } from "../../../../shared/prices-calendar/yearly-prices.ts";
+import { INPUT_CLASSES, SECONDARY_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
 import { describeChange, previewYear } from "../describe-change.ts";
 import { useParkYear, usePreview, usePrices, useSaveChange } from "../hooks/prices-queries.ts";
-import { PRICES_TEXTS } from "../prices-texts.ts";
 import { ActivityPeriodsSection } from "./activity-periods-section.tsx";
 import { ClosedDatesSection } from "./closed-dates-section.tsx";
 import { ExchangeRateSection } from "./exchange-rate-section.tsx";
-import { INPUT, SECONDARY_BUTTON } from "./office-parts.tsx";
 import { PaintSection } from "./paint-section.tsx";
 import { PreviewPanel } from "./preview-panel.tsx";
 import { TariffSection } from "./tariff-section.tsx";
@@ -21,7 +20,7 @@ const YEARS_AHEAD = 2;
 
 /** /office/prices (admin): paint the calendar, colour tariffs, closed dates, activity periods, exchange rate. */
 export default function OfficePricesPage() {
-  const texts = PRICES_TEXTS[useLanguage()];
+  const { t } = useTranslation();
   const parkYear = useParkYear();
   const [chosenYear, setYear] = useState<number | null>(null);
   const year = chosenYear ?? parkYear.data ?? null;
@@ -50,10 +49,10 @@ export default function OfficePricesPage() {
         <p>{failure.message}</p>
         <button
           type="button"
-          className={SECONDARY_BUTTON}
+          className={SECONDARY_BUTTON_CLASSES}
           onClick={() => void (parkYear.isError ? parkYear.refetch() : prices.refetch())}
         >
-          {texts.retry}
+          {t("office.shell.retry")}
         </button>
       </div>
     );
@@ -61,7 +60,7 @@ export default function OfficePricesPage() {
   if (!loaded || year === null || parkYear.data === undefined) {
     return (
       <p role="status" className="p-6 text-stone-800">
-        {texts.loading}
+        {t("office.prices.loading")}
       </p>
     );
   }
@@ -71,14 +70,16 @@ export default function OfficePricesPage() {
     setStatus("");
     const previewIn = previewYear(change, overview.periods, year);
     const days = await preview.mutateAsync({ change, year: previewIn });
-    setDraft({ change, label: describeChange(change, overview.periods, texts), year: previewIn, days });
+    setDraft({ change, label: describeChange(change, overview.periods, t), year: previewIn, days });
   };
 
   const onSave = async () => {
     if (!draft) return;
     const changed = await save.mutateAsync(draft.change);
     setDraft(null);
-    setStatus(changed === 0 ? texts.draft.nothing : texts.draft.saved(changed));
+    setStatus(
+      changed === 0 ? t("office.prices.draft.nothing") : t("office.prices.draft.saved", { count: changed }),
+    );
     setRound((n) => n + 1);
     queueMicrotask(() => statusRef.current?.focus());
   };
@@ -93,8 +94,8 @@ export default function OfficePricesPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
       <div>
-        <h1 className="text-2xl font-bold text-stone-900">{texts.title}</h1>
-        <p className="mt-1 max-w-3xl text-stone-700">{texts.intro}</p>
+        <h1 className="text-2xl font-bold text-stone-900">{t("office.prices.title")}</h1>
+        <p className="mt-1 max-w-3xl text-stone-700">{t("office.prices.intro")}</p>
       </div>
       <p
         ref={statusRef}
@@ -111,16 +112,16 @@ export default function OfficePricesPage() {
           calendar={calendarData(overview.today, draft.year, draft.days)}
           onSave={onSave}
           onDiscard={() => setDraft(null)}
-          texts={texts}
+          t={t}
         />
       )}
       <div className="flex items-center gap-3">
         <label htmlFor="prices-year" className="font-semibold text-stone-900">
-          {texts.year}
+          {t("office.prices.year")}
         </label>
         <select
           id="prices-year"
-          className={INPUT}
+          className={INPUT_CLASSES}
           value={year}
           onChange={(event) => setYear(Number(event.target.value))}
         >
@@ -139,7 +140,7 @@ export default function OfficePricesPage() {
         closed={closed}
         busy={previewing}
         onPreview={onPreview}
-        texts={texts}
+        t={t}
       />
       <TariffSection
         key={`tariff-${round}`}
@@ -148,26 +149,21 @@ export default function OfficePricesPage() {
         busy={previewing}
         onPreview={onPreview}
         savedRound={round}
-        texts={texts}
+        t={t}
       />
-      <ClosedDatesSection
-        closedDates={overview.closedDates}
-        busy={previewing}
-        onPreview={onPreview}
-        texts={texts}
-      />
+      <ClosedDatesSection closedDates={overview.closedDates} busy={previewing} onPreview={onPreview} t={t} />
       <ActivityPeriodsSection
         key={`periods-${round}`}
         periods={overview.periods}
         busy={previewing}
         onPreview={onPreview}
-        texts={texts}
+        t={t}
       />
       <ExchangeRateSection
         key={`rate-${overview.exchangeRate}`}
         value={overview.exchangeRate}
         onSaved={onSavedRate}
-        texts={texts}
+        t={t}
       />
     </div>
   );

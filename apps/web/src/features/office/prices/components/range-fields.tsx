@@ -1,34 +1,24 @@
+import { useFormContext } from "react-hook-form";
 import { Field } from "../../../../shared/forms/form-field.tsx";
-import type { PricesTexts } from "../prices-texts.ts";
-import { INPUT } from "./office-parts.tsx";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
+import { INPUT_CLASSES } from "../../shell/components/office-controls.tsx";
 
 export type DateRange = { startDate: string; endDate: string };
 
-/** The keyboard way to a range: two date inputs ("From", "To"), with the server's messages under each. */
-export function RangeFields({
-  range,
-  onChange,
-  errors,
-  texts,
-}: {
-  range: DateRange;
-  onChange: (range: DateRange) => void;
-  errors: Record<string, string>;
-  texts: PricesTexts;
-}) {
+/** The keyboard way to a range: two date inputs ("From", "To") of the form around, with their messages. */
+export function RangeFields({ t }: { t: TFunction }) {
+  const { register, formState } = useFormContext<DateRange>();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {(["startDate", "endDate"] as const).map((end) => (
-        <Field key={end} look="office" label={texts[end]} error={errors[end]}>
+        <Field
+          key={end}
+          look="office"
+          label={t(`office.prices.${end}`)}
+          error={formState.errors[end]?.message}
+        >
           {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              className={INPUT}
-              value={range[end]}
-              onChange={(event) => onChange({ ...range, [end]: event.target.value })}
-            />
+            <input {...control} type="date" required className={INPUT_CLASSES} {...register(end)} />
           )}
         </Field>
       ))}

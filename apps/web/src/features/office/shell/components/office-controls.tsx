@@ -12,6 +12,28 @@ export const SECONDARY_BUTTON_CLASSES =
 export const DANGER_BUTTON_CLASSES =
   "rounded bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
 
+/**
+ * A form's submit button: what it does, and while the form is busy what it is doing, pressed once only.
+ * `className` places it in its form; the look is the office's one.
+ */
+export function SubmitButton(props: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  className?: string;
+}) {
+  const { busy, label, busyLabel, className } = props;
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={className ? `${className} ${BUTTON_CLASSES}` : BUTTON_CLASSES}
+    >
+      {busy && busyLabel ? busyLabel : label}
+    </button>
+  );
+}
+
 /** A polite live region: screen readers hear "Saved", "Deleted" or the refusal as it happens. */
 export function Status({ kind, text }: { kind: "ok" | "error"; text: string }) {
   return (

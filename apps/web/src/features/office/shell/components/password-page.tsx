@@ -6,12 +6,13 @@ import { z } from "zod";
 import { ApiError } from "../../../../shared/api/api-error.ts";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { changePassword } from "../api/password-api.ts";
 import { AuditTrail } from "../audit-trail.tsx";
 import { AUDIT_KEY, useOfficeWrite } from "../hooks/office-queries.ts";
 import type { OfficeStaff } from "../office-session.ts";
 import { usePasswordAdvice } from "../password-advice.ts";
-import { useOfficeTexts } from "../use-office-texts.ts";
+import { INPUT_CLASSES, SubmitButton } from "./office-controls.tsx";
 
 type Fields = { currentPassword: string; newPassword: string; repeat: string };
 const FIELDS = ["currentPassword", "newPassword", "repeat"] as const;
@@ -28,7 +29,7 @@ function isField(path: string): path is keyof Fields {
  * my account's history (made or disabled by the command line, password changes, sign-outs everywhere).
  */
 export function PasswordPage({ staff }: { staff: OfficeStaff }) {
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   const language = useLanguage();
   // The page checks only that the new password was typed twice alike; the server checks the rest.
   const schema = useMemo(
@@ -37,9 +38,9 @@ export function PasswordPage({ staff }: { staff: OfficeStaff }) {
         .object({ currentPassword: z.string(), newPassword: z.string(), repeat: z.string() })
         .refine((fields) => fields.repeat === fields.newPassword, {
           path: ["repeat"],
-          message: texts.password.mismatch,
+          message: t("office.shell.password.mismatch"),
         }),
-    [texts],
+    [t],
   );
   const form = useForm<Fields>({
     resolver: zodResolver(schema),
@@ -64,7 +65,7 @@ export function PasswordPage({ staff }: { staff: OfficeStaff }) {
         if (caught instanceof ApiError && caught.fields.length > 0) {
           for (const { path, message } of caught.fields) if (isField(path)) form.setError(path, { message });
         } else {
-          setFailure(caught instanceof ApiError ? caught.message : texts.networkError);
+          setFailure(caught instanceof ApiError ? caught.message : t("office.shell.networkError"));
         }
       }
     },
@@ -75,22 +76,29 @@ export function PasswordPage({ staff }: { staff: OfficeStaff }) {
   );
 
   const adviceText =
-    advice?.state === "weak" ? advice.text : advice?.state === "strong" ? texts.password.strong : "";
+    advice?.state === "weak"
+      ? advice.text
+      : advice?.state === "strong"
+        ? t("office.shell.password.strong")
+        : "";
 
   const field = (name: keyof Fields, label: string, autoComplete: string, hint?: string) => (
-    <Field id={`password-${name}`} label={label} hint={hint} error={errors[name]?.message}>
+    <Field
+      id={`password-${name}`}
+      look="office"
+      label={label}
+      hint={hint}
+      error={errors[name]?.message}
+      describedBy={name === "newPassword" ? ADVICE_ID : undefined}
+    >
       {(control) => (
         <>
           <input
             {...control}
-            aria-describedby={
-              [control["aria-describedby"], name === "newPassword" ? ADVICE_ID : ""].join(" ").trim() ||
-              undefined
-            }
             type="password"
             autoComplete={autoComplete}
             required
-            className="w-full rounded border border-stone-500 px-3 py-2"
+            className={INPUT_CLASSES}
             {...form.register(name)}
           />
           {name === "newPassword" ? (
@@ -109,28 +117,27 @@ export function PasswordPage({ staff }: { staff: OfficeStaff }) {
 
   return (
     <>
-      <h1 className="font-bold text-2xl text-forest-900">{texts.password.title}</h1>
-      <p className="mt-1 text-stone-700">{texts.password.intro}</p>
+      <h1 className="font-bold text-2xl text-forest-900">{t("office.shell.password.title")}</h1>
+      <p className="mt-1 text-stone-700">{t("office.shell.password.intro")}</p>
       <form className="mt-4 flex max-w-md flex-col gap-4" onSubmit={submit} noValidate>
-        {field("currentPassword", texts.password.current, "current-password")}
+        {field("currentPassword", t("office.shell.password.current"), "current-password")}
         {field(
           "newPassword",
-          texts.password.next,
+          t("office.shell.password.next"),
           "new-password",
-          texts.password.nextHint(STAFF_PASSWORD_MIN_LENGTH),
+          t("office.shell.password.nextHint", { min: STAFF_PASSWORD_MIN_LENGTH }),
         )}
-        {field("repeat", texts.password.repeat, "new-password")}
+        {field("repeat", t("office.shell.password.repeat"), "new-password")}
         <div aria-live="polite">
-          {done ? <p className="font-medium text-forest-800">{texts.password.done}</p> : null}
+          {done ? <p className="font-medium text-forest-800">{t("office.shell.password.done")}</p> : null}
           {failure ? <p className="font-medium text-red-800">{failure}</p> : null}
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="self-start rounded bg-forest-800 px-4 py-2 font-semibold text-white disabled:opacity-70"
-        >
-          {isSubmitting ? texts.password.submitting : texts.password.submit}
-        </button>
+        <SubmitButton
+          busy={isSubmitting}
+          label={t("office.shell.password.submit")}
+          busyLabel={t("office.shell.password.submitting")}
+          className="self-start"
+        />
       </form>
       <AuditTrail entityType="staff" entityId={staff.id} />
     </>

@@ -5,11 +5,13 @@ import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../../shared/api/api-error.ts";
+import { Field } from "../../../../shared/forms/form-field.tsx";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { OFFICE_KEY } from "../hooks/office-queries.ts";
 import { LanguageSwitch } from "../language-switch.tsx";
 import { signIn } from "../office-session.ts";
 import { safeReturnPath } from "../return-path.ts";
-import { useOfficeTexts } from "../use-office-texts.ts";
+import { INPUT_CLASSES, SubmitButton } from "./office-controls.tsx";
 
 /** Both are needed; whether they open a session is the server's answer. */
 const signInSchema = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
@@ -20,10 +22,11 @@ const SIGN_IN_FIELDS = [
   { name: "email", type: "email", autoComplete: "username" },
   { name: "password", type: "password", autoComplete: "current-password" },
 ] as const;
+const ERROR_ID = "sign-in-error";
 
 /** E-mail and password; the API's own message (already in the page's language) on a refusal. */
 export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
-  const texts = useOfficeTexts();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm<SignInFields>({
@@ -51,51 +54,56 @@ export function SignInPage({ sessionEnded }: { sessionEnded: boolean }) {
         await session.mutateAsync(fields);
         navigate(safeReturnPath(params.get("return")), { replace: true });
       } catch (caught) {
-        setError(caught instanceof ApiError ? caught.message : texts.networkError);
+        setError(caught instanceof ApiError ? caught.message : t("office.shell.networkError"));
       }
     },
-    () => setError(texts.signIn.required),
+    () => setError(t("office.shell.signIn.required")),
   );
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
       <div className="w-full max-w-sm rounded-lg border border-stone-300 bg-white p-6 shadow-sm">
-        <h1 className="font-bold text-2xl text-forest-900">{texts.signIn.title}</h1>
-        <p className="mt-1 text-stone-700">{texts.signIn.intro}</p>
+        <h1 className="font-bold text-2xl text-forest-900">{t("office.shell.signIn.title")}</h1>
+        <p className="mt-1 text-stone-700">{t("office.shell.signIn.intro")}</p>
         {sessionEnded ? (
           <p role="status" className="mt-4 rounded bg-sand-100 p-3 text-ink">
-            {texts.signIn.sessionEnded}
+            {t("office.shell.signIn.sessionEnded")}
           </p>
         ) : null}
         <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
           {SIGN_IN_FIELDS.map(({ name, type, autoComplete }) => (
-            <label key={name} className="flex flex-col gap-1 font-medium">
-              {texts.signIn[name]}
-              <input
-                type={type}
-                autoComplete={autoComplete}
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "sign-in-error" : undefined}
-                className="rounded border border-stone-500 px-3 py-2 font-normal"
-                {...form.register(name)}
-              />
-            </label>
+            <Field
+              key={name}
+              look="office"
+              label={t(`office.shell.signIn.${name}`)}
+              error={null}
+              invalid={Boolean(error)}
+              describedBy={error ? ERROR_ID : undefined}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type={type}
+                  autoComplete={autoComplete}
+                  required
+                  className={INPUT_CLASSES}
+                  {...form.register(name)}
+                />
+              )}
+            </Field>
           ))}
           <div aria-live="assertive">
             {error ? (
-              <p id="sign-in-error" className="font-medium text-red-800">
+              <p id={ERROR_ID} className="font-medium text-red-800">
                 {error}
               </p>
             ) : null}
           </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded bg-forest-800 px-4 py-2 font-semibold text-white disabled:opacity-70"
-          >
-            {busy ? texts.signIn.submitting : texts.signIn.submit}
-          </button>
+          <SubmitButton
+            busy={busy}
+            label={t("office.shell.signIn.submit")}
+            busyLabel={t("office.shell.signIn.submitting")}
+          />
         </form>
       </div>
       <LanguageSwitch />

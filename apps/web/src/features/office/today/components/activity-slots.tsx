@@ -1,60 +1,40 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { TodayOverviewDto } from "@park/domain/office-today/today-overview-dto.ts";
+import { codeText } from "../../../../shared/i18n/code-text.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { formatVisitDate } from "../../../quote/visit-format.ts";
-import type { TodayTexts } from "../today-texts.ts";
+import { OfficeTable } from "../../shell/components/office-table.tsx";
+
+const COLUMNS = ["activity", "hour", "capacity", "sold", "held", "left"] as const;
 
 /** Places of every activity slot, one table per date. */
 export function ActivitySlots(props: {
   activities: TodayOverviewDto["activities"];
-  texts: TodayTexts;
+  t: TFunction;
   language: Language;
 }) {
-  const { activities, texts, language } = props;
-  const cell = "border border-stone-300 px-2 py-1 text-left";
+  const { activities, t, language } = props;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {activities.map((day) => (
-        <table key={day.date} className="border-collapse text-sm">
-          <caption className="mb-1 text-left font-semibold">
-            {texts.activitiesCaption(formatVisitDate(day.date, language))}
-          </caption>
-          <thead className="bg-sand-100">
-            <tr>
-              <th scope="col" className={cell}>
-                {texts.activity}
-              </th>
-              <th scope="col" className={cell}>
-                {texts.hour}
-              </th>
-              <th scope="col" className={cell}>
-                {texts.capacity}
-              </th>
-              <th scope="col" className={cell}>
-                {texts.sold}
-              </th>
-              <th scope="col" className={cell}>
-                {texts.held}
-              </th>
-              <th scope="col" className={cell}>
-                {texts.left}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {day.slots.map((slot) => (
-              <tr key={slot.scheduleId} className={slot.left === 0 ? "bg-red-50 text-red-900" : ""}>
-                <th scope="row" className={cell}>
-                  {texts.activityNames[slot.type] ?? slot.type}
-                </th>
-                <td className={cell}>{slot.startHour}</td>
-                <td className={cell}>{slot.units}</td>
-                <td className={cell}>{slot.sold}</td>
-                <td className={cell}>{slot.held}</td>
-                <td className={cell}>{slot.left}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OfficeTable
+          key={day.date}
+          caption={t("office.today.activitiesCaption", { date: formatVisitDate(day.date, language) })}
+          captionClass="mb-1 text-left font-semibold"
+          headers={COLUMNS.map((column) => t(`office.today.${column}`))}
+          rows={day.slots}
+          rowKey={(slot) => slot.scheduleId}
+          cells={(slot) => [
+            // An activity the office has no name for shows its code.
+            codeText("office.today.activityNames", slot.type),
+            slot.startHour,
+            slot.units,
+            slot.sold,
+            slot.held,
+            slot.left,
+          ]}
+          rowClass={(slot) => (slot.left === 0 ? "bg-red-50 text-red-900" : "")}
+        />
       ))}
     </div>
   );

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { ApiError, errorMessage } from "../../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import type { BlockRequest, TodayQuery } from "../api/today-calls.ts";
 import { useBlockUnit, useTodayOverview, useUnblockUnit } from "../hooks/use-today.ts";
-import { TODAY_TEXTS } from "../today-texts.ts";
 import { ActivitySlots } from "./activity-slots.tsx";
 import { ArrivalsTable } from "./arrivals-table.tsx";
 import { TodayRangeForm } from "./today-range-form.tsx";
@@ -19,7 +19,7 @@ function fieldErrorsOf(error: unknown): FieldErrors {
 /** /office/today (front desk): arrivals against capacity, the units by night, activity places, and unit blocks. */
 export default function TodayPage() {
   const language = useLanguage();
-  const texts = TODAY_TEXTS[language];
+  const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState<TodayQuery>({ from: undefined, nights: 7 });
   const overview = useTodayOverview(query);
@@ -45,26 +45,26 @@ export default function TodayPage() {
   const onBlock = (request: BlockRequest) =>
     write(async () => {
       const answer = await block.mutateAsync(request);
-      return texts.blocked(answer.unitName, answer.nights);
+      return t("office.today.blocked", { unit: answer.unitName, nights: answer.nights.join(", ") });
     });
   const onUnblock = (request: Omit<BlockRequest, "reason">) =>
     write(async () => {
       const answer = await unblock.mutateAsync(request);
-      return texts.unblocked(answer.unitName, answer.nights);
+      return t("office.today.unblocked", { unit: answer.unitName, nights: answer.nights.join(", ") });
     });
   const loading = overview.isFetching;
 
   const section = "grid gap-3 rounded-lg border border-stone-200 bg-white p-4";
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-bold text-forest-900">{texts.title}</h1>
-      <TodayRangeForm first={data?.first} texts={texts} onShow={setQuery} />
+      <h1 className="text-2xl font-bold text-forest-900">{t("office.today.title")}</h1>
+      <TodayRangeForm first={data?.first} t={t} onShow={setQuery} />
 
       <div aria-live="polite" className="min-h-6">
-        {loading ? <p>{texts.loading}</p> : null}
+        {loading ? <p>{t("office.shell.loading")}</p> : null}
         {!loading && data ? (
           <p className="text-sm text-stone-700">
-            {texts.loaded.replace("{first}", data.first).replace("{last}", data.last)}
+            {t("office.today.loaded", { first: data.first, last: data.last })}
           </p>
         ) : null}
         {notice ? (
@@ -80,7 +80,7 @@ export default function TodayPage() {
         <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-800">
           <p>{errorMessage(overview.error)}</p>
           <button type="button" className="mt-2 underline" onClick={() => void overview.refetch()}>
-            {texts.retry}
+            {t("office.shell.retry")}
           </button>
         </div>
       ) : null}
@@ -89,18 +89,18 @@ export default function TodayPage() {
         <>
           <section aria-labelledby={`${id}-arrivals`} className={section}>
             <h2 id={`${id}-arrivals`} className="text-lg font-semibold">
-              {texts.arrivals}
+              {t("office.today.arrivals")}
             </h2>
-            <ArrivalsTable days={data.days} texts={texts} language={language} />
+            <ArrivalsTable days={data.days} t={t} language={language} />
           </section>
           <section aria-labelledby={`${id}-block`} className={section}>
             <h2 id={`${id}-block`} className="text-lg font-semibold">
-              {texts.blockTitle}
+              {t("office.today.blockTitle")}
             </h2>
             <UnitBlockForm
               units={data.units}
               defaultNight={data.first < data.today ? data.today : data.first}
-              texts={texts}
+              t={t}
               busy={block.isPending || unblock.isPending}
               onBlock={onBlock}
               onUnblock={onUnblock}
@@ -108,22 +108,22 @@ export default function TodayPage() {
             />
             {auditUnit === null ? null : (
               <details>
-                <summary className="cursor-pointer font-medium">{texts.history}</summary>
+                <summary className="cursor-pointer font-medium">{t("office.today.history")}</summary>
                 <AuditTrail entityType="unit" entityId={String(auditUnit)} />
               </details>
             )}
           </section>
           <section aria-labelledby={`${id}-units`} className={section}>
             <h2 id={`${id}-units`} className="text-lg font-semibold">
-              {texts.units}
+              {t("office.today.units")}
             </h2>
-            <UnitGrid units={data.units} texts={texts} language={language} />
+            <UnitGrid units={data.units} t={t} language={language} />
           </section>
           <section aria-labelledby={`${id}-activities`} className={section}>
             <h2 id={`${id}-activities`} className="text-lg font-semibold">
-              {texts.activities}
+              {t("office.today.activities")}
             </h2>
-            <ActivitySlots activities={data.activities} texts={texts} language={language} />
+            <ActivitySlots activities={data.activities} t={t} language={language} />
           </section>
         </>
       ) : null}

@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import type { TodayQuery } from "../api/today-calls.ts";
-import type { TodayTexts } from "../today-texts.ts";
 
 /**
  * The range as typed: the browser keeps the days between 1 and the most the API shows; an empty start
@@ -21,10 +21,10 @@ const CONTROL = "min-h-10 rounded border border-stone-400 px-2";
 /** Which days the overview shows; the start is filled with the first day of the first overview. */
 export function TodayRangeForm(props: {
   first: string | undefined;
-  texts: TodayTexts;
+  t: TFunction;
   onShow: (query: TodayQuery) => void;
 }) {
-  const { first, texts } = props;
+  const { first, t } = props;
   const { register, handleSubmit, getValues, setValue } = useForm<
     z.input<typeof todayRangeSchema>,
     unknown,
@@ -37,10 +37,10 @@ export function TodayRangeForm(props: {
 
   return (
     <form className="flex flex-wrap items-end gap-3" onSubmit={handleSubmit(props.onShow)}>
-      <Field look="office" label={texts.from} error={null}>
+      <Field look="office" label={t("office.today.from")} error={null}>
         {(control) => <input {...control} type="date" className={CONTROL} {...register("from")} />}
       </Field>
-      <Field look="office" label={texts.days} error={null}>
+      <Field look="office" label={t("office.today.days")} error={null}>
         {(control) => (
           <input
             {...control}
@@ -56,7 +56,7 @@ export function TodayRangeForm(props: {
         type="submit"
         className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800"
       >
-        {texts.show}
+        {t("office.today.show")}
       </button>
     </form>
   );

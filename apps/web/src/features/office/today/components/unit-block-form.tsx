@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "../../../../shared/forms/form-field.tsx";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
+import { InlineConfirm } from "../../shell/components/inline-confirm.tsx";
 import type { BlockRequest } from "../api/today-calls.ts";
-import type { TodayTexts } from "../today-texts.ts";
 
 /** The block as typed; what the API refuses (no reason, a night taken) comes back as its field errors. */
 const unitBlockSchema = z.object({
@@ -21,7 +22,7 @@ export type FieldErrors = Record<string, string>;
 type Props = {
   units: { id: number; name: string }[];
   defaultNight: string;
-  texts: TodayTexts;
+  t: TFunction;
   busy: boolean;
   /** Each write answers with the field errors of its refusal (none when it was made). */
   onBlock(request: BlockRequest): Promise<FieldErrors>;
@@ -42,8 +43,7 @@ const CONTROL = "min-h-10 rounded border border-stone-400 px-2";
  * confirmation step, since unblocking puts the nights back on sale.
  */
 export function UnitBlockForm(props: Props) {
-  const { units, defaultNight, texts, busy } = props;
-  const id = useId();
+  const { units, defaultNight, t, busy } = props;
   const [confirming, setConfirming] = useState(false);
   const { register, handleSubmit, watch, getValues, setError, clearErrors, formState } = useForm<
     UnitBlockValues,
@@ -76,9 +76,9 @@ export function UnitBlockForm(props: Props) {
         return write(props.onBlock(request));
       })}
     >
-      <p className="text-sm text-stone-700">{texts.blockHelp}</p>
+      <p className="text-sm text-stone-700">{t("office.today.blockHelp")}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <Field look="office" label={texts.unit} error={error("unitId")}>
+        <Field look="office" label={t("office.today.unit")} error={error("unitId")}>
           {(control) => (
             <select
               {...control}
@@ -98,17 +98,17 @@ export function UnitBlockForm(props: Props) {
             </select>
           )}
         </Field>
-        <Field look="office" label={texts.firstNight} error={error("firstNight")}>
+        <Field look="office" label={t("office.today.firstNight")} error={error("firstNight")}>
           {(control) => (
             <input {...control} type="date" required className={CONTROL} {...register("firstNight")} />
           )}
         </Field>
-        <Field look="office" label={texts.lastNight} error={error("lastNight")}>
+        <Field look="office" label={t("office.today.lastNight")} error={error("lastNight")}>
           {(control) => (
             <input {...control} type="date" required className={CONTROL} {...register("lastNight")} />
           )}
         </Field>
-        <Field look="office" label={texts.reason} error={error("reason")}>
+        <Field look="office" label={t("office.today.reason")} error={error("reason")}>
           {(control) => (
             <input
               {...control}
@@ -126,7 +126,7 @@ export function UnitBlockForm(props: Props) {
           disabled={busy}
           className="min-h-10 rounded bg-forest-700 px-4 font-semibold text-white hover:bg-forest-800 disabled:bg-stone-400"
         >
-          {texts.block}
+          {t("office.today.block")}
         </button>
         {confirming ? null : (
           <button
@@ -135,50 +135,30 @@ export function UnitBlockForm(props: Props) {
             onClick={() => setConfirming(true)}
             className="min-h-10 rounded border border-stone-500 px-4 font-semibold hover:bg-stone-100 disabled:text-stone-400"
           >
-            {texts.unblock}
+            {t("office.today.unblock")}
           </button>
         )}
       </div>
       {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          className="rounded border border-amber-500 bg-amber-50 p-3"
-        >
-          <p id={`${id}-confirm`} className="mb-2">
-            {texts.confirmUnblock(unitName, firstNight, lastNight)}
-          </p>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              // The confirmation appears where the focus was: its first action takes it.
-              // biome-ignore lint/a11y/noAutofocus: moving focus into the confirmation is what keyboard users need here
-              autoFocus
-              onClick={() => {
-                setConfirming(false);
-                clearErrors();
-                const values = getValues();
-                void write(
-                  props.onUnblock({
-                    unitId: Number(values.unitId),
-                    firstNight: values.firstNight,
-                    lastNight: values.lastNight,
-                  }),
-                );
-              }}
-              className="min-h-10 rounded bg-red-800 px-4 font-semibold text-white hover:bg-red-900"
-            >
-              {texts.confirm}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              className="min-h-10 rounded border border-stone-500 px-4 hover:bg-stone-100"
-            >
-              {texts.cancel}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={t("office.today.confirmUnblock", { unit: unitName, first: firstNight, last: lastNight })}
+          confirmLabel={t("office.today.confirm")}
+          cancelLabel={t("office.today.cancel")}
+          danger
+          onConfirm={() => {
+            setConfirming(false);
+            clearErrors();
+            const values = getValues();
+            void write(
+              props.onUnblock({
+                unitId: Number(values.unitId),
+                firstNight: values.firstNight,
+                lastNight: values.lastNight,
+              }),
+            );
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </form>
   );

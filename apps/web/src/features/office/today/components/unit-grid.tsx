@@ -1,8 +1,8 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { UnitNightCell, UnitNightViewState } from "@park/domain/office-today/day-overview.ts";
 import type { TodayOverviewDto } from "@park/domain/office-today/today-overview-dto.ts";
+import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { formatVisitDate } from "../../../quote/visit-format.ts";
-import type { TodayTexts } from "../today-texts.ts";
 
 /** Colour only repeats what the cell says in words (and a letter for a quick scan). */
 const STATE_STYLE: Record<UnitNightViewState, string> = {
@@ -12,8 +12,8 @@ const STATE_STYLE: Record<UnitNightViewState, string> = {
   FREE: "bg-white text-forest-800",
 };
 
-function cellText(cell: UnitNightCell, texts: TodayTexts): string {
-  const state = texts.states[cell.state];
+function cellText(cell: UnitNightCell, t: TFunction): string {
+  const state = t(`office.today.states.${cell.state}`);
   if (cell.state === "BLOCKED" && cell.blockReason) return `${state}: ${cell.blockReason}`;
   if (cell.code) return `${state} ${cell.code}`;
   return state;
@@ -23,24 +23,24 @@ function cellText(cell: UnitNightCell, texts: TodayTexts): string {
  * The 37 units by night as a real table: a column header per night and a row header per unit, so a
  * screen reader names both for every cell; the state is written in each cell, not only coloured.
  */
-export function UnitGrid(props: { units: TodayOverviewDto["units"]; texts: TodayTexts; language: Language }) {
-  const { units, texts, language } = props;
+export function UnitGrid(props: { units: TodayOverviewDto["units"]; t: TFunction; language: Language }) {
+  const { units, t, language } = props;
   const nights = units[0]?.nights.map((n) => n.night) ?? [];
   const border = "border border-stone-300 px-1.5 py-1";
   return (
     // Scrolls both ways: focusable so the keyboard can scroll it, and named (a region) for screen readers.
     <section
-      aria-label={texts.unitsCaption}
+      aria-label={t("office.today.unitsCaption")}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
       tabIndex={0}
       className="max-h-[70vh] overflow-auto focus:outline-2 focus:outline-lake-700"
     >
       <table className="border-collapse text-xs">
-        <caption className="mb-2 text-left text-sm text-stone-700">{texts.unitsCaption}</caption>
+        <caption className="mb-2 text-left text-sm text-stone-700">{t("office.today.unitsCaption")}</caption>
         <thead className="sticky top-0 bg-sand-100">
           <tr>
             <th scope="col" className={`${border} text-left`}>
-              {texts.unit}
+              {t("office.today.unit")}
             </th>
             {nights.map((night) => (
               <th key={night} scope="col" className={`${border} whitespace-nowrap`}>
@@ -57,7 +57,7 @@ export function UnitGrid(props: { units: TodayOverviewDto["units"]; texts: Today
               </th>
               {unit.nights.map((cell) => (
                 <td key={cell.night} className={`${border} min-w-20 ${STATE_STYLE[cell.state]}`}>
-                  {cellText(cell, texts)}
+                  {cellText(cell, t)}
                 </td>
               ))}
             </tr>
