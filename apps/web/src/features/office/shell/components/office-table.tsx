@@ -20,44 +20,46 @@ export function OfficeTable<Row>(props: {
   rowClass?: (row: Row) => string;
   /** Stretches to the width it is given (a list), or keeps to its content (a count per status). */
   wide?: boolean;
+  /**
+   * Scrolls sideways in a box of its own when wider than the page (the default). A table laid out in a grid
+   * cell says false: the box would scroll without being reachable by keyboard (axe's scrollable-region-focusable).
+   */
+  scrolls?: boolean;
 }) {
   const { rows, cells, cellClass, rowClass } = props;
-  return (
-    <div className="overflow-x-auto">
-      <table className={`${props.wide ? "min-w-full " : ""}border-collapse text-sm`}>
-        {props.caption ? (
-          <caption className={props.captionClass ?? "sr-only"}>{props.caption}</caption>
-        ) : null}
-        <thead className="bg-sand-100">
-          <tr>
-            {props.headers.map((header) => (
-              <th key={header} scope="col" className={CELL}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={props.rowKey(row)} className={rowClass?.(row)}>
-              {cells(row).map((cell, column) => {
-                const className = `${CELL} ${cellClass?.(row, column) ?? ""}`;
-                return column === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, which never move
-                  <th key={column} scope="row" className={className}>
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                  <td key={column} className={className}>
-                    {cell}
-                  </td>
-                );
-              })}
-            </tr>
+  const table = (
+    <table className={`${props.wide ? "min-w-full " : ""}border-collapse text-sm`}>
+      {props.caption ? <caption className={props.captionClass ?? "sr-only"}>{props.caption}</caption> : null}
+      <thead className="bg-sand-100">
+        <tr>
+          {props.headers.map((header) => (
+            <th key={header} scope="col" className={CELL}>
+              {header}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={props.rowKey(row)} className={rowClass?.(row)}>
+            {cells(row).map((cell, column) => {
+              const className = `${CELL} ${cellClass?.(row, column) ?? ""}`;
+              return column === 0 ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, which never move
+                <th key={column} scope="row" className={className}>
+                  {cell}
+                </th>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                <td key={column} className={className}>
+                  {cell}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
+  return props.scrolls === false ? table : <div className="overflow-x-auto">{table}</div>;
 }

@@ -19,6 +19,7 @@ export function ActivitySlots(props: {
       {activities.map((day) => (
         <OfficeTable
           key={day.date}
+          scrolls={false}
           caption={t("office.today.activitiesCaption", { date: formatVisitDate(day.date, language) })}
           captionClass="mb-1 text-left font-semibold"
           headers={COLUMNS.map((column) => t(`office.today.${column}`))}
