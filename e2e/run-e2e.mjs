@@ -1,7 +1,7 @@
 // Browser tests need the system Chromium. In CI they are required; elsewhere, without Chromium,
 // they are skipped with a loud notice rather than silently passing.
 import { existsSync } from "node:fs";
-import { sideBySide } from "../.ci/side-by-side.mjs";
+import { run } from "../.ci/side-by-side.mjs";
 
 const chromium = "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -15,10 +15,6 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-// E2E_BESIDE: a command CI runs while the browser tests run (.ci/run: the API suite on PostgreSQL), since the
-// browser spends much of its time waiting. Its output is printed once the browser tests end, so the two do not
-// interleave; the run fails if either fails.
 const quoted = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
-const browser = ["npx playwright test", ...quoted].join(" ");
-const beside = process.env.E2E_BESIDE ? [process.env.E2E_BESIDE] : [];
-process.exit(await sideBySide([browser, ...beside]));
+const { status } = await run(["npx playwright test", ...quoted].join(" "), { capture: false });
+process.exit(status);

@@ -12,8 +12,10 @@ import {
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { t } from "./helpers/payment-file.ts";
+import { t, usePaymentFile } from "./helpers/payment-file.ts";
 import { pay, paymentBody } from "./helpers/payment-test-app.ts";
+
+usePaymentFile();
 
 /*
  * Readings of 000 §4-§5 and §8 the activities follow (features/activities/README.md), on the real app

@@ -2,7 +2,7 @@ import { HOLD_MINUTES } from "@park/domain/constants.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { admissionCapacities, admissionCapacityOverrides } from "../src/db/schema/admission-capacities.ts";
-import { ids, t, token } from "./helpers/ecommerce-file.ts";
+import { ids, t, token, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   createQuote,
   type ErrorBody,
@@ -13,6 +13,8 @@ import {
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
+
+useEcommerceFile();
 
 function visit(
   arrivalDate: string,

@@ -7,8 +7,10 @@ import {
   confirmationMessage,
   QR_CID,
 } from "../src/modules/ecommerce/confirmation-mail/confirmation-message.ts";
-import { ids, t, token } from "./helpers/ecommerce-file.ts";
+import { ids, t, token, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import { createQuote, hold, send, soldWithoutCharge } from "./helpers/ecommerce-test-app.ts";
+
+useEcommerceFile();
 
 /** A paid cabin C3 for 4 persons, Tuesday 24 to Thursday 26 November 2026, made in `language`. */
 async function paidCabin(language: "es" | "en"): Promise<QuoteDto> {

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { campingInDecember, createQuote, send } from "./helpers/ecommerce-test-app.ts";
 import { readableMail } from "./helpers/mail-text.ts";
-import { t } from "./helpers/payment-file.ts";
+import { t, usePaymentFile } from "./helpers/payment-file.ts";
 import { outboxRows, paid, pay, paymentBody } from "./helpers/payment-test-app.ts";
+
+usePaymentFile();
 
 /** The .eml files of the outbox folder. */
 function outboxFiles(): string[] {

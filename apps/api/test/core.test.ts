@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
 import { buildTestApp, getJson, PINNED_NOW } from "./helpers/test-app.ts";
+
+useAppFile();
 
 type Banner = { name: string; active: boolean; content: string; color: string };
 

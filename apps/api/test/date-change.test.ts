@@ -22,7 +22,7 @@ import {
   updateQuote,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { t } from "./helpers/payment-file.ts";
+import { t, usePaymentFile } from "./helpers/payment-file.ts";
 import {
   answerChallenge,
   bought,
@@ -31,6 +31,8 @@ import {
   paymentBody,
   sandboxIntents,
 } from "./helpers/payment-test-app.ts";
+
+usePaymentFile();
 
 function dates(day: number) {
   return {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
+
+useAppFile();
 
 type Operation = {
   summary?: string;

@@ -2,8 +2,10 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { VehicleEntryDto, VehicleProperty } from "@park/domain/vehicle-entry.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { t } from "./helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import { CAR_ENTRY, createQuote, type ErrorBody, saleServiceOf, send } from "./helpers/ecommerce-test-app.ts";
+
+useEcommerceFile();
 
 let sale: SaleService;
 beforeAll(() => {

@@ -3,9 +3,11 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { feedbacks } from "../src/db/schema/feedbacks.ts";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
 import { readableMail } from "./helpers/mail-text.ts";
 import { buildTestApp, PINNED_NOW } from "./helpers/test-app.ts";
+
+useAppFile();
 
 function post(body: unknown, language = "es") {
   return t.app.inject({

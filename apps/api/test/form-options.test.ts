@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
 import { getJson } from "./helpers/test-app.ts";
+
+useAppFile();
 
 type Option = { code: string; label: string };
 type Country = Option & { states: Option[] };

@@ -10,7 +10,7 @@ import {
   jobApplications,
 } from "../src/db/schema/job-applications.ts";
 import { captchaKeyFrom } from "../src/modules/core/job-applications/captcha.ts";
-import { t } from "./helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   firstJobApplication,
   seededVacancies,
@@ -18,6 +18,8 @@ import {
   solvedCaptcha,
 } from "./helpers/job-application-calls.ts";
 import { readableMail } from "./helpers/mail-text.ts";
+
+useEcommerceFile();
 
 /** testConfig's TOKEN_SECRET, from which the captcha key is derived. */
 const TOKEN_SECRET = "test-secret-that-is-long-enough-for-hs256";

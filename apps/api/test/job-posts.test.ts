@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobPosts } from "../src/db/schema/job-posts.ts";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
 import { getJson } from "./helpers/test-app.ts";
+
+useAppFile();
 
 type Post = {
   id: number;

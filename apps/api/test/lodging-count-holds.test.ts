@@ -13,8 +13,10 @@ import {
   updateQuote,
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
-import { ids, t, token } from "./helpers/payment-file.ts";
+import { ids, t, token, usePaymentFile } from "./helpers/payment-file.ts";
 import { pay, paymentBody } from "./helpers/payment-test-app.ts";
+
+usePaymentFile();
 
 /*
  * Issue 30 item 3 (decision 0045): a quote's lodging count holds that many units of its kind on every

@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema/audit-log.ts";
 import { feedbacks } from "../src/db/schema/feedbacks.ts";
 import { jobApplications } from "../src/db/schema/job-applications.ts";
-import { t } from "./helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import { visitorToken } from "./helpers/ecommerce-test-app.ts";
 import { firstJobApplication, seededVacancies, solvedCaptcha } from "./helpers/job-application-calls.ts";
 import { expectStaffOnly, type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
+
+useEcommerceFile();
 
 /*
  * HR's applications and the contact inbox (issue 14 item 6), on applications sent through the real

@@ -3,11 +3,13 @@ import { asc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobPosts } from "../src/db/schema/job-posts.ts";
 import { promotions } from "../src/db/schema/promotions.ts";
-import { t } from "./helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import { createQuote, send, visitorToken } from "./helpers/ecommerce-test-app.ts";
 import { adminSession, asAdmin, auditOf } from "./helpers/office-content-calls.ts";
 import { expectStaffOnly, type StaffSession } from "./helpers/staff-session.ts";
 import { getJson } from "./helpers/test-app.ts";
+
+useEcommerceFile();
 
 /*
  * The admin's special codes and vacancies (issue 14 item 5), read back through the visitor's calls: the

@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { events } from "../src/db/schema/events.ts";
 import { siteSettings } from "../src/db/schema/site-settings.ts";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
 import { adminSession, asAdmin, auditOf, pngPicture } from "./helpers/office-content-calls.ts";
 import { expectStaffOnly, type StaffSession } from "./helpers/staff-session.ts";
 import { buildTestApp, getJson } from "./helpers/test-app.ts";
+
+useAppFile();
 
 /*
  * The admin's banners, maintenance switch and events (issue 14 item 5), each read back through the

@@ -7,7 +7,7 @@ import { auditLog } from "../src/db/schema/audit-log.ts";
 import { checkIns } from "../src/db/schema/check-ins.ts";
 import { quoteContacts } from "../src/db/schema/quote-contacts.ts";
 import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { t } from "./helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   activitySlotId,
   bookActivity,
@@ -18,6 +18,8 @@ import {
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
 import { expectStaffOnly, type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
+
+useEcommerceFile();
 
 /*
  * The gate (issue 14 item 7) on the real app and database (PGlite, or PostgreSQL with DATABASE_URL). The

@@ -1,10 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobPosts } from "../src/db/schema/job-posts.ts";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
 import { adminSession, asAdmin, auditOf, pngPicture } from "./helpers/office-content-calls.ts";
 import { expectStaffOnly, type StaffSession } from "./helpers/staff-session.ts";
 import { getJson } from "./helpers/test-app.ts";
+
+useAppFile();
 
 /*
  * A vacancy's picture set and replaced from the office (issue 14 item 5), read back through the visitor's

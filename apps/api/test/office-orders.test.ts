@@ -19,9 +19,11 @@ import {
   send,
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
-import { t } from "./helpers/payment-file.ts";
+import { t, usePaymentFile } from "./helpers/payment-file.ts";
 import { bought, CONTACT, outboxRows, paymentRows } from "./helpers/payment-test-app.ts";
 import { expectStaffOnly, type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
+
+usePaymentFile();
 
 let desk: StaffSession;
 let paidA: QuoteDto;

@@ -9,10 +9,12 @@ import { catalogVersion } from "../src/db/schema/catalog-version.ts";
 import { priceCalendar } from "../src/db/schema/prices.ts";
 import { createOfficePricesRepository } from "../src/modules/office/prices/repository.ts";
 import { createQuote, send } from "./helpers/ecommerce-test-app.ts";
-import { t } from "./helpers/payment-file.ts";
+import { t, usePaymentFile } from "./helpers/payment-file.ts";
 import { pay, paymentBody } from "./helpers/payment-test-app.ts";
 import { expectStaffOnly, type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 import { testConfig } from "./helpers/test-app.ts";
+
+usePaymentFile();
 
 type YearDay = {
   date: string;

@@ -8,7 +8,7 @@ import { handleError } from "../src/http/error-handler.ts";
 import { createRequireStaff, verifiedStaff } from "../src/modules/office/session/require-staff.ts";
 import { createSessionService } from "../src/modules/office/session/session-service.ts";
 import { SIGN_IN_LIMITS } from "../src/modules/office/session/sign-in-limit.ts";
-import { t } from "./helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   createStaff,
   expectStaffOnly,
@@ -16,6 +16,8 @@ import {
   signIn,
   staffHeaders,
 } from "./helpers/staff-session.ts";
+
+useEcommerceFile();
 
 const PASSWORD = "la contraseña del parque 2026";
 

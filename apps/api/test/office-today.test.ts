@@ -7,9 +7,11 @@ import {
   hold,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { ids, t } from "./helpers/payment-file.ts";
+import { ids, t, usePaymentFile } from "./helpers/payment-file.ts";
 import { pay, paymentBody } from "./helpers/payment-test-app.ts";
 import { type StaffSession, signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
+
+usePaymentFile();
 
 /* The front desk's overview of today and the coming days (issue 14 item 3), read against real sales. */
 let desk: StaffSession;

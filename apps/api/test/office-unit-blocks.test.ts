@@ -8,7 +8,7 @@ import { lodgingUnits } from "../src/db/schema/lodging-units.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import { createUnitNightsRepository } from "../src/modules/ecommerce/reservations/repository.ts";
 import { createQuote, type ErrorBody, hold, send } from "./helpers/ecommerce-test-app.ts";
-import { ids, t, token } from "./helpers/payment-file.ts";
+import { ids, t, token, usePaymentFile } from "./helpers/payment-file.ts";
 import { pay, paymentBody, paymentRows } from "./helpers/payment-test-app.ts";
 import {
   expectStaffOnly,
@@ -18,6 +18,8 @@ import {
   staffHeaders,
   TEST_STAFF_PASSWORD,
 } from "./helpers/staff-session.ts";
+
+usePaymentFile();
 
 /*
  * The front desk blocks units for maintenance (issue 14 item 3). A block is a unit_nights row, so the

@@ -11,7 +11,7 @@ import {
   recheckPromotionInTx,
 } from "../src/modules/ecommerce/promotions/applied-promotion.ts";
 import { CODE_GUESS_LIMITS } from "../src/modules/ecommerce/promotions/code-guess-limit.ts";
-import { t, token } from "./helpers/ecommerce-file.ts";
+import { t, token, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   campingInDecember,
   createQuote,
@@ -22,6 +22,8 @@ import {
   updateQuote,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
+
+useEcommerceFile();
 
 /*
  * The special-code calls of 000 §7 on the real app and database (PGlite, or PostgreSQL with

@@ -16,8 +16,10 @@ import {
   type VisitInput,
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
-import { t } from "./helpers/payment-file.ts";
+import { t, usePaymentFile } from "./helpers/payment-file.ts";
 import { contactRows, pay, paymentBody, paymentRows, sandboxIntents } from "./helpers/payment-test-app.ts";
+
+usePaymentFile();
 
 /*
  * Issue 10's wiring: a quote's activity bookings and special code are what its answer, its summaries

@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { quotes } from "../src/db/schema/quotes.ts";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
-import { ids, token as owner, t } from "./helpers/ecommerce-file.ts";
+import { ids, token as owner, t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   createQuote,
   type ErrorBody,
@@ -17,6 +17,8 @@ import {
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
+
+useEcommerceFile();
 
 // Issue 7 §3: "every write to a quote (PUT quote, reservations, ...) requires that same token, else 401
 // (none) or 403 (another visitor's), changing nothing. Reads by id and by code stay open."

@@ -9,7 +9,7 @@ import { AppError } from "../src/http/app-error.ts";
 import { errorBody } from "../src/http/error-handler.ts";
 import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
 import esTexts from "../src/texts/es.json";
-import { ids, t, token } from "./helpers/ecommerce-file.ts";
+import { ids, t, token, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   CABIN_ON_RED_DATES,
   createQuote,
@@ -21,6 +21,8 @@ import {
   updateQuote,
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
+
+useEcommerceFile();
 
 let sale: SaleService;
 beforeAll(() => {

@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceCalendar } from "../src/db/schema/prices.ts";
 import type { SaleService } from "../src/modules/ecommerce/sale/service.ts";
-import { t } from "./helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import { createQuote, saleServiceOf, send } from "./helpers/ecommerce-test-app.ts";
+
+useEcommerceFile();
 
 let sale: SaleService;
 beforeAll(() => {

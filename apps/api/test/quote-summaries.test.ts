@@ -4,7 +4,7 @@ import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { renderSummaryPdf } from "../src/infra/pdf/summary-pdf.ts";
 import { visitSummaryDocument } from "../src/modules/ecommerce/quotes/summary-document.ts";
-import { t } from "./helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   activitySlotId,
   bookActivity,
@@ -19,6 +19,8 @@ import {
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { pdfImages, pdfPageCount, pdfTextRuns } from "./helpers/pdf-text.ts";
+
+useEcommerceFile();
 
 const CABIN = CABIN_ON_RED_DATES;
 

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quotes } from "../src/db/schema/quotes.ts";
 import { fieldMessage } from "../src/texts/error-texts.ts";
-import { t } from "./helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   activitySlotId,
   bookActivity,
@@ -20,6 +20,8 @@ import {
   visitorToken,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
+
+useEcommerceFile();
 
 const CAMPING = CAMPING_ON_RED_DATES;
 

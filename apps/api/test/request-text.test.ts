@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { handleError } from "../src/http/error-handler.ts";
 import { createQuote } from "./helpers/ecommerce-test-app.ts";
 import { firstJobApplication, seededVacancies, solvedCaptcha } from "./helpers/job-application-calls.ts";
-import { t } from "./helpers/payment-file.ts";
+import { t, usePaymentFile } from "./helpers/payment-file.ts";
 import { CONTACT, pay, paymentBody, sandboxIntents } from "./helpers/payment-test-app.ts";
+
+usePaymentFile();
 
 /*
  * Issue 31 item 2: no byte sequence gives a 500. A NUL, another control character or half a UTF-16 pair in

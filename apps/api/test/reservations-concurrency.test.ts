@@ -2,7 +2,7 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
-import { ids, t, token } from "./helpers/ecommerce-file.ts";
+import { ids, t, token, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   createQuote,
   type ErrorBody,
@@ -10,6 +10,8 @@ import {
   updateQuote,
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
+
+useEcommerceFile();
 
 /*
  * Many visitors saving the same unit at once. On PGlite the transactions run one after another; with

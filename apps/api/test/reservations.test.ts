@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { unitNights } from "../src/db/schema/unit-nights.ts";
 import { entryOf, textsOf } from "../src/texts/texts.ts";
-import { ids, t, token } from "./helpers/ecommerce-file.ts";
+import { ids, t, token, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   createQuote,
   type ErrorBody,
@@ -16,6 +16,8 @@ import {
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "./helpers/test-app.ts";
+
+useEcommerceFile();
 
 /** Every test uses its own week or its own units, so holds of one test never meet those of another. */
 function cabinVisit(arrivalDate: string, departureDate: string, persons = 4): VisitInput {

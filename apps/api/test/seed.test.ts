@@ -17,9 +17,11 @@ import { seedRuns } from "../src/db/schema/seed-runs.ts";
 import { vehicleProperties } from "../src/db/schema/vehicle-properties.ts";
 import { seedDatabase } from "../src/db/seed.ts";
 import { createClock } from "../src/infra/clock.ts";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
 import { PINNED_NOW, TODAY, testConfig } from "./helpers/test-app.ts";
 import { createTestDatabase } from "./helpers/test-database.ts";
+
+useAppFile();
 
 const TABLES = {
   priceCalendar,

@@ -10,8 +10,10 @@ import {
 } from "../src/modules/ecommerce/visit-activities/activity-holds.ts";
 import { createActivityBookingsRepository } from "../src/modules/ecommerce/visit-activities/repository.ts";
 import { pricedReservations } from "../src/modules/ecommerce/visit-activities/reservations-view.ts";
-import { t, token } from "./helpers/ecommerce-file.ts";
+import { t, token, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import { createQuote, type ErrorBody, send, type VisitInput } from "./helpers/ecommerce-test-app.ts";
+
+useEcommerceFile();
 
 /*
  * Many visitors booking the same activity slot at once. On PGlite the transactions run one after

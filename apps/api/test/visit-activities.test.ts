@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activityPlaces, quoteActivities } from "../src/db/schema/activity-bookings.ts";
 import { activitySchedules } from "../src/db/schema/activity-schedules.ts";
-import { t, token } from "./helpers/ecommerce-file.ts";
+import { t, token, useEcommerceFile } from "./helpers/ecommerce-file.ts";
 import {
   createQuote,
   type ErrorBody,
@@ -15,6 +15,8 @@ import {
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
 import { PINNED_NOW, TODAY } from "./helpers/test-app.ts";
+
+useEcommerceFile();
 
 /*
  * The activity calls of 000 §7 on the real app and database (PGlite, or PostgreSQL with DATABASE_URL).

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { priceCalendar } from "../src/db/schema/prices.ts";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
 import { getJson } from "./helpers/test-app.ts";
+
+useAppFile();
 
 type DatedPrices = { date: string; datePrices: Record<string, number | string | null> };
 type ErrorBody = { error: string; message: string; fields?: { path: string; message: string }[] };

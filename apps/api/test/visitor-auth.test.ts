@@ -7,8 +7,10 @@ import {
   createVisitorTokenService,
   VISITOR_RENEWAL_WINDOW_SECONDS,
 } from "../src/modules/auth/visitor/service.ts";
-import { t } from "./helpers/app-file.ts";
+import { t, useAppFile } from "./helpers/app-file.ts";
 import { buildTestApp, getJson, PINNED_NOW } from "./helpers/test-app.ts";
+
+useAppFile();
 
 async function issueToken(): Promise<{ token: string; expiresIn: number }> {
   const response = await t.app.inject({ method: "POST", url: "/auth/visitor" });

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quotes } from "../../src/db/schema/quotes.ts";
 import { createQuoteUpdatesTogether } from "../../src/hot-path/quote-updates-together.ts";
-import { t } from "../helpers/ecommerce-file.ts";
+import { t, useEcommerceFile } from "../helpers/ecommerce-file.ts";
 import {
   CAMPING_ON_RED_DATES,
   createQuote,
@@ -16,6 +16,8 @@ import {
   type VisitInput,
 } from "../helpers/ecommerce-test-app.ts";
 import { PINNED_NOW } from "../helpers/test-app.ts";
+
+useEcommerceFile();
 
 /**
  * PUT /quotes/{id} made by many visitors at the same moment: the updates that arrive while others are on
