@@ -11,6 +11,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["test/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
     env: suiteSettings.env,
+    maxWorkers: suiteSettings.maxWorkers,
     setupFiles: [...suiteSettings.setupFiles, "./test/setup.ts"],
     // Room for the first lazy import of a feature in a test file (test/setup.ts).
     testTimeout: 20_000,

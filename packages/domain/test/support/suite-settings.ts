@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -10,5 +11,7 @@ process.env.TZ = PINNED_TIME_ZONE;
 
 export const suiteSettings = {
   env: { TZ: PINNED_TIME_ZONE },
+  // A worker a core: vitest's default (the cores less one) keeps one of CI's two cores idle.
+  maxWorkers: availableParallelism(),
   setupFiles: [fileURLToPath(new URL("./fail-on-console-error.ts", import.meta.url))],
 };
