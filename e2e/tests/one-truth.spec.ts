@@ -152,6 +152,8 @@ for (const flow of CASES) {
       // Escape closes the map only: still step 2, focus on the link again, keyboard only.
       await page.keyboard.press("Enter");
       await expect(map).toBeVisible();
+      // A keyboard visitor's next key goes where the focus is: into the map once it has opened.
+      await expect.poll(() => map.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
       await page.keyboard.press("Escape");
       await expect(map).toBeHidden();
       await expect(drawer).toBeVisible();
