@@ -129,9 +129,12 @@ for (const language of ["es", "en"] as const) {
     );
 
     // Nothing lost on reload: the resend is a row of the outbox, sent by the drainer.
-    await page.reload();
-    await expect(rows).toHaveCount(3);
-    await expect(rows.nth(2)).toContainText(texts.sent, { timeout: 15_000 });
+    // The page shows the outbox as it was when loaded: reloaded until the drainer's send is in.
+    await expect(async () => {
+      await page.reload();
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(2)).toContainText(texts.sent, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
 
     // The refund dialog opens with what remains and asks before refunding; cancelled here.
     await page.getByRole("button", { name: texts.refund, exact: true }).click();
