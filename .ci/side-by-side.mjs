@@ -1,5 +1,5 @@
 // Runs shell commands side by side and fails if any of them fails: CI's stages that leave a core idle
-// (a one-worker test suite, the web build, the type check) share the machine's two cores (decision 0050).
+// (the web build, the type check) share the machine's two cores (decision 0050).
 // The first command prints as it runs; the others' output is printed once each ends, in the order given,
 // so their lines do not interleave.
 // Usage: node .ci/side-by-side.mjs "<command>" "<command>" ...

@@ -249,7 +249,7 @@ for (const language of ["es", "en"] as const) {
 test("axe finds no violations on the careers page, job details and the application form", async ({
   page,
 }) => {
-  // Three axe passes, one over the whole application form: beside the PostgreSQL pass in CI it ran 35.7 s.
+  // Three axe passes, one over the whole application form: on a loaded CI machine it ran 35.7 s.
   test.setTimeout(90_000);
   await page.goto("/careers");
   await expect(page.getByRole("table", { name: "Vacantes abiertas" })).toBeVisible();
