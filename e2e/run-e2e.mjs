@@ -1,12 +1,13 @@
-// Browser tests need the system Chromium. In CI they are required; elsewhere, without Chromium,
+// Browser tests need the system Chromium's headless shell. In CI they are required; elsewhere, without it,
 // they are skipped with a loud notice rather than silently passing.
 import { existsSync } from "node:fs";
 import { run } from "../.ci/side-by-side.mjs";
 
-const chromium = "/usr/bin/chromium";
+// The path tests/chromium.ts launches (plain node cannot import that TypeScript file).
+const chromium = "/usr/bin/chromium-headless-shell";
 if (!existsSync(chromium)) {
   const line = "!".repeat(78);
-  const text = `${line}\n!! BROWSER TESTS SKIPPED: ${chromium} is missing.\n!! Install it with: apt-get install -y chromium\n${line}`;
+  const text = `${line}\n!! BROWSER TESTS SKIPPED: ${chromium} is missing.\n!! Install it with: apt-get install -y chromium-headless-shell\n${line}`;
   if (process.env.CI === "true" || process.env.CI === "1") {
     process.stderr.write(`${text}\n!! CI requires them: failing.\n`);
     process.exit(1);

@@ -298,12 +298,16 @@ test("the ATV track links to the ATV rentals and the echo viewpoint to horseback
 
 test("the restaurant's menu opens as a PDF in a new tab with a timestamp", async ({ page, context }) => {
   await open(page, "/product-services/restaurant");
-  const [tab] = await Promise.all([
+  // The new tab's own request, not its address: a headless browser without a PDF viewer saves the file
+  // instead of showing it, and its tab then keeps no address.
+  const [tab, menu] = await Promise.all([
     context.waitForEvent("page"),
+    context.waitForEvent("request", (request) => request.url().includes("/menu/")),
     page.getByRole("button", { name: /Ver el menú \(PDF\)/ }).click(),
   ]);
-  await expect.poll(() => tab.url()).toMatch(/\/menu\/restaurant-menu\.pdf\?t=\d+$/);
-  const response = await page.request.get(new URL(tab.url()).pathname);
+  expect(menu.frame().page()).toBe(tab);
+  expect(menu.url()).toMatch(/\/menu\/restaurant-menu\.pdf\?t=\d+$/);
+  const response = await page.request.get(new URL(menu.url()).pathname);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/pdf");
 });
