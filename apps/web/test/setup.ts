@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import "../app/preact/react-19-behaviour.ts";
 import { cleanup, configure, fireEvent } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
+import { resetSite } from "./reset.ts";
 
 // jsdom has no layout engine: Radix measures elements with ResizeObserver, which it lacks.
 class NoLayoutResizeObserver {
@@ -31,6 +32,11 @@ fireEvent.change = (element, init) => {
   fireEvent.input(element, init);
   return fireChange(element);
 };
+
+// Test files share their worker's modules (vitest.config.ts: isolate false), so the site's module state (the
+// language, stored quote, notifications, overlay requests, stubbed globals) is reset before every test,
+// not only in the files that asked for it.
+beforeEach(resetSite);
 
 afterEach(() => {
   cleanup();
