@@ -1,7 +1,7 @@
 // Browser tests need the system Chromium's headless shell. In CI they are required; elsewhere, without it,
 // they are skipped with a loud notice rather than silently passing.
 import { existsSync } from "node:fs";
-import { run } from "../.ci/side-by-side.mjs";
+import { sideBySide } from "../.ci/side-by-side.mjs";
 
 // The path tests/chromium.ts launches (plain node cannot import that TypeScript file).
 const chromium = "/usr/bin/chromium-headless-shell";
@@ -16,6 +16,9 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
+// E2E_BESIDE: a command CI runs while the browser tests run (.ci/run: the API suite on PostgreSQL). Its output
+// is printed once the browser tests end, so the two do not interleave; the run fails if either fails.
 const quoted = process.argv.slice(2).map((arg) => `'${arg.replaceAll("'", "'\\''")}'`);
-const { status } = await run(["npx playwright test", ...quoted].join(" "), { capture: false });
-process.exit(status);
+const browser = ["npx playwright test", ...quoted].join(" ");
+const beside = process.env.E2E_BESIDE ? [process.env.E2E_BESIDE] : [];
+process.exit(await sideBySide([browser, ...beside]));
