@@ -23,7 +23,7 @@ export default defineConfig({
           name: "web",
           include: ALL,
           exclude: [...configDefaults.exclude, ...OWN_MODULES],
-          // One module graph and one jsdom per worker, not per file (119 s -> 44 s on two cores): test/setup.ts
+          // One module graph and one jsdom per worker, not per file (119 s -> 63-72 s on two cores): test/setup.ts
           // resets the site's module state before every test.
           isolate: false,
         },

@@ -34,7 +34,7 @@ fireEvent.change = (element, init) => {
 };
 
 // Test files share their worker's modules (vitest.config.ts: isolate false), so the site's module state (the
-// language, stored quote, notifications, overlay requests, stubbed globals) is reset before every test,
+// language, stored quote, notifications, overlay requests, globals a test replaced) is reset before every test,
 // not only in the files that asked for it.
 beforeEach(resetSite);
 
