@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { openPage } from "./quote-flow.ts";
 
@@ -11,6 +11,6 @@ test("axe finds no violations on the home page", async ({ page }) => {
   await notice.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { chooseEnglish } from "./quote-flow.ts";
 
@@ -202,9 +202,7 @@ for (const language of ["es", "en"] as const) {
     await expect(field(page, "phoneNumber")).toBeFocused();
     await expect(field(page, "applicantName")).toHaveAttribute("aria-invalid", "true");
     if (language === "es") {
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual(
-        [],
-      );
+      expect((await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     }
   });
 
@@ -253,9 +251,9 @@ test("axe finds no violations on the careers page, job details and the applicati
   test.setTimeout(90_000);
   await page.goto("/careers");
   await expect(page.getByRole("table", { name: "Vacantes abiertas" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await openApplication(page);
   await choose(page, "isFirstJob", "false");
   await choose(page, "hasChildren", "true");
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

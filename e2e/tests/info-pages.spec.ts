@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 
 /** The information pages of issue 11 built here, with their Spanish and English titles and headings. */
@@ -58,7 +58,7 @@ async function expectNoAxeViolations(page: Page, path: string): Promise<void> {
       state.parkQuietSince = running ? undefined : performance.now();
     return state.parkQuietSince !== undefined && performance.now() - state.parkQuietSince >= 400;
   });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
 }
 

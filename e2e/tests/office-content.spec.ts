@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { signInToOffice } from "./office-steps.ts";
 import { openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
@@ -18,7 +18,7 @@ const PICTURE = new URL("../../apps/web/public/share/ensenada-park.png", import.
 const PICTURE_FILE = fileURLToPath(PICTURE);
 
 async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe.ts";
 import { buyCampingVisit } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { signInToOffice } from "./office-steps.ts";
@@ -12,7 +12,7 @@ import { signInToOffice } from "./office-steps.ts";
  */
 
 async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

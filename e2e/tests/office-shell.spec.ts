@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { OFFICE_PAGES } from "../../apps/web/src/features/office/shell/office-pages.ts";
+import { axe } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { e2eStaffEmail, e2eStaffPassword, type OfficeRole } from "./office-accounts.ts";
 import { chooseOfficeEnglish, SIGN_IN_TEXTS, signInToOffice, signInToOfficeAs } from "./office-steps.ts";
@@ -13,7 +13,7 @@ import { chooseOfficeEnglish, SIGN_IN_TEXTS, signInToOffice, signInToOfficeAs } 
  */
 
 async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

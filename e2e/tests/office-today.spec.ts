@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { signInToOffice } from "./office-steps.ts";
 import { openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
@@ -12,7 +12,7 @@ import { QUOTE_TEXTS } from "./quote-texts.ts";
  */
 
 async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { quoteCampingVisit, quoteDrawer, quoteWhen } from "./quote-flow.ts";
 
@@ -118,7 +118,7 @@ for (const language of ["es", "en"] as const) {
         await expect(img).toHaveAttribute("width", /\d+/);
         await expect(img).toHaveAttribute("height", /\d+/);
       }
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(
         results.violations.map(
           (v) => `${path}: ${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
@@ -156,8 +156,8 @@ test("the gallery opens a slideshow that loops by keyboard, keeps focus inside a
   await expect(current).toBeVisible();
   const slide = dialog.locator("figure").first();
   expect(await slide.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe("0.5s");
-  const axe = await new AxeBuilder({ page }).include("dialog").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const results = await axe(page).include("dialog").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   for (let i = 0; i < 5; i++) {
     await page.keyboard.press("Tab");
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
