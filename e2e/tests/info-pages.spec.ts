@@ -49,11 +49,17 @@ async function expectNoAxeViolations(page: Page, path: string): Promise<void> {
     (window as { parkQuietSince?: number }).parkQuietSince = undefined;
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  // Settled means no animation for 400 ms: on a loaded machine the banner's answer can arrive, and its fade
-  // start, after a first quiet moment.
+  // Settled means no animation that ends for 400 ms: on a loaded machine the banner's answer can arrive, and
+  // its fade start, after a first quiet moment. The home page's welcome scene loops for good.
   await page.waitForFunction(() => {
     const state = window as { parkQuietSince?: number };
-    const running = document.getAnimations().some((animation) => animation.playState === "running");
+    const running = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === "running" &&
+          animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
     if (running || state.parkQuietSince === undefined)
       state.parkQuietSince = running ? undefined : performance.now();
     return state.parkQuietSince !== undefined && performance.now() - state.parkQuietSince >= 400;

@@ -220,6 +220,20 @@ describe("homepage", () => {
       expect(document.title).toBe("Ensenada Park | Campamento y parque acuático en Ensenada"),
     );
   });
+  it("stops the welcome scene with its pause button and starts it again", async () => {
+    renderSite("/");
+    const pause = await screen.findByRole("button", { name: "Pausar animación de fondo" });
+    // The scene is decorative (hidden from assistive technology); its pieces stop where they are.
+    const scene = document.querySelector("section[aria-labelledby='welcome-title'] > [aria-hidden='true']");
+    expect(scene?.querySelectorAll("svg").length).toBe(10);
+    expect(scene).not.toHaveAttribute("data-paused");
+    fireEvent.click(pause);
+    expect(pause).toHaveAttribute("aria-pressed", "true");
+    expect(scene).toHaveAttribute("data-paused", "true");
+    fireEvent.click(pause);
+    expect(pause).toHaveAttribute("aria-pressed", "false");
+    expect(scene).not.toHaveAttribute("data-paused");
+  });
 });
 
 describe("maintenance", () => {

@@ -18,7 +18,11 @@ export function WelcomeHero() {
       aria-labelledby="welcome-title"
       className="relative h-[30rem] overflow-hidden bg-forest-900 text-white sm:h-[38rem]"
     >
-      <WelcomeScene playing={playing} className="absolute inset-0 h-full w-full object-cover" />
+      <WelcomeScene
+        id="welcome-hero-"
+        playing={playing}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-linear-to-b from-black/60 via-black/35 to-black/10"

@@ -57,7 +57,9 @@ export function WelcomePlayer() {
             </button>
           </div>
         </div>
-        {open && <WelcomeScene playing={playing} className="block aspect-video h-auto w-full" />}
+        {open && (
+          <WelcomeScene id="welcome-player-" playing={playing} className="block aspect-video h-auto w-full" />
+        )}
       </dialog>
     </>
   );

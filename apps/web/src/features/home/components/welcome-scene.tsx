@@ -1,11 +1,23 @@
+import { WelcomeAnimation } from "./welcome-animation.tsx";
 import { WELCOME_MEDIA, WELCOME_SIZE } from "./welcome-media.ts";
 
 /**
- * The welcome scene, muted and looping while `playing`, its still poster while paused (WCAG 2.2.2: a
- * moving picture longer than 5 seconds can be paused). Decorative: the text around it says what it shows.
+ * The welcome scene, muted and looping while `playing`, standing still while paused (WCAG 2.2.2: a moving
+ * picture longer than 5 seconds can be paused). Decorative: the text around it says what it shows.
  */
-export function WelcomeScene({ playing, className }: { playing: boolean; className: string }) {
-  if (WELCOME_MEDIA.kind === "video" && playing) {
+export function WelcomeScene({
+  id,
+  playing,
+  className,
+}: {
+  /** What the scene's own element ids start with: the hero and the player each show one. */
+  id: string;
+  playing: boolean;
+  className: string;
+}) {
+  if (WELCOME_MEDIA.kind === "animation")
+    return <WelcomeAnimation id={id} playing={playing} className={className} />;
+  if (playing) {
     return (
       <div aria-hidden="true" className={className}>
         <video
@@ -24,11 +36,10 @@ export function WelcomeScene({ playing, className }: { playing: boolean; classNa
   }
   return (
     <img
-      src={playing ? WELCOME_MEDIA.loop : WELCOME_MEDIA.poster}
+      src={WELCOME_MEDIA.poster}
       alt=""
       width={WELCOME_SIZE.width}
       height={WELCOME_SIZE.height}
-      fetchPriority="high"
       className={className}
     />
   );
