@@ -12,19 +12,21 @@ const SCHEMA = `
 let thread: PGliteThread;
 let here: PGlite;
 
-beforeEach(async () => {
-  [thread, here] = await Promise.all([PGliteThread.create(), PGlite.create()]);
-  await Promise.all([thread.exec(SCHEMA), here.exec(SCHEMA)]);
-});
-
-afterEach(async () => {
-  await Promise.all([thread.close(), here.close()]);
-});
-
 const count = async (db: Pick<PGlite, "query">) =>
   (await db.query<{ n: number }>("select count(*)::int as n from visit")).rows[0]?.n;
 
 describe("PGlite in a thread of its own", () => {
+  // A thread and, to compare it with, PGlite in this thread: both new for each test. The memory test below
+  // starts a thread of its own.
+  beforeEach(async () => {
+    [thread, here] = await Promise.all([PGliteThread.create(), PGlite.create()]);
+    await Promise.all([thread.exec(SCHEMA), here.exec(SCHEMA)]);
+  });
+
+  afterEach(async () => {
+    await Promise.all([thread.close(), here.close()]);
+  });
+
   it("answers as PGlite in this thread: rows, fields, counts, parsers, array rows and transactions", async () => {
     const update =
       "update visit set persons = $2, note = $3 where id = $1 returning id, persons, note, arrives";
