@@ -4,11 +4,27 @@ import { chooseEnglish, openPage, quoteDrawer } from "./quote-flow.ts";
 import { QUOTE_TEXTS } from "./quote-texts.ts";
 
 /*
- * The home page's welcome scene (decision 0055): it moves until the visitor pauses it, and stands still while
- * a dialog covers the page, moving on once it closes.
+ * The home page's welcome scene (decision 0055): it lies behind the welcome text, moves until the visitor
+ * pauses it, and stands still while a dialog covers the page, moving on once it closes.
  */
 
 const PAUSE = { es: "Pausar animación de fondo", en: "Pause background animation" } as const;
+const PLAYER = {
+  es: {
+    open: "Ver video",
+    title: "Bienvenidos a Ensenada Park",
+    pause: "Pausar",
+    resume: "Reanudar",
+    close: "Cerrar el video",
+  },
+  en: {
+    open: "Watch video",
+    title: "Welcome to Ensenada Park",
+    pause: "Pause",
+    resume: "Play",
+    close: "Close the video",
+  },
+} as const;
 
 /** The play states of the hero scene's moving pieces (the compositor runs them; the document lists them). */
 function sceneStates(page: Page): Promise<string[]> {
@@ -29,6 +45,15 @@ for (const language of ["es", "en"] as const) {
   }) => {
     await openPage(page, "/");
     if (language === "en") await chooseEnglish(page);
+    // The welcome text and its buttons show over the scene, none of them pushed out of the hero.
+    const hero = page.getByRole("region", {
+      name:
+        language === "es"
+          ? "Campamento y parque acuático en Ensenada"
+          : "Campground and water park in Ensenada",
+    });
+    await expect(hero.getByRole("heading", { level: 1 })).toBeInViewport();
+    await expect(hero.getByRole("button", { name: PAUSE[language] })).toBeInViewport();
     await expect.poll(() => sceneStates(page).then(allAre("running"))).toBe(true);
 
     const pause = page.getByRole("button", { name: PAUSE[language] });
@@ -47,5 +72,15 @@ for (const language of ["es", "en"] as const) {
     await page.keyboard.press("Escape");
     await expect(quoteDrawer(page, language)).toBeHidden();
     await expect.poll(() => sceneStates(page).then(allAre("running"))).toBe(true);
+
+    // The player shows the scene large under its own controls, which the scene never covers (a click on a
+    // covered button would land on the scene instead).
+    const texts = PLAYER[language];
+    await page.getByRole("button", { name: texts.open }).click();
+    const player = page.getByRole("dialog", { name: texts.title });
+    await player.getByRole("button", { name: texts.pause, exact: true }).click();
+    await expect(player.getByRole("button", { name: texts.resume, exact: true })).toBeVisible();
+    await player.getByRole("button", { name: texts.close }).click();
+    await expect(player).toBeHidden();
   });
 }

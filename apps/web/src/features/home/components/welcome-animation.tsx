@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
  * The welcome scene (lake, zip line and camp at sunset, 1600 x 900 scene units) drawn as layers. Each moving
  * part is a small layer of its own that moves by transform or opacity only, which the browser's compositor
  * animates without painting again. The same scene as one animated SVG picture was painted whole every frame:
- * a full CPU core for as long as the home page was open (decision 0051).
+ * a full CPU core for as long as the home page was open (decision 0055).
  */
 
 type Box = readonly [x: number, y: number, width: number, height: number];

@@ -18,11 +18,7 @@ export function WelcomeHero() {
       aria-labelledby="welcome-title"
       className="relative h-[30rem] overflow-hidden bg-forest-900 text-white sm:h-[38rem]"
     >
-      <WelcomeScene
-        id="welcome-hero-"
-        playing={playing}
-        className="absolute inset-0 h-full w-full object-cover"
-      />
+      <WelcomeScene id="welcome-hero-" playing={playing} className="absolute inset-0 h-full w-full" />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-linear-to-b from-black/60 via-black/35 to-black/10"

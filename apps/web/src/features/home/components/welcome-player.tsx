@@ -58,7 +58,11 @@ export function WelcomePlayer() {
           </div>
         </div>
         {open && (
-          <WelcomeScene id="welcome-player-" playing={playing} className="block aspect-video h-auto w-full" />
+          <WelcomeScene
+            id="welcome-player-"
+            playing={playing}
+            className="relative block aspect-video h-auto w-full"
+          />
         )}
       </dialog>
     </>
