@@ -107,17 +107,17 @@ describe("signing in", () => {
       return performance.now() - started;
     };
     await time("warm-up@park.test");
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       unknown.push(await time(`unknown-${i}@park.test`));
       wrong.push(await time("timing@park.test"));
     }
     // Both verify one argon2id hash (tens of milliseconds); without the dummy verification an unknown
-    // e-mail would answer in about a millisecond.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
-    expect(median(unknown)).toBeLessThan(median(wrong) * 2);
+    // e-mail would answer in about a millisecond. The fastest of each is compared: a busy machine only ever
+    // adds time (a median of five failed once beside the browser tests, 157 ms against 60).
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5);
+    expect(Math.min(...unknown)).toBeLessThan(Math.min(...wrong) * 2);
   });
 
   it("refuses a missing or empty e-mail or password as invalid data", async () => {
