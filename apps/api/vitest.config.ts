@@ -35,7 +35,8 @@ export default defineConfig({
           // file's time, 90 files, twice in CI): a file's own setting is what it asks for at its top
           // (useAppFile() and the like), never a side effect of an import.
           isolate: false,
-          // One database migrated and seeded for the whole run; each file's app works on its own copy.
+          // One database migrated and seeded for the whole run; each worker keeps a copy that it puts back to
+          // the seed for each file's app (test/helpers/reused-database.ts).
           globalSetup: ["./test/helpers/seed-template.ts"],
         },
       },

@@ -6,7 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/database.ts";
-import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+import { leaseSeededDatabase } from "./reused-database.ts";
+import { openOwnDatabase } from "./test-database.ts";
 
 /** Sunday 22 November 2026, 10:00 in Ensenada: every test runs at this instant. */
 export const PINNED_NOW = "2026-11-22T10:00:00-08:00";
@@ -31,14 +32,13 @@ export type TestApp = {
   config: Config;
   /** The app's own database, for tests that arrange extra rows. */
   db: Database;
-  database: TestDatabase;
   close(): Promise<void>;
 };
 
 /**
  * The real app on a database of its own, migrated and seeded; `close` removes everything it created. An app
- * that starts on TODAY gets a copy of the run's database seeded then (the seed dates its rows by the park's
- * day only); one that starts on another day, a database it seeds itself.
+ * that starts on TODAY gets the run's database seeded then, reset to the seed (reused-database.ts; the seed
+ * dates its rows by the park's day only); one that starts on another day, a database it seeds itself.
  */
 export async function buildTestApp(
   env: Record<string, string | undefined> = {},
@@ -46,19 +46,18 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = testConfig(env);
   const startsAt = options.clock?.() ?? config.clockNow;
-  const database = await createTestDatabase({
-    seeded: startsAt !== undefined && parkDate(startsAt) === TODAY,
-  });
-  const handle = await database.open();
+  const handle =
+    startsAt !== undefined && parkDate(startsAt) === TODAY
+      ? await leaseSeededDatabase()
+      : await openOwnDatabase();
+  // The app closes the handle when it closes: that drops an own database, or gives the seeded one back.
   const app = await buildApp(config, { ...options, database: handle });
   return {
     app,
     config,
     db: handle.db,
-    database,
     async close() {
       await app.close();
-      await database.drop();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -48,7 +48,9 @@ export const uniqueDatabaseName = (): string => `park_test_${process.pid}_${rand
  * memory unless `persistent` (a temp directory, so it survives a close and re-open).
  *
  * `seeded`: a copy of the database migrated and seeded at PINNED_NOW once for the whole run (seed-template.ts),
- * instead of an empty one that the app migrates and seeds again: each file still has its own rows.
+ * instead of an empty one that the app migrates and seeds again: each file still has its own rows. Copies are
+ * named after the template, so the run's end removes any that outlive their file (reused-database.ts keeps
+ * one per worker).
  */
 export async function createTestDatabase(
   options: { persistent?: boolean; seeded?: boolean } = {},
@@ -56,7 +58,7 @@ export async function createTestDatabase(
   const serverUrl = process.env.DATABASE_URL;
   const template = options.seeded ? inject("seededTemplate") : undefined;
   if (serverUrl) {
-    const name = uniqueDatabaseName();
+    const name = template ? seededCopyName(template) : uniqueDatabaseName();
     await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
     return {
       open: async () => openPostgres(withDatabase(serverUrl, name), 4),
@@ -64,7 +66,9 @@ export async function createTestDatabase(
     };
   }
   if (options.persistent || template) {
-    const dir = mkdtempSync(join(tmpdir(), "park-pglite-"));
+    const dir = template
+      ? mkdtempSync(join(seededCopiesDir(template), "copy-"))
+      : mkdtempSync(join(tmpdir(), "park-pglite-"));
     if (template) cpSync(template, dir, { recursive: true });
     return {
       open: () => openPglite(dir, { hotPath }),
@@ -72,4 +76,38 @@ export async function createTestDatabase(
     };
   }
   return { open: () => openPglite(undefined, { hotPath }), drop: async () => {} };
+}
+
+/** A new database (createTestDatabase's), opened: closing the handle also removes the database. */
+export async function openOwnDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
+  const database = await createTestDatabase(options);
+  const handle = await database.open();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Where the PGlite copies of a template live: removed with the template when the run ends. */
+export const seededCopiesDir = (template: string): string => `${template}-copies`;
+
+/** A PostgreSQL copy's name: the template's, so the run's end finds every copy by it. */
+const seededCopyName = (template: string): string => `${template}_${randomBytes(4).toString("hex")}`;
+
+/** Every copy of a PostgreSQL template still on the server: those files left, and the workers' kept ones. */
+export async function dropSeededCopies(serverUrl: string, template: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like $1",
+      [`${template}\\_%`],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
