@@ -37,7 +37,7 @@ const running: ApiProcess[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "park-crash-"));
-  database = await createProcessDatabase(dataDir);
+  database = await createProcessDatabase(dataDir, { seeded: true });
   port = await freePort(3480, 3485);
 });
 afterAll(async () => {

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { cpSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../src/db/database.ts";
 import { adminQuery, withDatabase } from "./test-database.ts";
 
@@ -20,11 +22,17 @@ export type ProcessDatabase = {
 
 /**
  * A new database on the DATABASE_URL server when it is set (a uniquely named one, dropped afterwards), else
- * PGlite in `dataDir`, where the API processes given that DATA_DIR keep it.
+ * PGlite in `dataDir`, where the API processes given that DATA_DIR keep it. `seeded`: a copy of the run's
+ * database migrated and seeded at PINNED_NOW (seed-template.ts), for tests that are not about a first start.
  */
-export async function createProcessDatabase(dataDir: string): Promise<ProcessDatabase> {
+export async function createProcessDatabase(
+  dataDir: string,
+  options: { seeded?: boolean } = {},
+): Promise<ProcessDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const template = options.seeded ? inject("seededTemplate") : undefined;
   if (!serverUrl) {
+    if (template) cpSync(template, join(dataDir, "pglite"), { recursive: true });
     return {
       kind: "PGlite",
       env: { DATABASE_URL: "" },
@@ -33,7 +41,7 @@ export async function createProcessDatabase(dataDir: string): Promise<ProcessDat
     };
   }
   const name = `park_proc_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = withDatabase(serverUrl, name);
   return {
     kind: "PostgreSQL",
