@@ -17,7 +17,7 @@ const staffAccounts = e2eStaffImportLines()
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   // No retries, in CI either: a test that passes only on its second try hides a race the visitor will meet.
   retries: 0,
   reporter: [["list"]],

@@ -1,4 +1,5 @@
 import { SITE_PAGES } from "../../apps/web/src/shared/routing/site-pages.ts";
+import { networkQuiet } from "./network-quiet.ts";
 import { expect, test } from "./no-console-errors.ts";
 
 /**
@@ -54,7 +55,7 @@ for (const language of ["es", "en"] as const) {
       // The banner is read after hydration: once it shows, the app runs and the last late content is in.
       await expect(page.getByRole("region", { name: BANNER[language] })).toBeVisible({ timeout: 15_000 });
       await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
 
       expect(issues, "browser issues").toEqual([]);
       const shifts = await page.evaluate(

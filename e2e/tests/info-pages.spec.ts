@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axe } from "./axe.ts";
+import { networkQuiet } from "./network-quiet.ts";
 import { expect, test } from "./no-console-errors.ts";
 
 /** The information pages of issue 11 built here, with their Spanish and English titles and headings. */
@@ -44,7 +45,7 @@ async function openPage(page: Page, path: string): Promise<void> {
 
 async function expectNoAxeViolations(page: Page, path: string): Promise<void> {
   // The banner fades in (again, in the other language): contrast is measured once it has settled.
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   await page.evaluate(() => {
     (window as { parkQuietSince?: number }).parkQuietSince = undefined;
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -1,13 +1,14 @@
 import { test as base, expect } from "@playwright/test";
+import { watchRequests } from "./network-quiet.ts";
 
 /**
- * Playwright's `test` with one automatic fixture: every console error and uncaught page error of the
+ * Playwright's `test` with two automatic fixtures. The first: every console error and uncaught page error of the
  * test's page is collected, and the test fails after its body if there was any. A hydration mismatch, a
  * failed request the page did not expect or a React warning logged as an error is a bug the visitor
  * never sees but the next change inherits; no test may pass over one. Specs import `test` and `expect`
- * from here instead of from @playwright/test.
+ * from here instead of from @playwright/test. The second watches the page's requests (network-quiet.ts).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; requestsWatched: undefined }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -21,6 +22,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       await use(errors);
       expect(errors, "console errors and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The page's requests are counted from its start, for networkQuiet (network-quiet.ts).
+  requestsWatched: [
+    async ({ page }, use) => {
+      watchRequests(page);
+      await use(undefined);
     },
     { auto: true },
   ],

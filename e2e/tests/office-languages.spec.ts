@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axe } from "./axe.ts";
+import { networkQuiet } from "./network-quiet.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { SIGN_IN_TEXTS, signInToOffice } from "./office-steps.ts";
 
@@ -46,7 +47,7 @@ for (const language of ["es", "en"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.getByRole("heading", { level: 1, name: officePage[language] })).toBeVisible();
       // Each page's own calls answered, and nothing still loading, before axe looks.
-      await page.waitForLoadState("networkidle");
+      await networkQuiet(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoViolations(page, `${language} ${officePage.path}`);
     }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { OFFICE_PAGES } from "../../apps/web/src/features/office/shell/office-pages.ts";
 import { axe } from "./axe.ts";
+import { networkQuiet } from "./network-quiet.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { e2eStaffEmail, e2eStaffPassword, type OfficeRole } from "./office-accounts.ts";
 import { chooseOfficeEnglish, SIGN_IN_TEXTS, signInToOffice, signInToOfficeAs } from "./office-steps.ts";
@@ -216,7 +217,7 @@ test("a visitor's pages never fetch the office's code or API", async ({ page, br
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   for (const path of ["/", "/prices", "/shopping-cart", "/contact"]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
   }
   expect(requested.filter((path) => officeRoute.includes(path) || path.startsWith("/api/office"))).toEqual(
     [],

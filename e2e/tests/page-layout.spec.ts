@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { networkQuiet } from "./network-quiet.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
 import { QUOTE_TEXTS } from "./quote-texts.ts";
@@ -94,7 +95,7 @@ for (const viewport of [
     await expect(page.getByRole("region", { name: "Avisos" })).toHaveCount(1);
     await page.goto("/product-air/canopy-tour");
     await expect(summary).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     expect(await layoutShifts(page)).toBeLessThan(0.02);
   });
 }

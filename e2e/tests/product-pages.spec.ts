@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { axe } from "./axe.ts";
+import { networkQuiet, watchRequests } from "./network-quiet.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { quoteCampingVisit, quoteDrawer, quoteWhen } from "./quote-flow.ts";
 
@@ -83,50 +84,53 @@ function pictureCount(section: string, slug: string): number {
 
 /** Opens a page and waits for it to be hydrated (the layout's page-view event), as a visitor's click needs. */
 async function open(page: Page, path: string, language: Language = "es") {
+  watchRequests(page);
   await page.goto(language === "en" ? `${path}?lang=en` : path);
   await page.waitForFunction(() =>
     (window as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === "page_view"),
   );
   // The page's texts and pictures list are chunks of their own: the page part holding them hydrates once in.
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
 }
 
+// A test per section and language, so that the browser workers share the 30 pages instead of two of them
+// reading them all one after another at the end of the run.
 for (const language of ["es", "en"] as const) {
-  test(`every product, lodging and service page in ${language}: heading, texts, pictures, axe clean`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    for (const { section, slug, path } of PAGES) {
-      const title = titleOf(section, slug, language);
-      await open(page, path, language);
-      await expect(page.getByRole("heading", { level: 1, name: title }), path).toBeVisible();
-      await expect(page.getByText(leadOf(section, slug, language), { exact: true }), path).toBeVisible();
-      await expect.poll(() => page.title(), { message: path }).toContain(title);
-      await expect(page.locator("html"), path).toHaveAttribute("lang", language);
+  for (const shown of Object.keys(SECTIONS)) {
+    test(`every ${shown} page in ${language}: heading, texts, pictures, axe clean`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const { section, slug, path } of PAGES.filter((p) => p.section === shown)) {
+        const title = titleOf(section, slug, language);
+        await open(page, path, language);
+        await expect(page.getByRole("heading", { level: 1, name: title }), path).toBeVisible();
+        await expect(page.getByText(leadOf(section, slug, language), { exact: true }), path).toBeVisible();
+        await expect.poll(() => page.title(), { message: path }).toContain(title);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", language);
 
-      const count = pictureCount(section, slug);
-      const thumbnails = page.getByRole("button", {
-        name: language === "es" ? /^Ver foto \d+ de \d+:/ : /^Open picture \d+ of \d+:/,
-      });
-      await expect(thumbnails, path).toHaveCount(Math.min(count, 5));
-      // The main picture is loaded and every picture reserves its space (no layout shift).
-      const first = page.locator("main img").first();
-      await expect
-        .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: path })
-        .toBeGreaterThan(0);
-      for (const img of await page.locator("main img").all()) {
-        await expect(img).toHaveAttribute("width", /\d+/);
-        await expect(img).toHaveAttribute("height", /\d+/);
+        const count = pictureCount(section, slug);
+        const thumbnails = page.getByRole("button", {
+          name: language === "es" ? /^Ver foto \d+ de \d+:/ : /^Open picture \d+ of \d+:/,
+        });
+        await expect(thumbnails, path).toHaveCount(Math.min(count, 5));
+        // The main picture is loaded and every picture reserves its space (no layout shift).
+        const first = page.locator("main img").first();
+        await expect
+          .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: path })
+          .toBeGreaterThan(0);
+        for (const img of await page.locator("main img").all()) {
+          await expect(img).toHaveAttribute("width", /\d+/);
+          await expect(img).toHaveAttribute("height", /\d+/);
+        }
+        const results = await axe(page).analyze();
+        expect(
+          results.violations.map(
+            (v) => `${path}: ${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          ),
+          path,
+        ).toEqual([]);
       }
-      const results = await axe(page).analyze();
-      expect(
-        results.violations.map(
-          (v) => `${path}: ${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-        path,
-      ).toEqual([]);
-    }
-  });
+    });
+  }
 }
 
 test("the prerendered HTML already holds the page's Spanish text and pictures", async ({ request }) => {
