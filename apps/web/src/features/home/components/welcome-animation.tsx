@@ -11,6 +11,18 @@ type Box = readonly [x: number, y: number, width: number, height: number];
 /** `id` prefixes the piece's gradient ids, which differ between the hero's scene and the player's. */
 type Piece = { box: Box; motion?: string; art: (id: string) => ReactNode };
 
+/** A band of wave crests on the lake, drawn as round-capped strokes. */
+const waves = (d: string, look: { colour: string; width: string; opacity: string }) => (): ReactNode => (
+  <path
+    d={d}
+    stroke={look.colour}
+    strokeWidth={look.width}
+    fill="none"
+    strokeLinecap="round"
+    opacity={look.opacity}
+  />
+);
+
 const PIECES: readonly Piece[] = [
   {
     box: [0, 0, 1600, 900],
@@ -106,30 +118,19 @@ const PIECES: readonly Piece[] = [
   {
     box: [94, 694, 1392, 102],
     motion: "welcome-wave",
-    art: () => (
-      <path
-        d="M100 720q40-18 80 0t80 0M520 760q40-18 80 0t80 0M980 710q40-18 80 0t80 0M1320 780q40-18 80 0t80 0"
-        stroke="#d1eaf5"
-        strokeWidth="6"
-        fill="none"
-        strokeLinecap="round"
-        opacity=".7"
-      />
+    art: waves(
+      "M100 720q40-18 80 0t80 0M520 760q40-18 80 0t80 0M980 710q40-18 80 0t80 0M1320 780q40-18 80 0t80 0",
+      { colour: "#d1eaf5", width: "6", opacity: ".7" },
     ),
   },
   {
     box: [294, 804, 1052, 62],
     motion: "welcome-wave welcome-wave-late",
-    art: () => (
-      <path
-        d="M300 820q40-18 80 0t80 0M760 850q40-18 80 0t80 0M1180 830q40-18 80 0t80 0"
-        stroke="#ecf6fb"
-        strokeWidth="5"
-        fill="none"
-        strokeLinecap="round"
-        opacity=".6"
-      />
-    ),
+    art: waves("M300 820q40-18 80 0t80 0M760 850q40-18 80 0t80 0M1180 830q40-18 80 0t80 0", {
+      colour: "#ecf6fb",
+      width: "5",
+      opacity: ".6",
+    }),
   },
   {
     box: [1212, 470, 70, 44],
@@ -141,15 +142,14 @@ const PIECES: readonly Piece[] = [
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
 /** The scene covering its box (cropped like `object-fit: cover`), moving unless `playing` is false. */
-export function WelcomeAnimation({
-  id,
-  playing,
-  className,
-}: {
+export type WelcomeSceneProps = {
+  /** What the scene's own element ids start with: the hero and the player each show one. */
   id: string;
   playing: boolean;
   className: string;
-}) {
+};
+
+export function WelcomeAnimation({ id, playing, className }: WelcomeSceneProps) {
   return (
     <div
       aria-hidden="true"

@@ -1,20 +1,11 @@
-import { WelcomeAnimation } from "./welcome-animation.tsx";
+import { WelcomeAnimation, type WelcomeSceneProps } from "./welcome-animation.tsx";
 import { WELCOME_MEDIA, WELCOME_SIZE } from "./welcome-media.ts";
 
 /**
  * The welcome scene, muted and looping while `playing`, standing still while paused (WCAG 2.2.2: a moving
  * picture longer than 5 seconds can be paused). Decorative: the text around it says what it shows.
  */
-export function WelcomeScene({
-  id,
-  playing,
-  className,
-}: {
-  /** What the scene's own element ids start with: the hero and the player each show one. */
-  id: string;
-  playing: boolean;
-  className: string;
-}) {
+export function WelcomeScene({ id, playing, className }: WelcomeSceneProps) {
   if (WELCOME_MEDIA.kind === "animation")
     return <WelcomeAnimation id={id} playing={playing} className={className} />;
   if (playing) {
