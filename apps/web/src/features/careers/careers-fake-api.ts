@@ -1,21 +1,34 @@
+import type { JobPostDto } from "@park/domain/careers/job-post-dto.ts";
 import { vi } from "vitest";
 
-/** A vacancy as GET /api/core/job-post/web answers it. */
-export const POSTS = [
+/** The vacancies as GET /api/core/job-post/web answers them. */
+export const POSTS: JobPostDto[] = [
   {
     id: 7,
     titleId: "WATER_PIPE_TRUCK_DRIVER",
     title: "Chofer de pipa de agua",
     area: "Chofer",
     type: "Turno Completo",
+    details: null,
+    hasImage: false,
   },
-  { id: 8, titleId: "COOK", title: "Cocinero(a)", area: "Cocina", type: "Turno Completo, Fin de Semana" },
+  {
+    id: 8,
+    titleId: "COOK",
+    title: "Cocinero(a)",
+    area: "Cocina",
+    type: "Turno Completo, Fin de Semana",
+    details: null,
+    hasImage: false,
+  },
   {
     id: 9,
     titleId: "NURSING_TECHNICIAN",
     title: "Técnico en enfermería",
     area: "Enfermería",
     type: "Medio Turno",
+    details: null,
+    hasImage: false,
   },
 ];
 

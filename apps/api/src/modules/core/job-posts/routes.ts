@@ -1,9 +1,10 @@
+import { jobPostSchema } from "@park/domain/careers/job-post-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { languageOf } from "../../../http/language.ts";
 import { ifNoneMatchNames } from "../../../http/prepared-answer.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
-import { jobPostIdParamsSchema, jobPostSchema } from "./schemas.ts";
+import { jobPostIdParamsSchema } from "./schemas.ts";
 import type { JobPostsService } from "./service.ts";
 
 export const jobPostsRoutes: FastifyPluginAsyncZod<{ service: JobPostsService }> = async (

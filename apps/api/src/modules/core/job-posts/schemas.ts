@@ -1,32 +1,5 @@
 import { z } from "zod";
 
-export const jobPostSchema = z
-  .object({
-    id: z
-      .number()
-      .int()
-      .describe("Pass it to GET /api/core/job-post/web/{id} and /api/core/job-post/{id}/image"),
-    titleId: z
-      .string()
-      .describe("Stable id of the job title; alternative vacancies of an application name these"),
-    title: z.string().describe("In the request's language (Accept-Language, Spanish by default)"),
-    area: z
-      .string()
-      .describe("The park's area, as HR names it in Spanish (Chofer, Enfermería, ...): rules key on it"),
-    type: z
-      .string()
-      .describe(
-        'Shift types separated by ", " (Turno Completo, Medio Turno, Fin de Semana, Turno de Relevo)',
-      ),
-    details: z
-      .string()
-      .nullable()
-      .describe("The job's description in the request's language, plain text; null when none"),
-    hasImage: z.boolean().describe("Whether GET /api/core/job-post/{id}/image has a picture (404 otherwise)"),
-  })
-  .meta({ id: "JobPost" });
-export type JobPostDto = z.infer<typeof jobPostSchema>;
-
 export const jobPostIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647).describe("Job post id"),
 });

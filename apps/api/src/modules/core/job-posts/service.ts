@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
+import type { JobPostDto } from "@park/domain/careers/job-post-dto.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { JobPostRow, JobPostsRepository } from "./repository.ts";
-import type { JobPostDto } from "./schemas.ts";
 
 export type JobPostsService = ReturnType<typeof createJobPostsService>;
 

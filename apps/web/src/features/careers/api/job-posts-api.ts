@@ -1,21 +1,9 @@
+import { type JobPostDto, jobPostSchema } from "@park/domain/careers/job-post-dto.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
 /** A vacancy (001 §3 Job post): `type` lists its shift types separated by commas. */
-const jobPostSchema = z.object({
-  id: z.number(),
-  titleId: z.string(),
-  title: z.string(),
-  area: z.string(),
-  type: z.string().nullish(),
-  details: z.string().nullish(),
-  /**
-   * Whether GET /{id}/image has a picture. The image call answers 404 for a post without one, so the page
-   * asks for it only when the post says it has one (an absent flag reads as no picture).
-   */
-  hasImage: z.boolean().optional(),
-});
-export type JobPost = z.infer<typeof jobPostSchema>;
+export type JobPost = JobPostDto;
 
 /** GET /api/core/job-post/web: the open vacancies, titled in the visitor's language. */
 export async function fetchJobPosts(): Promise<JobPost[]> {
@@ -34,7 +22,7 @@ export function jobPostImageUrl(id: number): string {
 
 /** The shift types of a post, as listed in its `type`. */
 export function shiftTypesOf(post: JobPost): string[] {
-  return (post.type ?? "")
+  return post.type
     .split(",")
     .map((shift) => shift.trim())
     .filter((shift) => shift !== "");

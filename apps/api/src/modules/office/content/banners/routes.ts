@@ -1,8 +1,9 @@
 import { bannerInputSchema } from "@park/domain/content/content-schemas.ts";
+import { officeBannerSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pickErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
-import { bannerLanguageParamsSchema, officeBannerSchema } from "./schemas.ts";
+import { bannerLanguageParamsSchema } from "./schemas.ts";
 import type { OfficeBannersService } from "./service.ts";
 
 export const officeBannersRoutes: FastifyPluginAsyncZod<{ service: OfficeBannersService }> = async (

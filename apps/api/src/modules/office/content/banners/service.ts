@@ -1,9 +1,9 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { BannerInput } from "@park/domain/content/content-schemas.ts";
+import type { OfficeBanner } from "@park/domain/content/office-content-dto.ts";
 import type { Database } from "../../../../db/database.ts";
 import { recordAudit } from "../../audit/audit-repository.ts";
 import type { BannerName, BannerRow, OfficeBannersRepository } from "./repository.ts";
-import type { OfficeBanner } from "./schemas.ts";
 
 const NAME_OF: Record<Language, BannerName> = { es: "BANNER_ES", en: "BANNER_EN" };
 const LANGUAGE_OF: Record<BannerName, Language> = { BANNER_ES: "es", BANNER_EN: "en" };

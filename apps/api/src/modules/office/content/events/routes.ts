@@ -1,7 +1,8 @@
+import { officeEventSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerContentRoutes } from "../content-routes.ts";
 import { PICTURE_RULES } from "../picture-upload.ts";
-import { createEventBodySchema, officeEventSchema, updateEventBodySchema } from "./schemas.ts";
+import { createEventBodySchema, updateEventBodySchema } from "./schemas.ts";
 import type { OfficeEventsService } from "./service.ts";
 
 const EVENT_RULES = `${PICTURE_RULES} A date before today is refused (400 date).`;

@@ -1,18 +1,5 @@
 import { eventInputSchema } from "@park/domain/content/content-schemas.ts";
-import { z } from "zod";
 import { pictureBase64Schema } from "../picture-upload.ts";
-
-export const officeEventSchema = z
-  .object({
-    id: z.number().int(),
-    nameEs: z.string(),
-    nameEn: z.string(),
-    date: z.string().describe("YYYY-MM-DD, park time"),
-    hour: z.string().describe("HH:MM, park time"),
-    past: z.boolean().describe("Dated before today: visitors no longer see it"),
-  })
-  .meta({ id: "OfficeEvent" });
-export type OfficeEvent = z.infer<typeof officeEventSchema>;
 
 /** POST: the event with its PNG picture, base64-encoded. */
 export const createEventBodySchema = eventInputSchema.extend({

@@ -1,11 +1,11 @@
 import type { EventInput } from "@park/domain/content/content-schemas.ts";
+import type { OfficeEvent } from "@park/domain/content/office-content-dto.ts";
 import { type Clock, parkDate } from "@park/domain/dates.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError, invalidFields } from "../../../../http/app-error.ts";
 import { recordAudit } from "../../audit/audit-repository.ts";
 import { decodePicture, pictureSummary } from "../picture-upload.ts";
 import type { EventRow, OfficeEventsRepository } from "./repository.ts";
-import type { OfficeEvent } from "./schemas.ts";
 
 export type OfficeEventsService = ReturnType<typeof createOfficeEventsService>;
 

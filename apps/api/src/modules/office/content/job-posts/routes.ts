@@ -1,10 +1,11 @@
+import { officeJobPostSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../../http/error-response.ts";
 import { idParamsSchema, pickErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
 import { registerContentRoutes } from "../content-routes.ts";
 import { PICTURE_RULES } from "../picture-upload.ts";
-import { jobPostBodySchema, officeJobPostSchema } from "./schemas.ts";
+import { jobPostBodySchema } from "./schemas.ts";
 import type { OfficeJobPostsService } from "./service.ts";
 
 const titleTakenResponse = errorResponseSchema.describe("job_title_taken: another vacancy has this titleId");

@@ -1,4 +1,5 @@
 import { JOB_SHIFT_TYPES, type JobPostInput } from "@park/domain/content/content-schemas.ts";
+import type { OfficeJobPost } from "@park/domain/content/office-content-dto.ts";
 import type { Clock } from "@park/domain/dates.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
@@ -6,7 +7,7 @@ import { takenOnUniqueViolation } from "../../../ecommerce/shared/database-error
 import { recordAudit } from "../../audit/audit-repository.ts";
 import { decodePicture, pictureSummary } from "../picture-upload.ts";
 import type { JobPostChange, JobPostRow, JobPostValues, OfficeJobPostsRepository } from "./repository.ts";
-import type { JobPostBody, OfficeJobPost } from "./schemas.ts";
+import type { JobPostBody } from "./schemas.ts";
 
 export type OfficeJobPostsService = ReturnType<typeof createOfficeJobPostsService>;
 

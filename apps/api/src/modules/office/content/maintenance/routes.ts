@@ -1,17 +1,9 @@
 import { maintenanceInputSchema } from "@park/domain/content/content-schemas.ts";
+import { officeMaintenanceSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { pickErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
 import type { OfficeMaintenanceService } from "./service.ts";
-
-const maintenanceStateSchema = z
-  .object({
-    maintenance: z.boolean().describe("Whether visitors see the maintenance page now"),
-    switchedOn: z.boolean().describe("The office's switch"),
-    forcedBySetting: z.boolean().describe("MAINTENANCE=true forces the page on whatever the switch says"),
-  })
-  .meta({ id: "OfficeMaintenance" });
 
 export const officeMaintenanceRoutes: FastifyPluginAsyncZod<{ service: OfficeMaintenanceService }> = async (
   app,
@@ -24,7 +16,7 @@ export const officeMaintenanceRoutes: FastifyPluginAsyncZod<{ service: OfficeMai
       schema: {
         tags: ["office"],
         summary: "The maintenance switch (admin)",
-        response: { 200: maintenanceStateSchema, ...pickErrors(429, 500) },
+        response: { 200: officeMaintenanceSchema, ...pickErrors(429, 500) },
       },
     },
     () => service.get(),
@@ -39,7 +31,7 @@ export const officeMaintenanceRoutes: FastifyPluginAsyncZod<{ service: OfficeMai
         summary: "Turn the maintenance page on or off (admin)",
         description: "GET /api/core/maintenance answers the new state from the next call on.",
         body: maintenanceInputSchema,
-        response: { 200: maintenanceStateSchema, ...pickErrors(400, 429, 500) },
+        response: { 200: officeMaintenanceSchema, ...pickErrors(400, 429, 500) },
       },
     },
     (request) => service.set(verifiedStaff(request).id, request.body.maintenance),

@@ -1,8 +1,8 @@
 import { promotionInputSchema } from "@park/domain/content/content-schemas.ts";
+import { officePromotionSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../../http/error-response.ts";
 import { registerContentRoutes } from "../content-routes.ts";
-import { officePromotionSchema } from "./schemas.ts";
 import type { OfficePromotionsService } from "./service.ts";
 
 const codeTakenResponse = errorResponseSchema.describe(

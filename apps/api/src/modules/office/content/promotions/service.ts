@@ -1,11 +1,11 @@
 import type { PromotionInput } from "@park/domain/content/content-schemas.ts";
+import type { OfficePromotion } from "@park/domain/content/office-content-dto.ts";
 import { centavosToPesos, pesosToCentavos } from "@park/domain/money.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { takenOnUniqueViolation } from "../../../ecommerce/shared/database-errors.ts";
 import { recordAudit } from "../../audit/audit-repository.ts";
 import type { OfficePromotionsRepository, PromotionRow, PromotionValues } from "./repository.ts";
-import type { OfficePromotion } from "./schemas.ts";
 
 export type OfficePromotionsService = ReturnType<typeof createOfficePromotionsService>;
 

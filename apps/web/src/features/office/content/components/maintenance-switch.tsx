@@ -7,12 +7,12 @@ import {
   Status,
 } from "../../shell/components/office-controls.tsx";
 import { useOfficeWrite } from "../../shell/hooks/office-queries.ts";
-import { type MaintenanceState, setMaintenance } from "../api/content-api.ts";
+import { type OfficeMaintenance, setMaintenance } from "../api/content-api.ts";
 import { contentKey } from "../hooks/content-queries.ts";
 import { refusalOf } from "../hooks/refusal.ts";
 
 /** The maintenance page's switch, as the site page last read it; turning it on (which shuts visitors out) asks first. */
-export function MaintenanceSwitch({ state, t }: { state: MaintenanceState; t: TFunction }) {
+export function MaintenanceSwitch({ state, t }: { state: OfficeMaintenance; t: TFunction }) {
   const headingId = useId();
   const write = useOfficeWrite(contentKey("site"), setMaintenance);
   const [asking, setAsking] = useState(false);
