@@ -1,4 +1,5 @@
 import { COLOR_DISCOUNT_PERCENT } from "@park/domain/constants.ts";
+import type { YearlyPrices } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import { useEffect, useRef } from "react";
 import { useLanguage } from "../i18n/use-language.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
@@ -6,7 +7,6 @@ import { CloseIcon } from "../ui/icons.tsx";
 import { COLOR_STYLES } from "./price-colors.ts";
 import { longDate } from "./price-format.ts";
 import { PriceList } from "./price-list.tsx";
-import type { YearlyPrices } from "./yearly-prices.ts";
 
 interface DayPopoverProps {
   date: string;

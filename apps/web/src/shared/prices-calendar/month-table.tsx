@@ -1,4 +1,5 @@
 import type { MonthGrid } from "@park/domain/prices-calendar/month-grid.ts";
+import type { YearlyPrices } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import { type KeyboardEvent, memo } from "react";
 import { useLanguage } from "../i18n/use-language.ts";
 import { useTranslation } from "../i18n/use-translation.ts";
@@ -6,7 +7,6 @@ import { DayPopover } from "./day-popover.tsx";
 import { MonthFrame } from "./month-frame.tsx";
 import { COLOR_STYLES } from "./price-colors.ts";
 import { longDate } from "./price-format.ts";
-import type { YearlyPrices } from "./yearly-prices.ts";
 
 interface MonthTableProps {
   grid: MonthGrid;

@@ -1,12 +1,4 @@
-import { datePricesSchema } from "@park/domain/catalog.ts";
-import { z } from "zod";
-
-/** A date of GET /api/catalog/visit-prices-per-year/{year} (and of the office's preview, same shape). */
-export const yearlyPricesSchema = z.object({
-  date: z.string(),
-  datePrices: datePricesSchema.extend({ horsebackRidingPrice: z.number().nullable() }),
-});
-export type YearlyPrices = z.infer<typeof yearlyPricesSchema>;
+import type { YearlyPrices } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 
 /** What the year's calendar draws: a year, the park's today, and each priced date of it. */
 export interface CalendarData {

@@ -1,10 +1,10 @@
 import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import { dateListSchema } from "@park/domain/date-list-dto.ts";
+import { datePriceDetailSchema, yearlyPricesSchema } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { detailedErrorSchema } from "../../../http/error-response.ts";
 import { dateParamsSchema, pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
 import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
-import { datePriceDetailSchema, yearlyPricesSchema } from "./schemas.ts";
 import type { VisitPricesService } from "./service.ts";
 
 const CLOSED_DATES_NOTE =

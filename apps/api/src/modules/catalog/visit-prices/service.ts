@@ -1,13 +1,17 @@
 import { activityPeriodFor, type DateRangeQuery, datedPricesSchema } from "@park/domain/catalog.ts";
 import { dateListSchema } from "@park/domain/date-list-dto.ts";
 import { eachDate, endOfYear, type IsoDate, startOfYear } from "@park/domain/dates.ts";
+import {
+  datePriceDetailSchema,
+  type YearlyPrices,
+  yearlyPricesSchema,
+} from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
 import { toActivityPricePeriod } from "../activity-prices/mapper.ts";
 import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { Catalog, CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
 import { activityPriceOnDate, toDatedPrices } from "./mapper.ts";
-import { datePriceDetailSchema, type YearlyPrices, yearlyPricesSchema } from "./schemas.ts";
 
 export type VisitPricesService = ReturnType<typeof createVisitPricesService>;
 

@@ -1,11 +1,15 @@
+import {
+  pricesOverviewSchema,
+  savedChangeSchema,
+  savedExchangeRateSchema,
+} from "@park/domain/office-prices/office-prices-dto.ts";
 import { exchangeRateSchema, priceChangeSchema } from "@park/domain/office-prices/price-changes.ts";
+import { yearlyPricesSchema } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
-import { yearlyPricesSchema } from "../../catalog/visit-prices/schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
-import { pricesOverviewSchema, savedChangeSchema, staffErrors } from "./schemas.ts";
+import { staffErrors } from "./schemas.ts";
 import type { OfficePricesService } from "./service.ts";
 
 const CHANGE_NOTE =
@@ -84,7 +88,7 @@ export const officePricesRoutes: FastifyPluginAsyncZod<{ service: OfficePricesSe
         tags: ["office"],
         summary: "Sets the pesos per US dollar shown to and charged from visitors paying in USD",
         body: exchangeRateSchema,
-        response: { 200: z.object({ value: z.number() }), ...staffErrors, ...pickErrors(400, 429, 500) },
+        response: { 200: savedExchangeRateSchema, ...staffErrors, ...pickErrors(400, 429, 500) },
       },
     },
     (request) => service.setExchangeRate(request.body.value, verifiedStaff(request).id),

@@ -9,12 +9,12 @@ import {
   sameTariff,
   tariffRuns,
 } from "@park/domain/office-prices/price-rules.ts";
+import type { YearlyPrices } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import type { Database } from "../../../db/database.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import { createActivityPricesRepository } from "../../catalog/activity-prices/repository.ts";
 import { buildCatalog, type CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import { createVisitPricesRepository } from "../../catalog/visit-prices/repository.ts";
-import type { YearlyPrices } from "../../catalog/visit-prices/schemas.ts";
 import { perYear } from "../../catalog/visit-prices/service.ts";
 import type { AuditEntry, RecordAudit } from "../audit/audit-repository.ts";
 import {

@@ -1,10 +1,14 @@
 import { yearOf } from "@park/domain/dates.ts";
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
 import type { TFunction } from "../../../shared/i18n/i18n.ts";
-import type { OfficePeriod } from "./api/prices-api.ts";
+import type { OfficePricePeriod } from "./api/prices-api.ts";
 
 /** The pending change in words, above its preview. */
-export function describeChange(change: PriceChange, periods: readonly OfficePeriod[], t: TFunction): string {
+export function describeChange(
+  change: PriceChange,
+  periods: readonly OfficePricePeriod[],
+  t: TFunction,
+): string {
   const range = (start: string, end: string) => ({ start, end });
   switch (change.kind) {
     case "paint":
@@ -33,7 +37,11 @@ export function describeChange(change: PriceChange, periods: readonly OfficePeri
 }
 
 /** The year whose calendar shows the change best: the one it starts in (a deleted period's start). */
-export function previewYear(change: PriceChange, periods: readonly OfficePeriod[], fallback: number): number {
+export function previewYear(
+  change: PriceChange,
+  periods: readonly OfficePricePeriod[],
+  fallback: number,
+): number {
   if (change.kind !== "activity_period_delete") return yearOf(change.startDate);
   const period = periods.find((p) => p.id === change.id);
   return period ? yearOf(period.startDate) : fallback;

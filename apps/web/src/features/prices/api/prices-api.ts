@@ -1,9 +1,9 @@
 import { activityPricePeriodSchema } from "@park/domain/catalog.ts";
 import type { DateRange } from "@park/domain/prices-calendar/activity-price-search.ts";
+import { type YearlyPrices, yearlyPricesSchema } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 import { fetchParkClock } from "../../../shared/api/park-clock.ts";
-import { type YearlyPrices, yearlyPricesSchema } from "../../../shared/prices-calendar/yearly-prices.ts";
 export type ActivityPeriod = z.infer<typeof activityPricePeriodSchema>;
 
 /** The park's date (GET /api/core/clock): the calendar's year and "today" come from the park, not the device. */

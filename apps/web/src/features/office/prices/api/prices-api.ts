@@ -1,49 +1,32 @@
-import { PRICE_COLORS } from "@park/domain/constants.ts";
-import { isIsoDate, yearOf } from "@park/domain/dates.ts";
+import { yearOf } from "@park/domain/dates.ts";
 import {
-  activityPricesSchema,
-  dateTariffSchema,
-  type PriceChange,
-} from "@park/domain/office-prices/price-changes.ts";
+  type OfficePricePeriod,
+  type PricesOverview,
+  pricesOverviewSchema,
+  savedChangeSchema,
+  savedExchangeRateSchema,
+} from "@park/domain/office-prices/office-prices-dto.ts";
+import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
+import { parkClockSchema } from "@park/domain/park-clock-dto.ts";
+import { type YearlyPrices, yearlyPricesSchema } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../../shared/api/api-client.ts";
-import { type YearlyPrices, yearlyPricesSchema } from "../../../../shared/prices-calendar/yearly-prices.ts";
 import { officeRequest } from "../../shell/office-api.ts";
 
 const BASE = "/api/office/prices";
 
-const periodSchema = activityPricesSchema.extend({
-  id: z.number(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type OfficePeriod = z.infer<typeof periodSchema>;
-
-const overviewSchema = z.object({
-  today: z.string(),
-  year: z.number(),
-  tariffs: z.object(
-    Object.fromEntries(PRICE_COLORS.map((color) => [color, dateTariffSchema.nullable()])) as Record<
-      (typeof PRICE_COLORS)[number],
-      z.ZodNullable<typeof dateTariffSchema>
-    >,
-  ),
-  periods: z.array(periodSchema),
-  closedDates: z.array(z.string()),
-  exchangeRate: z.number().nullable(),
-});
-export type PricesOverview = z.infer<typeof overviewSchema>;
+export type { OfficePricePeriod, PricesOverview };
 
 /** The park's current year (its clock, not the browser's): the first the page shows. */
 export async function fetchParkYear(signal: AbortSignal): Promise<number> {
   const answer = await apiRequest("/api/core/clock", { signal });
-  return yearOf(z.object({ today: z.string().refine(isIsoDate) }).parse(answer).today);
+  return yearOf(parkClockSchema.parse(answer).today);
 }
 
 /** What the page edits, and the visitor's year of prices as it is now. */
 export async function loadPrices(year: number, signal: AbortSignal) {
   const [overview, days] = await Promise.all([
-    officeRequest(`${BASE}?year=${year}`, { signal }).then((answer) => overviewSchema.parse(answer)),
+    officeRequest(`${BASE}?year=${year}`, { signal }).then((answer) => pricesOverviewSchema.parse(answer)),
     apiRequest(`/api/catalog/visit-prices-per-year/${year}`, { signal }).then((answer) =>
       z.array(yearlyPricesSchema).parse(answer),
     ),
@@ -65,10 +48,10 @@ export async function previewChange({
 
 export async function saveChange(change: PriceChange): Promise<number> {
   const answer = await officeRequest(`${BASE}/changes`, { method: "POST", json: change });
-  return z.object({ changed: z.number() }).parse(answer).changed;
+  return savedChangeSchema.parse(answer).changed;
 }
 
 export async function saveExchangeRate(value: number): Promise<number> {
   const answer = await officeRequest(`${BASE}/exchange-rate`, { method: "PUT", json: { value } });
-  return z.object({ value: z.number() }).parse(answer).value;
+  return savedExchangeRateSchema.parse(answer).value;
 }

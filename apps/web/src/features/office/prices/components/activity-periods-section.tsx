@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import { SECONDARY_BUTTON_CLASSES, SubmitButton } from "../../shell/components/office-controls.tsx";
-import type { OfficePeriod } from "../api/prices-api.ts";
+import type { OfficePricePeriod } from "../api/prices-api.ts";
 import { pesosSchema, rangeShape, useChangeForm } from "../hooks/use-change-form.ts";
 import { ErrorNote, formErrors, pesosText } from "./office-parts.tsx";
 import { PriceFields, typedPrices } from "./price-fields.tsx";
@@ -30,7 +30,7 @@ function PeriodForm({
   onCancel,
   t,
 }: {
-  editing: OfficePeriod | null;
+  editing: OfficePricePeriod | null;
   busy: boolean;
   onPreview: (change: PriceChange) => Promise<void>;
   onCancel: () => void;
@@ -87,7 +87,7 @@ export function ActivityPeriodsSection({
   onPreview,
   t,
 }: {
-  periods: readonly OfficePeriod[];
+  periods: readonly OfficePricePeriod[];
   busy: boolean;
   onPreview: (change: PriceChange) => Promise<void>;
   t: TFunction;
@@ -96,7 +96,7 @@ export function ActivityPeriodsSection({
   const [open, setOpen] = useState<"new" | number | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const remove = (period: OfficePeriod) => {
+  const remove = (period: OfficePricePeriod) => {
     const range = t("office.prices.periods.range", { start: period.startDate, end: period.endDate });
     if (!window.confirm(t("office.prices.periods.confirmDelete", { range }))) return;
     setDeleteError(null);

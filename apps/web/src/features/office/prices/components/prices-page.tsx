@@ -1,8 +1,9 @@
 import type { PriceColor } from "@park/domain/constants.ts";
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
+import type { YearlyPrices } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
-import { calendarData, type YearlyPrices } from "../../../../shared/prices-calendar/yearly-prices.ts";
+import { calendarData } from "../../../../shared/prices-calendar/yearly-prices.ts";
 import { INPUT_CLASSES, SECONDARY_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
 import { describeChange, previewYear } from "../describe-change.ts";
 import { useParkYear, usePreview, usePrices, useSaveChange } from "../hooks/prices-queries.ts";

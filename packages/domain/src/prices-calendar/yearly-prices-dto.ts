@@ -1,5 +1,10 @@
-import { activityPricePeriodSchema, datePricesSchema } from "@park/domain/catalog.ts";
 import { z } from "zod";
+import { activityPricePeriodSchema, datePricesSchema } from "../catalog.ts";
+
+/*
+ * GET /api/catalog/visit-prices-per-year/{year}, the office's preview (same shape) and one date's detail: the
+ * routes' response schemas and the prices calendars' reading of them.
+ */
 
 const yearlyDatePricesSchema = datePricesSchema.extend({
   horsebackRidingPrice: z
