@@ -1,4 +1,5 @@
 import { AUDIT_ENTITY_TYPES, mayReadAuditTrail } from "@park/domain/office-staff/audit-entities.ts";
+import { auditTrailSchema } from "@park/domain/office-staff/audit-trail-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../../db/database.ts";
@@ -19,20 +20,6 @@ const auditQuerySchema = z.object({
     .regex(NO_CONTROL_CHARACTERS, "invalid_value"),
 });
 
-const auditEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  actor: z
-    .enum(["staff", "command_line"])
-    .describe(
-      "staff: a signed-in member (staff); command_line: the server's `npm run staff` (staff is null)",
-    ),
-  staff: z.object({ name: z.string(), email: z.string() }).nullable(),
-  before: z.unknown().describe("The changed fields before, or null for a creation"),
-  after: z.unknown().describe("The changed fields after, or null for a deletion"),
-  createdAt: z.string().describe("ISO instant"),
-});
-
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const repository = createAuditRepository(db);
 
@@ -46,7 +33,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         description: `Every staff write recorded on the entity (who, when, what, before and after), newest first, at most ${AUDIT_TRAIL_LIMIT}. Each role reads its own area's trails: orders and units the front desk, applications and messages HR, check-ins the gate, content, prices and staff accounts admin (who reads every area); every member reads their own account's.`,
         querystring: auditQuerySchema,
         response: {
-          200: z.object({ entries: z.array(auditEntrySchema) }),
+          200: auditTrailSchema,
           401: errorResponseSchema.describe("staff_session_required"),
           403: errorResponseSchema.describe("staff_role_forbidden: another area's trail"),
           ...pickErrors(400, 429, 500),
