@@ -1,14 +1,13 @@
+import { activityBookingAnswerSchema } from "@park/domain/activities/activity-booking-answer.ts";
 import {
   activityDatesAnswerSchema,
   activityDatesQuerySchema,
   activityScheduleAnswerSchema,
   activityScheduleQuerySchema,
-  visitActivityReservationSchema,
   visitActivityUpdateBodySchema,
 } from "@park/domain/activities/activity-schemas.ts";
 import { VISIT_ACTIVITY_TYPES } from "@park/domain/activities/activity-types.ts";
 import { ARRIVAL_TIMES, HOLD_MINUTES } from "@park/domain/constants.ts";
-import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
@@ -57,10 +56,6 @@ const bookingBodySchema = visitActivityUpdateBodySchema.extend({
     .unknown()
     .optional()
     .describe("Ignored: the server prices the activity from the activity price periods"),
-});
-
-const bookingAnswerSchema = quoteDtoSchema.extend({
-  visitActivityReservations: z.array(visitActivityReservationSchema),
 });
 
 export const visitActivitiesRoutes: FastifyPluginAsyncZod<{ service: VisitActivitiesService }> = async (
@@ -132,7 +127,7 @@ export const visitActivitiesRoutes: FastifyPluginAsyncZod<{ service: VisitActivi
         security: [{ visitorToken: [] }],
         body: bookingBodySchema,
         response: {
-          200: bookingAnswerSchema,
+          200: activityBookingAnswerSchema,
           ...quoteErrorResponses,
           400: detailedErrorSchema.describe(
             "validation_error with `fields`; `Hour out of range`; no_activity_price",

@@ -1,3 +1,4 @@
+import { activityBookingAnswerSchema } from "@park/domain/activities/activity-booking-answer.ts";
 import {
   type ActivityDate,
   type ActivityScheduleSlot,
@@ -10,7 +11,7 @@ import { SCHEDULE_VALIDATION, type VisitActivityType } from "@park/domain/activi
 import { type ActivityPricePeriod, activityPricePeriodSchema } from "@park/domain/catalog.ts";
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
@@ -29,10 +30,6 @@ export interface BookingAnswer {
   quote: QuoteDto;
   reservations: VisitActivityReservation[];
 }
-
-const bookingAnswerSchema = quoteDtoSchema.extend({
-  visitActivityReservations: z.array(visitActivityReservationSchema),
-});
 
 // The quote's answer lists its reservations where the API includes them (000 §3 Quote).
 const quoteReservationsSchema = z.object({
@@ -67,7 +64,7 @@ export const activitiesApi = {
   },
 
   async book(quoteId: string, booking: ActivityBooking): Promise<BookingAnswer> {
-    const answer = bookingAnswerSchema.parse(
+    const answer = activityBookingAnswerSchema.parse(
       await apiRequest("/api/ecommerce/visit-activities", {
         method: "PUT",
         secure: true,
