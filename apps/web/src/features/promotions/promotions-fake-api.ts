@@ -113,10 +113,13 @@ export function fakePromotionsApi(options: PromotionsFakeOptions) {
               before: quote.totalAmount,
               after: quote.totalAmount - known.savedPerPerson * quote.visit.numberOfPersons,
             },
+            // A promotion of its own dates only: the visit must be exactly `known.visit`.
             promotion: {
               id: known.id,
               startDate: known.visit.arrivalDate,
               endDate: known.visit.departureDate,
+              arrivalTime: known.visit.arrivalTime,
+              datesValidityOnly: false,
             },
           },
           409,

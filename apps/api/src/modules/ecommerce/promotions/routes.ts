@@ -1,5 +1,5 @@
-import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
+import { promotionMovesVisitSchema } from "@park/domain/promotions/promotion-moves-visit-dto.ts";
 import {
   cancelPromotionParamsSchema,
   promotionQuoteQuerySchema,
@@ -24,24 +24,7 @@ const applyParamsSchema = z.object({
     .describe("The special code: 8 letters, digits or underscores, any case (checked by the call, see 400)"),
 });
 
-const moveVisitSchema = errorResponseSchema.extend({
-  visit: z
-    .object({ arrivalDate: z.string(), departureDate: z.string(), arrivalTime: z.enum(ARRIVAL_TIMES) })
-    .describe("The visit the promotion needs: move the quote there (PUT /quotes/{id}), then apply again"),
-  promotion: z.object({
-    id: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    arrivalTime: z.enum(ARRIVAL_TIMES).nullable(),
-    datesValidityOnly: z.boolean(),
-  }),
-  totals: z
-    .object({ before: z.number(), after: z.number() })
-    .describe(
-      "The visit's total in pesos without the code, and moved to `visit` with the code (admission and " +
-        "lodging; activity bookings end with the move): the change-dates modal shows both before the visitor accepts",
-    ),
-});
+const moveVisitSchema = errorResponseSchema.extend(promotionMovesVisitSchema.shape);
 
 const ownerOnly =
   "Only the quote's owner (the visitor token that created it) may call it; refusals change nothing.";

@@ -1,26 +1,19 @@
-import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
+import {
+  type PromotionMovesVisit,
+  promotionMovesVisitSchema,
+} from "@park/domain/promotions/promotion-moves-visit-dto.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 import { ApiError } from "../../../shared/api/api-error.ts";
 
 /** The visit a promotion needs (409 promotion_moves_visit of POST apply/{code}). */
-const promotionVisitSchema = z.object({
-  arrivalDate: z.string(),
-  departureDate: z.string(),
-  arrivalTime: z.enum(ARRIVAL_TIMES),
-});
-export type ProposedVisit = z.infer<typeof promotionVisitSchema>;
+export type ProposedVisit = PromotionMovesVisit["visit"];
 
 /** The visit's total in pesos without the code, and moved with the code (always lower, or refused). */
-const totalsSchema = z.object({ before: z.number(), after: z.number() });
-export type ProposedTotals = z.infer<typeof totalsSchema>;
+export type ProposedTotals = PromotionMovesVisit["totals"];
 
-const moveVisitBodySchema = z.object({
-  error: z.literal("promotion_moves_visit"),
-  visit: promotionVisitSchema,
-  totals: totalsSchema,
-});
+const moveVisitBodySchema = promotionMovesVisitSchema.extend({ error: z.literal("promotion_moves_visit") });
 
 /** The visit an apply refusal proposes with its totals, or null when the refusal is another one. */
 export function proposedVisitOf(error: unknown): { visit: ProposedVisit; totals: ProposedTotals } | null {
