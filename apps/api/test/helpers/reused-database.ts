@@ -56,7 +56,7 @@ async function readSeed(handle: DatabaseHandle): Promise<Omit<Kept, "handle" | "
 /** Puts the database back to the seed: every table emptied, the seeded rows and counters restored. */
 async function restoreSeed(k: Kept): Promise<void> {
   await k.handle.db.transaction(async (tx) => {
-    // Rows go back table by table in name order, so foreign keys are not checked while they do.
+    // Foreign keys are not checked while the rows go back, so the tables' order does not matter.
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql.raw(`truncate ${k.tables.map((t) => `public.${t}`).join(", ")} restart identity`));
     for (const { table, rows } of k.rows) {
