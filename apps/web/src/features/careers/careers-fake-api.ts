@@ -35,8 +35,8 @@ export const POSTS: JobPostDto[] = [
 export type Call = { url: string; method: string; headers: Headers; body: unknown };
 
 /**
- * Our careers API at the fetch edge: vacancies, the park's clock, the application (answers an id and a
- * token) and its files. Every call is recorded with its parsed body.
+ * Our careers API at the fetch edge: vacancies, the park's clock, the application (answers an id and an
+ * upload token) and its files. Every call is recorded with its parsed body.
  */
 export function fakeCareersApi({
   posts = POSTS,
@@ -71,7 +71,7 @@ export function fakeCareersApi({
     if (url === "/api/core/clock") return json({ now: `${today}T12:00:00-08:00`, today });
     if (url === "/api/core/job-application" && method === "POST") {
       return applicationStatus === 201
-        ? json({ id: "app-1", token: "upload-token-1" }, 201)
+        ? json({ id: "app-1", uploadToken: "upload-token-1" }, 201)
         : json({ error: "internal_error", message: "Error" }, applicationStatus);
     }
     if (url === "/api/core/job-application/app-1/files" && method === "POST") {

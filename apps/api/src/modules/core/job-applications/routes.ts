@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import { MAX_DOCUMENT_BYTES } from "@park/domain/careers/application-documents.ts";
+import { sentApplicationSchema } from "@park/domain/careers/sent-application-dto.ts";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -94,12 +95,7 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: JobApplicat
           .loose()
           .describe("The application form (see the description); checked field by field by the service"),
         response: {
-          201: z.object({
-            id: z.string().describe("The application's id"),
-            uploadToken: z
-              .string()
-              .describe("Send as `Authorization: Bearer <uploadToken>` with the documents"),
-          }),
+          201: sentApplicationSchema,
           400: detailedErrorSchema.describe("validation_error with `fields`, or captcha_invalid"),
           ...pickErrors(429, 500),
         },

@@ -5,13 +5,12 @@ import {
   activityDatesAnswerSchema,
   activityScheduleAnswerSchema,
   type VisitActivityReservation,
-  visitActivityReservationSchema,
 } from "@park/domain/activities/activity-schemas.ts";
 import { SCHEDULE_VALIDATION, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import { type ActivityPricePeriod, activityPricePeriodSchema } from "@park/domain/catalog.ts";
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
-import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
+import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
@@ -30,11 +29,6 @@ export interface BookingAnswer {
   quote: QuoteDto;
   reservations: VisitActivityReservation[];
 }
-
-// The quote's answer lists its reservations where the API includes them (000 §3 Quote).
-const quoteReservationsSchema = z.object({
-  visitActivityReservations: z.array(visitActivityReservationSchema).optional(),
-});
 
 /** The activity calls of 000 §7 and the catalog's activity prices; answers are checked before use. */
 export const activitiesApi = {
@@ -77,7 +71,8 @@ export const activitiesApi = {
 
   /** The quote's reservations, or null when the quote's answer does not list them. */
   async reservations(quoteId: string): Promise<VisitActivityReservation[] | null> {
-    const answer = quoteReservationsSchema.parse(
+    // The quote's answer lists its reservations where the API includes them (000 §3 Quote).
+    const answer = quoteDtoSchema.parse(
       await apiRequest(`/api/ecommerce/quotes/${encodeURIComponent(quoteId)}`),
     );
     return answer.visitActivityReservations ?? null;

@@ -1,18 +1,10 @@
 import type { DocumentSlot } from "@park/domain/careers/application-documents.ts";
 import type { JobApplicationPayload } from "@park/domain/careers/job-application-schema.ts";
-import { z } from "zod";
+import { type SentApplication, sentApplicationSchema } from "@park/domain/careers/sent-application-dto.ts";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 import { sendRequest } from "../../../shared/api/http.ts";
 
-/** The answer to the application: its id and the token that alone may send its documents (DESIGN §5). */
-const sentSchema = z
-  .object({
-    id: z.union([z.number(), z.string()]),
-    token: z.string().optional(),
-    uploadToken: z.string().optional(),
-  })
-  .transform((answer) => ({ id: String(answer.id), token: answer.token ?? answer.uploadToken ?? "" }));
-export type SentApplication = z.output<typeof sentSchema>;
+export type { SentApplication };
 
 /**
  * POST /api/core/job-application: the cleaned form. The captcha solution is not part of the payload
@@ -27,7 +19,7 @@ export async function sendJobApplication(
     json: payload,
     headers: { "X-Altcha-Payload": captcha },
   });
-  return sentSchema.parse(answer);
+  return sentApplicationSchema.parse(answer);
 }
 
 export type ApplicationFile = { slot: DocumentSlot; file: File };
@@ -50,7 +42,7 @@ export async function sendApplicationFiles(
   await sendRequest(`/api/core/job-application/${encodeURIComponent(sent.id)}/files`, {
     method: "POST",
     formData: form,
-    headers: { Authorization: `Bearer ${sent.token}` },
+    headers: { Authorization: `Bearer ${sent.uploadToken}` },
   });
 }
 
