@@ -20,34 +20,32 @@ export const CATALOG_READS = [
 /** What a browser sends: the API may answer compressed, and the bare twin then sends the same compressed bytes. */
 export const CATALOG_HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br" };
 
+const catalogReads = () => CATALOG_READS.map((path) => ({ path, headers: CATALOG_HEADERS }));
+
 /** One GET as sent under load, keeping the answer's bytes as they came on the wire (not decompressed). */
-function getRaw(baseUrl, path) {
+function getRaw(baseUrl, path, headers) {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      new URL(path, baseUrl),
-      { headers: CATALOG_HEADERS, agent: false },
-      (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-        response.on("error", reject);
-      },
-    );
+    const request = http.get(new URL(path, baseUrl), { headers, agent: false }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
     request.setTimeout(30_000, () => request.destroy(new Error(`GET ${path} timed out`)));
     request.on("error", reject);
   });
 }
 
 /**
- * Fetches every catalog read from the API and writes them to `answersFile` for bare-catalog-server.mjs.
- * Each must answer 200 with a non-empty body.
+ * Fetches every read (`{ path, headers }`; the catalog's by default) from the API and writes them to
+ * `dir/<name>.json` for bare-catalog-server.mjs. Each must answer 200 with a non-empty body.
  */
-export async function captureCatalogAnswers(apiUrl, dir) {
+export async function captureCatalogAnswers(apiUrl, dir, reads = catalogReads(), name = "catalog-answers") {
   const answers = [];
-  for (const path of CATALOG_READS) {
-    const answer = await getRaw(apiUrl, path);
+  for (const { path, headers } of reads) {
+    const answer = await getRaw(apiUrl, path, headers);
     if (answer.status !== 200 || answer.body.length === 0) {
       throw new Error(
         `GET ${path} answered ${answer.status} with ${answer.body.length} bytes (expected 200)`,
@@ -61,28 +59,37 @@ export async function captureCatalogAnswers(apiUrl, dir) {
       base64: answer.body.toString("base64"),
     });
   }
-  const file = join(dir, "catalog-answers.json");
+  const file = join(dir, `${name}.json`);
   await writeFile(file, JSON.stringify(answers));
   return { file, answers };
 }
 
-/** Each catalog read under load, taking turns with its bare twin serving the same bytes. */
-export async function measureCatalogReads({ apiUrl, bareUrl, answers, seconds, onProgress }) {
+/** Each read under load (the catalog's by default), taking turns with its bare twin serving the same bytes. */
+export async function measureCatalogReads({
+  apiUrl,
+  bareUrl,
+  answers,
+  seconds,
+  onProgress,
+  reads = catalogReads(),
+  budget = CATALOG_BUDGET,
+  label = "",
+}) {
   const pairs = [];
-  for (const [index, path] of CATALOG_READS.entries()) {
+  for (const [index, { path, headers }] of reads.entries()) {
     const { contentEncoding, bytes } = answers[index];
-    onProgress(`  GET ${path} and its bare twin ...`);
+    onProgress(`  GET ${path}${label} and its bare twin ...`);
     const [target, bare] = await loadSideBySide(
       [
-        { title: `GET ${path}`, url: `${apiUrl}${path}`, headers: CATALOG_HEADERS },
-        { title: `bare Fastify twin of GET ${path}`, url: `${bareUrl}${path}`, headers: CATALOG_HEADERS },
+        { title: `GET ${path}${label}`, url: `${apiUrl}${path}`, headers },
+        { title: `bare Fastify twin of GET ${path}`, url: `${bareUrl}${path}`, headers },
       ],
       seconds,
     );
     pairs.push({
-      title: `GET ${path}`,
+      title: `GET ${path}${label}`,
       detail: `${bytes} B${contentEncoding ? ` ${contentEncoding}` : ""}`,
-      budget: CATALOG_BUDGET,
+      budget,
       target,
       bare,
     });

@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { join } from "node:path";
 import { CONNECTIONS, loadSideBySide } from "./api-load.mjs";
+import { AVAILABILITY_BUDGET, availabilityReads } from "./availability-reads.mjs";
 import { captureCatalogAnswers, measureCatalogReads } from "./catalog-reads.mjs";
 import { CLOCK_NOW } from "./demo-visits.mjs";
 import { infoPagePaths } from "./info-pages.mjs";
@@ -236,6 +237,37 @@ try {
         onProgress: say,
       })),
     );
+    for (const server of servers) {
+      const reads = await availabilityReads(server.apiUrl);
+      const answers = await captureCatalogAnswers(
+        server.apiUrl,
+        workDir,
+        reads,
+        `availability-${server.kind}`,
+      );
+      const port = await takePort();
+      await keep(
+        startBare(
+          `bare availability twin (${server.kind})`,
+          "bare-catalog-server.mjs",
+          [port, answers.file],
+          port,
+          answers.answers[0].path,
+        ),
+      );
+      api.pairs.push(
+        ...(await measureCatalogReads({
+          apiUrl: server.apiUrl,
+          bareUrl: `http://127.0.0.1:${port}`,
+          answers: answers.answers,
+          seconds: SHORT_SECONDS,
+          onProgress: say,
+          reads,
+          budget: AVAILABILITY_BUDGET,
+          label: ` (${server.kind})`,
+        })),
+      );
+    }
     for (const server of servers) {
       api.pairs.push(
         await measureQuoteUpdates({
