@@ -217,52 +217,36 @@ try {
       LONG_SECONDS,
     );
 
-    const catalog = await captureCatalogAnswers(main.apiUrl, workDir);
-    const catalogPort = await takePort();
-    await keep(
-      startBare(
-        "bare catalog twin",
-        "bare-catalog-server.mjs",
-        [catalogPort, catalog.file],
-        catalogPort,
-        catalog.answers[0].path,
-      ),
-    );
-    api.pairs.push(
-      ...(await measureCatalogReads({
-        apiUrl: main.apiUrl,
-        bareUrl: `http://127.0.0.1:${catalogPort}`,
-        answers: catalog.answers,
-        seconds: SHORT_SECONDS,
-        onProgress: say,
-      })),
-    );
-    for (const server of servers) {
-      const reads = await availabilityReads(server.apiUrl);
-      const answers = await captureCatalogAnswers(
-        server.apiUrl,
-        workDir,
-        reads,
-        `availability-${server.kind}`,
-      );
+    // Each read answered once by the API, then under load beside a bare twin serving those very bytes.
+    const readsBesideTheirTwin = async (apiUrl, { reads, name, budget, label }) => {
+      const captured = await captureCatalogAnswers(apiUrl, workDir, reads, name);
       const port = await takePort();
       await keep(
         startBare(
-          `bare availability twin (${server.kind})`,
+          `bare twin of ${name}`,
           "bare-catalog-server.mjs",
-          [port, answers.file],
+          [port, captured.file],
           port,
-          answers.answers[0].path,
+          captured.answers[0].path,
         ),
       );
+      return measureCatalogReads({
+        apiUrl,
+        bareUrl: `http://127.0.0.1:${port}`,
+        answers: captured.answers,
+        seconds: SHORT_SECONDS,
+        onProgress: say,
+        reads,
+        budget,
+        label,
+      });
+    };
+    api.pairs.push(...(await readsBesideTheirTwin(main.apiUrl, { name: "catalog-answers" })));
+    for (const server of servers) {
       api.pairs.push(
-        ...(await measureCatalogReads({
-          apiUrl: server.apiUrl,
-          bareUrl: `http://127.0.0.1:${port}`,
-          answers: answers.answers,
-          seconds: SHORT_SECONDS,
-          onProgress: say,
-          reads,
+        ...(await readsBesideTheirTwin(server.apiUrl, {
+          reads: await availabilityReads(server.apiUrl),
+          name: `availability-${server.kind}`,
           budget: AVAILABILITY_BUDGET,
           label: ` (${server.kind})`,
         })),
