@@ -120,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await registerModules(app, {
       config,
       db: database.db,
+      writes: database.writes,
       clock,
       tokens,
       catalog,

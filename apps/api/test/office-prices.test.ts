@@ -394,6 +394,7 @@ describe("every API process sees a saved change within seconds", () => {
     const shared: DatabaseHandle = {
       driver: "pglite",
       db: t.db,
+      writes: t.writes,
       startup: (work) => work({ db: t.db, migrate: async () => {} }),
       close: async () => {},
     };

@@ -27,7 +27,7 @@ async function start(now: string, hooks: ChargeHooks = {}): Promise<TestApp> {
     paymentHooks: hooks,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  return { app, config, db: handle.db, close: () => app.close() };
+  return { app, config, db: handle.db, writes: handle.writes, close: () => app.close() };
 }
 
 const nextDay = (date: string) =>

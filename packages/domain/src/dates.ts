@@ -128,6 +128,14 @@ export function parkTime(now: Date): string {
   return parkTimeFormat.format(now);
 }
 
+/**
+ * When the park's clock next shows a new minute. parkDate and parkTime change only then (the park's offset
+ * from UTC is whole hours), so whatever they decide at `now` holds until this instant.
+ */
+export function nextParkMinute(now: Date): Date {
+  return new Date((Math.floor(now.getTime() / 60_000) + 1) * 60_000);
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(dayNumber(parts(date)) + days);
 }

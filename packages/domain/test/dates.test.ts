@@ -8,6 +8,7 @@ import {
   eachDate,
   formatClock,
   isIsoDate,
+  nextParkMinute,
   parkDate,
   parkTime,
   weekday,
@@ -34,6 +35,25 @@ describe("park calendar", () => {
     expect(parkDate(new Date("2026-11-01T09:00:00Z"))).toBe("2026-11-01");
     expect(parkDate(new Date("2026-11-02T07:59:00Z"))).toBe("2026-11-01");
     expect(parkDate(new Date("2026-11-02T08:00:00Z"))).toBe("2026-11-02");
+  });
+  it("keeps the park's date and time unchanged from any instant until the next minute it names", () => {
+    expect(nextParkMinute(new Date("2026-11-23T07:59:59.999Z")).toISOString()).toBe(
+      "2026-11-23T08:00:00.000Z",
+    );
+    expect(nextParkMinute(new Date("2026-11-23T08:00:00.000Z")).toISOString()).toBe(
+      "2026-11-23T08:01:00.000Z",
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 11, 31) }), (ms) => {
+        const now = new Date(ms);
+        const next = nextParkMinute(now);
+        const justBefore = new Date(next.getTime() - 1);
+        expect(next.getTime()).toBeGreaterThan(ms);
+        expect(next.getTime() - ms).toBeLessThanOrEqual(60_000);
+        expect([parkDate(justBefore), parkTime(justBefore)]).toEqual([parkDate(now), parkTime(now)]);
+        expect(parkTime(next)).not.toBe(parkTime(now));
+      }),
+    );
   });
   it("validates real calendar dates only", () => {
     expect(isIsoDate("2028-02-29")).toBe(true);

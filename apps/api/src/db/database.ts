@@ -9,6 +9,13 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { withPreparedStatements } from "../hot-path/pglite-prepared-statements.ts";
 import { PGliteThread } from "../hot-path/pglite-thread.ts";
+import { listenToInventoryChanges } from "./inventory-notifications.ts";
+import {
+  createWriteWatch,
+  type WriteWatch,
+  watchPgConnectionWrites,
+  watchPgliteWrites,
+} from "./write-watch.ts";
 
 /** The database as repositories see it; the same type whether PGlite or a PostgreSQL server is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -22,6 +29,8 @@ export type StartupSession = {
 export type DatabaseHandle = {
   readonly driver: "pglite" | "pg";
   readonly db: Database;
+  /** The writes that ended since it opened, this process's and (on PostgreSQL) other processes'. */
+  readonly writes: WriteWatch;
   /**
    * Runs start-up work (migrations, seed) alone: another API process starting on the same PostgreSQL
    * waits for it instead of migrating or seeding at the same time.
@@ -59,12 +68,15 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await pgliteClient(dataDir, options.hotPath ?? true, options.onThreadLost);
-  const db = drizzlePglite({ client: client as PGlite });
+  // Only this process opens the data directory, so its own writes are all there are.
+  const writes = createWriteWatch();
+  const db = drizzlePglite({ client: watchPgliteWrites(client, writes) as PGlite });
   // Only this process opens the data directory, so queueing start-up work in memory makes it run alone.
   let queue: Promise<unknown> = Promise.resolve();
   return {
     driver: "pglite",
     db,
+    writes,
     startup(work) {
       const run = queue.then(() =>
         work({ db, migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }) }),
@@ -96,6 +108,8 @@ export function openPostgres(
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   const db = drizzlePg({ client: pool });
+  const writes = createWriteWatch();
+  const listener = listenToInventoryChanges(connectionString, writes);
   // Without a listener, an idle connection's error is thrown by the pool's EventEmitter and ends the process.
   pool.on("error", (err) => onConnectionLost(codeOf(err)));
   // pool.end() resolves once it has asked its connections to close, not when they are closed; close()
@@ -103,6 +117,7 @@ export function openPostgres(
   const connections = new Set<pg.PoolClient>();
   pool.on("connect", (client) => {
     connections.add(client);
+    watchPgConnectionWrites(client, writes);
     client.once("end", () => connections.delete(client));
     // The pool listens to idle connections only: one checked out (inside a transaction, between its
     // statements) that the server ends would otherwise throw too. Its next query fails, and the pool drops
@@ -112,6 +127,7 @@ export function openPostgres(
   return {
     driver: "pg",
     db,
+    writes,
     async startup(work) {
       // Session-level advisory locks belong to one connection, so the whole start-up runs on one client.
       const client = await pool.connect();
@@ -132,6 +148,7 @@ export function openPostgres(
     },
     async close() {
       const closed = [...connections].map((c) => new Promise((resolve) => c.once("end", resolve)));
+      await listener.close();
       await pool.end();
       await Promise.all(closed);
     },

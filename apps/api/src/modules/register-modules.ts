@@ -3,6 +3,7 @@ import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import type { WriteWatch } from "../db/write-watch.ts";
 import { createPaymentGateway, listeningAddress } from "../infra/payments/create-payment-gateway.ts";
 import { visitorRoutes } from "./auth/visitor/routes.ts";
 import type { VisitorTokenService } from "./auth/visitor/service.ts";
@@ -51,6 +52,8 @@ import { registerStripeSandbox } from "./sandbox/stripe/register-sandbox.ts";
 export type ModuleDeps = {
   config: Config;
   db: Database;
+  /** The writes that ended on that database (DatabaseHandle.writes): availability answers follow them. */
+  writes: WriteWatch;
   clock: Clock;
   tokens: VisitorTokenService;
   /** The catalog tables, read once and shared by the catalog routes and quote pricing. */
@@ -116,6 +119,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   const reconciler = registerChargeReconciler(app, clock);
   await registerEcommerce(app, {
     db,
+    writes: deps.writes,
     clock,
     catalog,
     mail: {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/database.ts";
+import type { WriteWatch } from "../../src/db/write-watch.ts";
 import { leaseSeededDatabase } from "./reused-database.ts";
 import { openOwnDatabase } from "./test-database.ts";
 
@@ -32,6 +33,8 @@ export type TestApp = {
   config: Config;
   /** The app's own database, for tests that arrange extra rows. */
   db: Database;
+  /** The writes that ended on it: a second app on the same database follows them as the first does. */
+  writes: WriteWatch;
   close(): Promise<void>;
 };
 
@@ -56,6 +59,7 @@ export async function buildTestApp(
     app,
     config,
     db: handle.db,
+    writes: handle.writes,
     async close() {
       await app.close();
       rmSync(config.dataDir, { recursive: true, force: true });

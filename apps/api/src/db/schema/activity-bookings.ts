@@ -87,5 +87,7 @@ export const activityPlaces = pgTable(
     check("activity_places_state", sql`${t.state} in ('HELD', 'SOLD')`),
     check("activity_places_hold_expiry", sql`(${t.state} = 'SOLD') = (${t.expiresAt} is null)`),
     index("activity_places_quote").on(t.quoteId, t.type),
+    // The availability answers' horizon asks for the next hold to end (decision 0056).
+    index("activity_places_hold_end").on(t.expiresAt),
   ],
 );

@@ -1,6 +1,7 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
+import type { WriteWatch } from "../../db/write-watch.ts";
 import { createQuoteUpdatesTogether } from "../../hot-path/quote-updates-together.ts";
 import { createMailTransport } from "../../infra/mail/mail-transport.ts";
 import type { PaymentGateway } from "../../infra/payments/payment-gateway.ts";
@@ -9,6 +10,7 @@ import { createVehiclePropertiesService } from "../catalog/vehicle-properties/se
 import { createExchangeRateRepository } from "../core/exchange-rate/repository.ts";
 import { rentalsRoutes } from "../core/rentals/routes.ts";
 import { createRentalsService } from "../core/rentals/service.ts";
+import { createAvailabilityAnswers } from "./availability/availability-answers.ts";
 import { capacitiesRoutes } from "./capacities/routes.ts";
 import { createCapacitiesService } from "./capacities/service.ts";
 import type { ChargeHooks } from "./charge/charge-flow.ts";
@@ -47,6 +49,7 @@ export async function registerEcommerce(
   app: FastifyInstance,
   deps: {
     db: Database;
+    writes: WriteWatch;
     clock: Clock;
     catalog: CatalogSnapshot;
     /** Confirmation e-mails: SMTP when smtpUrl is set, else .eml files in outboxDir. */
@@ -62,6 +65,7 @@ export async function registerEcommerce(
   },
 ): Promise<void> {
   const { db, clock, catalog, mail, payments } = deps;
+  const answers = createAvailabilityAnswers({ db, writes: deps.writes, catalog, clock });
   const store = createEcommerceStore(db);
   // Lodging units change only by seed, like the rest of the catalog, so they are read from its snapshot.
   const units: LodgingUnits = { all: async (kind) => (await catalog.current()).unitsOf(kind) };
@@ -78,6 +82,7 @@ export async function registerEcommerce(
   await app.register(quotesRoutes, { service: quotes, summaries });
   await app.register(reservationsRoutes, {
     service: createReservationsService({ store, units, catalog, views, clock }),
+    answers,
   });
   registerHoldSweeper(app, {
     unitNights: store.unitNights,
@@ -87,6 +92,7 @@ export async function registerEcommerce(
   });
   await app.register(capacitiesRoutes, {
     service: createCapacitiesService({ repository: store.capacities, clock }),
+    answers,
   });
   const transport = createMailTransport({ smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir, log: app.log });
   const confirmationMail = createOutboxDrainer({
@@ -147,9 +153,11 @@ export async function registerEcommerce(
   });
   await app.register(visitActivitiesRoutes, {
     service: createVisitActivitiesService({ db, views, catalog, clock }),
+    answers,
   });
   await app.register(promotionsRoutes, { service: createPromotionsService({ db, views, clock, catalog }) });
   await app.register(rentalsRoutes, {
     service: createRentalsService({ units, unitNights: store.unitNights, clock }),
+    answers,
   });
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
+import type { AvailabilityAnswers } from "../../ecommerce/availability/availability-answers.ts";
 import { quoteIdQuerySchema } from "../../ecommerce/shared/route-schemas.ts";
 import type { RentalsService } from "./service.ts";
 
@@ -21,7 +22,10 @@ const unavailableQuerySchema = dateRangeQuerySchema.and(
   }),
 );
 
-export const rentalsRoutes: FastifyPluginAsyncZod<{ service: RentalsService }> = async (app, { service }) => {
+export const rentalsRoutes: FastifyPluginAsyncZod<{
+  service: RentalsService;
+  answers: AvailabilityAnswers;
+}> = async (app, { service, answers }) => {
   // Same error answers as the reservation calls it belongs with (quote field messages).
 
   app.get(
@@ -46,6 +50,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ service: RentalsService }> =
         },
       },
     },
-    (request) => service.unavailableDates(request.query),
+    (request, reply) =>
+      answers.send(request, reply, dateListSchema, () => service.unavailableDates(request.query)),
   );
 };

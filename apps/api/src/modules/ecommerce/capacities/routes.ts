@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
+import type { AvailabilityAnswers } from "../availability/availability-answers.ts";
 import type { CapacitiesService } from "./service.ts";
 
 const capacityQuerySchema = dateRangeQuerySchema.and(
@@ -17,10 +18,10 @@ const capacityQuerySchema = dateRangeQuerySchema.and(
   }),
 );
 
-export const capacitiesRoutes: FastifyPluginAsyncZod<{ service: CapacitiesService }> = async (
-  app,
-  { service },
-) => {
+export const capacitiesRoutes: FastifyPluginAsyncZod<{
+  service: CapacitiesService;
+  answers: AvailabilityAnswers;
+}> = async (app, { service, answers }) => {
   app.get(
     "/api/ecommerce/capacities/full",
     {
@@ -43,6 +44,9 @@ export const capacitiesRoutes: FastifyPluginAsyncZod<{ service: CapacitiesServic
         },
       },
     },
-    async (request) => ({ capacityFull: await service.isFull(request.query) }),
+    (request, reply) =>
+      answers.send(request, reply, capacityFullSchema, async () => ({
+        capacityFull: await service.isFull(request.query),
+      })),
   );
 };

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
+import type { AvailabilityAnswers } from "../availability/availability-answers.ts";
 import {
   notYoursResponse,
   quoteErrorResponses,
@@ -46,10 +47,10 @@ const renewBodySchema = z.object({
   quoteId: z.string({ error: (issue) => (issue.input === undefined ? "required" : "invalid_id") }),
 });
 
-export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsService }> = async (
-  app,
-  { service },
-) => {
+export const reservationsRoutes: FastifyPluginAsyncZod<{
+  service: ReservationsService;
+  answers: AvailabilityAnswers;
+}> = async (app, { service, answers }) => {
   app.get(
     "/api/ecommerce/reservations/availables/",
     {
@@ -73,7 +74,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ service: ReservationsSe
         },
       },
     },
-    (request) => service.availables(request.query),
+    (request, reply) =>
+      answers.send(request, reply, z.array(availableStaySchema), () => service.availables(request.query)),
   );
 
   app.put(

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
+import type { AvailabilityAnswers } from "../availability/availability-answers.ts";
 import {
   notYoursResponse,
   quoteErrorResponses,
@@ -58,10 +59,10 @@ const bookingBodySchema = visitActivityUpdateBodySchema.extend({
     .describe("Ignored: the server prices the activity from the activity price periods"),
 });
 
-export const visitActivitiesRoutes: FastifyPluginAsyncZod<{ service: VisitActivitiesService }> = async (
-  app,
-  { service },
-) => {
+export const visitActivitiesRoutes: FastifyPluginAsyncZod<{
+  service: VisitActivitiesService;
+  answers: AvailabilityAnswers;
+}> = async (app, { service, answers }) => {
   app.get(
     "/api/ecommerce/visit-activities/schedule",
     {
@@ -82,7 +83,8 @@ export const visitActivitiesRoutes: FastifyPluginAsyncZod<{ service: VisitActivi
         },
       },
     },
-    (request) => service.schedule(request.query),
+    (request, reply) =>
+      answers.send(request, reply, activityScheduleAnswerSchema, () => service.schedule(request.query)),
   );
 
   app.get(
@@ -104,7 +106,8 @@ export const visitActivitiesRoutes: FastifyPluginAsyncZod<{ service: VisitActivi
         },
       },
     },
-    (request) => service.availableDates(request.query),
+    (request, reply) =>
+      answers.send(request, reply, activityDatesAnswerSchema, () => service.availableDates(request.query)),
   );
 
   app.put(
