@@ -31,6 +31,15 @@ describe("the write watch", () => {
     expect(count()).toBe(before + 1);
     await handle.db.execute(sql`update watched set note = 'b' where id = 1`);
     expect(count()).toBe(before + 2);
+    // Reads that do not start with SELECT: a union of parenthesized parts, a WITH that only selects.
+    await handle.db.execute(sql`(select id from watched) union all (select id from watched)`);
+    await handle.db.execute(sql`with notes as (select note from watched) select * from notes`);
+    expect(count()).toBe(before + 2);
+    await handle.db.execute(sql`insert into watched values (4, 'x')`);
+    await handle.db.execute(
+      sql`with gone as (delete from watched where id = 4 returning id) select * from gone`,
+    );
+    expect(count()).toBe(before + 4);
   });
 
   it("leaves out statements that changed no row: a sweep with nothing to delete, an upsert that did nothing", async () => {

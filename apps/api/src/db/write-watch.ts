@@ -41,15 +41,21 @@ export function createWriteWatch(): WriteWatch {
   };
 }
 
-/** Only a plain SELECT (FOR UPDATE included) leaves every row as it was; a WITH may hold a write. */
-const READ_ONLY = /^\s*select\b/i;
+/**
+ * A SELECT (FOR UPDATE included, a UNION's parenthesized parts too) leaves every row as it was, and so
+ * does a WITH that names no writing command.
+ */
+const SELECT = /^[\s(]*select\b/i;
+const WITH = /^[\s(]*with\b/i;
+const WRITING_COMMAND = /\b(insert|update|delete|merge)\b/i;
 /** Statements whose result counts the rows they changed (a WITH's counts its last part only). */
 const COUNTS_ITS_ROWS = /^\s*(insert|update|delete)\b/i;
 const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
 const END = /^\s*(commit|rollback|end)\b/i;
 
 export function mayWrite(text: string): boolean {
-  return !READ_ONLY.test(text);
+  if (SELECT.test(text)) return false;
+  return !WITH.test(text) || WRITING_COMMAND.test(text);
 }
 
 /**
