@@ -1,5 +1,7 @@
 import { type Centavos, centavosToPesos, convertForDisplay } from "../money.ts";
-import { USA } from "./contact-schema.ts";
+
+/** The country code of the USA, whose cards pay in dollars (000 §4) and whose states the contact form lists. */
+export const USA = "US";
 
 export const PAYMENT_CURRENCIES = ["MXN", "USD"] as const;
 export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];

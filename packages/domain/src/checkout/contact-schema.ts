@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USA } from "./charge-amount.ts";
 
 /** Maximum lengths of the contact and payment form (000 §5), counted after trimming. */
 export const CHECKOUT_MAX_LENGTH = {
@@ -15,7 +16,6 @@ export const CHECKOUT_MAX_LENGTH = {
 
 /** Code of the "other" choice of the country and state lists; it reveals a free text field (000 §5). */
 export const OTHER_CHOICE = "OTHER";
-export const USA = "US";
 /** The states the form offers for the USA (000 §5): the border states and "other". */
 export const USA_CONTACT_STATES = ["AZ", "CA", "NV", OTHER_CHOICE] as const;
 

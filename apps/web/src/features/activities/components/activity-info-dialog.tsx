@@ -1,47 +1,32 @@
 import { activityName, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
-import { Dialog } from "radix-ui";
+import { useState } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { ACTIVITY_RULES } from "../activity-rules.ts";
+import { openedOnce } from "../../../shared/overlays/opened-once.tsx";
+import type { ActivityInfoDialogProps } from "./activity-info-dialog-body.tsx";
 
-/**
- * The more-information dialog of an activity card: its description and the safety rules of 000 §5
- * (heights, weights, ages, harness limits). Opened by its Radix trigger, which gets the focus back on close.
- */
+const InfoDialog = openedOnce<ActivityInfoDialogProps>(() => import("./activity-info-dialog-body.tsx"));
+
+/** An activity card's more-information button and its dialog (activity-info-dialog-body.tsx), loaded apart. */
 export function ActivityInfoDialog({ type }: { type: VisitActivityType }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [open, setOpen] = useState(false);
   const name = activityName(type, language);
   return (
-    <Dialog.Root>
+    <>
       {/* The visible words start the name (WCAG 2.5.3); the activity tells the four buttons apart. */}
-      <Dialog.Trigger
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={`${t("activities.moreInfo")}: ${name}`}
         className="text-sm font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-900"
+        onClick={() => setOpen(true)}
       >
         {t("activities.moreInfo")}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-forest-900">
-            {t("activities.moreInfoTitle", { name })}
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-stone-800">
-            {t(`activities.types.${type}.description`)}
-          </Dialog.Description>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-800">
-            {ACTIVITY_RULES[type].map((rule) => (
-              <li key={rule}>{t(`activities.rules.${rule}`)}</li>
-            ))}
-          </ul>
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close className="inline-flex h-11 items-center justify-center rounded-full bg-forest-700 px-5 text-sm font-semibold text-white hover:bg-forest-800">
-              {t("activities.close")}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <InfoDialog type={type} name={name} open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

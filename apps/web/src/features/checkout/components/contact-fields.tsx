@@ -1,9 +1,9 @@
+import { USA } from "@park/domain/checkout/charge-amount.ts";
 import {
   CHECKOUT_MAX_LENGTH,
   capitalizeName,
   formatPhoneMask,
   OTHER_CHOICE,
-  USA,
   USA_CONTACT_STATES,
 } from "@park/domain/checkout/contact-schema.ts";
 import type { Country } from "@park/domain/checkout/country-dto.ts";
