@@ -1,9 +1,8 @@
-import { ActivitiesSection } from "../../src/features/activities/components/activities-section.tsx";
+import { lazy, Suspense } from "react";
 import { useActivityLines } from "../../src/features/activities/hooks/use-activity-lines.ts";
 import type { CartParts } from "../../src/features/cart/cart-parts.ts";
 import { CartPage } from "../../src/features/cart/components/cart-page.tsx";
 import { useLodgingStatus } from "../../src/features/lodging-map/hooks/use-lodging-status.ts";
-import { PromotionsBox } from "../../src/features/promotions/components/promotions-box.tsx";
 import { QueryProvider } from "../../src/shared/api/query-provider.tsx";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
 
@@ -11,14 +10,21 @@ export function meta({ matches }: PageMetaArgs) {
   return pageMeta(matches.at(-1)?.id);
 }
 
+/*
+ * The activity cards and the promotions box show once the quote is there, under the lines: their module
+ * is fetched as this one runs, beside the quote, not before the page is drawn (decision 0057). Nothing
+ * suspends while the page hydrates: they render only after the quote arrives.
+ */
+const moreParts = import("./cart-more-parts.tsx");
+const MoreParts = lazy(() => moreParts);
+
 /** The activities' lines and cards and the promotions box, put in the cart (features do not import each other). */
 const CART_PARTS: CartParts = {
   useActivityLines,
   more: (props) => (
-    <>
-      <ActivitiesSection />
-      <PromotionsBox {...props} />
-    </>
+    <Suspense fallback={null}>
+      <MoreParts {...props} />
+    </Suspense>
   ),
 };
 
