@@ -4,9 +4,10 @@ import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
  * How many writes to the database have ended since this handle opened: a reader that notes `count` before
  * it reads and finds it unchanged afterwards knows that nothing it read has changed since (decision 0056).
  *
- * Counted: each statement of this process that may change rows (anything but a SELECT) once it ends outside
- * a transaction, each transaction that ran one once it ends (committed or not), and, on PostgreSQL, each
- * notification that another process changed the inventory (inventory-notifications.ts).
+ * Counted: each statement of this process that may have changed rows (mayWrite, unless its result says it
+ * changed none) once it ends outside a transaction, each transaction that ran one once it ends (committed
+ * or not), and, on PostgreSQL, each notification that another process changed the inventory
+ * (inventory-notifications.ts).
  */
 export type WriteWatch = {
   readonly count: number;
