@@ -11,6 +11,7 @@ import {
   storedQuoteId,
 } from "./quote-flow.ts";
 import { type Language, QUOTE_TEXTS } from "./quote-texts.ts";
+import { seenOnPage } from "./seen-on-page.ts";
 
 // Issue 30 "Sell only what is true", items 5 (one truth on every screen), 6 (one currency at a time) and
 // 7 (the map returns to the drawer), in both languages.
@@ -138,8 +139,9 @@ for (const flow of CASES) {
       const unit = own.freeTipi.exec(label)?.[1] ?? "";
       expect(unit).not.toBe("");
       await map.getByRole("button", { name: own.availableTipi(unit) }).click();
+      const saved = seenOnPage(page, t.saved);
       await map.getByRole("button", { name: t.save, exact: true }).click();
-      await expect(map.getByText(t.saved)).toBeVisible();
+      await saved;
       await expect(map).toBeHidden();
       await expect(drawer).toBeVisible();
       await expect(drawer.getByText(t.chosenUnits(unit))).toBeVisible();

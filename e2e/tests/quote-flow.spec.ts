@@ -14,6 +14,7 @@ import {
   quoteWhen,
 } from "./quote-flow.ts";
 import { calendarDayName, type Language, QUOTE_TEXTS, shownDate } from "./quote-texts.ts";
+import { seenOnPage } from "./seen-on-page.ts";
 
 interface FlowCase {
   language: Language;
@@ -214,8 +215,9 @@ for (const flow of CASES) {
         "aria-pressed",
         "true",
       );
+      const saved = seenOnPage(page, t.saved);
       await map.getByRole("button", { name: t.save, exact: true }).click();
-      await expect(map.getByText(t.saved)).toBeVisible();
+      await saved;
       await expect(map).toBeHidden();
       await expect(page.getByText(t.chosenUnits(`${first}, ${second}`))).toBeVisible();
       quote = await fetchQuote(page, id);
