@@ -11,6 +11,13 @@ export const CAMPING_VISIT = {
 
 export const CABIN_VISIT = { ...CAMPING_VISIT, stayType: "CABIN" };
 
+/**
+ * The visit of the commerce pages' Lighthouse runs: a cabin, as the fuller cart (it also shows the lodging map
+ * and asks for the free units), on nights no other step books: a cabin quote holds one cabin for its nights,
+ * so on CABIN_VISIT's nights the last-cabin race would not start with its 19 free cabins.
+ */
+export const COMMERCE_VISIT = { ...CABIN_VISIT, arrivalDate: "2026-12-21", departureDate: "2026-12-23" };
+
 /** Runs `task` over `items`, at most `parallel` at a time, keeping the order of the results. */
 export async function mapInBatches(items, parallel, task) {
   const results = new Array(items.length);

@@ -1,6 +1,6 @@
 import { CONNECTIONS } from "./api-load.mjs";
 import { RACE_P99_BUDGET_MS } from "./last-cabin-race.mjs";
-import { LIGHTHOUSE_BUDGET, RUNS_PER_PAGE } from "./lighthouse-pages.mjs";
+import { RUNS_PER_PAGE } from "./lighthouse-pages.mjs";
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
 const ms = (value) => (Number.isNaN(value) ? "none" : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
@@ -12,16 +12,26 @@ function table(header, rows) {
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-export function lighthouseSection(lighthouse, pages = "") {
-  const title = `### Lighthouse mobile${pages} (median of ${RUNS_PER_PAGE} runs, default throttling)`;
-  if (lighthouse.skipped) return `${title}\n\nNot measured: ${lighthouse.skipped}.`;
-  const b = LIGHTHOUSE_BUDGET;
-  const budgetRow = ["budget", `≥ ${b.performance}`, String(b.accessibility), String(b.bestPractices)];
-  budgetRow.push(`${b.seo} (cart may be noindex)`, `< ${seconds(b.lcpMs)}`, `< ${b.cls}`, "", "", "");
-  const rows = lighthouse.pages.map((p) => [
-    p.landedOn && p.landedOn !== p.path
-      ? `\`${p.path}\` (no quote: sent to \`${p.landedOn}\`)`
-      : `\`${p.path}\``,
+/** A group's budget row: the limits of its budget `b` under the columns they bound. */
+function budgetRow(b) {
+  const bound = b.inclusive ? "≤" : "<";
+  return [
+    `budget (${b.pages})`,
+    `≥ ${b.performance}`,
+    String(b.accessibility),
+    String(b.bestPractices),
+    b.noindex ? `${b.seo} (may be noindex)` : String(b.seo),
+    `${bound} ${seconds(b.lcpMs)}`,
+    `${bound} ${b.cls}`,
+    b.tbtMs === null ? "" : `${bound} ${ms(b.tbtMs)}`,
+    "",
+    "",
+  ];
+}
+
+function lighthouseRow(p) {
+  return [
+    `\`${p.path}\``,
     String(p.performance),
     String(p.accessibility),
     String(p.bestPractices),
@@ -30,12 +40,21 @@ export function lighthouseSection(lighthouse, pages = "") {
     p.cls.toFixed(3),
     ms(p.tbtMs),
     kb(p.bytes),
-    verdict(p.over),
-  ]);
-  const failed = lighthouse.pages.flatMap((p) =>
+    // A run that did not show the page measured another one: its figures are not this page's.
+    p.missed ? `FAILED: ${p.missed}` : verdict(p.over),
+  ];
+}
+
+/** One table: each group's budget row, then its pages (information pages, then commerce pages). */
+export function lighthouseSection(lighthouse, pages = "") {
+  const title = `### Lighthouse mobile${pages} (median of ${RUNS_PER_PAGE} runs, default throttling)`;
+  if (lighthouse.skipped) return `${title}\n\nNot measured: ${lighthouse.skipped}.`;
+  const rows = lighthouse.groups.flatMap((g) => [budgetRow(g.budget), ...g.pages.map(lighthouseRow)]);
+  const measured = lighthouse.groups.flatMap((g) => g.pages);
+  const failed = measured.flatMap((p) =>
     Object.entries(p.failed).map(([category, ids]) => `\`${p.path}\` ${category}: ${ids.join(", ")}`),
   );
-  const warnings = [...new Set(lighthouse.pages.flatMap((p) => p.warnings))];
+  const warnings = [...new Set(measured.flatMap((p) => p.warnings))];
   return [
     title,
     "",
@@ -54,7 +73,7 @@ export function lighthouseSection(lighthouse, pages = "") {
         "total bytes",
         "result",
       ],
-      [budgetRow, ...rows],
+      rows,
     ),
     ...(failed.length ? ["", `Audits not passed: ${failed.join("; ")}.`] : []),
     ...(warnings.length ? ["", `Lighthouse warnings: ${warnings.join(" ")}`] : []),
@@ -70,8 +89,8 @@ function webSection(web) {
     String(p.files.length),
     kb(p.raw),
     kb(p.gzip),
-    p.budget === null ? "none" : kb(p.budget),
-    p.budget === null ? "" : verdict(p.pass ? [] : ["gzip"]),
+    kb(p.budget),
+    verdict(p.pass ? [] : ["gzip"]),
   ]);
   return [title, "", table(["page", "HTML", "JS files", "raw", "gzip", "budget", "result"], rows)].join("\n");
 }
@@ -139,12 +158,19 @@ function raceSection(races) {
   ].join("\n");
 }
 
-/** `npm run bench -- --only pages`: Lighthouse on every information page (issue 11), nothing else. */
-export function renderPagesReport({ started, machine, lighthouse, failures }) {
+/**
+ * `npm run bench -- --only pages`: Lighthouse on every information page (issue 11); `--only lighthouse`: the
+ * whole bench's Lighthouse and initial JS (steps 4 and 2). Nothing else.
+ */
+export function renderPagesReport({ started, machine, lighthouse, web, failures, only }) {
+  const sections =
+    only === "pages"
+      ? [lighthouseSection(lighthouse, " on every information page")]
+      : [lighthouseSection(lighthouse), "", webSection(web)];
   return [
-    `Measured ${started.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- --only pages\` (how: bench/README.md). ${machine}`,
+    `Measured ${started.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- --only ${only}\` (how: bench/README.md). ${machine}`,
     "",
-    lighthouseSection(lighthouse, " on every information page"),
+    ...sections,
     ...(failures.length
       ? ["", "### Bench failures", "", ...failures.map((f) => `- ${f.split("\n")[0]}`)]
       : []),

@@ -5,11 +5,12 @@ import { join } from "node:path";
 import { CONNECTIONS, loadSideBySide } from "./api-load.mjs";
 import { AVAILABILITY_BUDGET, availabilityReads } from "./availability-reads.mjs";
 import { captureCatalogAnswers, measureCatalogReads } from "./catalog-reads.mjs";
+import { commercePages } from "./commerce-pages.mjs";
 import { CLOCK_NOW } from "./demo-visits.mjs";
 import { infoPagePaths } from "./info-pages.mjs";
 import { buyLastCabin, purchaseSection } from "./last-cabin-purchases.mjs";
 import { raceForLastCabin } from "./last-cabin-race.mjs";
-import { measureLighthouse } from "./lighthouse-pages.mjs";
+import { COMMERCE_BUDGET, INFO_BUDGET, measureLighthouse } from "./lighthouse-pages.mjs";
 import { freePort, REPO_ROOT, startApi, startBare, stopProcess } from "./processes.mjs";
 import { measureQuoteUpdates } from "./quote-updates.mjs";
 import { writeReadmeSection } from "./readme-section.mjs";
@@ -17,16 +18,18 @@ import { renderPagesReport, renderReport } from "./report.mjs";
 import { runSoak, SOAK_MINUTES } from "./soak-step.mjs";
 import { createThrowawayDatabase } from "./throwaway-database.mjs";
 import { buildWeb, staleWebBuildReason, WEB_CLIENT_DIR } from "./web-build.mjs";
-import { measureInitialJs } from "./web-initial-js.mjs";
+import { INFO_PAGES, measureInitialJs } from "./web-initial-js.mjs";
 
 /**
- * `npm run bench [-- --write-readme | --only api | --only purchases | --only pages]`: Lighthouse, initial JS, the API beside its bare baselines
+ * `npm run bench [-- --write-readme | --only api | --only purchases | --only pages | --only lighthouse]`: Lighthouse, initial JS, the API beside its bare baselines
  * and the last-cabin race, printed as one Markdown report (budgets reported, not asserted). Exit 1 only when the
  * bench itself fails: a build or server that does not start, a call that errors or answers other than 2xx/304
- * under load, a last-cabin race that does not end with exactly one hold. `--only api` runs the API under load
+ * under load, a last-cabin race that does not end with exactly one hold, a Lighthouse run that did not show its
+ * page. `--only api` runs the API under load
  * alone (no build, initial JS, Lighthouse or last-cabin runs), to iterate on the API's speed in a few minutes;
  * `--only purchases` the 500 purchases of the last cabin alone (issue 13); `--only pages` Lighthouse on every
  * information page (issue 11's budget) and nothing else, with `--write-readme` into its own block of bench/README.md;
+ * `--only lighthouse` the initial JS and Lighthouse of the whole bench's pages alone, to check them in a few minutes;
  * `--only soak [--soak-minutes N]` the soak of issue 31 alone (soak-step.mjs).
  */
 const args = process.argv.slice(2);
@@ -36,6 +39,9 @@ const onlyApi = only === "api";
 const onlyPurchases = only === "purchases";
 const onlyPages = only === "pages";
 const onlySoak = only === "soak";
+const onlyLighthouse = only === "lighthouse";
+/** The runs that measure the web alone: no load, race or purchases, so no bare twins or PostgreSQL. */
+const onlyWeb = onlyPages || onlyLighthouse;
 const minutesAt = args.indexOf("--soak-minutes");
 const soakMinutes = minutesAt === -1 ? SOAK_MINUTES : Number(args[minutesAt + 1]);
 const rest = args.filter(
@@ -44,13 +50,13 @@ const rest = args.filter(
     (minutesAt === -1 || (i !== minutesAt && i !== minutesAt + 1)),
 );
 if (
-  (only !== null && !onlyApi && !onlyPurchases && !onlyPages && !onlySoak) ||
+  (only !== null && !onlyApi && !onlyPurchases && !onlyPages && !onlySoak && !onlyLighthouse) ||
   rest.some((a) => a !== "--write-readme") ||
-  (rest.includes("--write-readme") && (onlyApi || onlyPurchases)) ||
+  (rest.includes("--write-readme") && (onlyApi || onlyPurchases || onlyLighthouse)) ||
   (minutesAt !== -1 && (!onlySoak || !(soakMinutes > 0)))
 ) {
   process.stderr.write(
-    "usage: npm run bench [-- --write-readme | --only api | --only purchases | --only pages [--write-readme] | --only soak [--soak-minutes N] [--write-readme]]\n",
+    "usage: npm run bench [-- --write-readme | --only api | --only purchases | --only pages [--write-readme] | --only lighthouse | --only soak [--soak-minutes N] [--write-readme]]\n",
   );
   process.exit(2);
 }
@@ -119,8 +125,8 @@ if (onlySoak)
   });
 
 try {
-  // Only the pages' run measures the web: it builds a stale one, the other runs serve what is there.
-  const measuresWeb = !only || onlyPages;
+  // Only the runs of the web measure it: they build a stale one, the other runs serve what is there.
+  const measuresWeb = !only || onlyWeb;
   const stale = measuresWeb ? staleWebBuildReason() : null;
   if (!measuresWeb) {
     web = { skipped: `--only ${only}` };
@@ -142,7 +148,7 @@ try {
 
   // Servers: the API on PGlite (and on PostgreSQL with BENCH_POSTGRES_URL), each bare twin on its own database.
   const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.DATABASE_URL;
-  const kinds = postgresUrl && !onlyPages ? ["PGlite", "PostgreSQL"] : ["PGlite"];
+  const kinds = postgresUrl && !onlyWeb ? ["PGlite", "PostgreSQL"] : ["PGlite"];
   const servers = [];
   for (const kind of kinds) {
     const apiDb = kind === "PostgreSQL" ? await createThrowawayDatabase(postgresUrl) : null;
@@ -170,8 +176,8 @@ try {
           databaseUrl: s.apiDb?.url,
         }),
       ),
-      // The pages' run loads no API, so it needs no bare twin.
-      !onlyPages &&
+      // The web's runs load no API, so they need no bare twin.
+      !onlyWeb &&
         keep(
           startBare(
             `bare UPDATE on ${s.kind}`,
@@ -182,9 +188,8 @@ try {
           ),
         ),
     ]),
-    !onlyPages &&
-      keep(startBare("bare node:http server", "baseline-server.mjs", ["http", httpPort], httpPort)),
-    !onlyPages &&
+    !onlyWeb && keep(startBare("bare node:http server", "baseline-server.mjs", ["http", httpPort], httpPort)),
+    !onlyWeb &&
       keep(startBare("bare Fastify server", "baseline-server.mjs", ["fastify", fastifyPort], fastifyPort)),
   ]);
   for (const s of servers) {
@@ -197,16 +202,23 @@ try {
     lighthouse = { skipped: `--only ${only}` };
   } else if (web.pages) {
     say(`Lighthouse mobile on the built site served by the API on ${main.kind}:`);
-    const paths = onlyPages ? infoPagePaths(siteDir) : undefined;
-    lighthouse = await measureLighthouse(main.apiUrl, say, paths).catch((err) => {
+    const pagesOf = (paths) => paths.map((path) => ({ path }));
+    const groups = onlyPages
+      ? [{ budget: INFO_BUDGET, pages: pagesOf(infoPagePaths(siteDir)) }]
+      : [
+          { budget: INFO_BUDGET, pages: pagesOf(INFO_PAGES) },
+          { budget: COMMERCE_BUDGET, pages: commercePages(main.apiUrl) },
+        ];
+    lighthouse = await measureLighthouse(main.apiUrl, say, groups).catch((err) => {
       failed("Lighthouse")(err);
       return { skipped: "see the failures" };
     });
+    failures.push(...(lighthouse.problems ?? []));
   } else {
     lighthouse = { skipped: "no web build" };
   }
 
-  if (!onlyPurchases && !onlyPages) {
+  if (!onlyPurchases && !onlyWeb) {
     say("API under load:");
     say("  bare node:http and bare Fastify JSON routes ...");
     api.baselines = await loadSideBySide(
@@ -273,7 +285,7 @@ try {
     races.push({ databaseKind: server.kind, race });
     failures.push(...race.problems.map((p) => `last cabin on ${server.kind}: ${p}`));
   }
-  for (const server of onlyApi || onlyPages ? [] : servers) {
+  for (const server of onlyApi || onlyWeb ? [] : servers) {
     say(`500 simultaneous purchases of the last free cabin on ${server.kind} ...`);
     const result = await buyLastCabin(server.apiUrl, join(workDir, `api-${server.kind}`));
     purchases.push({ databaseKind: server.kind, result });
@@ -292,8 +304,8 @@ const busy = loadBefore > cpus.length / 2 ? " The machine was already busy: expe
 const machine =
   `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model ?? "CPU"}; load average ${loadBefore.toFixed(1)} ` +
   `at the start; the run took ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s.${busy}`;
-const report = onlyPages
-  ? renderPagesReport({ started, machine, lighthouse, failures })
+const report = onlyWeb
+  ? renderPagesReport({ started, machine, lighthouse, web, failures, only })
   : [
       renderReport({ started, machine, lighthouse, web, api, races, failures }),
       purchases.length
