@@ -41,7 +41,7 @@ export const COMMERCE_BUDGET = {
   noindex: true,
 };
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

@@ -1,4 +1,5 @@
 import { CONNECTIONS } from "./api-load.mjs";
+import { INTERACTION_BUDGET_MS, INTERACTION_RUNS } from "./commerce-interactions.mjs";
 import { RACE_P99_BUDGET_MS } from "./last-cabin-race.mjs";
 import { RUNS_PER_PAGE } from "./lighthouse-pages.mjs";
 
@@ -77,6 +78,29 @@ export function lighthouseSection(lighthouse, pages = "") {
     ),
     ...(failed.length ? ["", `Audits not passed: ${failed.join("; ")}.`] : []),
     ...(warnings.length ? ["", `Lighthouse warnings: ${warnings.join(" ")}`] : []),
+  ].join("\n");
+}
+
+/** The commerce pages' interactions (commerce-interactions.mjs): median and worst of each, the worst bound. */
+function interactionsSection(interactions) {
+  const title = `### Interactions on the commerce pages (next paint, Event Timing; ${INTERACTION_RUNS} of each)`;
+  if (interactions.skipped) return `${title}\n\nNot measured: ${interactions.skipped}.`;
+  const shown = (value, floor) => (value <= floor ? `< ${floor} ms` : ms(value));
+  const rows = interactions.rows.map((r) => [
+    r.name,
+    `\`${r.path}\``,
+    r.durations.map((d) => shown(d, r.floor)).join(", "),
+    shown(r.median, r.floor),
+    shown(r.worst, r.floor),
+    `≤ ${INTERACTION_BUDGET_MS} ms`,
+    verdict(r.pass ? [] : ["worst"]),
+  ]);
+  return [
+    title,
+    "",
+    interactions.browser,
+    "",
+    table(["interaction", "page", "each", "median", "worst", "budget", "result"], rows),
   ].join("\n");
 }
 
@@ -162,11 +186,11 @@ function raceSection(races) {
  * `npm run bench -- --only pages`: Lighthouse on every information page (issue 11); `--only lighthouse`: the
  * whole bench's Lighthouse and initial JS (steps 4 and 2). Nothing else.
  */
-export function renderPagesReport({ started, machine, lighthouse, web, failures, only }) {
+export function renderPagesReport({ started, machine, lighthouse, interactions, web, failures, only }) {
   const sections =
     only === "pages"
       ? [lighthouseSection(lighthouse, " on every information page")]
-      : [lighthouseSection(lighthouse), "", webSection(web)];
+      : [lighthouseSection(lighthouse), "", interactionsSection(interactions), "", webSection(web)];
   return [
     `Measured ${started.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench -- --only ${only}\` (how: bench/README.md). ${machine}`,
     "",
@@ -181,11 +205,13 @@ export function renderPagesReport({ started, machine, lighthouse, web, failures,
  * The tables as Markdown (they read as plain text in a terminal too); a part that was not measured says why.
  * `failures` are the bench's own failures (it then exits 1).
  */
-export function renderReport({ started, machine, lighthouse, web, api, races, failures }) {
+export function renderReport({ started, machine, lighthouse, interactions, web, api, races, failures }) {
   return [
     `Measured ${started.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` (how: bench/README.md). ${machine}`,
     "",
     lighthouseSection(lighthouse),
+    "",
+    interactionsSection(interactions),
     "",
     webSection(web),
     "",

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { CONNECTIONS, loadSideBySide } from "./api-load.mjs";
 import { AVAILABILITY_BUDGET, availabilityReads } from "./availability-reads.mjs";
 import { captureCatalogAnswers, measureCatalogReads } from "./catalog-reads.mjs";
+import { measureInteractions } from "./commerce-interactions.mjs";
 import { commercePages } from "./commerce-pages.mjs";
 import { CLOCK_NOW } from "./demo-visits.mjs";
 import { infoPagePaths } from "./info-pages.mjs";
@@ -77,6 +78,7 @@ const workDir = await mkdtemp(join(os.tmpdir(), "park-bench-"));
 const siteDir = join(workDir, "web");
 
 let lighthouse = { skipped: "the bench failed before it" };
+let interactions = { skipped: "the bench failed before it" };
 let web = { skipped: `${WEB_CLIENT_DIR} does not exist` };
 const api = { baselines: [], pairs: [] };
 const races = [];
@@ -200,6 +202,7 @@ try {
 
   if (!measuresWeb) {
     lighthouse = { skipped: `--only ${only}` };
+    interactions = { skipped: `--only ${only}` };
   } else if (web.pages) {
     say(`Lighthouse mobile on the built site served by the API on ${main.kind}:`);
     const pagesOf = (paths) => paths.map((path) => ({ path }));
@@ -214,8 +217,18 @@ try {
       return { skipped: "see the failures" };
     });
     failures.push(...(lighthouse.problems ?? []));
+    if (onlyPages) {
+      interactions = { skipped: "--only pages" };
+    } else {
+      say("Interactions on the commerce pages, on a phone at 4x CPU:");
+      interactions = await measureInteractions(main.apiUrl, say).catch((err) => {
+        failed("interactions")(err);
+        return { skipped: "see the failures" };
+      });
+    }
   } else {
     lighthouse = { skipped: "no web build" };
+    interactions = { skipped: "no web build" };
   }
 
   if (!onlyPurchases && !onlyWeb) {
@@ -305,9 +318,9 @@ const machine =
   `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model ?? "CPU"}; load average ${loadBefore.toFixed(1)} ` +
   `at the start; the run took ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s.${busy}`;
 const report = onlyWeb
-  ? renderPagesReport({ started, machine, lighthouse, web, failures, only })
+  ? renderPagesReport({ started, machine, lighthouse, interactions, web, failures, only })
   : [
-      renderReport({ started, machine, lighthouse, web, api, races, failures }),
+      renderReport({ started, machine, lighthouse, interactions, web, api, races, failures }),
       purchases.length
         ? purchaseSection(purchases)
         : `### Last free cabin purchases\n\nNot measured (${onlyApi ? "--only api" : "see the failures"}).`,
