@@ -220,6 +220,42 @@ describe("payment (000 §4, §8)", () => {
     });
   });
 
+  it("answers the press at once, and checks and pays only after that frame", async () => {
+    const api = fakeCheckoutApi({ quote: CAMPING });
+    await openCheckout();
+    fillContact();
+    fillCard("4242424242424242");
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const complete = screen.getByRole("button", { name: "Completar compra" });
+    complete.focus();
+    fireEvent.click(complete);
+    await waitFor(() => expect(complete).toHaveAttribute("aria-disabled", "true"));
+    // Until the browser paints that frame nothing else has started: no processing modal, no card call.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(api.callsTo("POST", "/__sandbox/stripe/v1/payment_methods")).toHaveLength(0);
+    expect(complete).toHaveFocus();
+    frame.mockRestore();
+    for (const callback of frames) callback(performance.now());
+    await screen.findByRole("heading", { level: 1, name: /Gracias por tu compra/ });
+    expect(api.callsTo("POST", "/api/ecommerce/payment/")).toHaveLength(1);
+  });
+
+  it("gives the button back when the form has errors", async () => {
+    fakeCheckoutApi({ quote: CAMPING });
+    await openCheckout();
+    const complete = screen.getByRole("button", { name: "Completar compra" });
+    // The button waits for the quote's checks to answer; a visitor cannot press it before.
+    await waitFor(() => expect(complete).toBeEnabled());
+    fireEvent.click(complete);
+    await waitFor(() => expect(screen.getByLabelText("Nombre")).toHaveFocus());
+    expect(complete).not.toHaveAttribute("aria-disabled");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("starts one payment for a double click", async () => {
     const api = fakeCheckoutApi({ quote: CAMPING, payDelayMs: 200 });
     await openCheckout();

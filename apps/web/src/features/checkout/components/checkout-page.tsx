@@ -18,6 +18,8 @@ import type { ApiError } from "../../../shared/api/api-error.ts";
 import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { afterNextPaint } from "../../../shared/ui/after-next-paint.ts";
+import { createFlag } from "../../../shared/ui/flag.ts";
 import { httpQuoteApi } from "../../quote/api/quote-api.ts";
 import { quoteQuery } from "../../quote/api/quote-queries.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
@@ -101,6 +103,8 @@ export function CheckoutPage() {
   useEffect(() => () => setPaymentCharge(PESOS), []);
   const [currencyModal, setCurrencyModal] = useState(false);
   const cardRef = useRef<CardEntry>(null);
+  // Complete purchase was pressed and its submission has not ended.
+  const [pressed] = useState(createFlag);
   const [searchParams, setSearchParams] = useSearchParams();
 
   const withLodging = quote !== null && quoteHasLodging(quote);
@@ -256,7 +260,15 @@ export function CheckoutPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            conditions3x2.beforeContinue(() => void submit());
+            if (pressed.on) return;
+            conditions3x2.beforeContinue(() => {
+              // The button answers the press in the next frame; the checks and the payment, which redraw
+              // the whole page, start once that frame is painted.
+              pressed.set(true);
+              void afterNextPaint()
+                .then(() => submit())
+                .finally(() => pressed.set(false));
+            });
           }}
           className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
         >
@@ -301,6 +313,7 @@ export function CheckoutPage() {
             rate={charge.rate}
             unavailableReservation={unavailable}
             completeDisabled={completeDisabled}
+            completePressed={pressed}
           />
         </form>
       </FormProvider>

@@ -3,6 +3,7 @@ import { convertForDisplay, formatAmount, formatMoney } from "@park/domain/money
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { type Flag, useFlag } from "../../../shared/ui/flag.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { ChargedTotal } from "../../quote/components/charged-total.tsx";
 import { SummaryTable } from "../../quote/components/summary-table.tsx";
@@ -15,6 +16,8 @@ interface CheckoutSummaryProps {
   rate: number;
   unavailableReservation: boolean;
   completeDisabled: boolean;
+  /** Set from the press until the submission ends: only the button redraws for it. */
+  completePressed: Flag;
 }
 
 /**
@@ -27,6 +30,7 @@ export function CheckoutSummary({
   rate,
   unavailableReservation,
   completeDisabled,
+  completePressed,
 }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -74,13 +78,23 @@ export function CheckoutSummary({
           {t("checkout.payment.unavailableLodging")}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={completeDisabled}
-        className="mt-5 inline-flex h-12 w-full items-center justify-center rounded-full bg-forest-700 px-6 text-base font-semibold text-white shadow-sm hover:bg-forest-800 disabled:cursor-not-allowed disabled:bg-stone-400"
-      >
-        {t("checkout.summary.complete")}
-      </button>
+      <CompletePurchaseButton disabled={completeDisabled} pressed={completePressed} />
     </TitledSection>
+  );
+}
+
+/** The form's submit: pressed, it looks busy at once and stays focused (aria-disabled, not disabled). */
+function CompletePurchaseButton({ disabled, pressed }: { disabled: boolean; pressed: Flag }) {
+  const { t } = useTranslation();
+  const busy = useFlag(pressed);
+  return (
+    <button
+      type="submit"
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      className="mt-5 inline-flex h-12 w-full items-center justify-center rounded-full bg-forest-700 px-6 text-base font-semibold text-white shadow-sm hover:bg-forest-800 disabled:cursor-not-allowed disabled:bg-stone-400 aria-disabled:cursor-progress aria-disabled:bg-stone-400"
+    >
+      {t("checkout.summary.complete")}
+    </button>
   );
 }
