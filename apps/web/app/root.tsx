@@ -15,6 +15,7 @@ import { useLanguage } from "../src/shared/i18n/use-language.ts";
 import { pageMeta } from "../src/shared/routing/page-title.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { EARLY_ANSWER_SCRIPT } from "./layout/early-answer.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: CART_WITHOUT_QUOTE_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
         <script dangerouslySetInnerHTML={{ __html: QUOTE_BAR_ROOM_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_ANSWER_SCRIPT }} />
         <PageMeta />
         <Links />
       </head>

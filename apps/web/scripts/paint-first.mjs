@@ -9,11 +9,13 @@
 //   in the same order, setting the same globals.
 // The SPA fallback (cart, payment, office) paints nothing before its JavaScript: its boot runs at once, but it
 // too adds the modulepreload links itself, so that a page its head script leaves at once (the cart without a
-// quote, cart-without-quote.ts) fetches none of its modules.
+// quote, cart-without-quote.ts) fetches none of its modules; on the cart, payment and order pages it adds
+// their route's modules too, which React Router would ask for only once the root has run.
 // Usage: node scripts/paint-first.mjs [dir]
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runInNewContext } from "node:vm";
 
 const BOOT = /<script type="module" async>([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/gm;
@@ -21,6 +23,7 @@ const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^;]*\});/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const LEAVING_SCRIPT = /<script>[^<]*window\.parkLeaving=true[^<]*<\/script>/;
 
 /**
  * Chromium starts a modulepreload's fetch as the link is added, at about a millisecond each on a phone: the
@@ -37,7 +40,7 @@ export const LEAVING_FLAG = "parkLeaving";
  * and painted (`afterLoad`, the prerendered pages) or run at once (the SPA fallback); no boot runs on a page
  * being left. Throws on a boot it does not know.
  */
-export function paintFirst(html, { afterLoad = true } = {}) {
+export function paintFirst(html, { afterLoad = true, routePreloads = [] } = {}) {
   const boot = BOOT.exec(html);
   if (!boot) throw new Error("paint-first: no React Router boot script in the page");
   const body = boot[1];
@@ -51,10 +54,16 @@ export function paintFirst(html, { afterLoad = true } = {}) {
     );
   }
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloading = [
+    routePreloads.length === 0
+      ? `const hrefs=${JSON.stringify(preloads)};`
+      : `const own=${JSON.stringify(routePreloads.map((r) => ({ ...r, hrefs: r.hrefs.filter((href) => !preloads.includes(href)) })))}.find(r=>new RegExp(r.path).test(location.pathname)),hrefs=${JSON.stringify(preloads)}.concat(own?own.hrefs:[]);`,
+    `for(let i=0;i<hrefs.length;i++){if(i&&i%${PRELOADS_PER_TASK}===0)await new Promise(r=>setTimeout(r));const link=document.createElement("link");link.rel="modulepreload";link.href=hrefs[i];document.head.append(link)}`,
+  ].join("");
   const deferred = [
     `{const boot=async()=>{if(window.${LEAVING_FLAG})return;`,
-    `const hrefs=${JSON.stringify(preloads)};`,
-    `for(let i=0;i<hrefs.length;i++){if(i&&i%${PRELOADS_PER_TASK}===0)await new Promise(r=>setTimeout(r));const link=document.createElement("link");link.rel="modulepreload";link.href=hrefs[i];document.head.append(link)}`,
+    // The SPA fallback's modules are preloaded by a script in <head> (below), ahead of the stylesheet.
+    afterLoad ? preloading : "",
     ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
     `const [${routes.map((route) => route.name).join(",")}]=await Promise.all([`,
     routes.map((route) => `import(${JSON.stringify(route.url)})`).join(","),
@@ -66,11 +75,48 @@ export function paintFirst(html, { afterLoad = true } = {}) {
       ? 'const later=()=>requestAnimationFrame(()=>setTimeout(boot));document.readyState==="complete"?later():addEventListener("load",later,{once:true})}'
       : "boot()}",
   ].join("");
-  const booted =
+  const booted = (
     html.slice(0, boot.index) +
     `<script type="module" async>${deferred}</script>` +
-    html.slice(boot.index + boot[0].length);
-  return booted.replace(MODULE_PRELOAD, "");
+    html.slice(boot.index + boot[0].length)
+  ).replace(MODULE_PRELOAD, "");
+  if (afterLoad) return booted;
+  // The boot, a module at the end of <body>, runs only once the stylesheet has arrived. The head script that
+  // decides whether the page stays (cart-without-quote.ts) starts its downloads instead, once the head has
+  // been read: inside that script, and with the links after all of the head, because anything of its own
+  // amid what the app renders in <head> would not match it, and hydration would rebuild the head, stylesheet
+  // included (an unstyled flash: a layout shift of 0.5).
+  const leaving = LEAVING_SCRIPT.exec(booted);
+  if (!leaving) throw new Error("paint-first: the SPA fallback has no head script that may leave the page");
+  const end = leaving.index + leaving[0].length - "</script>".length;
+  return `${booted.slice(0, end)};(async()=>{if(window.${LEAVING_FLAG})return;do await new Promise(r=>setTimeout(r));while(!document.body);${preloading}})()${booted.slice(end)}`;
+}
+
+/**
+ * The SPA fallback's commerce pages (cart, payment, order) wait for their route's modules, which React Router
+ * asks for only once the root has run: a second round trip before the page's own call (decision 0057). Their
+ * boot preloads them with the root's, taken from the build's route manifest; a path no route of these
+ * matches (the office, a cart being left) preloads the root's alone.
+ */
+const COMMERCE_ROUTES = {
+  "shopping-cart": "^/cart$",
+  "contact-payment": "^/checkout/contact-payment$",
+  "order.details": "^/order/[^/]+$",
+};
+
+async function commerceRoutePreloads(dir, html) {
+  const manifestHref = [...html.matchAll(MODULE_PRELOAD)]
+    .map((match) => match[1])
+    .find((href) => /\/manifest-[\w-]+\.js$/.test(href));
+  if (manifestHref === undefined) throw new Error("paint-first: the SPA fallback preloads no route manifest");
+  const sandbox = { window: {} };
+  runInNewContext(await readFile(join(dir, manifestHref), "utf8"), sandbox);
+  const { routes } = sandbox.window.__reactRouterManifest;
+  return Object.entries(COMMERCE_ROUTES).map(([id, path]) => {
+    const route = routes[id];
+    if (route === undefined) throw new Error(`paint-first: no route "${id}" in the manifest`);
+    return { path, hrefs: [route.module, ...route.imports] };
+  });
 }
 
 async function main(dir) {
@@ -79,7 +125,9 @@ async function main(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
   for (const page of pages) await writeFile(page, paintFirst(await readFile(page, "utf8")));
   const fallback = join(dir, "__spa-fallback.html");
-  await writeFile(fallback, paintFirst(await readFile(fallback, "utf8"), { afterLoad: false }));
+  const fallbackHtml = await readFile(fallback, "utf8");
+  const routePreloads = await commerceRoutePreloads(dir, fallbackHtml);
+  await writeFile(fallback, paintFirst(fallbackHtml, { afterLoad: false, routePreloads }));
   console.log(`paint-first: ${pages.length} prerendered pages paint before their JavaScript runs`);
 }
 

@@ -4,7 +4,8 @@ import { paintFirst } from "../scripts/paint-first.mjs";
 
 // The head and the end of a page as React Router 7 prerenders it (product page, trimmed).
 const PAGE = [
-  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>',
+  "<html><head><script>try{if(window.cartWithoutQuote){window.parkLeaving=true}}catch(e){}</script>",
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
   '<link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/app-3.css"/></head>',
   "<body><main><h1>Canopy</h1></main>",
   '<script type="module" async>import "/assets/manifest-1.js";',
@@ -16,6 +17,10 @@ const PAGE = [
   'import("/assets/entry.client-5.js");</script>',
   "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
 ].join("\n");
+
+/** The bodies of the page's inline classic scripts (`<script>` without attributes), in order. */
+const classicScripts = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
 
 type Boot = {
   preloads: string[];
@@ -32,9 +37,13 @@ type Boot = {
 async function runBoot(
   html: string,
   readyState: "interactive" | "complete",
-  { leaving = false } = {},
+  { leaving = false, pathname = "/" } = {},
 ): Promise<Boot> {
-  const script = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const boot = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  // The SPA fallback's preloads come from a classic script in <head>, run as the head is read.
+  const head = classicScripts(html).find(
+    (script) => script.includes("parkLeaving=true") && script.includes("modulepreload"),
+  );
   const preloads: string[] = [];
   const preloadTasks: number[] = [];
   let task = 0;
@@ -47,6 +56,7 @@ async function runBoot(
   const document = {
     readyState,
     createElement: () => ({ rel: "", href: "" }),
+    body: {},
     head: {
       append: (link: { rel: string; href: string }) => {
         expect(link.rel).toBe("modulepreload");
@@ -71,16 +81,20 @@ async function runBoot(
     imports.push(url);
     return { url };
   };
-  const run = new Function(
-    "document",
-    "addEventListener",
-    "requestAnimationFrame",
-    "setTimeout",
-    "load",
-    "window",
-    script.replaceAll("import(", "load("),
-  );
-  run(document, addEventListener, requestAnimationFrame, setTimeout, load, window);
+  const scripts = head === undefined ? [boot] : [head, boot];
+  for (const script of scripts) {
+    new Function(
+      "document",
+      "addEventListener",
+      "requestAnimationFrame",
+      "setTimeout",
+      "load",
+      "window",
+      "location",
+      script.replaceAll("import(", "load("),
+    )(document, addEventListener, requestAnimationFrame, setTimeout, load, window, { pathname });
+    await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+  }
   if (loaded !== undefined) {
     expect(painted).toBeUndefined();
     loaded();
@@ -122,10 +136,61 @@ describe("paint-first (build step of the prerendered pages)", () => {
 
   it("boots the SPA fallback at once (it shows nothing without its JavaScript), preloading the same modules", async () => {
     const html = paintFirst(PAGE, { afterLoad: false });
-    expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain('<link rel="modulepreload"');
+    // Its preloads start from the head script that may leave the page, ahead of the stylesheet that holds
+    // the module boot back, and add no element to the head that hydration would not find.
+    expect(head.indexOf("modulepreload")).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(head.match(/<script>/g)).toHaveLength(1);
     const boot = await runBoot(html, "interactive");
     expect(boot.preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
     expect(boot.imports.at(-1)).toBe("/assets/entry.client-5.js");
+  });
+
+  it("preloads the route's modules too on the pages given, each once, and only there", async () => {
+    const routePreloads = [
+      { path: "^/cart$", hrefs: ["/assets/cart-6.js", "/assets/root-2.js", "/assets/store-7.js"] },
+      { path: "^/order/[^/]+$", hrefs: ["/assets/order-8.js"] },
+    ];
+    const html = paintFirst(PAGE, { afterLoad: false, routePreloads });
+    const at = async (pathname: string) => (await runBoot(html, "interactive", { pathname })).preloads;
+    const root = ["/assets/manifest-1.js", "/assets/root-2.js"];
+    expect(await at("/cart")).toEqual([...root, "/assets/cart-6.js", "/assets/store-7.js"]);
+    expect(await at("/order/ABC234DEF5")).toEqual([...root, "/assets/order-8.js"]);
+    for (const other of ["/office", "/cart/x", "/order"]) expect(await at(other)).toEqual(root);
+    const boot = await runBoot(paintFirst(PAGE, { afterLoad: false, routePreloads }), "complete", {
+      leaving: true,
+      pathname: "/cart",
+    });
+    expect(boot.preloads).toEqual([]);
+  });
+
+  it("adds the fallback's links only once the head has been read, after all of it", async () => {
+    const html = paintFirst(PAGE, { afterLoad: false });
+    const head = classicScripts(html).find((script) => script.includes("parkLeaving=true")) ?? "";
+    const appended: string[] = [];
+    const timers: (() => void)[] = [];
+    const document: { body?: object; createElement: () => object; head: object } = {
+      createElement: () => ({ rel: "", href: "" }),
+      head: { append: (link: { href: string }) => appended.push(link.href) },
+    };
+    new Function("document", "setTimeout", "window", "location", head)(
+      document,
+      (callback: () => void) => timers.push(callback),
+      {},
+      { pathname: "/cart" },
+    );
+    const nextTask = async () => {
+      timers.shift()?.();
+      await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+    };
+    // The parser is still in <head>: a link appended now would sit before the title and the stylesheet.
+    await nextTask();
+    await nextTask();
+    expect(appended).toEqual([]);
+    document.body = {};
+    await nextTask();
+    expect(appended).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
   });
 
   it("fetches nothing on a page its head script is leaving (the cart without a quote)", async () => {
@@ -151,6 +216,9 @@ describe("paint-first (build step of the prerendered pages)", () => {
   });
 
   it("refuses a page whose boot script it does not know, rather than ship a page that never starts", () => {
+    expect(() => paintFirst(PAGE.replace("window.parkLeaving=true", ""), { afterLoad: false })).toThrow(
+      /no head script that may leave/,
+    );
     expect(() => paintFirst("<html><body></body></html>")).toThrow(/no React Router boot script/);
     expect(() => paintFirst('<script type="module" async>import("/x.js");</script>')).toThrow(
       /not in the form/,

@@ -270,7 +270,9 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
 
   async function reloadStoredQuote(id: string): Promise<void> {
     try {
-      const dto = await queryClient.fetchQuery({ ...quoteQuery(api, id), staleTime: 0 });
+      // The page's cache is this page load's: a quote in it (the cart's own read, answered early by the
+      // head script) is the server's already.
+      const dto = await queryClient.fetchQuery(quoteQuery(api, id));
       // Bought already (for example in another tab): the local quote is done with.
       if (dto.status === QUOTE_STATE.PAID) clear();
     } catch {
@@ -284,8 +286,11 @@ export function createQuoteStore(deps: QuoteStoreDeps) {
   /** Application start: the park's today, the stored quote adopted from the server, the stale-date check. */
   function start(): Promise<void> {
     started ??= (async () => {
-      await queryClient.fetchQuery(parkClockQuery(api));
-      if (state.quoteId !== null) await reloadStoredQuote(state.quoteId);
+      // Side by side: neither needs the other, and the cart waits for both.
+      await Promise.all([
+        queryClient.fetchQuery(parkClockQuery(api)),
+        state.quoteId === null ? null : reloadStoredQuote(state.quoteId),
+      ]);
       setState({ started: true });
       setTimeout(resetStaleDates, DELAYS_MS.dateValidation);
       // A draft completed while offline, or left unsent by a closed tab, goes to the server now.

@@ -1,6 +1,7 @@
 import { i18n } from "../i18n/i18n.ts";
 import { currentLanguage } from "../i18n/language.ts";
 import { ApiError, type ApiFieldError, NetworkError } from "./api-error.ts";
+import { takeEarlyAnswer } from "./early-answer.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -75,14 +76,22 @@ export async function sendRequest(path: string, request: HttpRequest = {}): Prom
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(request.json);
   }
+  const url = urlFor(path, request.query);
+  // A plain read the page's head script already started (early-answer.ts) is not sent twice.
+  const early = takeEarlyAnswer(url, {
+    reads:
+      (request.method ?? "GET") === "GET" && request.headers === undefined && request.signal === undefined,
+    language: currentLanguage(),
+  });
   let response: Response;
   try {
-    response = await fetch(urlFor(path, request.query), {
-      method: request.method ?? "GET",
-      headers,
-      body,
-      signal: request.signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method: request.method ?? "GET",
+        headers,
+        body,
+        signal: request.signal,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new NetworkError(i18n.t("errors.network"), { cause });
