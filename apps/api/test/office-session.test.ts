@@ -125,8 +125,10 @@ describe("signing in", () => {
     // Both verify one argon2id hash (tens of milliseconds); without the dummy verification an unknown
     // e-mail would answer in about a millisecond. The fastest of each is compared: a busy machine only ever
     // adds time. The unknown e-mail is held against one verification, not against the wrong password, whose
-    // counted attempt is a database write: on a loaded PostgreSQL that write alone took 80 ms.
-    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...verifications) * 0.8);
+    // counted attempt is a database write: on a loaded PostgreSQL that write alone took 80 ms. On a machine
+    // busy with browsers the fastest unknown e-mail still took 0.6 of the fastest verification (13 ms
+    // against 22): held against 0.4 of it, a sign-in that skips the verification still fails by far.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...verifications) * 0.4);
     expect(Math.min(...unknown)).toBeLessThan(Math.min(...wrong) * 2);
   });
 

@@ -15,7 +15,9 @@ interface QuickContactProps {
  * The floating WhatsApp button and the place the chat provider's widget mounts into (its script is loaded
  * outside this app, 001 §2). The chat is hidden on the careers routes. The button sits at the bottom
  * right, where the pages' left-aligned headings and links are not, above the banner when one shows; the
- * page keeps room for both at its end (app.css); the chat's place is above the button.
+ * page keeps room for both at its end (app.css); the chat's place is above the button. They are raised by
+ * the banner's height with a translation, not a new `bottom`: a fixed element moved by layout counts as a
+ * layout shift when the banner arrives (0.02 on the order page), a translated one does not.
  */
 export function QuickContact({ showChat, besideActionBar = false }: QuickContactProps) {
   const { t } = useTranslation();
@@ -29,14 +31,14 @@ export function QuickContact({ showChat, besideActionBar = false }: QuickContact
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${t("quickContact.whatsapp")} (${t("a11y.opensInNewTab")})`}
-        className="fixed right-4 bottom-[calc(var(--banner-height,0px)+1rem)] z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition hover:scale-105 motion-reduce:transition-none sm:h-14 sm:w-14"
+        className="fixed right-4 bottom-4 z-30 inline-flex -translate-y-(--banner-height,0px) h-12 w-12 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition hover:scale-105 motion-reduce:transition-none sm:h-14 sm:w-14"
       >
         <WhatsAppIcon className="h-7 w-7 sm:h-8 sm:w-8" />
       </a>
       {showChat && (
         <div
           data-testid="chat-widget-slot"
-          className="fixed right-4 bottom-[calc(var(--banner-height,0px)+5rem)] z-30 sm:bottom-[calc(var(--banner-height,0px)+6rem)]"
+          className="fixed right-4 bottom-20 z-30 -translate-y-(--banner-height,0px) sm:bottom-24"
         />
       )}
     </aside>

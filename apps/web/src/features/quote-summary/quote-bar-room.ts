@@ -5,8 +5,9 @@ import { QUOTE_STORAGE_KEYS } from "../quote/quote-presence.ts";
  * after the page has painted: the bar took its room then and pushed the whole page down (a layout shift).
  * So a script in <head> marks the document before the first paint when a quote is stored, and app.css
  * keeps the bar's room (`--quote-bar-room`: the height the bar had on this device at this screen width,
- * else one line) until the summary shows or is known not to. app.css gives the room up after 6 s whatever
- * happens, should the quote never load. The API allows the script by its hash, as it does the others.
+ * else its usual height at that width) until the summary shows or is known not to. app.css gives the room
+ * up after 6 s whatever happens, should the quote never load. The API allows the script by its hash, as it
+ * does the others.
  */
 export const QUOTE_BAR_PENDING_ATTRIBUTE = "data-quote-bar-pending";
 const ROOM_KEY = "park.quoteBarRoom";

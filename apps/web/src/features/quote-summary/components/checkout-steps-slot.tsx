@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { useMatches } from "react-router";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 import { useStoredQuote } from "../../quote/hooks/use-stored-quote.ts";
+import { STEPS_ROOM } from "./checkout-steps-room.ts";
 
 // 000 §2: the three steps of a purchase, in order, as the route each one is (labels: checkout-steps.tsx).
 const CHECKOUT_STEP_ROUTES = ["shopping-cart", "contact-payment", "order.details"];
@@ -19,8 +20,10 @@ export function CheckoutStepsSlot() {
   }, [quoteStored]);
   if (current < 0) return null;
   return (
-    // The bar's own height while its code arrives, so the page below does not jump.
-    <Suspense fallback={<div aria-hidden="true" className="h-[53px] border-b border-sand-200 bg-white" />}>
+    // The bar's own height while its code arrives, so the page below does not jump (STEPS_ROOM).
+    <Suspense
+      fallback={<div aria-hidden="true" className={`${STEPS_ROOM} border-b border-sand-200 bg-white`} />}
+    >
       <steps.Component current={current} />
     </Suspense>
   );
