@@ -17,7 +17,8 @@ interface QuickContactProps {
  * right, where the pages' left-aligned headings and links are not, above the banner when one shows; the
  * page keeps room for both at its end (app.css); the chat's place is above the button. They are raised by
  * the banner's height with a translation, not a new `bottom`: a fixed element moved by layout counts as a
- * layout shift when the banner arrives (0.02 on the order page), a translated one does not.
+ * layout shift when the banner arrives (0.02 on the order page), a translated one does not. Only the
+ * hover's scale is animated: a rise animated with it would lie over the banner's links while it lasts.
  */
 export function QuickContact({ showChat, besideActionBar = false }: QuickContactProps) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function QuickContact({ showChat, besideActionBar = false }: QuickContact
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${t("quickContact.whatsapp")} (${t("a11y.opensInNewTab")})`}
-        className="fixed right-4 bottom-4 z-30 inline-flex -translate-y-(--banner-height,0px) h-12 w-12 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition hover:scale-105 motion-reduce:transition-none sm:h-14 sm:w-14"
+        className="fixed right-4 bottom-4 z-30 inline-flex -translate-y-(--banner-height,0px) h-12 w-12 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition-[scale] hover:scale-105 motion-reduce:transition-none sm:h-14 sm:w-14"
       >
         <WhatsAppIcon className="h-7 w-7 sm:h-8 sm:w-8" />
       </a>

@@ -2,8 +2,7 @@ import { formatMoney } from "@park/domain/money.ts";
 import { ACTIVITY_ITEM_KEYS, type ItemKey } from "@park/domain/pricing/item-keys.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
-import { Collapsible } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ChevronDownIcon } from "../../../shared/ui/icons.tsx";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
@@ -36,6 +35,7 @@ export function SummaryPanel({
   // The summary is a side card from the `lg` breakpoint (1024 px); below it, a collapsible bar.
   const desktop = useMinWidth(1024, true);
   const [open, setOpen] = useState(false);
+  const contentId = useId();
   const bar = useRef<HTMLDivElement>(null);
 
   // The unfolded bar can be taller than the room left under the page's top: bring its end (Print and
@@ -43,7 +43,7 @@ export function SummaryPanel({
   useEffect(() => {
     if (!open) return;
     const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    // After the unfolded details have their final size (Radix measures them once mounted).
+    // After the unfolded details have their final size (laid out in the next frame).
     const frame = requestAnimationFrame(() =>
       bar.current?.scrollIntoView({ block: "end", behavior: smooth ? "smooth" : "auto" }),
     );
@@ -78,11 +78,12 @@ export function SummaryPanel({
     );
   }
 
+  // A disclosure (WAI): the button says whether the details are shown and which element they are; closed,
+  // they are not in the page. Plain elements rather than Radix's Collapsible, whose presence logic forced a
+  // style pass in the cart's first render on a phone.
   return (
-    <Collapsible.Root
+    <div
       ref={bar}
-      open={open}
-      onOpenChange={setOpen}
       className="sticky bottom-0 z-20 -mx-4 border-t border-sand-200 bg-white px-4 pt-2 pb-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >
       <section aria-labelledby="cart-summary">
@@ -91,20 +92,28 @@ export function SummaryPanel({
             {t("cart.summary.heading")}
             <span className="ms-2 font-semibold tabular-nums">{formatMoney(quote.totalAmount, "MXN")}</span>
           </h2>
-          <Collapsible.Trigger className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-forest-800 ring-1 ring-forest-700">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={contentId}
+            onClick={() => setOpen(!open)}
+            className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-forest-800 ring-1 ring-forest-700"
+          >
             {open ? t("cart.summary.hide") : t("cart.summary.show")}
             <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
-          </Collapsible.Trigger>
+          </button>
         </div>
         {/* Only the details scroll; Print stays with Continue at the bar's end, above the WhatsApp button. */}
-        <Collapsible.Content className="mt-3">
-          <div className="max-h-[45vh] overflow-y-auto">{details}</div>
-          <div className="mt-3">{print}</div>
-        </Collapsible.Content>
+        {open ? (
+          <div id={contentId} className="mt-3">
+            <div className="max-h-[45vh] overflow-y-auto">{details}</div>
+            <div className="mt-3">{print}</div>
+          </div>
+        ) : null}
         <div className="mt-2">
           <ContinueButton disabled={continueDisabled} beforeContinue={beforeContinue} />
         </div>
       </section>
-    </Collapsible.Root>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { Suspense, useEffect } from "react";
 import { useMatches } from "react-router";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 import { useStoredQuote } from "../../quote/hooks/use-stored-quote.ts";
-import { STEPS_ROOM } from "./checkout-steps-room.ts";
 
 // 000 §2: the three steps of a purchase, in order, as the route each one is (labels: checkout-steps.tsx).
 const CHECKOUT_STEP_ROUTES = ["shopping-cart", "contact-payment", "order.details"];
@@ -20,11 +19,12 @@ export function CheckoutStepsSlot() {
   }, [quoteStored]);
   if (current < 0) return null;
   return (
-    // The bar's own height while its code arrives, so the page below does not jump (STEPS_ROOM).
-    <Suspense
-      fallback={<div aria-hidden="true" className={`${STEPS_ROOM} border-b border-sand-200 bg-white`} />}
-    >
-      <steps.Component current={current} />
-    </Suspense>
+    // The bar keeps its usual height while its code arrives, and after: two lines of labels on a phone,
+    // one from 640 px (only a Spanish screen under 390 px wraps to three), so the page below does not jump.
+    <div className="flex min-h-[65px] border-b border-sand-200 bg-white sm:min-h-[53px]">
+      <Suspense fallback={null}>
+        <steps.Component current={current} />
+      </Suspense>
+    </div>
   );
 }

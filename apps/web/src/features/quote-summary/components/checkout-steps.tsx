@@ -1,5 +1,4 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-import { STEPS_ROOM } from "./checkout-steps-room.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 
@@ -10,10 +9,7 @@ const CHECKOUT_STEPS = ["quote.steps.cart", "quote.steps.payment", "quote.steps.
 export default function CheckoutSteps({ current }: { current: number }) {
   const { t } = useTranslation();
   return (
-    <nav
-      aria-label={t("quote.steps.label")}
-      className={`${STEPS_ROOM} flex border-b border-sand-200 bg-white`}
-    >
+    <nav aria-label={t("quote.steps.label")} className="flex w-full">
       <ol className="mx-auto flex w-full max-w-3xl items-center justify-between gap-2 px-3 py-3 text-sm">
         {CHECKOUT_STEPS.map((labelKey, index) => {
           const isCurrent = index === current;
