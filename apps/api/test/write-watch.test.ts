@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../src/db/database.ts";
 import { createTestDatabase } from "./helpers/test-database.ts";
 
@@ -14,6 +14,9 @@ beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   handle = await database.open();
   await handle.db.execute(sql`create table watched (id int primary key, note text)`);
+  // On PostgreSQL the notifications' connection starts listening a moment after the handle opens, and that
+  // change of state counts as a write: the counts below start once it has.
+  await vi.waitFor(() => expect(handle.writes.hearsEveryWrite).toBe(true), { timeout: 10_000 });
 });
 afterAll(async () => {
   await handle.close();
