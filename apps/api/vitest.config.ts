@@ -7,7 +7,7 @@ import { suiteSettings } from "../../packages/domain/test/support/suite-settings
 const slower = process.env.HOT_PATH === "off" ? 2 : 1;
 
 // Files that replace modules with vi.mock: they need a module graph of their own.
-const OWN_MODULES = ["test/hot-path-switch.test.ts"];
+const OWN_MODULES = ["test/hot-path-switch.test.ts", "test/sign-in-verification.test.ts"];
 
 // Files whose databases do not follow DATABASE_URL: PGlite driven directly, or (the outage) the server at
 // DATABASE_URL or the machine's, and a PGlite process, whichever pass runs it. CI's PostgreSQL pass would
