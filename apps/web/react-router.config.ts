@@ -1,11 +1,12 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS } from "./src/shared/routing/site-pages.ts";
+import { FRAME_PATHS, PRERENDERED_PATHS } from "./src/shared/routing/site-pages.ts";
 
 export default {
   // A single-page app served by the API; the information pages are also written as static HTML at build
-  // time so search engines and link previews (WhatsApp, Facebook) see their text.
+  // time so search engines and link previews (WhatsApp, Facebook) see their text; the cart and the payment
+  // page as their frame, which paints while their code and the visitor's quote load.
   ssr: false,
-  prerender: [...PRERENDERED_PATHS],
+  prerender: [...PRERENDERED_PATHS, ...FRAME_PATHS],
   // React Router 8 behaviour now, so the upgrade is not a second migration.
   future: {
     v8_middleware: true,

@@ -83,6 +83,29 @@ test("the cart opened without a quote sends the visitor home before fetching the
   expect(modules.filter((url) => /\/cart-[\w-]+\.js$/.test(url))).toEqual([]);
 });
 
+test.describe("before their code runs", () => {
+  // What the server sends is what a phone paints while the modules and the visitor's quote load.
+  test.use({ javaScriptEnabled: false });
+
+  test("the cart paints its header, title and loading state from the HTML", async ({ page }) => {
+    await page.goto("/cart");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Precios" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Carrito de compras" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Cargando tu carrito…" })).toBeVisible();
+  });
+
+  test("the payment page paints its title and the terms notice from the HTML", async ({ page }) => {
+    await page.goto("/checkout/contact-payment");
+    await expect(page.getByRole("heading", { level: 1, name: "Contacto y pago" })).toBeVisible();
+    await expect(page.getByText("Al completar la compra aceptas nuestros")).toBeVisible();
+    await expect(page.getByRole("link", { name: /términos y condiciones/ })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+    await expect(page.getByRole("status").filter({ hasText: "Cargando tu compra…" })).toBeVisible();
+  });
+});
+
 test("section paths redirect to their first page and unknown paths to the home page", async ({ page }) => {
   await page.goto("/product-water");
   await expect(page).toHaveURL(/\/product-water\/wave-adventure$/);

@@ -7,13 +7,14 @@
 // - the boot script waits for the page's load event (HTML, CSS, pictures in view) and the next frame, then adds
 //   the same modulepreload links (every module at once, no waterfall of imports) and imports the same modules
 //   in the same order, setting the same globals.
-// The SPA fallback (cart, payment, office) paints nothing before its JavaScript: its boot runs at once, but it
-// too adds the modulepreload links itself, so that a page its head script leaves at once (the cart without a
-// quote, cart-without-quote.ts) fetches none of its modules; on the cart, payment and order pages it adds
-// their route's modules too, which React Router would ask for only once the root has run.
+// The cart and the payment page are prerendered as their frame (header, title, what loads), and the SPA fallback
+// (order, office) paints nothing before its JavaScript. Their boot runs at once, but it too adds the
+// modulepreload links itself, so that a page its head script leaves at once (the cart without a quote,
+// cart-without-quote.ts) fetches none of its modules; on the cart, payment and order pages it adds their
+// route's modules too, which React Router would ask for only once the root has run.
 // Usage: node scripts/paint-first.mjs [dir]
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
 
@@ -123,12 +124,21 @@ async function main(dir) {
   const pages = (await readdir(dir, { withFileTypes: true, recursive: true }))
     .filter((entry) => entry.isFile() && entry.name === "index.html")
     .map((entry) => join(entry.parentPath, entry.name));
-  for (const page of pages) await writeFile(page, paintFirst(await readFile(page, "utf8")));
   const fallback = join(dir, "__spa-fallback.html");
   const fallbackHtml = await readFile(fallback, "utf8");
   const routePreloads = await commerceRoutePreloads(dir, fallbackHtml);
+  let frames = 0;
+  for (const page of pages) {
+    const path = `/${relative(dir, dirname(page)).split(sep).join("/")}`;
+    const frame = Object.values(COMMERCE_ROUTES).some((route) => new RegExp(route).test(path));
+    if (frame) frames++;
+    const html = await readFile(page, "utf8");
+    await writeFile(page, paintFirst(html, frame ? { afterLoad: false, routePreloads } : {}));
+  }
   await writeFile(fallback, paintFirst(fallbackHtml, { afterLoad: false, routePreloads }));
-  console.log(`paint-first: ${pages.length} prerendered pages paint before their JavaScript runs`);
+  console.log(
+    `paint-first: ${pages.length - frames} prerendered pages paint before their JavaScript runs, ${frames} commerce frames boot at once`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -30,10 +30,13 @@ const pages = (await readdir(dir, { withFileTypes: true, recursive: true }))
 
 const urls = [];
 let origin;
+let listed = 0;
 for (const file of pages) {
   const alternates = alternatesOf(await readFile(file, "utf8"));
   const languages = alternates.filter((a) => a.lang !== "x-default");
+  // A page prerendered as a frame (the cart, the payment page) names no alternates: it is not listed.
   if (languages.length === 0) continue;
+  listed++;
   origin ??= new URL(languages[0].href).origin;
   const links = alternates
     .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.lang)}" href="${escapeXml(a.href)}"/>`)
@@ -49,4 +52,4 @@ await writeFile(
 const robotsFile = join(dir, "robots.txt");
 const robots = (await readFile(robotsFile, "utf8")).replace(/^Sitemap:.*\n?/gm, "").trimEnd();
 await writeFile(robotsFile, `${robots}\nSitemap: ${origin}/sitemap.xml\n`);
-console.log(`sitemap.xml: ${urls.length} addresses of ${pages.length} pages at ${origin}`);
+console.log(`sitemap.xml: ${urls.length} addresses of ${listed} pages at ${origin}`);

@@ -1,3 +1,6 @@
+// First: zod (in this page's first load) must find jitless set before its first check, or it tries eval,
+// which the CSP refuses; the route's modules may be evaluated before entry.client's copy of this import.
+import "../zod-without-eval.ts";
 import { lazy, Suspense } from "react";
 import { useActivityLines } from "../../src/features/activities/hooks/use-activity-lines.ts";
 import type { CartParts } from "../../src/features/cart/cart-parts.ts";

@@ -10,6 +10,11 @@ export interface SitePage {
   path: string;
   /** Static information page: prerendered to HTML at build time. */
   prerender: boolean;
+  /**
+   * A page whose content is the visitor's own (their quote): only its frame (header, title, what it shows
+   * while its data loads) is prerendered, so it paints before its JavaScript runs (decision 0057).
+   */
+  frame?: true;
 }
 
 export interface ProductSection {
@@ -102,8 +107,8 @@ export const OTHER_PAGES: readonly SitePage[] = [
   { id: "job-details", path: "careers/job-details/:id", prerender: false },
   { id: "job-application", path: "careers/job-details/:id/apply", prerender: false },
   { id: "order.details", path: "order/:code", prerender: false },
-  { id: "shopping-cart", path: "cart", prerender: false },
-  { id: "contact-payment", path: "checkout/contact-payment", prerender: false },
+  { id: "shopping-cart", path: "cart", prerender: false, frame: true },
+  { id: "contact-payment", path: "checkout/contact-payment", prerender: false, frame: true },
 ];
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -113,6 +118,11 @@ export const SITE_PAGES: readonly SitePage[] = [
 ];
 
 export const PRERENDERED_PATHS: readonly string[] = SITE_PAGES.filter((page) => page.prerender).map(
+  (page) => `/${page.path}`,
+);
+
+/** The pages whose frame alone is prerendered; they are no information pages (no sitemap, no canonical). */
+export const FRAME_PATHS: readonly string[] = SITE_PAGES.filter((page) => page.frame).map(
   (page) => `/${page.path}`,
 );
 

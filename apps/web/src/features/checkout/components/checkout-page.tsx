@@ -57,13 +57,22 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The terms notice needs no quote: it shows at once, where the loaded page has it (in the HTML the server
+ * sends, decision 0057), and the rest of the page waits beside it.
+ */
 function Loading() {
   const { t } = useTranslation();
   return (
     <Frame>
-      <div role="status" aria-busy="true" className="space-y-3">
-        <p className="text-stone-700">{t("checkout.loading")}</p>
-        <div className="h-40 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="space-y-6 pb-6">
+          <TermsNotice />
+          <div role="status" aria-busy="true" className="space-y-3">
+            <p className="text-stone-700">{t("checkout.loading")}</p>
+            <div className="h-40 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
+          </div>
+        </div>
       </div>
     </Frame>
   );
