@@ -465,21 +465,32 @@ describe("guessing codes", () => {
 
 describe("the OpenAPI description", () => {
   it("documents the promotion calls, applying and cancelling as secure with their 401 and 403", async () => {
-    type Operation = { security?: object[]; responses?: Record<string, unknown>; summary?: string };
+    type Operation = {
+      security?: object[];
+      responses?: Record<string, unknown>;
+      summary?: string;
+      parameters?: { in: string; name: string; description?: string }[];
+    };
     const spec = (await t.app.inject("/api/docs/json")).json<{
       paths: Record<string, Record<string, Operation>>;
     }>();
     expect(spec.paths["/api/core/promotions/specials-available-today"]?.get?.summary).toEqual(
       expect.any(String),
     );
+    // OpenAPI names a path segment once: the spec's {code} (apply) and {promotionId} (cancel) are both
+    // {promotion} in the document, each saying which of the spec's it is.
+    const path = "/api/ecommerce/promotions/apply/{promotion}";
     const calls: [string, string, string[]][] = [
-      ["post", "/api/ecommerce/promotions/apply/{code}", ["200", "400", "401", "403", "404", "409", "429"]],
-      ["delete", "/api/ecommerce/promotions/apply/{promotionId}", ["200", "401", "403", "404"]],
+      ["post", "{code}", ["200", "400", "401", "403", "404", "409", "429"]],
+      ["delete", "{promotionId}", ["200", "401", "403", "404"]],
     ];
-    for (const [method, path, statuses] of calls) {
+    for (const [method, specName, statuses] of calls) {
       const operation = spec.paths[path]?.[method];
-      expect(operation?.security, `${method} ${path}`).toEqual([{ visitorToken: [] }]);
-      for (const status of statuses) expect(operation?.responses, `${method} ${path}`).toHaveProperty(status);
+      expect(operation?.security, method).toEqual([{ visitorToken: [] }]);
+      for (const status of statuses) expect(operation?.responses, method).toHaveProperty(status);
+      const segment = operation?.parameters?.find((p) => p.in === "path");
+      expect(segment?.name, method).toBe("promotion");
+      expect(segment?.description, method).toContain(specName);
     }
   });
 });

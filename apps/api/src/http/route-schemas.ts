@@ -28,6 +28,12 @@ const errorResponses = {
   500: errorResponseSchema.describe("Unexpected failure; details are only in the server log"),
 } as const;
 
+/** The refusals of an office call (require-staff.ts), for its documented answers. */
+export const staffErrors = {
+  401: errorResponseSchema.describe("staff_session_required: no valid staff session"),
+  403: errorResponseSchema.describe("staff_role_forbidden (another role) or csrf_token_invalid (writes)"),
+} as const;
+
 export function pickErrors<K extends keyof typeof errorResponses>(
   ...codes: K[]
 ): Pick<typeof errorResponses, K> {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
+import { authHook } from "../../../http/auth-hooks.ts";
 import type { Visitor, VisitorTokenService } from "./service.ts";
 
 declare module "fastify" {
@@ -19,7 +20,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export function createRequireVisitor(tokens: VisitorTokenService) {
-  return async function requireVisitor(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return authHook(async function requireVisitor(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = bearerToken(request.headers.authorization);
     const visitor = token ? await tokens.verify(token) : undefined;
     if (!visitor) {
@@ -27,7 +28,7 @@ export function createRequireVisitor(tokens: VisitorTokenService) {
       throw new AppError(401, "unauthorized");
     }
     request.visitor = visitor;
-  };
+  }, "visitor");
 }
 
 /** The id of the visitor requireVisitor let through; a route without that preHandler gets 401. */

@@ -41,6 +41,7 @@ export const visitorRoutes: FastifyPluginAsyncZod<{ tokens: VisitorTokenService 
         tags: ["auth"],
         summary: "A fresh token for the same visitor",
         description: `Send the old token as \`Authorization: Bearer <token>\`, before or after it expires. When it carries our signature and expired less than ${VISITOR_RENEWAL_WINDOW_SECONDS / 86_400} days ago, the answer is a new token (valid for expiresIn seconds) for the same visitor, so the quotes made with the old one stay theirs. 401 unauthorized for a missing, forged or older token: ask POST /auth/visitor for a new visitor then. No body.`,
+        // It reads the token itself (an expired one is welcome), so no hook states it for the document.
         security: [{ visitorToken: [] }],
         response: {
           200: tokenAnswerSchema,
@@ -69,7 +70,6 @@ export const visitorRoutes: FastifyPluginAsyncZod<{ tokens: VisitorTokenService 
         summary: "Check a visitor token (secure)",
         description:
           "Answers who the bearer is and until when, so the web can renew a stored token before it expires. 401 when the token is missing, forged or expired.",
-        security: [{ visitorToken: [] }],
         response: {
           200: z.object({ visitorId: z.string(), expiresAt: z.string().describe("ISO instant") }),
           401: errorResponseSchema.describe("Missing, forged or expired token"),

@@ -12,6 +12,9 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ service: BannersService }> =
       schema: {
         tags: ["core"],
         summary: "Site banners, one per language",
+        description:
+          "The banners the office has switched on, as every page shows them; the same answer for every " +
+          "visitor (with an ETag), new as soon as the office changes one.",
         response: { 200: bannerSchema.array(), ...pickErrors(429, 500) },
       },
     },

@@ -11,6 +11,9 @@ export const clockRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, 
       schema: {
         tags: ["core"],
         summary: "Server time and the park's date",
+        description:
+          "`now` is the server's instant (ISO 8601, UTC) and `today` the park's date in America/Tijuana: " +
+          "what may still be booked is decided from them, never from the visitor's device clock.",
         response: { 200: parkClockSchema, ...pickErrors(429, 500) },
       },
     },

@@ -132,6 +132,7 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: JobApplicat
           "upload_failed when the first bytes are not what the file claims), under 2 MB (2,097,152 bytes and more: " +
           "413 file_too_large). Names are cleaned and a repeated one gets the '_reverse' suffix. No files " +
           "at all is allowed: the e-mails then go at once.",
+        security: [{ applicationUploadToken: [] }],
         params: applicationIdParams,
         headers: z.object({ authorization: z.string().optional() }).loose(),
         response: {

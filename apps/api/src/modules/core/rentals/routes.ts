@@ -40,7 +40,6 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{
           "than quantity units of the stay type's lodging kind are free. A unit is taken when another quote bought " +
           "it or holds it and the hold has not expired; units held by quoteId count as free. [] when quantity is 0 " +
           "or less, or the stay type is not lodging. The calendars disable these dates.",
-        security: [{ visitorToken: [] }],
         querystring: unavailableQuerySchema,
         response: {
           200: dateListSchema,

@@ -49,7 +49,6 @@ export const dateChangeRoutes: FastifyPluginAsyncZod<{
         description:
           "001 §9 terms: up to 24 hours before arrival (72 for lodging), to dates with room. Answers the new total " +
           "at the sale's prices and the difference to pay; a lower total is not refunded (notRefunded). Holds nothing.",
-        security: [{ visitorToken: [] }],
         params: quoteIdParamsSchema,
         body: newDatesSchema,
         response: { 200: dateChangeOfferSchema, ...refusals },
@@ -69,7 +68,6 @@ export const dateChangeRoutes: FastifyPluginAsyncZod<{
           "Holds the new nights and answers the change HELD with the difference to pay (POST " +
           "/api/ecommerce/date-changes/{id}/payment), or APPLIED at once when there is nothing to pay. `difference` " +
           "is the one the visitor saw, in pesos. The visit code stays the same; a new confirmation e-mail is sent.",
-        security: [{ visitorToken: [] }],
         params: quoteIdParamsSchema,
         body: newDatesSchema.and(z.object({ difference: z.number().nonnegative() })),
         response: { 201: dateChangeSchema, ...refusals },
@@ -94,7 +92,9 @@ export const dateChangeRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["ecommerce"],
         summary: "A date change as it stands (secure, its owner only)",
-        security: [{ visitorToken: [] }],
+        description:
+          "The new dates, what they cost or give back and where the change stands, as the order page shows " +
+          "it. Only the visitor token that owns the order may read it: 403 otherwise, 404 for an unknown id.",
         params: changeParamsSchema,
         response: {
           200: dateChangeSchema,
@@ -118,7 +118,6 @@ export const dateChangeRoutes: FastifyPluginAsyncZod<{
           "As POST /api/ecommerce/payment/: first with the paymentMethodId, after card authentication " +
           "(requires_action) with the paymentIntentId. A refused card answers status error and leaves the change " +
           "HELD for another card; a repeated post never charges twice.",
-        security: [{ visitorToken: [] }],
         params: changeParamsSchema,
         body: dateChangePaymentSchema,
         response: {

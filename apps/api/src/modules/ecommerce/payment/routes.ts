@@ -40,7 +40,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           "round(total / rate, 2). A refused card answers 200 with status error and the card's code in message; " +
           "the quote is OPEN again for another card. A repeated post (double click, second tab) answers from " +
           "the first attempt and never charges twice.",
-        security: [{ visitorToken: [] }],
         body: paymentRequestSchema,
         response: {
           ...quoteErrorResponses,
@@ -71,7 +70,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         tags: ["ecommerce"],
         summary: "The quote's latest payment intent (secure, its owner only)",
         description: "Its provider status and client secret; 404 when no payment reached the provider.",
-        security: [{ visitorToken: [] }],
         params: quoteIdParamsSchema,
         response: {
           200: quoteIntentSchema,
@@ -93,7 +91,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         "The quote with its payment (currency, rate, amount charged in that currency, card brand and last 4, " +
         "paid at) and the contact's first name; nothing else personal.",
     },
-    byCode: { summary: "A quote by its visit code, as the confirmation page shows it" },
+    byCode: {
+      summary: "A quote by its visit code, as the confirmation page shows it",
+      description:
+        "The same answer as GET /api/ecommerce/payment/quotes/{id}, found by the visit code of the " +
+        "confirmation and its QR. 404 for a code no quote has; lookups are limited per address (429).",
+    },
   });
 
   app.get(

@@ -54,7 +54,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
           "promotion_day_pass_at_night, promotion_lodge_capacity. Unknown codes are limited to " +
           `${CODE_GUESS_LIMITS.perVisitor} per visitor and ${CODE_GUESS_LIMITS.perAddress} per address every ` +
           `${CODE_GUESS_LIMITS.timeWindow} (429 too_many_code_attempts, with Retry-After). ${ownerOnly}`,
-        security: [{ visitorToken: [] }],
         params: applyParamsSchema,
         querystring: promotionQuoteQuerySchema,
         response: {
@@ -119,7 +118,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
         tags: ["ecommerce"],
         summary: "Cancel the special code applied to a quote (secure, its owner only)",
         description: `The answer is the quote without its promotion. 404 promotion_not_applied when the quote does not have that promotion. ${ownerOnly}`,
-        security: [{ visitorToken: [] }],
         params: cancelPromotionParamsSchema,
         querystring: promotionQuoteQuerySchema,
         response: {

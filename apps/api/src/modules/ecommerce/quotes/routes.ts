@@ -59,7 +59,6 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
           "saleIssues lists why the quote cannot be sold yet (empty when it can). The " +
           "quote's language is the request's (Accept-Language). 400 no_price lists the dates without a price. " +
           PRICED_BY_SERVER,
-        security: [{ visitorToken: [] }],
         body: createQuoteSchema,
         response: { 201: quoteDtoSchema, ...quoteErrorResponses, 401: unauthorizedResponse },
       },
@@ -104,7 +103,6 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
           "stay, without naming them (decision 0045): a change asking for units the quote does not hold (a " +
           "higher count, another kind, a night outside its stay) is refused with 409 can_not_save_reservation " +
           `when other quotes, sales and blocks leave fewer free, and the quote keeps what it had. ${PRICED_BY_SERVER}`,
-        security: [{ visitorToken: [] }],
         params: quoteIdParamsSchema,
         body: updateBodySchema,
         response: {

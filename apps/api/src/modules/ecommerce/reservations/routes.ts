@@ -64,7 +64,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
           "unit is taken when another quote bought it or holds it and the hold has not expired, or the front desk " +
           "blocked it; units held by quoteId are available. Every unit of a kind is taken when other quotes' " +
           "lodging counts (held without naming units, decision 0045) leave none of the kind free on some night.",
-        security: [{ visitorToken: [] }],
         querystring: availablesQuerySchema,
         response: {
           200: z.array(availableStaySchema),
@@ -92,7 +91,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
           "the unit-nights, nothing changes and the answer is 409 can_not_save_reservation with `unavailable` (unit " +
           "names). 400 for unknown unit ids, units of another kind than the quote's lodging, a unit twice, or more " +
           "units than the quote has.",
-        security: [{ visitorToken: [] }],
         body: holdBodySchema,
         response: {
           200: quoteDtoSchema,
@@ -121,7 +119,6 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
           "Holds that already ended are not renewed (another quote may have the units): the answer's " +
           "holdExpiresAt is then null and the visitor chooses the units again. 403 quote_not_yours for another " +
           "visitor's quote, 404 for an unknown one, 409 when it is paid or being paid; nothing changes then.",
-        security: [{ visitorToken: [] }],
         body: renewBodySchema,
         response: {
           200: quoteDtoSchema,

@@ -127,7 +127,6 @@ export const visitActivitiesRoutes: FastifyPluginAsyncZod<{
           "others 99; a date outside the visit; a slot that started), 400 `Hour out of range` (an ATV rental " +
           "past the day's last slot), 409 `Not enough inventory` (a slot it covers has fewer free places), 403 " +
           "quote_not_yours, 404 quote_not_found, 409 quote_paid / quote_payment_pending.",
-        security: [{ visitorToken: [] }],
         body: bookingBodySchema,
         response: {
           200: activityBookingAnswerSchema,

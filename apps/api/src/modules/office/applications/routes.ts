@@ -64,6 +64,9 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
       schema: {
         tags: ["office"],
         summary: "One job application with every answer and its documents (HR)",
+        description:
+          "Every answer of the form, and each document with the id that GET .../documents/{documentId} " +
+          "downloads. HR and admin only.",
         params: applicationParams,
         response: { 200: applicationDetailDtoSchema, ...staffErrors, ...pickErrors(400, 404, 429, 500) },
       },
@@ -152,6 +155,9 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
       schema: {
         tags: ["office"],
         summary: "Mark a contact message read or unread (HR)",
+        description:
+          "`read: true` marks the message read and `false` unread again. HR and admin only; needs the " +
+          "session's x-csrf-token.",
         params: applicationParams,
         body: z.object({ read: z.boolean() }),
         response: { 200: inboxMessageDtoSchema, ...staffErrors, ...pickErrors(400, 404, 429, 500) },

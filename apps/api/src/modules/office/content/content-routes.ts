@@ -6,7 +6,7 @@ import type {
 } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParamsSchema, pickErrors } from "../../../http/route-schemas.ts";
+import { idParamsSchema, pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import { PICTURE_BODY_LIMIT } from "./picture-upload.ts";
 
@@ -46,6 +46,8 @@ export type ContentRoutes<Item, Create extends z.ZodType, Update extends z.ZodTy
   remove?: WriteDocs & { run: (staffId: string, id: number) => Promise<void> };
 };
 
+const ADMIN_ONLY = "Admin only; a write needs the session's x-csrf-token.";
+
 export function registerContentRoutes<Item, Create extends z.ZodType, Update extends z.ZodType>(
   app: ZodApp,
   routes: ContentRoutes<Item, Create, Update>,
@@ -53,13 +55,20 @@ export function registerContentRoutes<Item, Create extends z.ZodType, Update ext
   const admin = app.requireStaff("admin");
   const bodyLimit = routes.withPicture ? { bodyLimit: PICTURE_BODY_LIMIT } : {};
   const conflict = (docs: WriteDocs) => (docs.conflict ? { 409: docs.conflict } : {});
-  const docs = ({ summary, description }: WriteDocs) => ({ tags: ["office"], summary, description });
+  const docs = ({ summary, description }: WriteDocs) => ({
+    tags: ["office"],
+    summary,
+    description: description ? `${description} ${ADMIN_ONLY}` : ADMIN_ONLY,
+  });
 
   app.get(
     routes.path,
     {
       onRequest: admin,
-      schema: { ...docs(routes.list), response: { 200: routes.item.array(), ...pickErrors(429, 500) } },
+      schema: {
+        ...docs(routes.list),
+        response: { 200: routes.item.array(), ...staffErrors, ...pickErrors(429, 500) },
+      },
     },
     () => routes.list.run(),
   );
@@ -73,7 +82,11 @@ export function registerContentRoutes<Item, Create extends z.ZodType, Update ext
         schema: {
           ...docs(picture),
           params: idParamsSchema,
-          response: { 200: z.any().describe("The picture's bytes"), ...pickErrors(400, 404, 429, 500) },
+          response: {
+            200: z.any().describe("The picture's bytes"),
+            ...staffErrors,
+            ...pickErrors(400, 404, 429, 500),
+          },
         },
       },
       async (request, reply) => {
@@ -93,7 +106,12 @@ export function registerContentRoutes<Item, Create extends z.ZodType, Update ext
       schema: {
         ...docs(routes.create),
         body: routes.create.body,
-        response: { 201: routes.item, ...conflict(routes.create), ...pickErrors(400, 429, 500) },
+        response: {
+          201: routes.item,
+          ...conflict(routes.create),
+          ...staffErrors,
+          ...pickErrors(400, 429, 500),
+        },
       },
     },
     async (request, reply) =>
@@ -109,7 +127,12 @@ export function registerContentRoutes<Item, Create extends z.ZodType, Update ext
         ...docs(routes.update),
         params: idParamsSchema,
         body: routes.update.body,
-        response: { 200: routes.item, ...conflict(routes.update), ...pickErrors(400, 404, 429, 500) },
+        response: {
+          200: routes.item,
+          ...conflict(routes.update),
+          ...staffErrors,
+          ...pickErrors(400, 404, 429, 500),
+        },
       },
     },
     (request) => routes.update.run(verifiedStaff(request).id, request.params.id, request.body),
@@ -124,7 +147,7 @@ export function registerContentRoutes<Item, Create extends z.ZodType, Update ext
         schema: {
           ...docs(remove),
           params: idParamsSchema,
-          response: { 204: z.null(), ...conflict(remove), ...pickErrors(400, 404, 429, 500) },
+          response: { 204: z.null(), ...conflict(remove), ...staffErrors, ...pickErrors(400, 404, 429, 500) },
         },
       },
       async (request, reply) => {

@@ -10,16 +10,11 @@ import { orderSearchQuerySchema } from "@park/domain/office-orders/order-search.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
-import { pickErrors } from "../../../http/route-schemas.ts";
+import { pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import type { OfficeOrdersService } from "./service.ts";
 
 const orderParams = z.object({ id: z.string().describe("The order's (quote's) id") });
-
-const staffErrors = {
-  401: errorResponseSchema.describe("staff_session_required: no valid staff session"),
-  403: errorResponseSchema.describe("staff_role_forbidden (another role) or csrf_token_invalid (writes)"),
-};
 
 /** The front desk's orders at /api/office/orders (front desk and admin only). */
 export const officeOrdersRoutes: FastifyPluginAsyncZod<{ service: OfficeOrdersService }> = async (

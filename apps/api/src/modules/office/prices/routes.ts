@@ -32,6 +32,9 @@ export const officePricesRoutes: FastifyPluginAsyncZod<{ service: OfficePricesSe
       schema: {
         tags: ["office"],
         summary: "Tariffs, activity periods, closed dates and exchange rate, for the prices page",
+        description:
+          "For the `year` asked: the visit tariffs, the activity price periods, the closed dates and the " +
+          "current exchange rate, as the office's prices page shows them. Admin only.",
         querystring: yearParamsSchema,
         response: { 200: pricesOverviewSchema, ...staffErrors, ...pickErrors(400, 429, 500) },
       },
@@ -87,6 +90,9 @@ export const officePricesRoutes: FastifyPluginAsyncZod<{ service: OfficePricesSe
       schema: {
         tags: ["office"],
         summary: "Sets the pesos per US dollar shown to and charged from visitors paying in USD",
+        description:
+          "A payment sent with the previous rate is refused with exchange_rate_changed, so the visitor sees " +
+          "the new one before paying. Admin only; needs the session's x-csrf-token.",
         body: exchangeRateSchema,
         response: { 200: savedExchangeRateSchema, ...staffErrors, ...pickErrors(400, 429, 500) },
       },

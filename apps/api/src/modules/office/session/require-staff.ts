@@ -1,6 +1,7 @@
 import { roleMayUse, type StaffRole } from "@park/domain/office-staff/staff-roles.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
+import { authHook } from "../../../http/auth-hooks.ts";
 import type { ResolvedSession, SessionService, StaffIdentity } from "./session-service.ts";
 import { secretsEqual } from "./session-tokens.ts";
 import { staffCookieToken } from "./staff-cookie.ts";
@@ -36,7 +37,7 @@ export async function sessionOf(
 
 export function createRequireStaff(sessions: SessionService) {
   return (...roles: StaffRole[]) =>
-    async function requireStaff(request: FastifyRequest): Promise<void> {
+    authHook(async function requireStaff(request: FastifyRequest): Promise<void> {
       const session = await sessionOf(request, sessions);
       if (!session) throw new AppError(401, "staff_session_required");
       if (!SAFE_METHODS.has(request.method)) {
@@ -49,7 +50,7 @@ export function createRequireStaff(sessions: SessionService) {
         throw new AppError(403, "staff_role_forbidden");
       }
       request.staff = session.staff;
-    };
+    }, "staff");
 }
 
 /** The staff member requireStaff let through; a route without that hook gets 401. */

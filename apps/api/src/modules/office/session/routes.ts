@@ -62,6 +62,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         tags: ["office"],
         summary: "The current staff session",
         description: `The signed-in staff member and the session's CSRF token, for a page that reloads. ${SESSION_COOKIE_NOTE}`,
+        // It reads the cookie itself (no requireStaff: it hands out the CSRF token that hook would ask for).
+        security: [{ staffSession: [] }],
         response: { 200: sessionAnswerSchema, 401: unauthorized, ...pickErrors(429, 500) },
       },
     },

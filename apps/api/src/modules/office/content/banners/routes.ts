@@ -1,7 +1,7 @@
 import { bannerInputSchema } from "@park/domain/content/content-schemas.ts";
 import { officeBannerSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { pickErrors } from "../../../../http/route-schemas.ts";
+import { pickErrors, staffErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
 import { bannerLanguageParamsSchema } from "./schemas.ts";
 import type { OfficeBannersService } from "./service.ts";
@@ -17,7 +17,8 @@ export const officeBannersRoutes: FastifyPluginAsyncZod<{ service: OfficeBanners
       schema: {
         tags: ["office"],
         summary: "The site's banners, Spanish first (admin)",
-        response: { 200: officeBannerSchema.array(), ...pickErrors(429, 500) },
+        description: "Each banner in both languages, shown or not, as the office edits them. Admin only.",
+        response: { 200: officeBannerSchema.array(), ...staffErrors, ...pickErrors(429, 500) },
       },
     },
     () => service.list(),
@@ -35,7 +36,7 @@ export const officeBannersRoutes: FastifyPluginAsyncZod<{ service: OfficeBanners
           "#. The answer is the banner as saved, which GET /api/core/banners serves at once.",
         params: bannerLanguageParamsSchema,
         body: bannerInputSchema,
-        response: { 200: officeBannerSchema, ...pickErrors(400, 429, 500) },
+        response: { 200: officeBannerSchema, ...staffErrors, ...pickErrors(400, 429, 500) },
       },
     },
     (request) => service.save(verifiedStaff(request).id, request.params.language, request.body),

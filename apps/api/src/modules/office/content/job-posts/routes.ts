@@ -1,7 +1,7 @@
 import { officeJobPostSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../../http/error-response.ts";
-import { idParamsSchema, pickErrors } from "../../../../http/route-schemas.ts";
+import { idParamsSchema, pickErrors, staffErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
 import { registerContentRoutes } from "../content-routes.ts";
 import { PICTURE_RULES } from "../picture-upload.ts";
@@ -50,7 +50,7 @@ export const officeJobPostsRoutes: FastifyPluginAsyncZod<{ service: OfficeJobPos
     {
       action: "reopen",
       summary: "Reopen a closed vacancy (admin)",
-      description: undefined,
+      description: "It is listed on the careers page again and takes applications at once.",
       run: service.reopen,
     },
   ];
@@ -62,9 +62,9 @@ export const officeJobPostsRoutes: FastifyPluginAsyncZod<{ service: OfficeJobPos
         schema: {
           tags: ["office"],
           summary,
-          description,
+          description: `${description} Admin only; needs the session's x-csrf-token.`,
           params: idParamsSchema,
-          response: { 200: officeJobPostSchema, ...pickErrors(400, 404, 429, 500) },
+          response: { 200: officeJobPostSchema, ...staffErrors, ...pickErrors(400, 404, 429, 500) },
         },
       },
       (request) => run(verifiedStaff(request).id, request.params.id),

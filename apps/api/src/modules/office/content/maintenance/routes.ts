@@ -1,7 +1,7 @@
 import { maintenanceInputSchema } from "@park/domain/content/content-schemas.ts";
 import { officeMaintenanceSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { pickErrors } from "../../../../http/route-schemas.ts";
+import { pickErrors, staffErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
 import type { OfficeMaintenanceService } from "./service.ts";
 
@@ -16,7 +16,9 @@ export const officeMaintenanceRoutes: FastifyPluginAsyncZod<{ service: OfficeMai
       schema: {
         tags: ["office"],
         summary: "The maintenance switch (admin)",
-        response: { 200: officeMaintenanceSchema, ...pickErrors(429, 500) },
+        description:
+          "Whether the site shows its maintenance page instead of its pages, and its message. Admin only.",
+        response: { 200: officeMaintenanceSchema, ...staffErrors, ...pickErrors(429, 500) },
       },
     },
     () => service.get(),
@@ -31,7 +33,7 @@ export const officeMaintenanceRoutes: FastifyPluginAsyncZod<{ service: OfficeMai
         summary: "Turn the maintenance page on or off (admin)",
         description: "GET /api/core/maintenance answers the new state from the next call on.",
         body: maintenanceInputSchema,
-        response: { 200: officeMaintenanceSchema, ...pickErrors(400, 429, 500) },
+        response: { 200: officeMaintenanceSchema, ...staffErrors, ...pickErrors(400, 429, 500) },
       },
     },
     (request) => service.set(verifiedStaff(request).id, request.body.maintenance),
