@@ -1,4 +1,7 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { SERVER_ROUTES_FILE, serverRoutes } from "./src/shared/routing/server-routes.ts";
 import { FRAME_PATHS, PRERENDERED_PATHS } from "./src/shared/routing/site-pages.ts";
 
 export default {
@@ -7,6 +10,16 @@ export default {
   // page as their frame, which paints while their code and the visitor's quote load.
   ssr: false,
   prerender: [...PRERENDERED_PATHS, ...FRAME_PATHS],
+  // The API answers the paths without prerendered HTML from this table: the SPA fallback, a redirect, or
+  // a redirect home for a path no route has (server-routes.ts).
+  async buildEnd({ reactRouterConfig }) {
+    const file = join(reactRouterConfig.buildDirectory, "client", SERVER_ROUTES_FILE);
+    await writeFile(
+      file,
+      `${JSON.stringify(serverRoutes(), null, 2)}
+`,
+    );
+  },
   // React Router 8 behaviour now, so the upgrade is not a second migration.
   future: {
     v8_middleware: true,

@@ -113,6 +113,18 @@ test("section paths redirect to their first page and unknown paths to the home p
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("the server itself answers a section path and an unknown one with a redirect, never with 200", async ({
+  request,
+}) => {
+  const section = await request.get("/product-water?lang=en", { maxRedirects: 0 });
+  expect(section.status()).toBe(302);
+  expect(section.headers().location).toBe("/product-water/wave-adventure?lang=en");
+  const unknown = await request.get("/no/such/page", { maxRedirects: 0 });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers().location).toBe("/");
+  expect((await request.get("/order/ABCDEFGHJK", { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test("unknown API paths answer JSON 404", async ({ request }) => {
   const response = await request.get("/api/no-such-call");
   expect(response.status()).toBe(404);

@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { OFFICE_ROUTE_PATH } from "../src/shared/routing/server-routes.ts";
 import { OTHER_PAGES, PRODUCT_SECTIONS } from "../src/shared/routing/site-pages.ts";
 
 /** Every product, lodging and service page shares one module; each page's texts and pictures load apart. */
@@ -34,6 +35,6 @@ export default [
   ]),
   ...OTHER_PAGES.map((page) => route(page.path, pageModule(page.id), { id: page.id })),
   // The staff office (issue 14): one lazy route of its own, not prerendered, so not in the sitemap either.
-  route("office/*", "routes/office.tsx", { id: "office" }),
+  route(OFFICE_ROUTE_PATH, "routes/office.tsx", { id: "office" }),
   route("*", "routes/catch-all.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

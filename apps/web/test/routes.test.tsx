@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
+import { serverRoutes } from "../src/shared/routing/server-routes.ts";
 import { PRERENDERED_PATHS } from "../src/shared/routing/site-pages.ts";
 import { fakeApi, renderSite } from "./render-site.tsx";
 import { resetSite } from "./reset.ts";
@@ -79,6 +80,17 @@ describe("route table", () => {
     // The staff office (issue 14), all of it under one lazy route.
     expect(paths).toContain("/office/*");
     expect(paths.length).toBe(SPEC_PATHS.length + 2);
+  });
+
+  it("tells the server every path it routes (server-routes.ts): pages, and the section paths as redirects", () => {
+    const table = serverRoutes();
+    const served = [...table.pages, ...Object.keys(table.redirects)].sort();
+    expect(served).toEqual(
+      routePaths()
+        .filter((path) => path !== "/*")
+        .sort(),
+    );
+    expect(table.redirects["/product-earth"]).toBe("/product-earth/camping");
   });
 
   it("prerenders exactly the information pages", () => {

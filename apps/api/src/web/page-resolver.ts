@@ -1,8 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { extname, join, relative, resolve, sep } from "node:path";
 import { contentSecurityPolicy } from "../http/content-security-policy.ts";
 import { type PreparedAnswer, prepareAnswer } from "../http/prepared-answer.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
+import { createServerRoutes } from "./server-routes.ts";
 
 /** A page ready to send: its HTML in each encoding with ETags, and the CSP allowing its inline scripts. */
 export type Page = PreparedAnswer;
@@ -19,13 +20,19 @@ async function precompressedCopy(file: string, builtAt: number, suffix: string):
 /** React Router writes this when prerendering with ssr:false; it boots the SPA on any client route. */
 export const SPA_FALLBACK = "__spa-fallback.html";
 
+/** What the site answers for a browser path: a page, or a redirect to a path of the site. */
+export type PageAnswer = { page: Page } | { redirect: string };
+
 /**
- * Finds the HTML page for a browser path (contract.md): the prerendered `<path>/index.html`, else the SPA
- * fallback, else index.html. Pages are read once and kept, compressed and with their CSP, while the file is
- * unchanged; the compressed copies the web build writes beside each page are used when they are fresh.
+ * Finds the HTML page for a browser path (contract.md): the prerendered `<path>/index.html`, else, for a
+ * path of the build's route table (server-routes.ts), the SPA fallback, else index.html. A section path
+ * redirects to its first page, and a path no route has to the homepage (001 §2), its query kept; one that
+ * names a file (`/x.png`) is not found. Pages are read once and kept, compressed and with their CSP, while
+ * the file is unchanged; the compressed copies the web build writes beside each page are used when fresh.
  */
 export function createPageResolver(webDir: string) {
   const root = resolve(webDir);
+  const routeOf = createServerRoutes(root);
   const cache = new Map<string, { mtimeMs: number; page: Page }>();
 
   function inside(path: string): string | undefined {
@@ -53,26 +60,35 @@ export function createPageResolver(webDir: string) {
     return page;
   }
 
-  return async function pageFor(urlPath: string): Promise<Page | undefined> {
-    let path: string;
-    try {
-      path = decodeURIComponent(urlPath.split("?")[0] ?? "/");
-    } catch {
-      return undefined;
-    }
-    if (path.includes("\0")) return undefined;
-    const segments = path.split("/").filter(Boolean);
-    if (segments.includes("..")) return undefined;
-    const candidates = [
-      ...(path.endsWith(".html") ? [join(...segments)] : [join(...segments, "index.html")]),
-      SPA_FALLBACK,
-      "index.html",
-    ];
+  async function firstPage(candidates: string[]): Promise<Page | undefined> {
     for (const candidate of candidates) {
       const file = inside(candidate);
       const page = file ? await load(file) : undefined;
       if (page) return page;
     }
     return undefined;
+  }
+
+  return async function pageFor(urlPath: string): Promise<PageAnswer | undefined> {
+    const queryAt = urlPath.indexOf("?");
+    const query = queryAt === -1 ? "" : urlPath.slice(queryAt);
+    let path: string;
+    try {
+      path = decodeURIComponent(queryAt === -1 ? urlPath : urlPath.slice(0, queryAt));
+    } catch {
+      return undefined;
+    }
+    if (path.includes("\0")) return undefined;
+    const segments = path.split("/").filter(Boolean);
+    if (segments.includes("..")) return undefined;
+    const own = await firstPage([
+      path.endsWith(".html") ? join(...segments) : join(...segments, "index.html"),
+    ]);
+    if (own) return { page: own };
+    const route = await routeOf(path);
+    if (route.kind === "redirect") return { redirect: route.to + query };
+    if (route.kind === "unknown") return extname(path) ? undefined : { redirect: `/${query}` };
+    const page = await firstPage([SPA_FALLBACK, "index.html"]);
+    return page ? { page } : undefined;
   };
 }

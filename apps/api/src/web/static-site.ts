@@ -53,11 +53,13 @@ export async function registerStaticSite(app: FastifyInstance, webDir: string): 
       (request.method === "GET" || request.method === "HEAD") &&
       !isApiPath(request.url) &&
       !request.url.startsWith("/assets/");
-    const page = isPageRequest && pageFor ? await pageFor(request.url) : undefined;
-    if (!page) {
+    const answer = isPageRequest && pageFor ? await pageFor(request.url) : undefined;
+    if (!answer) {
       return reply.code(404).send(errorBody("not_found", languageOf(request.headers["accept-language"])));
     }
+    // A section path or a path the site does not have: the browser is sent on before anything is drawn.
+    if ("redirect" in answer) return reply.header("cache-control", "no-cache").redirect(answer.redirect, 302);
     if (isOfficePage(request.url)) reply.header("x-robots-tag", OFFICE_ROBOTS_TAG);
-    return sendPrepared(request, reply.code(200), page);
+    return sendPrepared(request, reply.code(200), answer.page);
   });
 }
