@@ -6,6 +6,9 @@ import { z } from "zod";
 /** Relative paths in the settings are taken from the repository root, wherever the process was started. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
+/** The sender of a development install (a production start refuses to run without MAIL_FROM). */
+const DEVELOPMENT_MAIL_FROM = "Ensenada Park <no-reply@localhost>";
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const optionalText = z.string().trim().optional();
@@ -62,11 +65,8 @@ const envSchema = z
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
     ),
-    MAIL_FROM: z
-      .string()
-      .trim()
-      .min(3)
-      .default("Ensenada Park <no-reply@localhost>")
+    MAIL_FROM: optionalText
+      .pipe(z.string().min(3).optional())
       .describe("Sender of the e-mails to visitors, e.g. Ensenada Park <reservaciones@example.com>"),
     SITE_ORIGIN: z
       .string()
@@ -140,12 +140,14 @@ const envSchema = z
       ),
   })
   .superRefine((env, ctx) => {
-    // Production must never take payments through the built-in sandbox, so it needs every Stripe key.
+    // Production must never take payments through the built-in sandbox, so it needs every Stripe key; and its
+    // mails must come from an address visitors can answer, not the development default.
     if (env.APP_MODE !== "production") return;
     for (const key of [
       "STRIPE_SECRET_KEY",
       "STRIPE_PUBLISHABLE_KEY_MXN",
       "STRIPE_PUBLISHABLE_KEY_USD",
+      "MAIL_FROM",
     ] as const) {
       if (!env[key])
         ctx.addIssue({ code: "custom", path: [key], message: "is required when APP_MODE=production" });
@@ -222,7 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenance: e.MAINTENANCE,
     tokenSecret: e.TOKEN_SECRET,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     hrEmail: e.HR_EMAIL,
     siteOrigin: e.SITE_ORIGIN,
     stripe: {

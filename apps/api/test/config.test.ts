@@ -87,6 +87,7 @@ describe("loadConfig", () => {
       STRIPE_SECRET_KEY: "sk_live_x",
       STRIPE_PUBLISHABLE_KEY_MXN: "pk_live_mxn",
       STRIPE_PUBLISHABLE_KEY_USD: "pk_live_usd",
+      MAIL_FROM: "Ensenada Park <reservaciones@ensenadapark.com>",
       LOG_LEVEL: "warn",
       WEB_DIR: "web",
       APP_MODE: "production",
@@ -127,10 +128,27 @@ describe("loadConfig", () => {
   });
 
   it("refuses production without the Stripe keys, since production never uses the payment sandbox", () => {
-    expect(problemsOf({ APP_MODE: "production", STRIPE_SECRET_KEY: "sk_live_x" })).toEqual([
+    expect(
+      problemsOf({ APP_MODE: "production", STRIPE_SECRET_KEY: "sk_live_x", MAIL_FROM: "Park <a@b.mx>" }),
+    ).toEqual([
       "STRIPE_PUBLISHABLE_KEY_MXN is required when APP_MODE=production",
       "STRIPE_PUBLISHABLE_KEY_USD is required when APP_MODE=production",
     ]);
+  });
+
+  it("refuses production without MAIL_FROM, and a development install sends from its default", () => {
+    const keys = {
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_PUBLISHABLE_KEY_MXN: "pk_live_mxn",
+      STRIPE_PUBLISHABLE_KEY_USD: "pk_live_usd",
+    };
+    expect(problemsOf({ APP_MODE: "production", ...keys, MAIL_FROM: " " })).toEqual([
+      "MAIL_FROM is required when APP_MODE=production",
+    ]);
+    expect(loadConfig({ MAIL_FROM: "" }).mailFrom).toBe("Ensenada Park <no-reply@localhost>");
+    expect(loadConfig({ APP_MODE: "production", ...keys, MAIL_FROM: "Park <a@b.mx>" }).mailFrom).toBe(
+      "Park <a@b.mx>",
+    );
   });
 
   it("says which settings are wrong in its message", () => {

@@ -161,4 +161,11 @@ describe("confirmation e-mail (issue 8 item 6)", () => {
     expect(eml).toContain(`Content-Disposition: attachment; filename=visit-summary-${quote.code}.pdf`);
     expect(eml).toMatch(/Content-Type: multipart\/related/);
   });
+
+  it("says the language it is written in (Content-Language), the visit's", async () => {
+    for (const language of ["es", "en"] as const) {
+      const eml = await compiled(await message(await paidCabin(language)));
+      expect(eml).toMatch(new RegExp(`^Content-Language: ${language}\\r?$`, "m"));
+    }
+  });
 });

@@ -352,6 +352,7 @@ describe("POST /api/core/job-application/{id}/files", () => {
     expect(hr).toContain("Content-Disposition: attachment; filename=ine_reverse.jpg");
     const applicant = readableMail(readFileSync(join(outbox, `job-application-${id}-applicant.eml`), "utf8"));
     expect(applicant).toMatch(/^To: .+ <luisa@example\.com>$/m);
+    expect(applicant).toMatch(/^Content-Language: es$/m);
     expect(applicant).toContain("Chofer de pipa de agua");
     expect(applicant).toContain("- driverLicense: licencia.jpg");
     const emails = await t.db

@@ -30,6 +30,7 @@ export function applicantMessage(input: ApplicationMailInput, from: string, to: 
     to: { name: `${application.applicantName} ${application.applicantFatherLastname}`, address: to },
     subject: fill(texts.subject, { title }),
     messageId: `<job-application-${application.id}-applicant@ensenada-park.mail>`,
+    headers: { "Content-Language": language },
     date: application.createdAt,
     text: [
       fill(texts.greeting, { name: application.applicantName }),

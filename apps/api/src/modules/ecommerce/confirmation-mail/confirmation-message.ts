@@ -222,6 +222,8 @@ export function confirmationMessage(quote: QuoteDto, parts: ConfirmationParts): 
     from: parts.from,
     to: parts.to,
     messageId: parts.messageId,
+    // The visit's language, for mail clients that offer to translate and for screen readers.
+    headers: { "Content-Language": language },
     subject: confirmationText("subject", language, { code: quote.code, park: textsOf(language).brand.name }),
     text: textBody(quote, language, parts.siteOrigin),
     html: htmlBody(quote, language, parts.siteOrigin),
