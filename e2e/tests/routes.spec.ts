@@ -106,6 +106,28 @@ test.describe("before their code runs", () => {
   });
 });
 
+test.describe("what a crawler that runs no JavaScript reads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const structuredData = async (page: import("@playwright/test").Page) =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { "@type": string | string[] },
+    );
+
+  test("the park, the FAQ and a product page's breadcrumbs as schema.org data in the HTML", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    expect((await structuredData(page)).map((data) => data["@type"])).toEqual([
+      ["TouristAttraction", "Campground"],
+    ]);
+    await page.goto("/faq");
+    expect((await structuredData(page)).map((data) => data["@type"])).toEqual(["FAQPage"]);
+    await page.goto("/product-air/zip-lines");
+    expect((await structuredData(page)).map((data) => data["@type"])).toEqual(["BreadcrumbList"]);
+  });
+});
+
 test("section paths redirect to their first page and unknown paths to the home page", async ({ page }) => {
   await page.goto("/product-water");
   await expect(page).toHaveURL(/\/product-water\/wave-adventure$/);

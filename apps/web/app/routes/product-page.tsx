@@ -10,6 +10,7 @@ import { PageLoadCacheContext } from "../../src/shared/api/page-load-cache.ts";
 import { currentLanguage, languageToRestore } from "../../src/shared/i18n/language.ts";
 import { openQuoteDrawer } from "../../src/shared/overlays/overlay-requests.ts";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
+import { breadcrumbStructuredData, structuredDataTag } from "../../src/shared/routing/structured-data.ts";
 import { holdLanguageRestore, holdLanguageReveal } from "../layout/language-pending.ts";
 
 // The page's texts start loading with this module, before React hydrates (always in Spanish, as the
@@ -29,7 +30,8 @@ if (typeof window !== "undefined") {
 }
 
 export function meta({ matches }: PageMetaArgs) {
-  return pageMeta(matches.at(-1)?.id);
+  const breadcrumbs = breadcrumbStructuredData(matches.at(-1)?.id);
+  return [...pageMeta(matches.at(-1)?.id), ...(breadcrumbs ? [structuredDataTag(breadcrumbs)] : [])];
 }
 
 /**

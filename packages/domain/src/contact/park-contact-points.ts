@@ -12,7 +12,19 @@ export const PARK_CONTACT_POINTS = {
     street: "Carretera Transpeninsular Ensenada–San Quintín km 15.5",
     city: "Ensenada, Baja California, C.P. 22785",
     country: { es: "México", en: "Mexico" },
+    /** The same address in parts, for machines (schema.org PostalAddress in the pages' structured data). */
+    locality: "Ensenada",
+    region: "Baja California",
+    postalCode: "22785",
+    countryCode: "MX",
   },
+  /**
+   * Where the park's entrance is, for search engines' maps (schema.org GeoCoordinates). A stand-in near km
+   * 15.5 of the highway, like mapsPlaceId: staff replace it with the entrance's own before going live.
+   */
+  coordinates: { latitude: 31.744, longitude: -116.585 },
+  /** The campground takes visitors every day from 7:30 am to 11:30 pm (001, hours and activity facts). */
+  openingHours: { opens: "07:30", closes: "23:30" },
   /**
    * Google Maps place id of the park, for the embedded map (directions and contact pages). A stand-in:
    * staff replace it with the park's own id from Google's Place ID Finder before going live.
