@@ -35,7 +35,11 @@ describe("the park (Google: local business)", () => {
     expect(geo.longitude).toBeLessThan(-116);
     // International form, as Google asks for a telephone.
     expect(park.telephone).toMatch(/^\+52\d{10}$/);
-    const [hours] = park.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
+    const [hours] = park.openingHoursSpecification as {
+      dayOfWeek: string[];
+      opens: string;
+      closes: string;
+    }[];
     expect(hours?.dayOfWeek).toHaveLength(7);
     expect([hours?.opens, hours?.closes]).toEqual(["07:30", "23:30"]);
   });
