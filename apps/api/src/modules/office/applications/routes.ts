@@ -7,16 +7,11 @@ import { inboxMessageDtoSchema, inboxPageDtoSchema } from "@park/domain/contact/
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../http/error-response.ts";
-import { pickErrors } from "../../../http/route-schemas.ts";
+import { pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import type { OfficeApplicationsService } from "./service.ts";
 
 const applicationParams = z.object({ id: z.uuid() });
-
-const staffErrors = {
-  401: errorResponseSchema.describe("staff_session_required"),
-  403: errorResponseSchema.describe("staff_role_forbidden or csrf_token_invalid"),
-};
 
 /** `attachment` with the stored name: an ASCII fallback and the exact name (RFC 6266, RFC 5987). */
 function attachment(fileName: string): string {

@@ -5,8 +5,8 @@ import {
 } from "@park/domain/office-today/today-overview-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
-import { pickErrors } from "../../../http/route-schemas.ts";
+import { detailedErrorSchema } from "../../../http/error-response.ts";
+import { pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import type { UnitBlocksService } from "./service.ts";
 
@@ -16,11 +16,6 @@ const rangeSchema = z.object({
   firstNight: isoDateSchema.describe("First night blocked (the date it starts on)"),
   lastNight: isoDateSchema.describe("Last night blocked, included"),
 });
-
-const staffErrors = {
-  401: errorResponseSchema.describe("staff_session_required"),
-  403: errorResponseSchema.describe("staff_role_forbidden or csrf_token_invalid"),
-};
 
 export const unitBlocksRoutes: FastifyPluginAsyncZod<{ service: UnitBlocksService }> = async (
   app,
