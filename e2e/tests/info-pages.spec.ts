@@ -35,6 +35,11 @@ const PAGES = [
   { path: "/directions", es: ["Cómo llegar", "Cómo llegar"], en: ["Directions", null] },
 ] as const;
 
+/** An information page's English address (decision 0059): `/en/prices`, the homepage `/en`. */
+function englishPath(path: string): string {
+  return path === "/" ? "/en" : `/en${path}`;
+}
+
 /** Waits until the page came to life (the layout's page view is sent after hydration). */
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -83,12 +88,33 @@ for (const { path, es, en } of PAGES) {
     await expectNoAxeViolations(page, path);
   });
 
-  test(`${path}?lang=en in English: title, heading, no axe violations`, async ({ page }) => {
-    await openPage(page, `${path}?lang=en`);
+  test(`${englishPath(path)} in English: title, heading, no axe violations`, async ({ page }) => {
+    await openPage(page, englishPath(path));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle(new RegExp(en[0].replace(/[|]/g, "\\|")));
     if (en[1]) await expect(page.getByRole("heading", { level: 1 })).toHaveText(en[1]);
-    await expectNoAxeViolations(page, `${path}?lang=en`);
+    await expectNoAxeViolations(page, englishPath(path));
+  });
+
+  test(`${englishPath(path)} is English in the HTML the server sends, for a crawler that runs no JavaScript`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(englishPath(path))).text();
+    const origin = 'https://[^"]+';
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toMatch(new RegExp(`<title>${en[0].replace(/[|]/g, "\\|")}`));
+    if (en[1]) expect(html).toMatch(new RegExp(`<h1[^>]*>${en[1]}</h1>`));
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="${origin}${englishPath(path)}"/>`));
+    expect(html).toMatch(new RegExp(`hreflang="es" href="${origin}${path}"`, "i"));
+    expect(html).toMatch(new RegExp(`hreflang="x-default" href="${origin}${path}"`, "i"));
+    expect(html).toContain('property="og:locale" content="en_US"');
+    // Its Spanish twin names it back.
+    const spanish = await (await request.get(path)).text();
+    expect(spanish).toMatch(new RegExp(`hreflang="en" href="${origin}${englishPath(path)}"`, "i"));
+    // An older ?lang= link of it has moved for good.
+    const old = await request.get(`${path}?lang=en`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(englishPath(path));
   });
 }
 
@@ -97,10 +123,11 @@ test("prerendered pages carry their canonical address, hreflang alternates and O
 }) => {
   const html = await (await request.get("/faq")).text();
   expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/faq"/);
-  expect(html).toMatch(/hrefLang="en" href="https:\/\/[^"]+\/faq\?lang=en"/i);
+  expect(html).toMatch(/hrefLang="en" href="https:\/\/[^"]+\/en\/faq"/i);
   expect(html).toContain('property="og:title" content="Preguntas frecuentes | Ensenada Park"');
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain("/faq?lang=en</loc>");
+  expect(sitemap).toContain("/en/faq</loc>");
+  expect(sitemap).not.toContain("?lang=");
   expect(sitemap).not.toContain("/cart");
   expect(await (await request.get("/robots.txt")).text()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
 });
@@ -185,7 +212,7 @@ test.describe("the contact form", () => {
 
   test("says so when the message cannot be sent, keeping what was typed", async ({ page, consoleErrors }) => {
     await page.route("**/api/ecommerce/feedbacks", (route) => route.abort("connectionrefused"));
-    await openPage(page, "/contact?lang=en");
+    await openPage(page, "/en/contact");
     await page.getByLabel("Name", { exact: true }).fill("Ana");
     await page.getByLabel("E-mail", { exact: true }).fill("ana@example.com");
     await page.getByLabel("Subject", { exact: true }).selectOption({ label: "Complaints" });

@@ -85,7 +85,7 @@ function pictureCount(section: string, slug: string): number {
 /** Opens a page and waits for it to be hydrated (the layout's page-view event), as a visitor's click needs. */
 async function open(page: Page, path: string, language: Language = "es") {
   watchRequests(page);
-  await page.goto(language === "en" ? `${path}?lang=en` : path);
+  await page.goto(language === "en" ? `/en${path}` : path);
   await page.waitForFunction(() =>
     (window as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === "page_view"),
   );

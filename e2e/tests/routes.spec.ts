@@ -75,9 +75,9 @@ test("the cart opened without a quote sends the visitor home before fetching the
   page.on("request", (request) => {
     if (request.url().includes("/assets/") && request.url().endsWith(".js")) modules.push(request.url());
   });
-  // The cart's head script leaves at once (000 §2); the language asked for goes along.
+  // The cart's head script leaves at once (000 §2); the language asked for goes along, to the English home.
   await page.goto("/cart?lang=en");
-  await expect(page).toHaveURL(/\/\?lang=en$/);
+  await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect(modules.filter((url) => /\/cart-[\w-]+\.js$/.test(url))).toEqual([]);
@@ -138,9 +138,12 @@ test("section paths redirect to their first page and unknown paths to the home p
 test("the server itself answers a section path and an unknown one with a redirect, never with 200", async ({
   request,
 }) => {
-  const section = await request.get("/product-water?lang=en", { maxRedirects: 0 });
+  const section = await request.get("/product-water?utm_source=whatsapp", { maxRedirects: 0 });
   expect(section.status()).toBe(302);
-  expect(section.headers().location).toBe("/product-water/wave-adventure?lang=en");
+  expect(section.headers().location).toBe("/product-water/wave-adventure?utm_source=whatsapp");
+  const english = await request.get("/en/product-water", { maxRedirects: 0 });
+  expect(english.status()).toBe(302);
+  expect(english.headers().location).toBe("/en/product-water/wave-adventure");
   const unknown = await request.get("/no/such/page", { maxRedirects: 0 });
   expect(unknown.status()).toBe(302);
   expect(unknown.headers().location).toBe("/");

@@ -7,6 +7,7 @@ import { buildWebBuildApp, type WebBuildApp } from "./helpers/web-build-app.ts";
 const ROUTES = {
   pages: ["/", "/prices", "/cart", "/order/:code", "/careers/job-details/:id/apply", "/office/*"],
   redirects: { "/product-water": "/product-water/wave-adventure" },
+  languages: { prefixes: { es: "", en: "/en" }, paths: ["/", "/prices", "/product-water"] },
 };
 
 let t: WebBuildApp;
@@ -37,10 +38,28 @@ describe("paths without a prerendered page, by the build's route table", () => {
   });
 
   it("redirects a section path to its first page on the server, with its query", async () => {
-    const response = await t.app.inject("/product-water?lang=en");
+    const response = await t.app.inject("/product-water?utm_source=whatsapp");
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe("/product-water/wave-adventure?lang=en");
+    expect(response.headers.location).toBe("/product-water/wave-adventure?utm_source=whatsapp");
     expect((await t.app.inject("/product-water/")).headers.location).toBe("/product-water/wave-adventure");
+  });
+
+  it("moves an older ?lang= address of an information page for good to its language's own address", async () => {
+    const moved: [url: string, location: string][] = [
+      ["/prices?lang=en", "/en/prices"],
+      ["/prices/?lang=en&utm_source=whatsapp", "/en/prices?utm_source=whatsapp"],
+      ["/?lang=en", "/en"],
+      ["/prices?lang=es", "/prices"],
+      ["/product-water?lang=en", "/en/product-water"],
+    ];
+    for (const [url, location] of moved) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    // A page with one address, and a language the site does not speak, are not moved.
+    expect((await t.app.inject("/cart?lang=en")).statusCode).toBe(200);
+    expect((await t.app.inject("/prices?lang=fr")).statusCode).toBe(200);
   });
 
   it("redirects a path no route has to the homepage (001 §2), never answering it with 200", async () => {
@@ -49,6 +68,7 @@ describe("paths without a prerendered page, by the build's route table", () => {
       ["/order", "/"],
       ["/order/ABC/extra", "/"],
       ["/careers/job-details/3/apply/more?lang=en", "/?lang=en"],
+      ["/en/no/such/page", "/"],
     ];
     for (const [url, location] of unknown) {
       const response = await t.app.inject(url);

@@ -1,6 +1,9 @@
 import { renderToStringAsync } from "preact-render-to-string";
 import { type EntryContext, ServerRouter } from "react-router";
 import "./preact/react-19-behaviour.ts";
+import { DEFAULT_LANGUAGE } from "@park/domain/constants.ts";
+import { i18n } from "../src/shared/i18n/i18n.ts";
+import { addressLanguage } from "../src/shared/routing/page-language.ts";
 import { inReactDocumentOrder } from "./preact/react-document-order.ts";
 
 /**
@@ -17,6 +20,9 @@ export default async function handleRequest(
   let statusCode = responseStatusCode;
   let html: string;
   try {
+    // Each information page is written in the language of its address (`/en/prices` in English); the
+    // pages are prerendered one after another, so the one text store can switch for each.
+    await i18n.changeLanguage(addressLanguage(new URL(request.url).pathname) ?? DEFAULT_LANGUAGE);
     html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} />);
   } catch (error) {
     // The build fails on this status; the message says which page and why.

@@ -35,9 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#124f2e" />
-        {/* Before the first paint: see language-pending.ts. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
-        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_PENDING_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
         <script dangerouslySetInnerHTML={{ __html: CART_WITHOUT_QUOTE_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
@@ -45,6 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_ANSWER_SCRIPT }} />
         <PageMeta />
+        {/* Before the first paint, after the page's links it reads: see language-pending.ts. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no visitor input in it */}
+        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_PENDING_SCRIPT }} />
         <Links />
       </head>
       <body className="min-h-screen bg-sand-50 font-sans text-ink antialiased">

@@ -1,6 +1,7 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { routePathInEveryLanguage } from "../src/shared/routing/page-language.ts";
 import { OFFICE_ROUTE_PATH } from "../src/shared/routing/server-routes.ts";
-import { OTHER_PAGES, PRODUCT_SECTIONS } from "../src/shared/routing/site-pages.ts";
+import { OTHER_PAGES, PRODUCT_SECTIONS, type SitePage } from "../src/shared/routing/site-pages.ts";
 
 /** Every product, lodging and service page shares one module; each page's texts and pictures load apart. */
 const PRODUCT_PAGE = "routes/product-page.tsx";
@@ -21,6 +22,11 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   "job-application": "routes/job-application.tsx",
 };
 
+/** An information page matches at its address in each language (page-language.ts); other pages at their one. */
+function pagePath(page: SitePage): string {
+  return page.prerender ? routePathInEveryLanguage(page.path) : page.path;
+}
+
 function pageModule(id: string): string {
   const module = PAGE_MODULES[id];
   if (module === undefined) throw new Error(`No route module for the page ${id}`);
@@ -28,12 +34,14 @@ function pageModule(id: string): string {
 }
 
 export default [
-  index("routes/home.tsx", { id: "homepage" }),
+  route(routePathInEveryLanguage(""), "routes/home.tsx", { id: "homepage" }),
   ...PRODUCT_SECTIONS.flatMap((section) => [
-    route(section.path, "routes/section-redirect.tsx", { id: `${section.path}.redirect` }),
-    ...section.pages.map((page) => route(page.path, PRODUCT_PAGE, { id: page.id })),
+    route(routePathInEveryLanguage(section.path), "routes/section-redirect.tsx", {
+      id: `${section.path}.redirect`,
+    }),
+    ...section.pages.map((page) => route(pagePath(page), PRODUCT_PAGE, { id: page.id })),
   ]),
-  ...OTHER_PAGES.map((page) => route(page.path, pageModule(page.id), { id: page.id })),
+  ...OTHER_PAGES.map((page) => route(pagePath(page), pageModule(page.id), { id: page.id })),
   // The staff office (issue 14): one lazy route of its own, not prerendered, so not in the sitemap either.
   route(OFFICE_ROUTE_PATH, "routes/office.tsx", { id: "office" }),
   route("*", "routes/catch-all.tsx", { id: "catch-all" }),

@@ -1,6 +1,7 @@
 // Writes sitemap.xml and the Sitemap line of robots.txt into the built site, from the prerendered pages
 // themselves: every index.html names its canonical address and its language alternates (seo-tags.ts), so
-// the sitemap lists exactly the pages that were prerendered, at the origin they were built for (SITE_ORIGIN).
+// the sitemap lists exactly the pages that were prerendered (each language's at its own address, decision
+// 0059), at the origin they were built for (SITE_ORIGIN).
 // Usage: node scripts/write-sitemap.mjs [dir]
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -11,6 +12,13 @@ const dir = process.argv[2] ?? fileURLToPath(new URL("../build/client", import.m
 const escapeXml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 const unescapeHtml = (text) => text.replaceAll("&amp;", "&");
+
+function canonicalOf(html) {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/\brel="canonical"/i.test(tag)) return unescapeHtml(/\bhref="([^"]*)"/i.exec(tag)?.[1] ?? "");
+  }
+  return undefined;
+}
 
 function alternatesOf(html) {
   const alternates = [];
@@ -32,18 +40,18 @@ const urls = [];
 let origin;
 let listed = 0;
 for (const file of pages) {
-  const alternates = alternatesOf(await readFile(file, "utf8"));
-  const languages = alternates.filter((a) => a.lang !== "x-default");
-  // A page prerendered as a frame (the cart, the payment page) names no alternates: it is not listed.
-  if (languages.length === 0) continue;
+  const html = await readFile(file, "utf8");
+  const canonical = canonicalOf(html);
+  // A page prerendered as a frame (the cart, the payment page) names no canonical: it is not listed.
+  if (!canonical) continue;
   listed++;
-  origin ??= new URL(languages[0].href).origin;
-  const links = alternates
+  origin ??= new URL(canonical).origin;
+  const links = alternatesOf(html)
     .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.lang)}" href="${escapeXml(a.href)}"/>`)
     .join("");
-  for (const { href } of languages) urls.push(`<url><loc>${escapeXml(href)}</loc>${links}</url>`);
+  urls.push(`<url><loc>${escapeXml(canonical)}</loc>${links}</url>`);
 }
-if (!origin) throw new Error(`no prerendered page with language alternates under ${dir}`);
+if (!origin) throw new Error(`no prerendered page with a canonical address under ${dir}`);
 
 await writeFile(
   join(dir, "sitemap.xml"),

@@ -58,13 +58,18 @@ describe("page views", () => {
     expect(existing[1]).toMatchObject({ event: "page_view", page_path: "/terms" });
   });
 
-  it("reports the first view in the visitor's stored language, once", async () => {
+  it("reports the first view in the visitor's stored language, once, at its address in that language", async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
     renderSite("/contact");
     await screen.findByRole("heading", { level: 1, name: "Contact" });
     await waitFor(() =>
       expect(window.dataLayer).toEqual([
-        { event: "page_view", page_path: "/contact", page_title: "Contact | Ensenada Park", language: "en" },
+        {
+          event: "page_view",
+          page_path: "/en/contact",
+          page_title: "Contact | Ensenada Park",
+          language: "en",
+        },
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "../src/shared/i18n/language.ts";
@@ -35,6 +35,14 @@ describe("language", () => {
     expect(document.documentElement.lang).toBe("en");
     await waitFor(() => expect(document.title).toBe("Prices and calendar | Ensenada Park"));
     expect(screen.getByRole("button", { name: "Get prices" })).toBeInTheDocument();
+    // The page moved to its English address: its links lead to the English pages, and back in Spanish.
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("link", { name: "Prices" })).toHaveAttribute("href", "/en/prices");
+    expect(within(banner).getByRole("link", { name: "Ensenada Park, go to the homepage" })).toHaveAttribute(
+      "href",
+      "/en",
+    );
+    expect(within(banner).getByRole("link", { name: "Shopping cart" })).toHaveAttribute("href", "/cart");
   });
 
   it("applies the stored language after the first (Spanish) render, as after a reload", async () => {

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
+import { isTranslatedPath, localizedPath } from "../src/shared/routing/page-language.ts";
 import { serverRoutes } from "../src/shared/routing/server-routes.ts";
 import { PRERENDERED_PATHS } from "../src/shared/routing/site-pages.ts";
 import { fakeApi, renderSite } from "./render-site.tsx";
@@ -63,8 +64,15 @@ const INFO_PATHS = SPEC_PATHS.filter(
     !/^\/product-[a-z]+$/.test(path),
 );
 
+/** Every path the table matches: an optional segment (`en?/prices`) matches with it and without it. */
 function routePaths(): string[] {
-  return routes.map((route) => (route.index ? "/" : `/${route.path ?? ""}`));
+  return routes.flatMap((route) => {
+    const path = route.path ?? "";
+    const optional = /^([a-z]+)\?(\/|$)/.exec(path);
+    if (!optional) return [`/${path}`];
+    const rest = path.slice(optional[0].length);
+    return [`/${rest}`, `/${optional[1]}${rest ? `/${rest}` : ""}`];
+  });
 }
 
 beforeEach(async () => {
@@ -79,7 +87,11 @@ describe("route table", () => {
     expect(paths).toContain("/*");
     // The staff office (issue 14), all of it under one lazy route.
     expect(paths).toContain("/office/*");
-    expect(paths.length).toBe(SPEC_PATHS.length + 2);
+    // Each information page and section path also at its English address (decision 0059).
+    const english = SPEC_PATHS.filter((path) => isTranslatedPath(path));
+    for (const path of english) expect(paths, path).toContain(localizedPath(path, "en"));
+    expect(english.length).toBe(INFO_PATHS.length + 5);
+    expect(paths.length).toBe(SPEC_PATHS.length + english.length + 2);
   });
 
   it("tells the server every path it routes (server-routes.ts): pages, and the section paths as redirects", () => {
@@ -91,6 +103,7 @@ describe("route table", () => {
         .sort(),
     );
     expect(table.redirects["/product-earth"]).toBe("/product-earth/camping");
+    expect(table.redirects["/en/product-earth"]).toBe("/en/product-earth/camping");
   });
 
   it("prerenders exactly the information pages", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   chooseLanguage,
   currentLanguage,
@@ -23,9 +23,7 @@ function property(routeId: string, name: string): string | undefined {
 beforeEach(async () => {
   await resetSite();
 });
-afterEach(() => {
-  window.history.replaceState(null, "", "/");
-});
+const at = (pathname: string, search = "") => ({ pathname, search });
 
 describe("sharing and language tags of the information pages", () => {
   it("show the park's share picture, sized, with its description in the page's language", () => {
@@ -43,7 +41,7 @@ describe("sharing and language tags of the information pages", () => {
   it("give the Spanish address as canonical and both languages as alternates", () => {
     expect(link("prices", "canonical")).toBe(`${ORIGIN}/prices`);
     expect(link("prices", "alternate", "es")).toBe(`${ORIGIN}/prices`);
-    expect(link("prices", "alternate", "en")).toBe(`${ORIGIN}/prices?lang=en`);
+    expect(link("prices", "alternate", "en")).toBe(`${ORIGIN}/en/prices`);
     expect(link("prices", "alternate", "x-default")).toBe(`${ORIGIN}/prices`);
     expect(link("homepage", "canonical")).toBe(`${ORIGIN}/`);
   });
@@ -55,9 +53,12 @@ describe("sharing and language tags of the information pages", () => {
     expect(property("faq", "og:description")).toContain("Preguntas frecuentes");
   });
 
-  it("follow the language shown: English pages are canonical at ?lang=en", async () => {
+  it("follow the language shown: English pages are canonical at their own address", async () => {
     await chooseLanguage("en");
-    expect(link("contact", "canonical")).toBe(`${ORIGIN}/contact?lang=en`);
+    expect(link("contact", "canonical")).toBe(`${ORIGIN}/en/contact`);
+    expect(link("contact", "alternate", "es")).toBe(`${ORIGIN}/contact`);
+    expect(link("contact", "alternate", "x-default")).toBe(`${ORIGIN}/contact`);
+    expect(link("homepage", "canonical")).toBe(`${ORIGIN}/en`);
     expect(property("contact", "og:locale")).toBe("en_US");
     expect(property("contact", "og:locale:alternate")).toBe("es_MX");
   });
@@ -69,16 +70,29 @@ describe("sharing and language tags of the information pages", () => {
 });
 
 describe("the language in the address", () => {
-  it("switches to English for ?lang=en and keeps it as the visitor's choice", async () => {
-    window.history.replaceState(null, "", "/prices?lang=en");
-    await restoreStoredLanguage();
+  it("keeps an English page's address as the visitor's choice", async () => {
+    expect(await restoreStoredLanguage(at("/en/prices"))).toBeNull();
+    expect(currentLanguage()).toBe("en");
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
+  });
+
+  it("moves a visitor who chose English from a plain information address to its English one", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    expect(await restoreStoredLanguage(at("/prices"))).toBe("en");
+    // A visitor who never chose stays on the Spanish page.
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    expect(await restoreStoredLanguage(at("/prices"))).toBeNull();
+    expect(currentLanguage()).toBe("es");
+  });
+
+  it("switches a page with one address (the cart) to the language an older ?lang= link names", async () => {
+    expect(await restoreStoredLanguage(at("/cart", "?lang=en"))).toBeNull();
     expect(currentLanguage()).toBe("en");
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
   });
 
   it("ignores a language the site does not speak", async () => {
-    window.history.replaceState(null, "", "/prices?lang=fr");
-    await restoreStoredLanguage();
+    await restoreStoredLanguage(at("/cart", "?lang=fr"));
     expect(currentLanguage()).toBe("es");
   });
 });

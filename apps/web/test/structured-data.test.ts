@@ -46,7 +46,7 @@ describe("the park (Google: local business)", () => {
 
   it("is described in the page's language, at the page's own address", async () => {
     await chooseLanguage("en");
-    expect(parkStructuredData().url).toBe(`${ORIGIN}/?lang=en`);
+    expect(parkStructuredData().url).toBe(`${ORIGIN}/en`);
     expect(parkStructuredData().description).toMatch(/[Cc]ampground|park/);
   });
 });

@@ -20,8 +20,11 @@ async function precompressedCopy(file: string, builtAt: number, suffix: string):
 /** React Router writes this when prerendering with ssr:false; it boots the SPA on any client route. */
 export const SPA_FALLBACK = "__spa-fallback.html";
 
-/** What the site answers for a browser path: a page, or a redirect to a path of the site. */
-export type PageAnswer = { page: Page } | { redirect: string };
+/**
+ * What the site answers for a browser path: a page, or a redirect to a path of the site (permanent for an
+ * address that moved for good).
+ */
+export type PageAnswer = { page: Page } | { redirect: string; permanent?: true };
 
 /**
  * Finds the HTML page for a browser path (contract.md): the prerendered `<path>/index.html`, else, for a
@@ -32,7 +35,7 @@ export type PageAnswer = { page: Page } | { redirect: string };
  */
 export function createPageResolver(webDir: string) {
   const root = resolve(webDir);
-  const routeOf = createServerRoutes(root);
+  const routes = createServerRoutes(root);
   const cache = new Map<string, { mtimeMs: number; page: Page }>();
 
   function inside(path: string): string | undefined {
@@ -81,11 +84,14 @@ export function createPageResolver(webDir: string) {
     if (path.includes("\0")) return undefined;
     const segments = path.split("/").filter(Boolean);
     if (segments.includes("..")) return undefined;
+    const table = await routes();
+    const moved = table.languageMove(path, query);
+    if (moved !== undefined) return { redirect: moved, permanent: true };
     const own = await firstPage([
       path.endsWith(".html") ? join(...segments) : join(...segments, "index.html"),
     ]);
     if (own) return { page: own };
-    const route = await routeOf(path);
+    const route = table.match(path);
     if (route.kind === "redirect") return { redirect: route.to + query };
     if (route.kind === "unknown") return extname(path) ? undefined : { redirect: `/${query}` };
     const page = await firstPage([SPA_FALLBACK, "index.html"]);

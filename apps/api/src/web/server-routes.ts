@@ -4,10 +4,18 @@ import { join } from "node:path";
 /** Written by the web build (apps/web/src/shared/routing/server-routes.ts): the pages and redirects of the site. */
 export const SERVER_ROUTES_FILE = "__server-routes.json";
 
-type Table = { pages: string[]; redirects: Record<string, string> };
+type Table = {
+  pages: string[];
+  redirects: Record<string, string>;
+  /** The pages with an address per language: the prefix of each language's, and their plain paths. */
+  languages?: { prefixes: Record<string, string>; paths: string[] };
+};
 
 /** What a path without prerendered HTML is: a page of the app, a redirect, or nothing the site has. */
 export type RouteMatch = { kind: "page" } | { kind: "redirect"; to: string } | { kind: "unknown" };
+
+/** The query parameter that named a page's language before each language had its own address. */
+const OLD_LANGUAGE_PARAM = "lang";
 
 /** A React Router pattern as a RegExp: `:name` one segment, a final `*` the rest (also nothing). */
 function patternOf(path: string): RegExp {
@@ -18,6 +26,25 @@ function patternOf(path: string): RegExp {
   );
   const body = fixed.map((segment) => `/${segment}`).join("");
   return new RegExp(`^${body}${splat ? "(?:/.*)?" : ""}/?$`);
+}
+
+/**
+ * Where an older link of an information page that names its language in the query (`/prices?lang=en`)
+ * now lives (`/en/prices`), the rest of its query kept; undefined for any other address.
+ */
+function languageMoveOf(table: Table): (path: string, query: string) => string | undefined {
+  const prefixes = table.languages?.prefixes ?? {};
+  const paths = new Set(table.languages?.paths ?? []);
+  return (path, query) => {
+    const params = new URLSearchParams(query);
+    const language = params.get(OLD_LANGUAGE_PARAM);
+    const prefix = language === null ? undefined : prefixes[language];
+    const plain = path.replace(/\/+$/, "") || "/";
+    if (prefix === undefined || !paths.has(plain)) return undefined;
+    params.delete(OLD_LANGUAGE_PARAM);
+    const rest = params.size > 0 ? `?${params}` : "";
+    return `${plain === "/" ? prefix || "/" : `${prefix}${plain}`}${rest}`;
+  };
 }
 
 function matcherOf(table: Table): (path: string) => RouteMatch {
@@ -32,20 +59,30 @@ function matcherOf(table: Table): (path: string) => RouteMatch {
   };
 }
 
+interface Routes {
+  match: (path: string) => RouteMatch;
+  languageMove: (path: string, query: string) => string | undefined;
+}
+
+const NO_TABLE: Routes = { match: () => ({ kind: "page" }), languageMove: () => undefined };
+
 /**
  * Reads the build's route table (again when the file changes). Without one (a build from before it, a
- * test's site) every path is a page, as the SPA fallback always answered.
+ * test's site) every path is a page, as the SPA fallback always answered, and no address moved.
  */
-export function createServerRoutes(webDir: string): (path: string) => Promise<RouteMatch> {
+export function createServerRoutes(webDir: string): () => Promise<Routes> {
   const file = join(webDir, SERVER_ROUTES_FILE);
-  let cached: { mtimeMs: number; match: (path: string) => RouteMatch } | undefined;
-  return async (path) => {
+  let cached: { mtimeMs: number; routes: Routes } | undefined;
+  return async () => {
     const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return { kind: "page" };
+    if (!info?.isFile()) return NO_TABLE;
     if (cached?.mtimeMs !== info.mtimeMs) {
       const table = JSON.parse(await readFile(file, "utf8")) as Table;
-      cached = { mtimeMs: info.mtimeMs, match: matcherOf(table) };
+      cached = {
+        mtimeMs: info.mtimeMs,
+        routes: { match: matcherOf(table), languageMove: languageMoveOf(table) },
+      };
     }
-    return cached.match(path);
+    return cached.routes;
   };
 }

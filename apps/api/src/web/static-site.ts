@@ -58,7 +58,12 @@ export async function registerStaticSite(app: FastifyInstance, webDir: string): 
       return reply.code(404).send(errorBody("not_found", languageOf(request.headers["accept-language"])));
     }
     // A section path or a path the site does not have: the browser is sent on before anything is drawn.
-    if ("redirect" in answer) return reply.header("cache-control", "no-cache").redirect(answer.redirect, 302);
+    // An older `?lang=` address of a page moved for good (301), as search engines should remember.
+    if ("redirect" in answer) {
+      if (answer.permanent)
+        return reply.header("cache-control", "public, max-age=3600").redirect(answer.redirect, 301);
+      return reply.header("cache-control", "no-cache").redirect(answer.redirect, 302);
+    }
     if (isOfficePage(request.url)) reply.header("x-robots-tag", OFFICE_ROBOTS_TAG);
     return sendPrepared(request, reply.code(200), answer.page);
   });

@@ -1,9 +1,11 @@
 import { useTranslation } from "../../src/shared/i18n/use-translation.ts";
+import { usePagePath } from "../../src/shared/routing/page-link.tsx";
 import { LogoMark } from "./header/logo-mark.tsx";
 
 /** Last resort when a page fails to render: says so plainly and offers the way home. */
 export function ErrorScreen({ status }: { status: number | undefined }) {
   const { t } = useTranslation();
+  const pagePath = usePagePath();
   return (
     <main className="flex min-h-screen items-center justify-center px-6">
       <div className="max-w-md text-center">
@@ -13,7 +15,7 @@ export function ErrorScreen({ status }: { status: number | undefined }) {
         {status !== undefined && <p className="mt-1 text-sm text-stone-600">HTTP {status}</p>}
         {/* A full page load: the router itself may be what failed. */}
         <a
-          href="/"
+          href={pagePath("/")}
           className="mt-6 inline-block rounded-full bg-forest-700 px-5 py-2.5 font-semibold text-white hover:bg-forest-800"
         >
           {t("errorPage.backHome")}

@@ -1,15 +1,20 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { followAddressLanguage } from "../../src/shared/i18n/language.ts";
 import { clearNotifications } from "../../src/shared/notifications/notification-store.ts";
+import { localizedPath, withoutLanguage } from "../../src/shared/routing/page-language.ts";
+import { isLanguageSwitch, LANGUAGE_SWITCH_STATE } from "../../src/shared/routing/use-choose-language.ts";
 import { usePageViewTracking } from "./analytics/use-page-view-tracking.ts";
 import { useRestoredLanguage } from "./use-restored-language.ts";
 
 /**
- * What every navigation does (001 §2): messages are cleared and a page view is sent. Rendered before <main>
+ * What every navigation does (001 §2): messages are cleared, a page view is sent, and an information
+ * page shows the language of its address (language.ts). Rendered before <main>
  * so its effects run before the new page's own effects: a message the page pushes on arrival is kept.
  */
 export function RouteChangeEffects({ mainId }: { mainId: string }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const languageRestored = useRestoredLanguage();
   usePageViewTracking(languageRestored);
 
@@ -18,13 +23,21 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
     const before = previous.current;
     if (before.key === location.key) return;
     previous.current = { key: location.key, pathname: location.pathname };
-    clearNotifications(location.pathname);
+    // The same page in another language (the selector) is no new page.
+    if (isLanguageSwitch(location.state)) return;
+    // A message names its page whatever the language: "/" is also "/en".
+    clearNotifications(withoutLanguage(location.pathname));
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    void followAddressLanguage(location.pathname).then((moveTo) => {
+      if (moveTo !== null)
+        void navigate(localizedPath(here, moveTo), { replace: true, state: LANGUAGE_SWITCH_STATE });
+    });
     // A new page (not a new query or anchor on the same one): move focus to it so screen readers start
     // reading there instead of staying on the link that was followed.
     if (before.pathname !== location.pathname && !location.hash) {
       document.getElementById(mainId)?.focus({ preventScroll: true });
     }
-  }, [location.key, location.pathname, location.hash, mainId]);
+  }, [location.key, location.pathname, location.search, location.hash, location.state, mainId, navigate]);
 
   return null;
 }

@@ -7,25 +7,23 @@ import { productPageAt } from "../../src/features/product-pages/content/page-key
 import { loadPage } from "../../src/features/product-pages/hooks/page-content-loader.ts";
 import { hasStoredQuote } from "../../src/features/quote/quote-presence.ts";
 import { PageLoadCacheContext } from "../../src/shared/api/page-load-cache.ts";
-import { currentLanguage, languageToRestore } from "../../src/shared/i18n/language.ts";
+import { currentLanguage } from "../../src/shared/i18n/language.ts";
 import { openQuoteDrawer } from "../../src/shared/overlays/overlay-requests.ts";
+import { addressLanguage, withoutLanguage } from "../../src/shared/routing/page-language.ts";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
 import { breadcrumbStructuredData, structuredDataTag } from "../../src/shared/routing/structured-data.ts";
-import { holdLanguageRestore, holdLanguageReveal } from "../layout/language-pending.ts";
+import { holdLanguageRestore } from "../layout/language-pending.ts";
 
-// The page's texts start loading with this module, before React hydrates (always in Spanish, as the
-// prerender): when they are in by then, the page hydrates at once instead of waiting for them, and a
-// visitor's early click is not lost on a part of the page that is not hydrated yet.
-// A visitor returning in English gets the English texts as early, and sees the page once they are in; the
-// switch to English waits until the Spanish part has hydrated (language-pending.ts).
+// The page's texts start loading with this module, before React hydrates, in the language of its address
+// (as the prerender): when they are in by then, the page hydrates at once instead of waiting for them, and
+// a visitor's early click is not lost on a part of the page that is not hydrated yet.
 if (typeof window !== "undefined") {
-  const page = productPageAt(window.location.pathname);
+  const { pathname } = window.location;
+  const page = productPageAt(withoutLanguage(pathname));
   if (page) {
-    const spanish = loadPage(page, DEFAULT_LANGUAGE);
-    spanish.catch(() => undefined);
-    holdLanguageRestore(spanish);
-    const restoring = languageToRestore();
-    if (restoring !== null && restoring !== DEFAULT_LANGUAGE) holdLanguageReveal(loadPage(page, restoring));
+    const shown = loadPage(page, addressLanguage(pathname) ?? DEFAULT_LANGUAGE);
+    shown.catch(() => undefined);
+    holdLanguageRestore(shown);
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useLanguage } from "../../../src/shared/i18n/use-language.ts";
+import { isLanguageSwitch } from "../../../src/shared/routing/use-choose-language.ts";
 import { pushToDataLayer } from "./data-layer.ts";
 
 /**
@@ -14,7 +15,10 @@ export function usePageViewTracking(ready: boolean): void {
 
   useEffect(() => {
     if (!ready || trackedKey.current === location.key) return;
+    const first = trackedKey.current === null;
     trackedKey.current = location.key;
+    // The same page in another language (the selector) was already viewed.
+    if (!first && isLanguageSwitch(location.state)) return;
     pushToDataLayer({
       event: "page_view",
       page_path: `${location.pathname}${location.search}`,
@@ -22,5 +26,5 @@ export function usePageViewTracking(ready: boolean): void {
       page_title: document.title,
       language,
     });
-  }, [ready, location.key, location.pathname, location.search, language]);
+  }, [ready, location.key, location.pathname, location.search, location.state, language]);
 }

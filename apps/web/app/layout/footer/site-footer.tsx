@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
+import { PageLink } from "../../../src/shared/routing/page-link.tsx";
 import { PRODUCT_SECTIONS, sectionLandingPath } from "../../../src/shared/routing/site-pages.ts";
 import { LogoMark } from "../header/logo-mark.tsx";
 import { SocialLinks } from "./social-links.tsx";
@@ -68,9 +68,9 @@ export function SiteFooter() {
                 <ul className="mt-3 space-y-2 text-sm">
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className={linkClass}>
+                      <PageLink to={link.to} className={linkClass}>
                         {t(link.labelKey)}
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>
@@ -83,14 +83,14 @@ export function SiteFooter() {
           <nav aria-label={t("footer.legal")}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
-                <Link to="/terms" className={linkClass}>
+                <PageLink to="/terms" className={linkClass}>
                   {t("footer.terms")}
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link to="/privacy-notice" className={linkClass}>
+                <PageLink to="/privacy-notice" className={linkClass}>
                   {t("footer.privacy")}
-                </Link>
+                </PageLink>
               </li>
             </ul>
           </nav>

@@ -1,8 +1,9 @@
 import { LANGUAGES } from "@park/domain/constants.ts";
 import { DropdownMenu } from "radix-ui";
-import { chooseLanguage, isLanguage, LANGUAGE_OPTIONS } from "../../../src/shared/i18n/language.ts";
+import { isLanguage, LANGUAGE_OPTIONS } from "../../../src/shared/i18n/language.ts";
 import { useLanguage } from "../../../src/shared/i18n/use-language.ts";
 import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
+import { useChooseLanguage } from "../../../src/shared/routing/use-choose-language.ts";
 import { CheckIcon } from "../../../src/shared/ui/icons.tsx";
 import { languageTriggerClass } from "./header-styles.ts";
 import { LanguageTriggerContent } from "./language-trigger-content.tsx";
@@ -11,6 +12,7 @@ import { LanguageTriggerContent } from "./language-trigger-content.tsx";
 export default function LanguageMenu() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const chooseLanguage = useChooseLanguage();
   return (
     <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger className={languageTriggerClass}>

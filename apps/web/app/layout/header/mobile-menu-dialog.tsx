@@ -1,7 +1,9 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
+import { withoutLanguage } from "../../../src/shared/routing/page-language.ts";
+import { PageLink } from "../../../src/shared/routing/page-link.tsx";
 import { CloseIcon, MenuIcon } from "../../../src/shared/ui/icons.tsx";
 import { INFO_LINKS, SECTION_LINKS, sectionLinkCurrent } from "../navigation-links.ts";
 import { menuButtonClass } from "./header-styles.ts";
@@ -15,7 +17,8 @@ const linkClass =
  */
 export default function MobileMenuDialog() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  // The page whatever its language: `/en/prices` is the prices page too.
+  const pathname = withoutLanguage(useLocation().pathname);
   const [open, setOpen] = useState(true);
 
   return (
@@ -45,14 +48,14 @@ export default function MobileMenuDialog() {
             <ul>
               {SECTION_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <PageLink
                     to={link.to}
                     onClick={() => setOpen(false)}
                     aria-current={sectionLinkCurrent(pathname, link)}
                     className={linkClass}
                   >
                     {t(link.labelKey)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -60,14 +63,14 @@ export default function MobileMenuDialog() {
             <ul>
               {INFO_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <PageLink
                     to={link.to}
                     onClick={() => setOpen(false)}
                     aria-current={pathname === link.to ? "page" : undefined}
                     className={linkClass}
                   >
                     {t(link.labelKey)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

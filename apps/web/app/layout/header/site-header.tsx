@@ -1,8 +1,10 @@
 import { useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { HeaderQuoteSlot } from "../../../src/features/quote-summary/components/header-quote-slot.tsx";
 import { useTranslation } from "../../../src/shared/i18n/use-translation.ts";
 import { openQuoteDrawer } from "../../../src/shared/overlays/overlay-requests.ts";
+import { withoutLanguage } from "../../../src/shared/routing/page-language.ts";
+import { PageLink } from "../../../src/shared/routing/page-link.tsx";
 import { CartIcon } from "../../../src/shared/ui/icons.tsx";
 import { HydrationTurn } from "../hydration-turns.tsx";
 import { SECTION_LINKS, sectionLinkCurrent } from "../navigation-links.ts";
@@ -21,7 +23,8 @@ const navLinkClass =
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  // The page whatever its language: `/en/prices` is the prices page too.
+  const pathname = withoutLanguage(useLocation().pathname);
   const header = useRef<HTMLElement>(null);
   const quoteBar = useRef<HTMLDivElement>(null);
   const [bars] = useState(() => [header, quoteBar]);
@@ -34,7 +37,7 @@ export function SiteHeader() {
       >
         <HydrationTurn>
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
-            <Link to="/" className="flex shrink-0 items-center gap-2 rounded-full pe-2">
+            <PageLink to="/" className="flex shrink-0 items-center gap-2 rounded-full pe-2">
               <LogoMark />
               <span className="sr-only">{t("header.homeLink")}</span>
               <span
@@ -43,29 +46,29 @@ export function SiteHeader() {
               >
                 {t("brand.name")}
               </span>
-            </Link>
+            </PageLink>
 
             <nav aria-label={t("header.mainNavigation")} className="mx-auto hidden xl:block">
               <ul className="flex items-center gap-1">
                 {SECTION_LINKS.map((link) => (
                   <li key={link.to}>
-                    <Link
+                    <PageLink
                       to={link.to}
                       aria-current={sectionLinkCurrent(pathname, link)}
                       className={navLinkClass}
                     >
                       {t(link.labelKey)}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
                 <li>
-                  <Link
+                  <PageLink
                     to="/prices"
                     aria-current={pathname === "/prices" ? "page" : undefined}
                     className={navLinkClass}
                   >
                     {t("header.prices")}
-                  </Link>
+                  </PageLink>
                 </li>
               </ul>
             </nav>
@@ -80,13 +83,13 @@ export function SiteHeader() {
               >
                 {t("header.getPrices")}
               </button>
-              <Link
+              <PageLink
                 to="/cart"
                 aria-label={t("header.cart")}
                 className="inline-flex h-10 w-10 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
               >
                 <CartIcon />
-              </Link>
+              </PageLink>
               <MobileMenu />
             </div>
           </div>

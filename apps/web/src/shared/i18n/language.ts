@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from "@park/domain/constants.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@park/domain/constants.ts";
+import { addressLanguage, isTranslatedPath } from "../routing/page-language.ts";
 import { i18n } from "./i18n.ts";
 
 export const LANGUAGE_STORAGE_KEY = "park.language";
@@ -52,23 +53,45 @@ export function chooseLanguage(language: Language): Promise<void> {
   return applyLanguage(language);
 }
 
-/** The language a shared address names (`/prices?lang=en`, decision 0020), if any. */
-function addressLanguage(): Language | null {
-  const named = new URLSearchParams(window.location.search).get("lang");
-  return isLanguage(named) ? named : null;
-}
-
-/** The language restoreStoredLanguage will switch to: the address's, else an earlier visit's, if any. */
-export function languageToRestore(): Language | null {
-  return addressLanguage() ?? readStoredLanguage();
+/**
+ * The language an information page shows is its address's (decision 0059). Arriving at one, after
+ * hydration or by a navigation (the back button, a typed address): an English address is kept as the
+ * visitor's choice, as the selector would; on a plain (Spanish) one, a stored choice of another language
+ * is applied and returned, as the language whose address the visitor is to be moved to (before the first
+ * paint the head script already did, language-pending.ts). Null when the visitor stays.
+ */
+export async function followAddressLanguage(pathname: string): Promise<Language | null> {
+  const shown = addressLanguage(pathname);
+  if (shown === null) return null;
+  if (shown !== DEFAULT_LANGUAGE) {
+    await chooseLanguage(shown);
+    return null;
+  }
+  const stored = readStoredLanguage();
+  if (stored !== null && stored !== DEFAULT_LANGUAGE) {
+    // Shown as the address changes; texts that cannot load keep the visitor where they are.
+    await applyLanguage(stored);
+    return currentLanguage() === stored ? stored : null;
+  }
+  await applyLanguage(DEFAULT_LANGUAGE);
+  return null;
 }
 
 /**
- * After hydration: switch to the language the address names (kept as the visitor's choice, as the
- * selector would), else to the one chosen on an earlier visit, if any.
+ * After hydration: an information page follows its address (above); any other page switches to the
+ * language an older shared link names (`/cart?lang=en`), kept as the visitor's choice, else to the one
+ * chosen on an earlier visit. Returns the language whose address the visitor is to be moved to, if any.
  */
-export function restoreStoredLanguage(): Promise<void> {
-  const named = addressLanguage();
-  if (named) return chooseLanguage(named);
-  return applyLanguage(readStoredLanguage() ?? currentLanguage());
+export async function restoreStoredLanguage({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: string;
+}): Promise<Language | null> {
+  if (isTranslatedPath(pathname)) return followAddressLanguage(pathname);
+  const named = new URLSearchParams(search).get("lang");
+  if (isLanguage(named)) await chooseLanguage(named);
+  else await applyLanguage(readStoredLanguage() ?? currentLanguage());
+  return null;
 }

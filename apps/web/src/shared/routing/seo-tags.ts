@@ -1,19 +1,16 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@park/domain/constants.ts";
 import { i18n } from "../i18n/i18n.ts";
+import { localizedPath } from "./page-language.ts";
 import { sitePageById } from "./site-pages.ts";
-
-/** The query parameter that carries a page's language in its address: "/prices?lang=en" (decision 0020). */
-export const LANGUAGE_PARAM = "lang";
 
 const OG_LOCALES: Record<Language, string> = { es: "es_MX", en: "en_US" };
 
 /** The picture a shared link shows (public/share/, drawn by scripts/generate-share-image.mjs): a PNG, as cards want. */
 const SHARE_IMAGE = { path: "share/ensenada-park.png", width: 1200, height: 630 };
 
-/** The absolute address of a page path ("" is the homepage) in a language; Spanish needs no parameter. */
+/** The absolute address of a page path ("" is the homepage) in a language (page-language.ts). */
 export function pageUrl(path: string, language: Language): string {
-  const base = `${__SITE_ORIGIN__}/${path}`;
-  return language === DEFAULT_LANGUAGE ? base : `${base}?${LANGUAGE_PARAM}=${language}`;
+  return `${__SITE_ORIGIN__}${localizedPath(`/${path}`, language)}`;
 }
 
 /** A tag of React Router's `meta`: the title, a <link> (tagName) or a <meta> (property or name). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { PageLink } from "../../../shared/routing/page-link.tsx";
 import { fetchJobPost, jobPostImageUrl, shiftTypesOf } from "../api/job-posts-api.ts";
 import "../../../shared/i18n/careers-texts.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -24,9 +24,9 @@ export function JobDetailsPage({ id }: { id: number }) {
 
   return (
     <div className="mx-auto min-h-screen max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <Link to="/careers" className="font-semibold text-forest-700 underline underline-offset-4">
+      <PageLink to="/careers" className="font-semibold text-forest-700 underline underline-offset-4">
         {t("careers.details.back")}
-      </Link>
+      </PageLink>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
         {state.status === "ready" ? state.value.title : t("pages.job-details")}
       </h1>
@@ -76,12 +76,12 @@ export function JobDetailsPage({ id }: { id: number }) {
               />
             )}
             <p className="mt-8 text-stone-800">{t("careers.details.requirements")}</p>
-            <Link
+            <PageLink
               to={`/careers/job-details/${id}/apply`}
               className={`${linkButton} mt-8 bg-forest-700 text-white hover:bg-forest-800`}
             >
               {t("careers.details.apply")}
-            </Link>
+            </PageLink>
           </article>
         )}
       </div>

@@ -5,6 +5,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
+import { usePagePath } from "../../../shared/routing/page-link.tsx";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { Conditions3x2Dialog } from "../../quote/components/conditions-3x2-dialog.tsx";
@@ -57,10 +58,11 @@ export function CartPage({ lodging = NO_LODGING_INFO, parts }: { lodging?: Lodgi
   // 000 §4 holds: while the visitor is here, the chosen units (and their price) stay held.
   useHoldRenewal(quote);
   const conditions3x2 = useConditions3x2(quote);
+  const pagePath = usePagePath();
 
   if (!view.ready || today === null) return <CartLoading />;
   if (draft === null || (draft.id === null && !readyForServer(draft))) {
-    if (!view.cartEmpty) return <Navigate to="/" replace />;
+    if (!view.cartEmpty) return <Navigate to={pagePath("/")} replace />;
     return (
       <CartFrame>
         <EmptyCart />

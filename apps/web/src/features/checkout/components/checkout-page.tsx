@@ -13,11 +13,12 @@ import { paymentSettingsQuery } from "../../../shared/card-payment/payment-setti
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import type { ApiError } from "../../../shared/api/api-error.ts";
 import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { PageLink, usePagePath } from "../../../shared/routing/page-link.tsx";
 import { afterNextPaint } from "../../../shared/ui/after-next-paint.ts";
 import { createFlag } from "../../../shared/ui/flag.ts";
 import { httpQuoteApi } from "../../quote/api/quote-api.ts";
@@ -81,11 +82,12 @@ function Loading() {
 /** 000 §8: a cart that cannot be loaded on the payment page says so and returns to the homepage. */
 function CartLoadError() {
   const { t } = useTranslation();
+  const pagePath = usePagePath();
   useEffect(() => {
     // Shown on the home page it sends the visitor to.
     pushNotification(t("checkout.loadError"), "error", "/");
   }, [t]);
-  return <Navigate to="/" replace />;
+  return <Navigate to={pagePath("/")} replace />;
 }
 
 /**
@@ -286,9 +288,9 @@ export function CheckoutPage() {
             {unavailable ? (
               <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
                 {t("checkout.unavailable.message")}{" "}
-                <Link to="/cart" className="font-semibold underline underline-offset-2">
+                <PageLink to="/cart" className="font-semibold underline underline-offset-2">
                   {t("checkout.unavailable.link")}
-                </Link>
+                </PageLink>
               </p>
             ) : null}
             {capacityFull ? (

@@ -1,11 +1,13 @@
 import { Trans } from "../../../shared/i18n/trans.tsx";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { usePagePath } from "../../../shared/routing/page-link.tsx";
 
 function NewTabLink({ to, children }: { to: string; children?: React.ReactNode }) {
   const { t } = useTranslation();
+  const pagePath = usePagePath();
   return (
     <a
-      href={to}
+      href={pagePath(to)}
       target="_blank"
       rel="noopener"
       className="font-semibold text-forest-800 underline underline-offset-2"

@@ -32,7 +32,7 @@ afterEach(() => {
 describe("the events page's early reads", () => {
   it("reads the list and then every picture before the page renders, and the page takes that list once", async () => {
     const fetchMock = fakeEventsApi();
-    startEarlyEventReads();
+    startEarlyEventReads("es");
     // The reading code is a chunk of its own: its first import in a test file is compiled first.
     await vi.waitFor(() => expect(calls(fetchMock, "/api/core/events/9/picture")).toBe(1), {
       timeout: 10_000,
@@ -51,10 +51,10 @@ describe("the events page's early reads", () => {
 
   it("reads again for a retry or for a language other than the early read's", async () => {
     const fetchMock = fakeEventsApi();
-    startEarlyEventReads();
+    startEarlyEventReads("es");
     await nextEventsRead("en", false);
     expect(calls(fetchMock, "/api/core/events/next")).toBe(2);
-    startEarlyEventReads();
+    startEarlyEventReads("es");
     await nextEventsRead("es", true);
     expect(calls(fetchMock, "/api/core/events/next")).toBe(4);
   });

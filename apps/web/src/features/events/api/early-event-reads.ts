@@ -1,7 +1,6 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { EventDto } from "@park/domain/content/park-event-dto.ts";
 import { visitorToken } from "../../../shared/api/visitor-token.ts";
-import { currentLanguage } from "../../../shared/i18n/language.ts";
 import { fetchEventPicture, fetchNextEvents } from "./events-api.ts";
 
 /**
@@ -15,22 +14,22 @@ import { fetchEventPicture, fetchNextEvents } from "./events-api.ts";
 let early: { language: Language; events: Promise<EventDto[]> } | null = null;
 const pictures = new Map<number, Promise<string>>();
 
-/** Called by the route module on the events page, before hydration. */
-export function startEarlyEventReads(): void {
-  const events = fetchNextEvents();
+/** Called by the route module on the events page, before hydration, in the language of its address. */
+export function startEarlyEventReads(language: Language): void {
+  const events = fetchNextEvents(language);
   // A first visitor has no token yet; its failure is the picture reads' to meet (and retry).
   visitorToken().catch(() => undefined);
   events.then((list) => list.forEach((event) => void eventPicture(event.id).catch(() => undefined)));
   // Failures are the hook's to show, when it takes the read.
   events.catch(() => undefined);
-  early = { language: currentLanguage(), events };
+  early = { language, events };
 }
 
 /** The list read early, once, when it is in the language now shown and this is not a retry; else a fresh read. */
 export function nextEventsRead(language: Language, retry: boolean): Promise<EventDto[]> {
   const taken = !retry && early?.language === language ? early.events : null;
   early = null;
-  return taken ?? fetchNextEvents();
+  return taken ?? fetchNextEvents(language);
 }
 
 /** An event's picture as a data URL, read once per page load (a failed read is tried again next time). */

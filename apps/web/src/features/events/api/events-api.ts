@@ -1,10 +1,13 @@
+import type { Language } from "@park/domain/constants.ts";
 import { type EventDto, eventPictureSchema, eventSchema } from "@park/domain/content/park-event-dto.ts";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
-/** GET /api/core/events/next: named in the language the visitor reads now. */
-export async function fetchNextEvents(): Promise<EventDto[]> {
-  return z.array(eventSchema).parse(await apiRequest("/api/core/events/next"));
+/** GET /api/core/events/next: named in `language`. */
+export async function fetchNextEvents(language: Language): Promise<EventDto[]> {
+  return z
+    .array(eventSchema)
+    .parse(await apiRequest("/api/core/events/next", { headers: { "Accept-Language": language } }));
 }
 
 /** GET /api/core/events/{id}/picture (secure): a data URL ready for an <img>. */

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { PageLink } from "../../../shared/routing/page-link.tsx";
 import {
   PRODUCT_SECTIONS,
   type ProductSection,
@@ -34,14 +34,14 @@ export function AreaCards() {
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-forest-900">{t(`sections.${section.id}`)}</h3>
                 <p className="mt-2 flex-1 text-stone-700">{t(`home.cards.${section.id}`)}</p>
-                <Link
+                <PageLink
                   to={sectionLandingPath(section)}
                   aria-label={t("home.seeMoreAbout", { area: t(`sections.${section.id}`) })}
                   className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-forest-700 hover:text-forest-900 hover:underline"
                 >
                   {t("home.seeMore")}
                   <ArrowRightIcon className="h-4 w-4" />
-                </Link>
+                </PageLink>
               </div>
             </article>
           </li>

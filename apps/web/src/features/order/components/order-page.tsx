@@ -1,7 +1,7 @@
 import { isActivityItemKey } from "@park/domain/pricing/item-keys.ts";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { PageLink } from "../../../shared/routing/page-link.tsx";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
 import type { OrderDto } from "../api/order-api.ts";
@@ -52,12 +52,12 @@ export function OrderPage({ code, after }: OrderPageProps) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-forest-900">{t("order.loadError")}</h1>
-        <Link
+        <PageLink
           to="/"
           className="mt-6 inline-flex min-h-11 items-center rounded-full bg-forest-700 px-6 font-semibold text-white hover:bg-forest-800"
         >
           {t("order.backHome")}
-        </Link>
+        </PageLink>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../../../shared/routing/page-link.tsx";
 import { menuUrl, type PageExtra } from "../content/page-extras.ts";
 import type { ProductTexts } from "../product-page-texts.ts";
 import { FountainAnimation } from "./fountain-animation.tsx";
@@ -60,9 +60,9 @@ export function PageExtraBlock({
     case "link":
       return (
         <p className="mt-8">
-          <Link to={extra.to} className={ACTION}>
+          <PageLink to={extra.to} className={ACTION}>
             {text(extra.text)}
-          </Link>
+          </PageLink>
         </p>
       );
     case "menu":

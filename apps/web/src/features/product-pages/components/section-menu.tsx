@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { PageLink } from "../../../shared/routing/page-link.tsx";
 import type { ProductSection } from "../../../shared/routing/site-pages.ts";
 import { MENU_PRICES } from "../content/menu-prices.ts";
 import type { ProductTexts } from "../product-page-texts.ts";
@@ -25,7 +25,7 @@ export function SectionMenu({
           const price = MENU_PRICES[page.id];
           return (
             <li key={page.id}>
-              <Link
+              <PageLink
                 to={`/${page.path}`}
                 aria-current={page.id === routeId ? "page" : undefined}
                 className="block rounded-lg px-3 py-1.5 text-sm text-ink ring-1 ring-sand-200 hover:bg-forest-50 aria-[current=page]:bg-forest-700 aria-[current=page]:text-white lg:ring-0"
@@ -36,7 +36,7 @@ export function SectionMenu({
                     {text(price.unit, { amount: price.amount })}
                   </span>
                 )}
-              </Link>
+              </PageLink>
             </li>
           );
         })}

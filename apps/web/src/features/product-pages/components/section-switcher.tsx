@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { PageLink } from "../../../shared/routing/page-link.tsx";
 import {
   PRODUCT_SECTIONS,
   type ProductSection,
@@ -14,13 +14,13 @@ export function SectionSwitcher({ current }: { current: ProductSection["id"] }) 
       <ul className="flex flex-wrap gap-2">
         {PRODUCT_SECTIONS.map((section) => (
           <li key={section.id}>
-            <Link
+            <PageLink
               to={sectionLandingPath(section)}
               aria-current={section.id === current ? "true" : undefined}
               className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-forest-800 ring-1 ring-forest-100 hover:bg-forest-50 aria-[current=true]:bg-forest-700 aria-[current=true]:text-white"
             >
               {t(`sections.${section.id}`)}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useLocation, useMatches, useNavigate } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { type DrawerView, useOverlayRequests } from "../../../shared/overlays/overlay-requests.ts";
+import { usePagePath } from "../../../shared/routing/page-link.tsx";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { QuoteCodeBoundary } from "../../quote/components/quote-code-boundary.tsx";
@@ -29,6 +30,7 @@ interface DrawerSession {
 export function QuoteDrawerHost() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const pagePath = usePagePath();
   const { pathname } = useLocation();
   const routeName = useMatches().at(-1)?.id ?? "";
   // 000 §2: the visit drawer (side panel) from 1330 px, the mobile drawer below.
@@ -66,8 +68,8 @@ export function QuoteDrawerHost() {
       return;
     }
     waiting.current = { view: request.view, sidePanelFrom: request.sidePanelFrom };
-    void navigate(hasStoredQuote() ? "/cart" : "/");
-  }, [request, available, navigate, show]);
+    void navigate(hasStoredQuote() ? "/cart" : pagePath("/"));
+  }, [request, available, navigate, show, pagePath]);
 
   const previous = useRef({ pathname, routeName });
   useEffect(() => {
