@@ -36,10 +36,14 @@ export function AreaCards() {
                 <p className="mt-2 flex-1 text-stone-700">{t(`home.cards.${section.id}`)}</p>
                 <PageLink
                   to={sectionLandingPath(section)}
-                  aria-label={t("home.seeMoreAbout", { area: t(`sections.${section.id}`) })}
                   className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-forest-700 hover:text-forest-900 hover:underline"
                 >
-                  {t("home.seeMore")}
+                  {/* The words seen, and the full name in the link's text (not only in a label), which is what
+                      crawlers read: "See more" alone is a link text search engines flag. */}
+                  <span aria-hidden="true">{t("home.seeMore")}</span>
+                  <span className="sr-only">
+                    {t("home.seeMoreAbout", { area: t(`sections.${section.id}`) })}
+                  </span>
                   <ArrowRightIcon className="h-4 w-4" />
                 </PageLink>
               </div>
