@@ -64,15 +64,19 @@ function fullPath(routes, route) {
   return `/${parts.join("/")}`.replace(/\/+/g, "/");
 }
 
+/** Whether a React Router pattern matches a path: `:name` one segment, `name?` one segment or none, `*` the rest. */
 function pathMatches(pattern, path) {
-  const want = pattern.split("/").filter(Boolean);
-  const have = path.split("/").filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    if (want[i] === "*") return true;
-    if (i >= have.length) return want[i].endsWith("?");
-    if (!want[i].startsWith(":") && want[i] !== have[i]) return false;
-  }
-  return want.length >= have.length;
+  const match = (want, have) => {
+    if (want.length === 0) return have.length === 0;
+    const [head, ...rest] = want;
+    if (head === "*") return true;
+    const optional = head.endsWith("?");
+    const segment = optional ? head.slice(0, -1) : head;
+    const here =
+      have.length > 0 && (segment.startsWith(":") || segment === have[0]) && match(rest, have.slice(1));
+    return here || (optional && match(rest, have));
+  };
+  return match(pattern.split("/").filter(Boolean), path.split("/").filter(Boolean));
 }
 
 /** How specific a route pattern is: static segments beat parameters, which beat a splat. */
