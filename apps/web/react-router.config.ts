@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { siteOrigin } from "./build-defines.ts";
 import { TRANSLATED_PRERENDERED_PATHS } from "./src/shared/routing/page-language.ts";
 import { SERVER_ROUTES_FILE, serverRoutes } from "./src/shared/routing/server-routes.ts";
 import { FRAME_PATHS, PRERENDERED_PATHS } from "./src/shared/routing/site-pages.ts";
@@ -18,7 +19,7 @@ export default {
     const file = join(reactRouterConfig.buildDirectory, "client", SERVER_ROUTES_FILE);
     await writeFile(
       file,
-      `${JSON.stringify(serverRoutes(), null, 2)}
+      `${JSON.stringify(serverRoutes(siteOrigin(process.env.SITE_ORIGIN)), null, 2)}
 `,
     );
   },

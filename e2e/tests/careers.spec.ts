@@ -257,3 +257,42 @@ test("axe finds no violations on the careers page, job details and the applicati
   await choose(page, "hasChildren", "true");
   expect((await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test("a vacancy's page is the vacancy in the HTML a crawler reads, in each language, and hydrates as before", async ({
+  page,
+  request,
+}) => {
+  const posts = (await (await request.get("/api/core/job-post/web")).json()) as {
+    id: number;
+    title: string;
+  }[];
+  const cook = posts.find((post) => post.title === "Cocinero(a)");
+  if (!cook) throw new Error("no COOK vacancy in the demo data");
+  const spanish = await (await request.get(`/careers/job-details/${cook.id}`)).text();
+  expect(spanish).toMatch(/^<!DOCTYPE html><html lang="es">/);
+  expect(spanish).toContain("<title>Cocinero(a) | Ensenada Park</title>");
+  expect(spanish).toMatch(
+    new RegExp(`<link rel="canonical" href="https://[^"]+/careers/job-details/${cook.id}"/>`),
+  );
+  expect(spanish).toMatch(new RegExp(`hreflang="en" href="https://[^"]+/en/careers/job-details/${cook.id}"`));
+  expect(spanish).toContain('"@type":"JobPosting"');
+  const english = await (await request.get(`/en/careers/job-details/${cook.id}`)).text();
+  expect(english).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  expect(english).toContain("<title>Cook | Ensenada Park</title>");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toMatch(new RegExp(`<loc>https://[^<]+/en/careers/job-details/${cook.id}</loc>`));
+
+  // In the browser: the English address shows the vacancy in English, its job posting rendered by the page.
+  await page.goto(`/en/careers/job-details/${cook.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Cook" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  const posting = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}",
+  );
+  expect(posting).toMatchObject({ "@type": "JobPosting", title: "Cook" });
+  await expect(page.getByRole("link", { name: "Apply" })).toHaveAttribute(
+    "href",
+    `/careers/job-details/${cook.id}/apply`,
+  );
+});

@@ -20,6 +20,7 @@ import { loadTokenSecret } from "./infra/token-secret.ts";
 import { createRequireVisitor } from "./modules/auth/visitor/require-visitor.ts";
 import { createVisitorTokenService } from "./modules/auth/visitor/service.ts";
 import { createCatalogSnapshot } from "./modules/catalog/snapshot/catalog-snapshot.ts";
+import { createJobPostsRepository } from "./modules/core/job-posts/repository.ts";
 import type { ChargeHooks } from "./modules/ecommerce/charge/charge-flow.ts";
 import type { OfficeHooks } from "./modules/office/register-office.ts";
 import { registerModules } from "./modules/register-modules.ts";
@@ -104,7 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       clientAddress: clientAddressOf(trustProxy),
     });
     // Before compression: the web's files are compressed at build time (see registerStaticSite).
-    await registerStaticSite(app, config.webDir);
+    await registerStaticSite(app, config.webDir, { vacancies: createJobPostsRepository(database.db) });
     await registerCompression(app);
     await registerDocs(app);
 

@@ -14,6 +14,7 @@ type Post = {
   type: string;
   details: string | null;
   hasImage: boolean;
+  postedAt: string;
 };
 
 describe("GET /api/core/job-post/web", () => {
@@ -29,6 +30,7 @@ describe("GET /api/core/job-post/web", () => {
       type: "Turno Completo",
       details: expect.stringContaining("Chofer de pipa de agua: puesto temporal en el equipo del parque."),
       hasImage: false,
+      postedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(es.body[0]?.details).toContain("carta de no antecedentes penales no mayor a 1 año");
     expect(en.body[0]?.title).toBe("Water tank truck driver");

@@ -22,9 +22,9 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   "job-application": "routes/job-application.tsx",
 };
 
-/** An information page matches at its address in each language (page-language.ts); other pages at their one. */
+/** An information page or a vacancy matches at its address in each language (page-language.ts); others at their one. */
 function pagePath(page: SitePage): string {
-  return page.prerender ? routePathInEveryLanguage(page.path) : page.path;
+  return page.prerender || page.translated ? routePathInEveryLanguage(page.path) : page.path;
 }
 
 function pageModule(id: string): string {

@@ -34,7 +34,7 @@ describe("the address of a page in each language (decision 0059)", () => {
       "/cart",
       "/checkout/contact-payment",
       "/order/ABC123",
-      "/careers/job-details/4",
+      "/careers/job-details/4/apply",
       "/office",
     ]) {
       expect(localizedPath(path, "en"), path).toBe(path);
@@ -42,6 +42,13 @@ describe("the address of a page in each language (decision 0059)", () => {
       expect(isTranslatedPath(path), path).toBe(false);
     }
     expect(localizedPath("/cart#activities-heading", "en")).toBe("/cart#activities-heading");
+  });
+
+  it("gives a vacancy an address per language too (its HTML is the API's, decision 0060)", () => {
+    expect(localizedPath("/careers/job-details/4", "en")).toBe("/en/careers/job-details/4");
+    expect(localizedPath("/en/careers/job-details/4", "es")).toBe("/careers/job-details/4");
+    expect(addressLanguage("/en/careers/job-details/4")).toBe("en");
+    expect(addressLanguage("/careers/job-details/4")).toBe("es");
   });
 
   it("reads the language an address shows", () => {

@@ -87,15 +87,17 @@ describe("route table", () => {
     expect(paths).toContain("/*");
     // The staff office (issue 14), all of it under one lazy route.
     expect(paths).toContain("/office/*");
-    // Each information page and section path also at its English address (decision 0059).
+    // Each information page, section path and vacancy also at its English address (decisions 0059, 0060).
     const english = SPEC_PATHS.filter((path) => isTranslatedPath(path));
     for (const path of english) expect(paths, path).toContain(localizedPath(path, "en"));
-    expect(english.length).toBe(INFO_PATHS.length + 5);
+    expect(english.length).toBe(INFO_PATHS.length + 5 + 1);
+    expect(paths).toContain("/en/careers/job-details/:id");
+    expect(paths).not.toContain("/en/careers/job-details/:id/apply");
     expect(paths.length).toBe(SPEC_PATHS.length + english.length + 2);
   });
 
   it("tells the server every path it routes (server-routes.ts): pages, and the section paths as redirects", () => {
-    const table = serverRoutes();
+    const table = serverRoutes("https://www.example.com");
     const served = [...table.pages, ...Object.keys(table.redirects)].sort();
     expect(served).toEqual(
       routePaths()

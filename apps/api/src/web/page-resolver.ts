@@ -4,6 +4,7 @@ import { contentSecurityPolicy } from "../http/content-security-policy.ts";
 import { type PreparedAnswer, prepareAnswer } from "../http/prepared-answer.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { createServerRoutes } from "./server-routes.ts";
+import { type Vacancies, type VacancyTexts, vacancyAddress, vacancyPageHtml } from "./vacancy-page.ts";
 
 /** A page ready to send: its HTML in each encoding with ETags, and the CSP allowing its inline scripts. */
 export type Page = PreparedAnswer;
@@ -15,6 +16,19 @@ async function precompressedCopy(file: string, builtAt: number, suffix: string):
   const info = await stat(file + suffix).catch(() => undefined);
   if (!info?.isFile() || info.mtimeMs < builtAt) return undefined;
   return readFile(file + suffix);
+}
+
+/** What makes a vacancy's page another: every text it shows and its date. */
+function vacancyKey(vacancy: VacancyTexts): string {
+  return JSON.stringify([
+    vacancy.id,
+    vacancy.titleEs,
+    vacancy.titleEn,
+    vacancy.detailsEs,
+    vacancy.detailsEn,
+    vacancy.type,
+    vacancy.postedAt.getTime(),
+  ]);
 }
 
 /** React Router writes this when prerendering with ssr:false; it boots the SPA on any client route. */
@@ -30,18 +44,48 @@ export type PageAnswer = { page: Page } | { redirect: string; permanent?: true }
  * Finds the HTML page for a browser path (contract.md): the prerendered `<path>/index.html`, else, for a
  * path of the build's route table (server-routes.ts), the SPA fallback, else index.html. A section path
  * redirects to its first page, and a path no route has to the homepage (001 §2), its query kept; one that
- * names a file (`/x.png`) is not found. Pages are read once and kept, compressed and with their CSP, while
+ * names a file (`/x.png`) is not found. An open vacancy's page is the SPA fallback written as that vacancy's
+ * (vacancy-page.ts). Pages are read once and kept, compressed and with their CSP, while
  * the file is unchanged; the compressed copies the web build writes beside each page are used when fresh.
  */
-export function createPageResolver(webDir: string) {
+export function createPageResolver(webDir: string, options: { vacancies?: Vacancies } = {}) {
   const root = resolve(webDir);
   const routes = createServerRoutes(root);
   const cache = new Map<string, { mtimeMs: number; page: Page }>();
+  const vacancyPages = new Map<string, Page>();
 
   function inside(path: string): string | undefined {
     const file = resolve(root, path);
     const rel = relative(root, file);
     return rel === "" || rel.startsWith("..") || rel.includes(`..${sep}`) ? undefined : file;
+  }
+
+  function prepared(html: string, precompressed: { br?: Buffer; gzip?: Buffer } = {}): Page {
+    return prepareAnswer(html, {
+      contentType: "text/html; charset=utf-8",
+      headers: { "content-security-policy": contentSecurityPolicy(inlineScriptHashes(html)) },
+      precompressed,
+    });
+  }
+
+  /**
+   * An open vacancy's page in the language of its address (vacancy-page.ts), kept while neither the
+   * fallback nor the vacancy changed; undefined for a vacancy that is not open, which the app says so.
+   */
+  async function vacancyPage(id: number, language: "es" | "en", origin: string): Promise<Page | undefined> {
+    const vacancy = await options.vacancies?.byId(id);
+    const file = inside(SPA_FALLBACK);
+    const info = file ? await stat(file).catch(() => undefined) : undefined;
+    if (!vacancy || !file || !info?.isFile()) return undefined;
+    const key = JSON.stringify([info.mtimeMs, language, origin, vacancyKey(vacancy)]);
+    let page = vacancyPages.get(key);
+    if (!page) {
+      page = prepared(vacancyPageHtml(await readFile(file, "utf8"), vacancy, language, origin));
+      // A few hundred vacancies at most; an edit leaves an old entry behind, so the map is bounded.
+      if (vacancyPages.size >= 500) vacancyPages.clear();
+      vacancyPages.set(key, page);
+    }
+    return page;
   }
 
   async function load(file: string): Promise<Page | undefined> {
@@ -54,11 +98,7 @@ export function createPageResolver(webDir: string) {
       precompressedCopy(file, info.mtimeMs, PRECOMPRESSED_SUFFIX.br),
       precompressedCopy(file, info.mtimeMs, PRECOMPRESSED_SUFFIX.gzip),
     ]);
-    const page = prepareAnswer(html, {
-      contentType: "text/html; charset=utf-8",
-      headers: { "content-security-policy": contentSecurityPolicy(inlineScriptHashes(html)) },
-      precompressed: { br, gzip },
-    });
+    const page = prepared(html, { br, gzip });
     cache.set(file, { mtimeMs: info.mtimeMs, page });
     return page;
   }
@@ -94,6 +134,11 @@ export function createPageResolver(webDir: string) {
     const route = table.match(path);
     if (route.kind === "redirect") return { redirect: route.to + query };
     if (route.kind === "unknown") return extname(path) ? undefined : { redirect: `/${query}` };
+    const vacancy = vacancyAddress(path);
+    if (vacancy && table.origin) {
+      const page = await vacancyPage(vacancy.id, vacancy.language, table.origin);
+      if (page) return { page };
+    }
     const page = await firstPage([SPA_FALLBACK, "index.html"]);
     return page ? { page } : undefined;
   };

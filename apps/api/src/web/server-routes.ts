@@ -5,6 +5,8 @@ import { join } from "node:path";
 export const SERVER_ROUTES_FILE = "__server-routes.json";
 
 type Table = {
+  /** Where the site is published (the build's SITE_ORIGIN). */
+  origin?: string;
   pages: string[];
   redirects: Record<string, string>;
   /** The pages with an address per language: the prefix of each language's, and their plain paths. */
@@ -62,9 +64,15 @@ function matcherOf(table: Table): (path: string) => RouteMatch {
 interface Routes {
   match: (path: string) => RouteMatch;
   languageMove: (path: string, query: string) => string | undefined;
+  /** The site's published origin, when the build names it. */
+  origin: string | undefined;
 }
 
-const NO_TABLE: Routes = { match: () => ({ kind: "page" }), languageMove: () => undefined };
+const NO_TABLE: Routes = {
+  match: () => ({ kind: "page" }),
+  languageMove: () => undefined,
+  origin: undefined,
+};
 
 /**
  * Reads the build's route table (again when the file changes). Without one (a build from before it, a
@@ -80,7 +88,7 @@ export function createServerRoutes(webDir: string): () => Promise<Routes> {
       const table = JSON.parse(await readFile(file, "utf8")) as Table;
       cached = {
         mtimeMs: info.mtimeMs,
-        routes: { match: matcherOf(table), languageMove: languageMoveOf(table) },
+        routes: { match: matcherOf(table), languageMove: languageMoveOf(table), origin: table.origin },
       };
     }
     return cached.routes;

@@ -7,6 +7,8 @@ import { languageOf } from "../http/language.ts";
 import { sendPrepared } from "../http/prepared-answer.ts";
 import { isOfficePage, OFFICE_ROBOTS_TAG } from "../modules/office/office-pages.ts";
 import { createPageResolver } from "./page-resolver.ts";
+import { registerSitemap } from "./sitemap.ts";
+import type { Vacancies } from "./vacancy-page.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -19,7 +21,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Register it before @fastify/compress: the files are compressed once at build time, and the plugin only
  * compresses the answers of routes declared after it.
  */
-export async function registerStaticSite(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  webDir: string,
+  options: { vacancies?: Vacancies } = {},
+): Promise<void> {
   const hasBuild = existsSync(webDir) && statSync(webDir).isDirectory();
   if (!hasBuild) {
     app.log.warn({ webDir }, "web build not found (WEB_DIR); serving the API only");
@@ -46,7 +52,8 @@ export async function registerStaticSite(app: FastifyInstance, webDir: string): 
     });
   }
 
-  const pageFor = hasBuild ? createPageResolver(webDir) : undefined;
+  const pageFor = hasBuild ? createPageResolver(webDir, options) : undefined;
+  if (hasBuild && options.vacancies) registerSitemap(app, webDir, options.vacancies);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =

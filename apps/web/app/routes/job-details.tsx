@@ -4,8 +4,8 @@ import { useParams } from "react-router";
 import { JobDetailsPage } from "../../src/features/careers/components/job-details-page.tsx";
 import { type PageMetaArgs, pageMeta } from "../../src/shared/routing/page-title.ts";
 
-export function meta({ matches }: PageMetaArgs) {
-  return pageMeta(matches.at(-1)?.id);
+export function meta({ matches, location }: PageMetaArgs) {
+  return pageMeta(matches.at(-1)?.id, undefined, location.pathname);
 }
 
 export default function JobDetailsRoute() {

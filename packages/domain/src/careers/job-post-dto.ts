@@ -27,6 +27,7 @@ export const jobPostSchema = z
       .nullable()
       .describe("The job's description in the request's language, plain text; null when none"),
     hasImage: z.boolean().describe("Whether GET /api/core/job-post/{id}/image has a picture (404 otherwise)"),
+    postedAt: z.string().describe("When the vacancy was published (ISO 8601): its job posting's date"),
   })
   .meta({ id: "JobPost" });
 export type JobPostDto = z.infer<typeof jobPostSchema>;

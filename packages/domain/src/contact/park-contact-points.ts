@@ -1,3 +1,6 @@
+/** The park's name, the same in both languages (the web's `brand.name`), where the API names it to machines. */
+export const PARK_NAME = "Ensenada Park";
+
 /**
  * How visitors reach the park (001 §2 Contact page, FAQ answers): shown by the web and used by the API as
  * the contact form's recipient and in the confirmation e-mail, so both always name the same points.

@@ -22,6 +22,8 @@ export const jobPosts = pgTable(
     /** The vacancy's picture (GET /api/core/job-post/{id}/image); null when it has none. */
     image: bytea("image"),
     imageContentType: text("image_content_type"),
+    /** When the vacancy was published: search engines show it as the job posting's date (decision 0060). */
+    postedAt: instant("posted_at").notNull().defaultNow(),
     /** When staff closed the vacancy: it leaves the careers page and takes no more applications; its
      * applications stay (they reference it). Null while open. */
     closedAt: instant("closed_at"),

@@ -11,6 +11,7 @@ export const POSTS: JobPostDto[] = [
     type: "Turno Completo",
     details: null,
     hasImage: false,
+    postedAt: "2026-11-02T16:00:00.000Z",
   },
   {
     id: 8,
@@ -20,6 +21,7 @@ export const POSTS: JobPostDto[] = [
     type: "Turno Completo, Fin de Semana",
     details: null,
     hasImage: false,
+    postedAt: "2026-11-02T16:00:00.000Z",
   },
   {
     id: 9,
@@ -29,6 +31,7 @@ export const POSTS: JobPostDto[] = [
     type: "Medio Turno",
     details: null,
     hasImage: false,
+    postedAt: "2026-11-02T16:00:00.000Z",
   },
 ];
 

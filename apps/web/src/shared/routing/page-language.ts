@@ -1,10 +1,11 @@
 import { DEFAULT_LANGUAGE, type Language } from "@park/domain/constants.ts";
-import { PRERENDERED_PATHS, PRODUCT_SECTIONS } from "./site-pages.ts";
+import { PRERENDERED_PATHS, PRODUCT_SECTIONS, SITE_PAGES } from "./site-pages.ts";
 
 /**
  * Every information page has an address per language (decision 0059): Spanish at its plain path
  * (`/prices`), English under this prefix (`/en/prices`, the homepage `/en`). Pages whose content is the
- * visitor's own (cart, payment, order, vacancies, office) keep one address, shown in the visitor's choice.
+ * visitor's own (cart, payment, order, a vacancy's application, office) keep one address, shown in the
+ * visitor's choice. A vacancy's page has both: the API writes its HTML in each language (decision 0060).
  */
 export const ENGLISH_PREFIX = "/en";
 
@@ -16,6 +17,20 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
   ...PRERENDERED_PATHS,
   ...PRODUCT_SECTIONS.map((section) => `/${section.path}`),
 ]);
+
+/** The pages with a parameter and an address per language (a vacancy), as React Router patterns. */
+export const TRANSLATED_PATTERNS: readonly string[] = SITE_PAGES.filter((page) => page.translated).map(
+  (page) => `/${page.path}`,
+);
+
+const TRANSLATED_PATTERN_TESTS = TRANSLATED_PATTERNS.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`),
+);
+
+/** Whether a path without its prefix has an address per language. */
+function hasAddressPerLanguage(path: string): boolean {
+  return TRANSLATED_PATHS.has(path) || TRANSLATED_PATTERN_TESTS.some((test) => test.test(path));
+}
 
 function trimmed(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -33,7 +48,7 @@ export function withoutLanguage(pathname: string): string {
 
 /** Whether the page at this path (with or without a prefix) has an address per language. */
 export function isTranslatedPath(pathname: string): boolean {
-  return TRANSLATED_PATHS.has(withoutLanguage(pathname));
+  return hasAddressPerLanguage(withoutLanguage(pathname));
 }
 
 /**
@@ -58,7 +73,7 @@ export function localizedPath(to: string, language: Language): string {
   const pathname = restAt === -1 ? to : to.slice(0, restAt);
   const rest = restAt === -1 ? "" : to.slice(restAt);
   const path = withoutLanguage(pathname || "/");
-  if (!TRANSLATED_PATHS.has(path)) return to;
+  if (!hasAddressPerLanguage(path)) return to;
   const prefix = PREFIXES[language];
   if (!prefix) return `${path}${rest}`;
   return `${path === "/" ? prefix : `${prefix}${path}`}${rest}`;

@@ -17,6 +17,7 @@ export function pageTitle(routeId: string | undefined): string {
 /** What a page's `meta` needs from React Router's meta arguments: the matched route ids. */
 export interface PageMetaArgs {
   matches: ReadonlyArray<{ id: string } | undefined>;
+  location: { pathname: string };
 }
 
 /**
@@ -33,8 +34,19 @@ function pageDescription(routeId: string | undefined): string {
   return `${section ? `${name} (${i18n.t(`sections.${section.id}`)})` : name} — ${tagline}`;
 }
 
-/** Title and description tags for a route's `meta` export, with the sharing and language tags (seo-tags.ts). */
-export function pageMeta(routeId: string | undefined, description = pageDescription(routeId)): PageTag[] {
+/**
+ * Title and description tags for a route's `meta` export, with the sharing and language tags (seo-tags.ts);
+ * a page with a parameter and an address per language (a vacancy) passes its pathname.
+ */
+export function pageMeta(
+  routeId: string | undefined,
+  description = pageDescription(routeId),
+  pathname?: string,
+): PageTag[] {
   const title = pageTitle(routeId);
-  return [{ title }, { name: "description", content: description }, ...seoTags(routeId, title, description)];
+  return [
+    { title },
+    { name: "description", content: description },
+    ...seoTags(routeId, title, description, pathname),
+  ];
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@park/domain/constants.ts";
 import { i18n } from "../i18n/i18n.ts";
-import { localizedPath } from "./page-language.ts";
+import { localizedPath, withoutLanguage } from "./page-language.ts";
 import { sitePageById } from "./site-pages.ts";
 
 const OG_LOCALES: Record<Language, string> = { es: "es_MX", en: "en_US" };
@@ -28,13 +28,24 @@ export type PageTag = {
 
 /**
  * Canonical address, hreflang alternates and Open Graph tags of an information page (issue 11 item 10),
- * in the language shown. Pages that are not prerendered (cart, order, job details) get none.
+ * or of a vacancy at `pathname` (its address), in the language shown. The visitor's pages (cart, order,
+ * an application) get none.
  */
-export function seoTags(routeId: string | undefined, title: string, description: string): PageTag[] {
+export function seoTags(
+  routeId: string | undefined,
+  title: string,
+  description: string,
+  pathname?: string,
+): PageTag[] {
   const page = routeId ? sitePageById(routeId) : undefined;
-  if (!page?.prerender) return [];
+  const path = page?.prerender
+    ? page.path
+    : page?.translated && pathname
+      ? withoutLanguage(pathname).slice(1)
+      : undefined;
+  if (path === undefined) return [];
   const language = i18n.language;
-  const url = pageUrl(page.path, language);
+  const url = pageUrl(path, language);
   return [
     { tagName: "link", rel: "canonical", href: url },
     ...LANGUAGES.map(
@@ -42,10 +53,10 @@ export function seoTags(routeId: string | undefined, title: string, description:
         tagName: "link",
         rel: "alternate",
         hrefLang: lng,
-        href: pageUrl(page.path, lng),
+        href: pageUrl(path, lng),
       }),
     ),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(page.path, DEFAULT_LANGUAGE) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(path, DEFAULT_LANGUAGE) },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: i18n.t("brand.name") },
     { property: "og:title", content: title },

@@ -14,6 +14,8 @@ export const OFFICE_ROUTE_PATH = "office/*";
  * answer a permanent redirect to their language's address (decision 0059).
  */
 export interface ServerRoutes {
+  /** Where the site is published (SITE_ORIGIN): the API names vacancy pages' addresses with it. */
+  origin: string;
   pages: string[];
   redirects: Record<string, string>;
   languages: { prefixes: Record<string, string>; paths: string[] };
@@ -27,8 +29,9 @@ function inEveryLanguage(path: string): string[] {
   return [...new Set(LANGUAGES.map((language) => localizedPath(path, language)))];
 }
 
-export function serverRoutes(): ServerRoutes {
+export function serverRoutes(origin: string): ServerRoutes {
   return {
+    origin,
     pages: [...SITE_PAGES.flatMap((page) => inEveryLanguage(`/${page.path}`)), `/${OFFICE_ROUTE_PATH}`],
     redirects: Object.fromEntries(
       PRODUCT_SECTIONS.flatMap((section) =>

@@ -15,6 +15,11 @@ export interface SitePage {
    * while its data loads) is prerendered, so it paints before its JavaScript runs (decision 0057).
    */
   frame?: true;
+  /**
+   * A page not prerendered that still has an address per language (page-language.ts): a vacancy, whose
+   * HTML the API writes with its title and description (decision 0060).
+   */
+  translated?: true;
 }
 
 export interface ProductSection {
@@ -104,7 +109,7 @@ export const OTHER_PAGES: readonly SitePage[] = [
   { id: "contact", path: "contact", prerender: true },
   { id: "directions", path: "directions", prerender: true },
   { id: "careers", path: "careers", prerender: true },
-  { id: "job-details", path: "careers/job-details/:id", prerender: false },
+  { id: "job-details", path: "careers/job-details/:id", prerender: false, translated: true },
   { id: "job-application", path: "careers/job-details/:id/apply", prerender: false },
   { id: "order.details", path: "order/:code", prerender: false },
   { id: "shopping-cart", path: "cart", prerender: false, frame: true },

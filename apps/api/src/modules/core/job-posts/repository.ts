@@ -14,6 +14,7 @@ export const jobPostTexts = {
   type: jobPosts.type,
   detailsEs: jobPosts.detailsEs,
   detailsEn: jobPosts.detailsEn,
+  postedAt: jobPosts.postedAt,
 };
 
 /** Whether the picture call has one, without reading the picture itself. */

@@ -15,6 +15,7 @@ function toDto(row: JobPostRow, language: Language): JobPostDto {
     type: row.type,
     details: (language === "en" ? row.detailsEn : row.detailsEs) ?? null,
     hasImage: row.hasImage,
+    postedAt: row.postedAt.toISOString(),
   };
 }
 

@@ -6,6 +6,7 @@ import { ApiError } from "../../../shared/api/api-error.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { usePagePath } from "../../../shared/routing/page-link.tsx";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { sendApplicationFiles, sendJobApplication } from "../api/job-application-api.ts";
 import type { JobPost } from "../api/job-posts-api.ts";
@@ -50,6 +51,7 @@ function ApplicationFormBody({ post, posts }: Omit<Props, "today">) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  const pagePath = usePagePath();
   const form = useApplicationFormContext();
   const documents = useApplicationDocuments();
   const shown = useShownDocuments();
@@ -107,7 +109,7 @@ function ApplicationFormBody({ post, posts }: Omit<Props, "today">) {
       documentsFailed = true;
     }
     const notice: ApplicationNotice = { documentsFailed };
-    navigate(`/careers/job-details/${post.id}`, { state: { applicationNotice: notice } });
+    navigate(pagePath(`/careers/job-details/${post.id}`), { state: { applicationNotice: notice } });
   }
 
   const ready = captcha !== null && !sending;

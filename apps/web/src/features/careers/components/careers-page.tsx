@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { whatsappLink } from "../../../shared/park-contact.ts";
+import { PageLink } from "../../../shared/routing/page-link.tsx";
 import { WhatsAppIcon } from "../../../shared/ui/icons.tsx";
 import { ListRegion, ReadStatus } from "../../../shared/ui/read-status.tsx";
 import { fetchJobPosts, shiftTypesOf } from "../api/job-posts-api.ts";
@@ -57,13 +57,13 @@ export function CareersPage() {
                       <td className="px-4 py-3">{shiftTypesOf(post).map(labels.shift).join(", ")}</td>
                       <td className="px-4 py-3">{t("careers.page.temporary")}</td>
                       <td className="px-4 py-3">
-                        <Link
+                        <PageLink
                           to={`/careers/job-details/${post.id}`}
                           className="font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-900"
                           aria-label={t("careers.page.detailsLinkOf", { title: post.title })}
                         >
                           {t("careers.page.detailsLink")}
-                        </Link>
+                        </PageLink>
                       </td>
                     </tr>
                   ))}

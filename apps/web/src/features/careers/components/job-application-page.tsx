@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { PageLink } from "../../../shared/routing/page-link.tsx";
 import { fetchJobPost, fetchJobPosts } from "../api/job-posts-api.ts";
 import { fetchParkToday } from "../api/park-today-api.ts";
 import "../../../shared/i18n/careers-texts.ts";
@@ -18,12 +18,12 @@ export function JobApplicationPage({ id }: { id: number }) {
   const { state, retry } = useLoad(`job-application-${id}`, () => loadApplication(id));
   return (
     <div className="mx-auto min-h-screen max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <Link
+      <PageLink
         to={`/careers/job-details/${id}`}
         className="font-semibold text-forest-700 underline underline-offset-4"
       >
         {t("careers.form.back")}
-      </Link>
+      </PageLink>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-forest-900 sm:text-4xl">
         {state.status === "ready"
           ? t("careers.form.heading", { title: state.value.post.title })

@@ -1,0 +1,1 @@
+ALTER TABLE "job_posts" ADD COLUMN "posted_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobPosts } from "../src/db/schema/job-posts.ts";
+import { SERVER_ROUTES_FILE } from "../src/web/server-routes.ts";
+import { buildWebBuildApp, type WebBuildApp } from "./helpers/web-build-app.ts";
+
+const ORIGIN = "https://www.example.com";
+
+// The SPA fallback's head as the web build writes it: the root's title and description, a head script,
+// the stylesheet.
+const FALLBACK =
+  '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"/><title>Ensenada Park</title>' +
+  '<meta name="description" content="Campamento"/><script>var headScript=1</script>' +
+  '<link rel="stylesheet" href="/assets/app.css"/></head><body><main>Cargando…</main></body></html>';
+
+let t: WebBuildApp;
+let id: number;
+
+beforeAll(async () => {
+  t = await buildWebBuildApp({
+    "__spa-fallback.html": FALLBACK,
+    "index.html": "<!DOCTYPE html><html><body>home</body></html>",
+    "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n<url><loc>${ORIGIN}/careers</loc></url>\n</urlset>\n`,
+    [SERVER_ROUTES_FILE]: JSON.stringify({
+      origin: ORIGIN,
+      pages: ["/", "/careers", "/careers/job-details/:id", "/en/careers/job-details/:id"],
+      redirects: {},
+    }),
+  });
+  const [row] = await t.db.select({ id: jobPosts.id }).from(jobPosts).where(eq(jobPosts.titleId, "COOK"));
+  if (!row) throw new Error("no COOK vacancy seeded");
+  id = row.id;
+  await t.db
+    .update(jobPosts)
+    .set({
+      detailsEs: "Preparar los alimentos </script><b>del</b> restaurante.\n\nUn año de experiencia.",
+      detailsEn: "Cook for the restaurant.",
+      postedAt: new Date("2026-11-02T16:00:00Z"),
+    })
+    .where(eq(jobPosts.id, id));
+});
+afterAll(() => t.close());
+
+function postingOf(html: string): Record<string, unknown> {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error("no job posting in the page");
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+describe("a vacancy's page in the HTML the server sends (issue 34 item 3)", () => {
+  it("is titled, described, canonical and linked to its English address, with its job posting", async () => {
+    const response = await t.app.inject(`/careers/job-details/${id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="es">/);
+    expect(html).toContain("<title>Cocinero(a) | Ensenada Park</title>");
+    expect(html).toContain(
+      '<meta name="description" content="Preparar los alimentos &lt;/script&gt;&lt;b&gt;del&lt;/b&gt; restaurante."/>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/careers/job-details/${id}"/>`);
+    expect(html).toContain(`hreflang="en" href="${ORIGIN}/en/careers/job-details/${id}"`);
+    expect(html).toContain(`hreflang="x-default" href="${ORIGIN}/careers/job-details/${id}"`);
+    // The app's own head comes first, untouched: hydration meets what it renders.
+    expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf('rel="canonical"'));
+    expect(postingOf(html)).toMatchObject({
+      "@type": "JobPosting",
+      title: "Cocinero(a)",
+      datePosted: "2026-11-02",
+      employmentType: ["FULL_TIME", "PART_TIME", "TEMPORARY"],
+      hiringOrganization: { name: "Ensenada Park" },
+      url: `${ORIGIN}/careers/job-details/${id}`,
+    });
+    // A vacancy's text cannot end the structured data's script element.
+    expect(html.match(/<\/script>/g)?.length).toBe(2);
+  });
+
+  it("is English at its English address", async () => {
+    const html = (await t.app.inject(`/en/careers/job-details/${id}`)).body;
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toContain("<title>Cook | Ensenada Park</title>");
+    expect(html).toContain('<meta name="description" content="Cook for the restaurant."/>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/en/careers/job-details/${id}"/>`);
+    expect(html).toContain('property="og:locale" content="en_US"');
+    expect(postingOf(html)).toMatchObject({ title: "Cook", description: "<p>Cook for the restaurant.</p>" });
+  });
+
+  it("follows the vacancy: an edit shows at once, and a closed one is the app's page again", async () => {
+    await t.db.update(jobPosts).set({ titleEs: "Cocinero(a) de planta" }).where(eq(jobPosts.id, id));
+    expect((await t.app.inject(`/careers/job-details/${id}`)).body).toContain(
+      "<title>Cocinero(a) de planta | Ensenada Park</title>",
+    );
+    await t.db.update(jobPosts).set({ closedAt: new Date() }).where(eq(jobPosts.id, id));
+    const closed = await t.app.inject(`/careers/job-details/${id}`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.body).toBe(FALLBACK);
+    await t.db.update(jobPosts).set({ closedAt: null, titleEs: "Cocinero(a)" }).where(eq(jobPosts.id, id));
+  });
+
+  it("is in the sitemap at both its addresses while it is open", async () => {
+    const sitemap = (await t.app.inject("/sitemap.xml")).body;
+    expect(sitemap).toContain(`<url><loc>${ORIGIN}/careers</loc></url>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/careers/job-details/${id}</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/en/careers/job-details/${id}</loc>`);
+    expect(sitemap.trimEnd().endsWith("</urlset>")).toBe(true);
+    await t.db.update(jobPosts).set({ closedAt: new Date() }).where(eq(jobPosts.id, id));
+    expect((await t.app.inject("/sitemap.xml")).body).not.toContain(`/careers/job-details/${id}<`);
+    await t.db.update(jobPosts).set({ closedAt: null }).where(eq(jobPosts.id, id));
+  });
+});

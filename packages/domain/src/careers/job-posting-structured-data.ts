@@ -1,0 +1,83 @@
+import { PARK_CONTACT_POINTS } from "../contact/park-contact-points.ts";
+import type { JOB_SHIFT_TYPES } from "../content/content-schemas.ts";
+
+/**
+ * schema.org's employment types (Google's JobPosting `employmentType`) of the park's shift types (001
+ * Careers constants: a full shift is 8 h a day, 6 days a week; a relief shift 4 to 6 h a day).
+ */
+const EMPLOYMENT_TYPES: Record<(typeof JOB_SHIFT_TYPES)[number], string> = {
+  "Turno Completo": "FULL_TIME",
+  "Medio Turno": "PART_TIME",
+  "Fin de Semana": "PART_TIME",
+  "Turno de Relevo": "PART_TIME",
+};
+
+/**
+ * The employment types of a vacancy's shift types (`"Turno Completo, Fin de Semana"`), each once, and
+ * TEMPORARY: the spec labels every vacancy Temporal, as its page says.
+ */
+export function employmentTypesOf(shiftTypes: string): string[] {
+  const types = shiftTypes
+    .split(",")
+    .map((type) => EMPLOYMENT_TYPES[type.trim() as keyof typeof EMPLOYMENT_TYPES])
+    .filter((type): type is string => type !== undefined);
+  return [...new Set([...types, "TEMPORARY"])];
+}
+
+export interface JobPostingFacts {
+  title: string;
+  /** The vacancy's details text, plain text with blank lines between paragraphs; null when it has none. */
+  details: string | null;
+  shiftTypes: string;
+  postedAt: Date;
+  /** The vacancy page's own address, absolute. */
+  url: string;
+  /** The park's name and homepage, as the hiring organization. */
+  organization: { name: string; url: string };
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/**
+ * A vacancy as Google's job postings describe it (schema.org JobPosting): title, description (HTML, as
+ * Google asks: one paragraph per block of the details text), datePosted, employmentType, hiringOrganization
+ * and jobLocation (the park). No validThrough: the park's vacancies stay open until staff close them, and
+ * Google asks to leave it out when a posting has no expiry date. The API writes it into the vacancy page's
+ * HTML and the page renders the same, so crawlers with and without JavaScript read one posting.
+ */
+export function jobPostingStructuredData(facts: JobPostingFacts): Record<string, unknown> {
+  const { address } = PARK_CONTACT_POINTS;
+  // Google requires a description: a vacancy without details text is described by its title.
+  const paragraphs = (facts.details ?? facts.title)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: facts.title,
+    description: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(""),
+    datePosted: facts.postedAt.toISOString().slice(0, 10),
+    employmentType: employmentTypesOf(facts.shiftTypes),
+    url: facts.url,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: facts.organization.name,
+      sameAs: facts.organization.url,
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: address.street,
+        addressLocality: address.locality,
+        addressRegion: address.region,
+        postalCode: address.postalCode,
+        addressCountry: address.countryCode,
+      },
+    },
+  };
+}
