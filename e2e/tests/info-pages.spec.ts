@@ -169,6 +169,30 @@ test("the events page lists the upcoming events by month with their pictures", a
   await expect(page.getByRole("heading", { level: 2, name: "Enero de 2027" })).toBeVisible();
   await expect(page.getByText("sábado, 12 de diciembre · 8:00pm")).toBeVisible();
   await expect(page.locator('main img[src^="data:image/png;base64,"]')).toHaveCount(3);
+  // The page renders its events as schema.org Events, as the server's HTML carries them (decision 0060).
+  const rendered = JSON.parse(
+    (await page.locator('main script[type="application/ld+json"]').textContent()) ?? "[]",
+  );
+  expect(rendered[0]).toMatchObject({ "@type": "Event", name: "Noche de música en vivo junto al lago" });
+});
+
+test("a crawler that runs no JavaScript reads the upcoming events on the events page, in each language", async ({
+  request,
+}) => {
+  for (const [path, name] of [
+    ["/events", "Noche de música en vivo junto al lago"],
+    ["/en/events", "Live music night by the lake"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const json = /<script type="application\/ld\+json">(\[.*?)<\/script>/.exec(html)?.[1];
+    const events = JSON.parse(json ?? "[]") as { "@type": string; name: string; startDate: string }[];
+    expect(events.length, path).toBeGreaterThan(0);
+    expect(events[0], path).toMatchObject({
+      "@type": "Event",
+      name,
+      startDate: expect.stringMatching(/-0[78]:00$/),
+    });
+  }
 });
 
 test.describe("the contact form", () => {

@@ -20,6 +20,8 @@ import { loadTokenSecret } from "./infra/token-secret.ts";
 import { createRequireVisitor } from "./modules/auth/visitor/require-visitor.ts";
 import { createVisitorTokenService } from "./modules/auth/visitor/service.ts";
 import { createCatalogSnapshot } from "./modules/catalog/snapshot/catalog-snapshot.ts";
+import { createEventsRepository } from "./modules/core/events/repository.ts";
+import { createEventsService } from "./modules/core/events/service.ts";
 import { createJobPostsRepository } from "./modules/core/job-posts/repository.ts";
 import type { ChargeHooks } from "./modules/ecommerce/charge/charge-flow.ts";
 import type { OfficeHooks } from "./modules/office/register-office.ts";
@@ -105,7 +107,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       clientAddress: clientAddressOf(trustProxy),
     });
     // Before compression: the web's files are compressed at build time (see registerStaticSite).
-    await registerStaticSite(app, config.webDir, { vacancies: createJobPostsRepository(database.db) });
+    await registerStaticSite(app, config.webDir, {
+      vacancies: createJobPostsRepository(database.db),
+      events: createEventsService({ repository: createEventsRepository(database.db), clock }),
+    });
     await registerCompression(app);
     await registerDocs(app);
 

@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { contentSecurityPolicy } from "../http/content-security-policy.ts";
 import { type PreparedAnswer, prepareAnswer } from "../http/prepared-answer.ts";
+import { eventsPageHtml, eventsPageLanguage, type UpcomingEvents } from "./events-page.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { createServerRoutes } from "./server-routes.ts";
 import { type Vacancies, type VacancyTexts, vacancyAddress, vacancyPageHtml } from "./vacancy-page.ts";
@@ -19,8 +20,8 @@ async function precompressedCopy(file: string, builtAt: number, suffix: string):
 }
 
 /** What makes a vacancy's page another: every text it shows and its date. */
-function vacancyKey(vacancy: VacancyTexts): string {
-  return JSON.stringify([
+function vacancyKey(vacancy: VacancyTexts): unknown[] {
+  return [
     vacancy.id,
     vacancy.titleEs,
     vacancy.titleEn,
@@ -28,7 +29,7 @@ function vacancyKey(vacancy: VacancyTexts): string {
     vacancy.detailsEn,
     vacancy.type,
     vacancy.postedAt.getTime(),
-  ]);
+  ];
 }
 
 /** React Router writes this when prerendering with ssr:false; it boots the SPA on any client route. */
@@ -48,11 +49,15 @@ export type PageAnswer = { page: Page } | { redirect: string; permanent?: true }
  * (vacancy-page.ts). Pages are read once and kept, compressed and with their CSP, while
  * the file is unchanged; the compressed copies the web build writes beside each page are used when fresh.
  */
-export function createPageResolver(webDir: string, options: { vacancies?: Vacancies } = {}) {
+export function createPageResolver(
+  webDir: string,
+  options: { vacancies?: Vacancies; events?: UpcomingEvents } = {},
+) {
   const root = resolve(webDir);
   const routes = createServerRoutes(root);
   const cache = new Map<string, { mtimeMs: number; page: Page }>();
-  const vacancyPages = new Map<string, Page>();
+  // Pages the server writes from the build's and the database's (a vacancy's, the events page).
+  const builtPages = new Map<string, Page>();
 
   function inside(path: string): string | undefined {
     const file = resolve(root, path);
@@ -69,23 +74,42 @@ export function createPageResolver(webDir: string, options: { vacancies?: Vacanc
   }
 
   /**
-   * An open vacancy's page in the language of its address (vacancy-page.ts), kept while neither the
-   * fallback nor the vacancy changed; undefined for a vacancy that is not open, which the app says so.
+   * A page the server writes, kept under `key` (what it is written from) until that changes. An edit
+   * leaves an old entry behind, so the map is bounded: a few hundred pages at most are live.
+   */
+  async function built(key: unknown[], html: () => Promise<string>): Promise<Page> {
+    const id = JSON.stringify(key);
+    let page = builtPages.get(id);
+    if (!page) {
+      page = prepared(await html());
+      if (builtPages.size >= 500) builtPages.clear();
+      builtPages.set(id, page);
+    }
+    return page;
+  }
+
+  /**
+   * An open vacancy's page in the language of its address (vacancy-page.ts); undefined for a vacancy
+   * that is not open, which the app says so.
    */
   async function vacancyPage(id: number, language: "es" | "en", origin: string): Promise<Page | undefined> {
     const vacancy = await options.vacancies?.byId(id);
     const file = inside(SPA_FALLBACK);
     const info = file ? await stat(file).catch(() => undefined) : undefined;
     if (!vacancy || !file || !info?.isFile()) return undefined;
-    const key = JSON.stringify([info.mtimeMs, language, origin, vacancyKey(vacancy)]);
-    let page = vacancyPages.get(key);
-    if (!page) {
-      page = prepared(vacancyPageHtml(await readFile(file, "utf8"), vacancy, language, origin));
-      // A few hundred vacancies at most; an edit leaves an old entry behind, so the map is bounded.
-      if (vacancyPages.size >= 500) vacancyPages.clear();
-      vacancyPages.set(key, page);
-    }
-    return page;
+    return built([file, info.mtimeMs, language, origin, vacancyKey(vacancy)], async () =>
+      vacancyPageHtml(await readFile(file, "utf8"), vacancy, language, origin),
+    );
+  }
+
+  /** The prerendered events page with the upcoming events (events-page.ts). */
+  async function eventsPage(file: string, language: "es" | "en", origin: string): Promise<Page | undefined> {
+    const info = await stat(file).catch(() => undefined);
+    if (!options.events || !info?.isFile()) return undefined;
+    const events = await options.events.next(language);
+    return built([file, info.mtimeMs, language, origin, events], async () =>
+      eventsPageHtml(await readFile(file, "utf8"), events, language, origin),
+    );
   }
 
   async function load(file: string): Promise<Page | undefined> {
@@ -127,9 +151,14 @@ export function createPageResolver(webDir: string, options: { vacancies?: Vacanc
     const table = await routes();
     const moved = table.languageMove(path, query);
     if (moved !== undefined) return { redirect: moved, permanent: true };
-    const own = await firstPage([
-      path.endsWith(".html") ? join(...segments) : join(...segments, "index.html"),
-    ]);
+    const ownFile = path.endsWith(".html") ? join(...segments) : join(...segments, "index.html");
+    const eventsLanguage = eventsPageLanguage(path);
+    const eventsFile = eventsLanguage && table.origin ? inside(ownFile) : undefined;
+    if (eventsLanguage && eventsFile && table.origin) {
+      const page = await eventsPage(eventsFile, eventsLanguage, table.origin);
+      if (page) return { page };
+    }
+    const own = await firstPage([ownFile]);
     if (own) return { page: own };
     const route = table.match(path);
     if (route.kind === "redirect") return { redirect: route.to + query };

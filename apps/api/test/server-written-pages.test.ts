@@ -13,6 +13,10 @@ const FALLBACK =
   '<meta name="description" content="Campamento"/><script>var headScript=1</script>' +
   '<link rel="stylesheet" href="/assets/app.css"/></head><body><main>Cargando…</main></body></html>';
 
+const EVENTS_PAGE = (language: string) =>
+  `<!DOCTYPE html><html lang="${language}"><head><title>Eventos</title>` +
+  '<link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Eventos</h1></body></html>';
+
 let t: WebBuildApp;
 let id: number;
 
@@ -20,6 +24,8 @@ beforeAll(async () => {
   t = await buildWebBuildApp({
     "__spa-fallback.html": FALLBACK,
     "index.html": "<!DOCTYPE html><html><body>home</body></html>",
+    "events/index.html": EVENTS_PAGE("es"),
+    "en/events/index.html": EVENTS_PAGE("en"),
     "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n<url><loc>${ORIGIN}/careers</loc></url>\n</urlset>\n`,
     [SERVER_ROUTES_FILE]: JSON.stringify({
       origin: ORIGIN,
@@ -105,5 +111,37 @@ describe("a vacancy's page in the HTML the server sends (issue 34 item 3)", () =
     await t.db.update(jobPosts).set({ closedAt: new Date() }).where(eq(jobPosts.id, id));
     expect((await t.app.inject("/sitemap.xml")).body).not.toContain(`/careers/job-details/${id}<`);
     await t.db.update(jobPosts).set({ closedAt: null }).where(eq(jobPosts.id, id));
+  });
+});
+
+describe("the events page in the HTML the server sends (issue 34 item 2)", () => {
+  function eventsOf(html: string): Record<string, unknown>[] {
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    if (!json) throw new Error("no events in the page");
+    return JSON.parse(json) as Record<string, unknown>[];
+  }
+
+  it("carries the upcoming events as schema.org Events, after the app's own head", async () => {
+    const html = (await t.app.inject("/events")).body;
+    expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf("application/ld+json"));
+    const events = eventsOf(html);
+    expect(events.map((event) => [event.name, event.startDate])).toEqual([
+      ["Noche de música en vivo junto al lago", "2026-12-12T20:00:00-08:00"],
+      ["Torneo familiar de pesca", "2027-01-02T08:00:00-08:00"],
+      ["Canopy nocturno bajo las estrellas", "2027-01-23T19:30:00-08:00"],
+    ]);
+    expect(events[0]).toMatchObject({
+      "@type": "Event",
+      location: { "@type": "Place", name: "Ensenada Park" },
+      organizer: { url: `${ORIGIN}/` },
+    });
+  });
+
+  it("names them in English on the English page", async () => {
+    const events = eventsOf((await t.app.inject("/en/events")).body);
+    expect(events[0]).toMatchObject({
+      name: "Live music night by the lake",
+      organizer: { url: `${ORIGIN}/en` },
+    });
   });
 });
