@@ -1,4 +1,4 @@
-import { PARK_CONTACT_POINTS } from "../contact/park-contact-points.ts";
+import { PARK_POSTAL_ADDRESS } from "../contact/park-contact-points.ts";
 import type { JOB_SHIFT_TYPES } from "../content/content-schemas.ts";
 
 /**
@@ -48,7 +48,6 @@ function escapeHtml(text: string): string {
  * HTML and the page renders the same, so crawlers with and without JavaScript read one posting.
  */
 export function jobPostingStructuredData(facts: JobPostingFacts): Record<string, unknown> {
-  const { address } = PARK_CONTACT_POINTS;
   // Google requires a description: a vacancy without details text is described by its title.
   const paragraphs = (facts.details ?? facts.title)
     .split(/\n\s*\n/)
@@ -70,14 +69,7 @@ export function jobPostingStructuredData(facts: JobPostingFacts): Record<string,
     },
     jobLocation: {
       "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: address.street,
-        addressLocality: address.locality,
-        addressRegion: address.region,
-        postalCode: address.postalCode,
-        addressCountry: address.countryCode,
-      },
+      address: PARK_POSTAL_ADDRESS,
     },
   };
 }

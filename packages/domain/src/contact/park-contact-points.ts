@@ -37,6 +37,16 @@ export const PARK_CONTACT_POINTS = {
   whatsappNumber: "526461234567",
 } as const;
 
+/** The park's address as schema.org writes one (PostalAddress), for the structured data of the pages. */
+export const PARK_POSTAL_ADDRESS = {
+  "@type": "PostalAddress",
+  streetAddress: PARK_CONTACT_POINTS.address.street,
+  addressLocality: PARK_CONTACT_POINTS.address.locality,
+  addressRegion: PARK_CONTACT_POINTS.address.region,
+  postalCode: PARK_CONTACT_POINTS.address.postalCode,
+  addressCountry: PARK_CONTACT_POINTS.address.countryCode,
+} as const;
+
 /** A WhatsApp chat with the park, the visitor's first message written for them. */
 export function whatsappLink(greeting: string): string {
   return `https://wa.me/${PARK_CONTACT_POINTS.whatsappNumber}?text=${encodeURIComponent(greeting)}`;

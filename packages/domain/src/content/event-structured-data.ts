@@ -1,4 +1,4 @@
-import { PARK_CONTACT_POINTS, PARK_NAME } from "../contact/park-contact-points.ts";
+import { PARK_NAME, PARK_POSTAL_ADDRESS } from "../contact/park-contact-points.ts";
 import { parkInstant } from "../date-change/park-instant.ts";
 import type { IsoDate } from "../dates.ts";
 
@@ -29,18 +29,10 @@ export function eventStructuredData(
   events: readonly ParkEventFacts[],
   homepage: string,
 ): Record<string, unknown>[] {
-  const { address } = PARK_CONTACT_POINTS;
   const location = {
     "@type": "Place",
     name: PARK_NAME,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.countryCode,
-    },
+    address: PARK_POSTAL_ADDRESS,
   };
   return events.map((event) => ({
     "@context": "https://schema.org",

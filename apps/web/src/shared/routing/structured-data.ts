@@ -1,4 +1,4 @@
-import { PARK_CONTACT_POINTS } from "@park/domain/contact/park-contact-points.ts";
+import { PARK_CONTACT_POINTS, PARK_POSTAL_ADDRESS } from "@park/domain/contact/park-contact-points.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { currentLanguage } from "../i18n/language.ts";
 import { pageUrl } from "./seo-tags.ts";
@@ -22,7 +22,7 @@ const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satu
  * campground, with its address, where it is, when it opens, its phone and e-mail, in the page's language.
  */
 export function parkStructuredData(): StructuredData {
-  const { address, coordinates, openingHours } = PARK_CONTACT_POINTS;
+  const { coordinates, openingHours } = PARK_CONTACT_POINTS;
   return {
     "@context": "https://schema.org",
     "@type": ["TouristAttraction", "Campground"],
@@ -31,14 +31,7 @@ export function parkStructuredData(): StructuredData {
     url: pageUrl(HOME_PAGE.path, currentLanguage()),
     telephone: PARK_CONTACT_POINTS.phoneHref,
     email: PARK_CONTACT_POINTS.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.countryCode,
-    },
+    address: PARK_POSTAL_ADDRESS,
     geo: { "@type": "GeoCoordinates", latitude: coordinates.latitude, longitude: coordinates.longitude },
     openingHoursSpecification: [
       {
