@@ -6,7 +6,7 @@ import { httpQuoteApi } from "../src/features/quote/api/quote-api.ts";
 import { quoteQueryKey } from "../src/features/quote/api/quote-queries.ts";
 import { draftFromDto } from "../src/features/quote/draft-from-dto.ts";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
-import { browserStorage, createQuoteStorage } from "../src/features/quote/quote-storage.ts";
+import { createQuoteStorage } from "../src/features/quote/quote-storage.ts";
 import { createQuoteStore } from "../src/features/quote/quote-store.ts";
 import { useNotifications } from "../src/shared/notifications/notification-store.ts";
 import { fakeQuoteApi, quoteDto } from "./fake-quote-api.ts";
@@ -16,13 +16,33 @@ const TODAY = "2027-03-10";
 // 000 §9 "Purchases at least 24 hours ahead": the earliest arrival is the park's tomorrow.
 const EARLIEST = "2027-03-11";
 
+/**
+ * The device's storage of the store under test: its own, not the jsdom window's, which test files share
+ * (vitest.config.ts: isolate false) with stores of earlier files whose retry timers may still write there.
+ */
+let device: Storage;
+
+beforeEach(() => {
+  const items = new Map<string, string>();
+  device = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+});
+
 function newStore() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const notified: string[] = [];
   const store = createQuoteStore({
     queryClient,
     api: httpQuoteApi,
-    storage: createQuoteStorage(browserStorage()),
+    storage: createQuoteStorage(device),
     language: () => "es",
     notifyError: (message) => notified.push(message),
     networkMessage: () => "No pudimos conectarnos con el parque.",
@@ -46,7 +66,7 @@ const SERVER_QUOTE = quoteDto("7", {
 });
 
 function storeQuoteId(id: string) {
-  window.localStorage.setItem(QUOTE_STORAGE_KEYS.quoteId, id);
+  device.setItem(QUOTE_STORAGE_KEYS.quoteId, id);
 }
 
 beforeEach(async () => {
@@ -70,7 +90,7 @@ describe("quote store: creating and updating", () => {
       numberOfPersons: 0,
     });
     expect(api.callsTo("POST", "/api/ecommerce/quotes/")).toHaveLength(0);
-    expect(JSON.parse(window.localStorage.getItem(QUOTE_STORAGE_KEYS.draft) ?? "null").id).toBeNull();
+    expect(JSON.parse(device.getItem(QUOTE_STORAGE_KEYS.draft) ?? "null").id).toBeNull();
 
     store.setPersons(2);
     await settle(queryClient);
@@ -87,8 +107,8 @@ describe("quote store: creating and updating", () => {
     ]);
     // Created: the draft store keeps the id only; the quote itself is the query cache's.
     expect(store.getState()).toMatchObject({ quoteId: "100", draft: null });
-    expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBe("100");
-    expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.draft)).toBeNull();
+    expect(device.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBe("100");
+    expect(device.getItem(QUOTE_STORAGE_KEYS.draft)).toBeNull();
     expect(queryClient.getQueryData(quoteQueryKey("100"))).toMatchObject({ totalAmount: 500 });
   });
 
@@ -303,7 +323,7 @@ describe("quote store: a quote the server lost", () => {
     ]);
     expect(store.getState()).toMatchObject({ quoteId: "100", draft: null });
     expect(store.currentDraft()).toMatchObject({ id: "100", visit: { numberOfPersons: 4 } });
-    expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBe("100");
+    expect(device.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBe("100");
     expect(notified).toEqual([]);
   });
 });
@@ -312,7 +332,7 @@ describe("quote store: start", () => {
   it("adopts the server's quote on reload, not an edit left on the device", async () => {
     fakeQuoteApi({ today: TODAY, quotes: [SERVER_QUOTE] });
     storeQuoteId("7");
-    window.localStorage.setItem(
+    device.setItem(
       QUOTE_STORAGE_KEYS.draft,
       JSON.stringify({
         ...draftFromDto(SERVER_QUOTE),
@@ -334,17 +354,17 @@ describe("quote store: start", () => {
     const { store, notified } = newStore();
     await store.start();
     expect(store.currentDraft()).toBeNull();
-    expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBeNull();
+    expect(device.getItem(QUOTE_STORAGE_KEYS.quoteId)).toBeNull();
     expect(notified).toEqual([]);
   });
 
   it("removes a local copy that does not parse", async () => {
     fakeQuoteApi({ today: TODAY });
-    window.localStorage.setItem(QUOTE_STORAGE_KEYS.draft, "{not json");
+    device.setItem(QUOTE_STORAGE_KEYS.draft, "{not json");
     const { store } = newStore();
     await store.start();
     expect(store.currentDraft()).toBeNull();
-    expect(window.localStorage.getItem(QUOTE_STORAGE_KEYS.draft)).toBeNull();
+    expect(device.getItem(QUOTE_STORAGE_KEYS.draft)).toBeNull();
   });
 
   it("moves passed dates to the earliest arrival 2 s after start, silently, and never sends the passed ones", async () => {
@@ -379,7 +399,7 @@ describe("quote store: start", () => {
   it("sends a draft completed before a reload once its passed arrival is moved", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const api = fakeQuoteApi({ today: TODAY });
-    window.localStorage.setItem(
+    device.setItem(
       QUOTE_STORAGE_KEYS.draft,
       JSON.stringify({
         ...draftFromDto(SERVER_QUOTE),
@@ -410,7 +430,7 @@ describe("quote store: holds and clearing", () => {
     await settle(queryClient);
     store.clear();
     expect(store.currentDraft()).toBeNull();
-    for (const key of Object.values(QUOTE_STORAGE_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
+    for (const key of Object.values(QUOTE_STORAGE_KEYS)) expect(device.getItem(key)).toBeNull();
     expect(renderHook(() => useNotifications()).result.current).toEqual([]);
   });
 });
