@@ -153,7 +153,7 @@ export function createPageResolver(
     if (moved !== undefined) return { redirect: moved, permanent: true };
     const ownFile = path.endsWith(".html") ? join(...segments) : join(...segments, "index.html");
     const eventsLanguage = eventsPageLanguage(path);
-    const eventsFile = eventsLanguage && table.origin ? inside(ownFile) : undefined;
+    const eventsFile = eventsLanguage ? inside(ownFile) : undefined;
     if (eventsLanguage && eventsFile && table.origin) {
       const page = await eventsPage(eventsFile, eventsLanguage, table.origin);
       if (page) return { page };

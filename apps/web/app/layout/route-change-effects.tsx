@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { followAddressLanguage } from "../../src/shared/i18n/language.ts";
 import { clearNotifications } from "../../src/shared/notifications/notification-store.ts";
-import { localizedPath, withoutLanguage } from "../../src/shared/routing/page-language.ts";
-import { isLanguageSwitch, LANGUAGE_SWITCH_STATE } from "../../src/shared/routing/use-choose-language.ts";
+import { withoutLanguage } from "../../src/shared/routing/page-language.ts";
+import { isLanguageSwitch, useMoveToLanguage } from "../../src/shared/routing/use-choose-language.ts";
 import { usePageViewTracking } from "./analytics/use-page-view-tracking.ts";
 import { useRestoredLanguage } from "./use-restored-language.ts";
 
@@ -14,7 +14,7 @@ import { useRestoredLanguage } from "./use-restored-language.ts";
  */
 export function RouteChangeEffects({ mainId }: { mainId: string }) {
   const location = useLocation();
-  const navigate = useNavigate();
+  const moveToLanguage = useMoveToLanguage();
   const languageRestored = useRestoredLanguage();
   usePageViewTracking(languageRestored);
 
@@ -27,17 +27,15 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
     if (isLanguageSwitch(location.state)) return;
     // A message names its page whatever the language: "/" is also "/en".
     clearNotifications(withoutLanguage(location.pathname));
-    const here = `${location.pathname}${location.search}${location.hash}`;
     void followAddressLanguage(location.pathname).then((moveTo) => {
-      if (moveTo !== null)
-        void navigate(localizedPath(here, moveTo), { replace: true, state: LANGUAGE_SWITCH_STATE });
+      if (moveTo !== null) void moveToLanguage(location, moveTo);
     });
     // A new page (not a new query or anchor on the same one): move focus to it so screen readers start
     // reading there instead of staying on the link that was followed.
     if (before.pathname !== location.pathname && !location.hash) {
       document.getElementById(mainId)?.focus({ preventScroll: true });
     }
-  }, [location.key, location.pathname, location.search, location.hash, location.state, mainId, navigate]);
+  }, [location, mainId, moveToLanguage]);
 
   return null;
 }

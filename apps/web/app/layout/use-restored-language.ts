@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { restoreStoredLanguage } from "../../src/shared/i18n/language.ts";
-import { localizedPath } from "../../src/shared/routing/page-language.ts";
-import { LANGUAGE_SWITCH_STATE } from "../../src/shared/routing/use-choose-language.ts";
+import { useMoveToLanguage } from "../../src/shared/routing/use-choose-language.ts";
 import { languageRestoreReady, revealPendingLanguage } from "./language-pending.ts";
 
 /**
@@ -13,7 +12,7 @@ import { languageRestoreReady, revealPendingLanguage } from "./language-pending.
  */
 export function useRestoredLanguage(): boolean {
   const [restored, setRestored] = useState(false);
-  const navigate = useNavigate();
+  const moveToLanguage = useMoveToLanguage();
   // Where the page was hydrated: the restore runs once, for it.
   const [arrival] = useState(useLocation());
   useEffect(() => {
@@ -21,19 +20,13 @@ export function useRestoredLanguage(): boolean {
     void languageRestoreReady()
       .then(() => restoreStoredLanguage(arrival))
       .then(async (moveTo) => {
-        if (moveTo !== null && mounted) {
-          const { pathname, search, hash } = arrival;
-          await navigate(localizedPath(`${pathname}${search}${hash}`, moveTo), {
-            replace: true,
-            state: LANGUAGE_SWITCH_STATE,
-          });
-        }
+        if (moveTo !== null && mounted) await moveToLanguage(arrival, moveTo);
         if (mounted) setRestored(true);
       });
     return () => {
       mounted = false;
     };
-  }, [navigate, arrival]);
+  }, [moveToLanguage, arrival]);
   // The page was kept hidden while it still showed the prerendered Spanish (language-pending.ts).
   useEffect(() => {
     if (restored) void revealPendingLanguage();
