@@ -169,11 +169,11 @@ test("the events page lists the upcoming events by month with their pictures", a
   await expect(page.getByRole("heading", { level: 2, name: "Enero de 2027" })).toBeVisible();
   await expect(page.getByText("sábado, 12 de diciembre · 8:00pm")).toBeVisible();
   await expect(page.locator('main img[src^="data:image/png;base64,"]')).toHaveCount(3);
-  // The page renders its events as schema.org Events, as the server's HTML carries them (decision 0060).
+  // The page keeps the schema.org Events the server's HTML carries through hydration (decision 0061).
   const rendered = JSON.parse(
-    (await page.locator('main script[type="application/ld+json"]').textContent()) ?? "[]",
+    (await page.locator('script[type="application/ld+json"][data-live]').first().textContent()) ?? "{}",
   );
-  expect(rendered[0]).toMatchObject({ "@type": "Event", name: "Noche de música en vivo junto al lago" });
+  expect(rendered).toMatchObject({ "@type": "Event", name: "Noche de música en vivo junto al lago" });
 });
 
 test("a crawler that runs no JavaScript reads the upcoming events on the events page, in each language", async ({
@@ -184,8 +184,9 @@ test("a crawler that runs no JavaScript reads the upcoming events on the events 
     ["/en/events", "Live music night by the lake"],
   ] as const) {
     const html = await (await request.get(path)).text();
-    const json = /<script type="application\/ld\+json">(\[.*?)<\/script>/.exec(html)?.[1];
-    const events = JSON.parse(json ?? "[]") as { "@type": string; name: string; startDate: string }[];
+    const events = [...html.matchAll(/<script type="application\/ld\+json" data-live>(.*?)<\/script>/g)].map(
+      (script) => JSON.parse(script[1] ?? "{}") as { "@type": string; name: string; startDate: string },
+    );
     expect(events.length, path).toBeGreaterThan(0);
     expect(events[0], path).toMatchObject({
       "@type": "Event",
@@ -193,6 +194,42 @@ test("a crawler that runs no JavaScript reads the upcoming events on the events 
       startDate: expect.stringMatching(/-0[78]:00$/),
     });
   }
+});
+
+test("a lodging page offers its unit at the live catalog's night prices, to crawlers and after hydration", async ({
+  page,
+  request,
+}) => {
+  const { today } = (await (await request.get("/api/core/clock")).json()) as { today: string };
+  const last = new Date(Date.parse(`${today}T12:00:00Z`) + 364 * 86_400_000).toISOString().slice(0, 10);
+  const nights = (await (
+    await request.get(`/api/catalog/visit-prices?startDate=${today}&endDate=${last}`)
+  ).json()) as { datePrices: { cabinPrice: number } }[];
+  const cabinPrices = nights.map((night) => night.datePrices.cabinPrice);
+  const liveData = /<script type="application\/ld\+json" data-live>(.*?)<\/script>/;
+  const html = await (await request.get("/product-lodging/basic-cabins")).text();
+  const served = JSON.parse(liveData.exec(html)?.[1] ?? "{}");
+  expect(served).toMatchObject({
+    "@type": "Campground",
+    name: "Ensenada Park",
+    makesOffer: {
+      "@type": "AggregateOffer",
+      priceCurrency: "MXN",
+      lowPrice: Math.min(...cabinPrices),
+      highPrice: Math.max(...cabinPrices),
+      offerCount: cabinPrices.length,
+      itemOffered: { "@type": "Accommodation", name: "Cabaña básica" },
+    },
+  });
+  const english = await (await request.get("/en/product-lodging/indian-village")).text();
+  expect(JSON.parse(liveData.exec(english)?.[1] ?? "{}")).toMatchObject({
+    makesOffer: { itemOffered: { name: "Tepee" } },
+  });
+
+  await openPage(page, "/product-lodging/basic-cabins");
+  const kept = page.locator('script[type="application/ld+json"][data-live]');
+  await expect(kept).toHaveCount(1);
+  expect(JSON.parse((await kept.textContent()) ?? "{}")).toEqual(served);
 });
 
 test.describe("the contact form", () => {

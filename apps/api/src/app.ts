@@ -26,6 +26,9 @@ import { createJobPostsRepository } from "./modules/core/job-posts/repository.ts
 import type { ChargeHooks } from "./modules/ecommerce/charge/charge-flow.ts";
 import type { OfficeHooks } from "./modules/office/register-office.ts";
 import { registerModules } from "./modules/register-modules.ts";
+import { eventsStructuredData } from "./web/events-page.ts";
+import { allOf } from "./web/live-structured-data.ts";
+import { lodgingStructuredDataSource } from "./web/lodging-pages.ts";
 import { registerStaticSite } from "./web/static-site.ts";
 
 export type AppOptions = {
@@ -106,10 +109,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       redis,
       clientAddress: clientAddressOf(trustProxy),
     });
+    // Loaded on first use; the site's lodging pages read it as the API's routes do.
+    const catalog = createCatalogSnapshot(database.db, { log: app.log });
     // Before compression: the web's files are compressed at build time (see registerStaticSite).
     await registerStaticSite(app, config.webDir, {
       vacancies: createJobPostsRepository(database.db),
-      events: createEventsService({ repository: createEventsRepository(database.db), clock }),
+      structuredData: allOf(
+        eventsStructuredData(createEventsService({ repository: createEventsRepository(database.db), clock })),
+        lodgingStructuredDataSource({ catalog, clock }),
+      ),
     });
     await registerCompression(app);
     await registerDocs(app);
@@ -121,7 +129,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.decorate("requireVisitor", createRequireVisitor(tokens));
     app.decorateRequest("visitor", null);
 
-    const catalog = createCatalogSnapshot(database.db, { log: app.log });
     app.decorate("catalog", catalog);
     await registerModules(app, {
       config,

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobPosts } from "../src/db/schema/job-posts.ts";
+import { noPriceDates, priceCalendar } from "../src/db/schema/prices.ts";
 import { SERVER_ROUTES_FILE } from "../src/web/server-routes.ts";
 import { buildWebBuildApp, type WebBuildApp } from "./helpers/web-build-app.ts";
 
@@ -12,6 +13,10 @@ const FALLBACK =
   '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"/><title>Ensenada Park</title>' +
   '<meta name="description" content="Campamento"/><script>var headScript=1</script>' +
   '<link rel="stylesheet" href="/assets/app.css"/></head><body><main>Cargando…</main></body></html>';
+
+const LODGING_PAGE = (language: string) =>
+  `<!DOCTYPE html><html lang="${language}"><head><title>Cabañas</title>` +
+  '<link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Cabañas</h1></body></html>';
 
 const EVENTS_PAGE = (language: string) =>
   `<!DOCTYPE html><html lang="${language}"><head><title>Eventos</title>` +
@@ -26,6 +31,10 @@ beforeAll(async () => {
     "index.html": "<!DOCTYPE html><html><body>home</body></html>",
     "events/index.html": EVENTS_PAGE("es"),
     "en/events/index.html": EVENTS_PAGE("en"),
+    "product-lodging/basic-cabins/index.html": LODGING_PAGE("es"),
+    "en/product-lodging/indian-village/index.html": LODGING_PAGE("en"),
+    "product-lodging/camping/index.html": LODGING_PAGE("es"),
+    "prices/index.html": LODGING_PAGE("es"),
     "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n<url><loc>${ORIGIN}/careers</loc></url>\n</urlset>\n`,
     [SERVER_ROUTES_FILE]: JSON.stringify({
       origin: ORIGIN,
@@ -48,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function postingOf(html: string): Record<string, unknown> {
-  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  const json = /<script type="application\/ld\+json" data-live>(.*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error("no job posting in the page");
   return JSON.parse(json) as Record<string, unknown>;
 }
@@ -115,10 +124,11 @@ describe("a vacancy's page in the HTML the server sends (issue 34 item 3)", () =
 });
 
 describe("the events page in the HTML the server sends (issue 34 item 2)", () => {
+  // One script element per event.
   function eventsOf(html: string): Record<string, unknown>[] {
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    if (!json) throw new Error("no events in the page");
-    return JSON.parse(json) as Record<string, unknown>[];
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json" data-live>(.*?)<\/script>/g)];
+    if (scripts.length === 0) throw new Error("no events in the page");
+    return scripts.map((script) => JSON.parse(script[1] ?? "") as Record<string, unknown>);
   }
 
   it("carries the upcoming events as schema.org Events, after the app's own head", async () => {
@@ -143,5 +153,90 @@ describe("the events page in the HTML the server sends (issue 34 item 2)", () =>
       name: "Live music night by the lake",
       organizer: { url: `${ORIGIN}/en` },
     });
+  });
+});
+
+describe("the lodging pages in the HTML the server sends (issue 34 item 2)", () => {
+  // The pinned clock's park date, and the last of the year of nights the offers look at.
+  const TODAY = "2026-11-22";
+  const LAST = "2027-11-21";
+
+  function offerOf(html: string): Record<string, unknown> {
+    const json = /<script type="application\/ld\+json" data-live>(.*?)<\/script>/.exec(html)?.[1];
+    if (!json) throw new Error("no lodging offer in the page");
+    return JSON.parse(json) as Record<string, unknown>;
+  }
+
+  /** The night prices in pesos of a tariff column over the year ahead, read from the tables themselves. */
+  async function nightPrices(column: "cabinPrice" | "tipiPrice" | "campingPassPrice"): Promise<number[]> {
+    const closed = new Set((await t.db.select().from(noPriceDates)).map((row) => row.date));
+    const rows = await t.db
+      .select()
+      .from(priceCalendar)
+      .where(and(gte(priceCalendar.date, TODAY), lte(priceCalendar.date, LAST)));
+    return rows.filter((row) => !closed.has(row.date)).map((row) => row[column] / 100);
+  }
+
+  it("offers the cabins at the lowest and highest night price of the live catalog, after the app's head", async () => {
+    const html = (await t.app.inject("/product-lodging/basic-cabins")).body;
+    expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf("application/ld+json"));
+    const prices = await nightPrices("cabinPrice");
+    expect(prices.length).toBeGreaterThan(0);
+    expect(offerOf(html)).toMatchObject({
+      "@type": "Campground",
+      name: "Ensenada Park",
+      address: { "@type": "PostalAddress", addressCountry: "MX" },
+      url: `${ORIGIN}/product-lodging/basic-cabins`,
+      makesOffer: {
+        "@type": "AggregateOffer",
+        priceCurrency: "MXN",
+        lowPrice: Math.min(...prices),
+        highPrice: Math.max(...prices),
+        offerCount: prices.length,
+        itemOffered: { "@type": "Accommodation", name: "Cabaña básica" },
+      },
+    });
+  });
+
+  it("follows an office price change, and leaves out the nights beyond a year", async () => {
+    const [row] = await t.db.select().from(priceCalendar).where(eq(priceCalendar.date, "2026-12-05"));
+    if (!row) throw new Error("the seed has no price on 2026-12-05");
+    try {
+      await t.db.update(priceCalendar).set({ cabinPrice: 10_000 }).where(eq(priceCalendar.date, row.date));
+      // A year and a day ahead, cheaper still: not among the nights offered.
+      await t.db.insert(priceCalendar).values({ ...row, date: "2027-11-22", cabinPrice: 100 });
+      t.app.catalog.invalidate();
+      const offer = offerOf((await t.app.inject("/product-lodging/basic-cabins")).body);
+      expect(offer.makesOffer).toMatchObject({ lowPrice: 100 });
+    } finally {
+      await t.db.delete(priceCalendar).where(eq(priceCalendar.date, "2027-11-22"));
+      await t.db
+        .update(priceCalendar)
+        .set({ cabinPrice: row.cabinPrice })
+        .where(eq(priceCalendar.date, row.date));
+      t.app.catalog.invalidate();
+    }
+  });
+
+  it("says it in English on an English page, tipis by the tipi and camping by the person", async () => {
+    const tipis = offerOf((await t.app.inject("/en/product-lodging/indian-village")).body);
+    const tipiPrices = await nightPrices("tipiPrice");
+    expect(tipis).toMatchObject({
+      url: `${ORIGIN}/en/product-lodging/indian-village`,
+      makesOffer: {
+        lowPrice: Math.min(...tipiPrices),
+        description: "Per tepee per night; park admission is paid separately, per person",
+        itemOffered: { name: "Tepee" },
+      },
+    });
+    const camping = offerOf((await t.app.inject("/product-lodging/camping")).body);
+    expect(camping.makesOffer).toMatchObject({
+      lowPrice: Math.min(...(await nightPrices("campingPassPrice"))),
+      itemOffered: { "@type": "CampingPitch", name: "Campamento" },
+    });
+  });
+
+  it("leaves every other page as the build wrote it", async () => {
+    expect((await t.app.inject("/prices")).body).toBe(LODGING_PAGE("es"));
   });
 });

@@ -9,6 +9,7 @@ import { HydratedRouter } from "react-router/dom";
 import { i18n } from "../src/shared/i18n/i18n.ts";
 import { addressLanguage } from "../src/shared/routing/page-language.ts";
 import { beginHydrationTurns, releaseHydrationTurns } from "./layout/hydration-turns.tsx";
+import { keepLiveStructuredData } from "./layout/live-structured-data.tsx";
 
 /**
  * HydratedRouter suspends its first render until the page's router data is decoded. React waits there;
@@ -38,6 +39,7 @@ function addressTextsLoaded(): Promise<void> {
 // the router's start, one for the frame, then one per part: hydration-turns.tsx).
 Promise.all([routerDataDecoded(), addressTextsLoaded()]).then(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
+  keepLiveStructuredData();
   beginHydrationTurns();
   // The document's element, not the document: see document-element.ts.
   hydrateRoot(

@@ -5,6 +5,7 @@ import { CART_WITHOUT_QUOTE_SCRIPT } from "./layout/cart-without-quote.ts";
 import { ErrorScreen } from "./layout/error-screen.tsx";
 import { HydrationDone } from "./layout/hydration-done.tsx";
 import { LANGUAGE_PENDING_SCRIPT } from "./layout/language-pending.ts";
+import { LiveStructuredData } from "./layout/live-structured-data.tsx";
 import { LoadingScreen } from "./layout/loading-screen.tsx";
 import { PageMeta } from "./layout/page-meta.tsx";
 import { useRouteName } from "./layout/use-route-name.ts";
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
         <HydrationDone />
+        <LiveStructuredData />
       </body>
     </html>
   );

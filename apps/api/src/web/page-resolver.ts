@@ -2,8 +2,8 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { contentSecurityPolicy } from "../http/content-security-policy.ts";
 import { type PreparedAnswer, prepareAnswer } from "../http/prepared-answer.ts";
-import { eventsPageHtml, eventsPageLanguage, type UpcomingEvents } from "./events-page.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
+import { type LiveStructuredData, withStructuredData } from "./live-structured-data.ts";
 import { createServerRoutes } from "./server-routes.ts";
 import { type Vacancies, type VacancyTexts, vacancyAddress, vacancyPageHtml } from "./vacancy-page.ts";
 
@@ -51,12 +51,12 @@ export type PageAnswer = { page: Page } | { redirect: string; permanent?: true }
  */
 export function createPageResolver(
   webDir: string,
-  options: { vacancies?: Vacancies; events?: UpcomingEvents } = {},
+  options: { vacancies?: Vacancies; structuredData?: LiveStructuredData } = {},
 ) {
   const root = resolve(webDir);
   const routes = createServerRoutes(root);
   const cache = new Map<string, { mtimeMs: number; page: Page }>();
-  // Pages the server writes from the build's and the database's (a vacancy's, the events page).
+  // Pages the server writes from the build's and the database's (a vacancy's, a page with live data).
   const builtPages = new Map<string, Page>();
 
   function inside(path: string): string | undefined {
@@ -102,13 +102,21 @@ export function createPageResolver(
     );
   }
 
-  /** The prerendered events page with the upcoming events (events-page.ts). */
-  async function eventsPage(file: string, language: "es" | "en", origin: string): Promise<Page | undefined> {
+  /**
+   * A prerendered page with the structured data only the database knows (live-structured-data.ts); the
+   * build's page itself, with its compressed copies, when it has none.
+   */
+  async function withLiveData(
+    file: string,
+    path: string,
+    origin: string | undefined,
+  ): Promise<Page | undefined> {
+    const items = origin && options.structuredData ? await options.structuredData(path, origin) : [];
+    if (items.length === 0) return load(file);
     const info = await stat(file).catch(() => undefined);
-    if (!options.events || !info?.isFile()) return undefined;
-    const events = await options.events.next(language);
-    return built([file, info.mtimeMs, language, origin, events], async () =>
-      eventsPageHtml(await readFile(file, "utf8"), events, language, origin),
+    if (!info?.isFile()) return undefined;
+    return built([file, info.mtimeMs, items], async () =>
+      withStructuredData(await readFile(file, "utf8"), items),
     );
   }
 
@@ -152,13 +160,8 @@ export function createPageResolver(
     const moved = table.languageMove(path, query);
     if (moved !== undefined) return { redirect: moved, permanent: true };
     const ownFile = path.endsWith(".html") ? join(...segments) : join(...segments, "index.html");
-    const eventsLanguage = eventsPageLanguage(path);
-    const eventsFile = eventsLanguage ? inside(ownFile) : undefined;
-    if (eventsLanguage && eventsFile && table.origin) {
-      const page = await eventsPage(eventsFile, eventsLanguage, table.origin);
-      if (page) return { page };
-    }
-    const own = await firstPage([ownFile]);
+    const ownPath = inside(ownFile);
+    const own = ownPath ? await withLiveData(ownPath, path, table.origin) : undefined;
     if (own) return { page: own };
     const route = table.match(path);
     if (route.kind === "redirect") return { redirect: route.to + query };

@@ -6,7 +6,7 @@ import { errorBody } from "../http/error-handler.ts";
 import { languageOf } from "../http/language.ts";
 import { sendPrepared } from "../http/prepared-answer.ts";
 import { isOfficePage, OFFICE_ROBOTS_TAG } from "../modules/office/office-pages.ts";
-import type { UpcomingEvents } from "./events-page.ts";
+import type { LiveStructuredData } from "./live-structured-data.ts";
 import { createPageResolver } from "./page-resolver.ts";
 import { registerSitemap } from "./sitemap.ts";
 import type { Vacancies } from "./vacancy-page.ts";
@@ -25,7 +25,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export async function registerStaticSite(
   app: FastifyInstance,
   webDir: string,
-  options: { vacancies?: Vacancies; events?: UpcomingEvents } = {},
+  options: { vacancies?: Vacancies; structuredData?: LiveStructuredData } = {},
 ): Promise<void> {
   const hasBuild = existsSync(webDir) && statSync(webDir).isDirectory();
   if (!hasBuild) {

@@ -1,6 +1,7 @@
 import { jobPostingStructuredData } from "@park/domain/careers/job-posting-structured-data.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { PARK_NAME } from "@park/domain/contact/park-contact-points.ts";
+import { structuredDataScript } from "./live-structured-data.ts";
 
 /** What a vacancy page's HTML needs of a vacancy, in both languages. */
 export interface VacancyTexts {
@@ -89,8 +90,7 @@ export function vacancyPageHtml(
     `<meta property="og:description" content="${escapeHtml(description)}"/>`,
     `<meta property="og:url" content="${escapeHtml(url)}"/>`,
     `<meta property="og:locale" content="${language === "en" ? "en_US" : "es_MX"}"/>`,
-    // Every "<" escaped: no text of the vacancy can end the script element.
-    `<script type="application/ld+json">${JSON.stringify(posting).replaceAll("<", "\\u003c")}</script>`,
+    structuredDataScript(posting),
   ].join("");
   return fallback
     .replace(/^<!DOCTYPE html><html lang="[a-z]+">/, `<!DOCTYPE html><html lang="${language}">`)

@@ -9,7 +9,6 @@ import { useJobLabels } from "../hooks/use-job-labels.ts";
 import { useLoad } from "../hooks/use-load.ts";
 import { jobApplicationMessage } from "../job-application-message.ts";
 import { VacancyReadStatus } from "./vacancy-read-status.tsx";
-import { VacancyStructuredData } from "./vacancy-structured-data.tsx";
 
 const linkButton =
   "inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold focus-visible:outline-2";
@@ -77,7 +76,6 @@ export function JobDetailsPage({ id }: { id: number }) {
               />
             )}
             <p className="mt-8 text-stone-800">{t("careers.details.requirements")}</p>
-            <VacancyStructuredData post={state.value} />
             <PageLink
               to={`/careers/job-details/${id}/apply`}
               className={`${linkButton} mt-8 bg-forest-700 text-white hover:bg-forest-800`}

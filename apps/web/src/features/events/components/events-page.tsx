@@ -6,7 +6,6 @@ import { groupByMonth } from "../hooks/event-months.ts";
 import { useNextEvents } from "../hooks/use-next-events.ts";
 import { EventCard } from "./event-card.tsx";
 import { EVENTS_PICTURE } from "./events-picture.ts";
-import { EventsStructuredData } from "./events-structured-data.tsx";
 
 /** /events: the park's upcoming events by month (001 §2 Events page). */
 export function EventsPage() {
@@ -39,9 +38,6 @@ export function EventsPage() {
           loading={t("events.loading")}
           problem={{ message: t("events.error"), retry: { label: t("events.retry"), onRetry: retry } }}
         />
-        {state.status === "ready" && state.events.length > 0 && (
-          <EventsStructuredData events={state.events} />
-        )}
         {state.status === "ready" && state.events.length === 0 && (
           <p className="rounded-xl bg-sand-100 px-5 py-4 text-lg text-stone-800">{t("events.empty")}</p>
         )}
