@@ -178,4 +178,15 @@ test("a vacancy the admin closes leaves the careers page and comes back when reo
   await reopen.click();
   await expect(page.getByRole("button", { name: `Cerrar: ${title}` })).toBeVisible();
   expect(await onCareers()).toBe(true);
+
+  // A last day before the park's today (22 November 2026 here) closes it by itself; reopening clears it.
+  await page.getByRole("button", { name: `Editar: ${title}` }).click();
+  await page.getByLabel(/^Último día abierta/).fill("2026-11-21");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(reopen).toBeVisible();
+  await expect(page.getByText("(hasta el 2026-11-21)")).toBeVisible();
+  expect(await onCareers()).toBe(false);
+  await reopen.click();
+  await expect(page.getByRole("button", { name: `Cerrar: ${title}` })).toBeVisible();
+  expect(await onCareers()).toBe(true);
 });

@@ -113,7 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const catalog = createCatalogSnapshot(database.db, { log: app.log });
     // Before compression: the web's files are compressed at build time (see registerStaticSite).
     await registerStaticSite(app, config.webDir, {
-      vacancies: createJobPostsRepository(database.db),
+      vacancies: createJobPostsRepository(database.db, clock),
       structuredData: allOf(
         eventsStructuredData(createEventsService({ repository: createEventsRepository(database.db), clock })),
         lodgingStructuredDataSource({ catalog, clock }),

@@ -320,6 +320,44 @@ describe("vacancies", () => {
     ]);
   });
 
+  it("a vacancy with a last day is open through that day at the park and closes by itself after it", async () => {
+    const save = (openUntil: string | null) =>
+      asAdmin<OfficeJobPost>(t.app, admin, {
+        method: "PUT",
+        url: `/api/office/content/job-posts/${id}`,
+        payload: { ...LIFEGUARD, openUntil },
+      });
+    // The test clock's park date is 22 November 2026.
+    const lastDayToday = await save("2026-11-22");
+    expect(lastDayToday.body).toMatchObject({ open: true, openUntil: "2026-11-22", closedAt: null });
+    expect((await careers()).map((post) => post.id)).toContain(id);
+
+    const lapsed = await save("2026-11-21");
+    expect(lapsed.body).toMatchObject({ open: false, openUntil: "2026-11-21", closedAt: null });
+    expect((await careers()).map((post) => post.id)).not.toContain(id);
+    expect((await getJson(t.app, `/api/core/job-post/web/${id}`)).status).toBe(404);
+
+    const bad = await asAdmin<ErrorBody>(t.app, admin, {
+      method: "PUT",
+      url: `/api/office/content/job-posts/${id}`,
+      payload: { ...LIFEGUARD, openUntil: "2026-02-30" },
+    });
+    expect(bad.body?.fields?.map((f) => f.path)).toEqual(["openUntil"]);
+
+    // Reopening a vacancy past its last day takes the last day away: it stays open until closed.
+    const reopened = await asAdmin<OfficeJobPost>(t.app, admin, {
+      method: "POST",
+      url: `/api/office/content/job-posts/${id}/reopen`,
+    });
+    expect(reopened.body).toMatchObject({ open: true, openUntil: null });
+    expect((await careers()).map((post) => post.id)).toContain(id);
+    await save("2026-11-21");
+
+    // An empty last day, as the office's date field sends it, is none: open until closed.
+    expect((await save("")).body).toMatchObject({ open: true, openUntil: null });
+    expect((await careers()).map((post) => post.id)).toContain(id);
+  });
+
   it("only the admin lists, adds, changes, closes and reopens vacancies", async () => {
     const before = await t.db.select().from(jobPosts).orderBy(asc(jobPosts.id));
     await expectStaffOnly(t.app, { method: "GET", url: "/api/office/content/job-posts" }, ["admin"]);

@@ -111,6 +111,21 @@ describe("a vacancy's page in the HTML the server sends (issue 34 item 3)", () =
     await t.db.update(jobPosts).set({ closedAt: null, titleEs: "Cocinero(a)" }).where(eq(jobPosts.id, id));
   });
 
+  it("ends its posting with the vacancy's last day, when staff set one, and leaves the site after it", async () => {
+    await t.db.update(jobPosts).set({ openUntil: "2026-12-31" }).where(eq(jobPosts.id, id));
+    try {
+      expect(postingOf((await t.app.inject(`/careers/job-details/${id}`)).body)).toMatchObject({
+        validThrough: "2026-12-31T23:59:00-08:00",
+      });
+      // The test clock's park date is 22 November 2026: a last day before it has closed the vacancy.
+      await t.db.update(jobPosts).set({ openUntil: "2026-11-21" }).where(eq(jobPosts.id, id));
+      expect((await t.app.inject(`/careers/job-details/${id}`)).body).toBe(FALLBACK);
+      expect((await t.app.inject("/sitemap.xml")).body).not.toContain(`/careers/job-details/${id}<`);
+    } finally {
+      await t.db.update(jobPosts).set({ openUntil: null }).where(eq(jobPosts.id, id));
+    }
+  });
+
   it("is in the sitemap at both its addresses while it is open", async () => {
     const sitemap = (await t.app.inject("/sitemap.xml")).body;
     expect(sitemap).toContain(`<url><loc>${ORIGIN}/careers</loc></url>`);

@@ -143,7 +143,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   });
 
   await app.register(jobPostsRoutes, {
-    service: createJobPostsService({ repository: createJobPostsRepository(db) }),
+    service: createJobPostsService({ repository: createJobPostsRepository(db, clock) }),
   });
   await registerJobApplications(app, {
     db,

@@ -29,6 +29,7 @@ function vacancyKey(vacancy: VacancyTexts): unknown[] {
     vacancy.detailsEn,
     vacancy.type,
     vacancy.postedAt.getTime(),
+    vacancy.openUntil,
   ];
 }
 

@@ -12,6 +12,7 @@ export interface VacancyTexts {
   detailsEn: string | null;
   type: string;
   postedAt: Date;
+  openUntil: string | null;
 }
 
 /** The open vacancies, as the careers page lists them (core/job-posts/repository.ts). */
@@ -76,6 +77,7 @@ export function vacancyPageHtml(
     details,
     shiftTypes: vacancy.type,
     postedAt: vacancy.postedAt,
+    openUntil: vacancy.openUntil,
     url,
     organization: { name: PARK_NAME, url: language === "en" ? `${origin}/en` : `${origin}/` },
   });

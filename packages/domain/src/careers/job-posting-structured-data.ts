@@ -1,5 +1,7 @@
 import { PARK_POSTAL_ADDRESS } from "../contact/park-contact-points.ts";
 import type { JOB_SHIFT_TYPES } from "../content/content-schemas.ts";
+import { parkDateTime } from "../date-change/park-instant.ts";
+import type { IsoDate } from "../dates.ts";
 
 /**
  * schema.org's employment types (Google's JobPosting `employmentType`) of the park's shift types (001
@@ -30,6 +32,8 @@ export interface JobPostingFacts {
   details: string | null;
   shiftTypes: string;
   postedAt: Date;
+  /** The last day it is open (park date), when staff set one; null: open until they close it. */
+  openUntil: IsoDate | null;
   /** The vacancy page's own address, absolute. */
   url: string;
   /** The park's name and homepage, as the hiring organization. */
@@ -43,9 +47,9 @@ function escapeHtml(text: string): string {
 /**
  * A vacancy as Google's job postings describe it (schema.org JobPosting): title, description (HTML, as
  * Google asks: one paragraph per block of the details text), datePosted, employmentType, hiringOrganization
- * and jobLocation (the park). No validThrough: the park's vacancies stay open until staff close them, and
- * Google asks to leave it out when a posting has no expiry date. The API writes it into the vacancy page's
- * HTML and the page renders the same, so crawlers with and without JavaScript read one posting.
+ * and jobLocation (the park); validThrough, the end of its last day at the park, when staff set one (Google
+ * asks for it when a posting expires, and to leave it out when it does not). The API writes it into the
+ * vacancy page's HTML, and the browser keeps it (decision 0061).
  */
 export function jobPostingStructuredData(facts: JobPostingFacts): Record<string, unknown> {
   // Google requires a description: a vacancy without details text is described by its title.
@@ -60,6 +64,7 @@ export function jobPostingStructuredData(facts: JobPostingFacts): Record<string,
     title: facts.title,
     description: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(""),
     datePosted: facts.postedAt.toISOString().slice(0, 10),
+    ...(facts.openUntil ? { validThrough: parkDateTime(facts.openUntil, "23:59") } : {}),
     employmentType: employmentTypesOf(facts.shiftTypes),
     url: facts.url,
     hiringOrganization: {

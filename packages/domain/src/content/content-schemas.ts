@@ -115,5 +115,10 @@ export const jobPostInputSchema = z.object({
     .transform((types) => JOB_SHIFT_TYPES.filter((type) => types.includes(type))),
   detailsEs: details(),
   detailsEn: details(),
+  /** The last day it is open (park date); empty or left out: open until staff close it. */
+  openUntil: z
+    .union([z.literal(""), isoDate])
+    .nullish()
+    .transform((day) => day || null),
 });
 export type JobPostInput = z.infer<typeof jobPostInputSchema>;

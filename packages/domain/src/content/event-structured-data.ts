@@ -1,5 +1,5 @@
 import { PARK_NAME, PARK_POSTAL_ADDRESS } from "../contact/park-contact-points.ts";
-import { parkInstant } from "../date-change/park-instant.ts";
+import { parkDateTime } from "../date-change/park-instant.ts";
 import type { IsoDate } from "../dates.ts";
 
 /** What an event's posting needs: its name in the page's language, and when it starts at the park. */
@@ -7,15 +7,6 @@ export interface ParkEventFacts {
   name: string;
   date: IsoDate;
   hour: string;
-}
-
-/** The park's wall-clock time as ISO 8601 with the park's offset of that day: 2026-12-12T19:00:00-08:00. */
-function parkDateTime(date: IsoDate, hour: string): string {
-  const behind = (Date.parse(`${date}T${hour}:00Z`) - parkInstant(date, hour).getTime()) / 60_000;
-  const sign = behind < 0 ? "-" : "+";
-  const minutes = Math.abs(behind);
-  const offset = `${sign}${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  return `${date}T${hour}:00${offset}`;
 }
 
 /**

@@ -48,6 +48,10 @@ export const officeJobPostSchema = z
     types: z.array(z.enum(JOB_SHIFT_TYPES)),
     detailsEs: z.string().nullable(),
     detailsEn: z.string().nullable(),
+    openUntil: z
+      .string()
+      .nullable()
+      .describe("The last day it is open (park date, YYYY-MM-DD); null: open until closed"),
     open: z.boolean().describe("Listed on the careers page and taking applications"),
     closedAt: z.string().nullable().describe("When it was closed (ISO 8601), null while open"),
     hasPicture: z

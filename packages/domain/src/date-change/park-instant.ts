@@ -27,3 +27,12 @@ export function parkInstant(date: IsoDate, time: string): Date {
   const guess = wall + minutesBehindUtc(new Date(wall)) * 60_000;
   return new Date(wall + minutesBehindUtc(new Date(guess)) * 60_000);
 }
+
+/** The park's wall-clock time as ISO 8601 with the park's offset of that day: 2026-12-12T19:00:00-08:00. */
+export function parkDateTime(date: IsoDate, time: string): string {
+  const behind = (Date.parse(`${date}T${time}:00Z`) - parkInstant(date, time).getTime()) / 60_000;
+  const sign = behind < 0 ? "-" : "+";
+  const minutes = Math.abs(behind);
+  const offset = `${sign}${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return `${date}T${time}:00${offset}`;
+}

@@ -9,6 +9,7 @@ const FACTS = {
   details: "Preparar los alimentos del restaurante.\n\nExperiencia de un año <mínimo>.",
   shiftTypes: "Turno Completo, Fin de Semana",
   postedAt: new Date("2026-11-02T16:00:00Z"),
+  openUntil: null,
   url: "https://www.ensenadapark.com/careers/job-details/8",
   organization: { name: "Ensenada Park", url: "https://www.ensenadapark.com/" },
 };
@@ -53,7 +54,16 @@ describe("a vacancy as a job posting (Google's JobPosting requirements)", () => 
     expect(employmentTypesOf("")).toEqual(["TEMPORARY"]);
   });
 
-  it("gives no validThrough: the park's vacancies stay open until staff close them", () => {
+  it("gives no validThrough while the vacancy is open until staff close it", () => {
     expect(jobPostingStructuredData(FACTS)).not.toHaveProperty("validThrough");
+  });
+
+  it("ends at the close of its last day at the park when staff set one, in the park's offset of that day", () => {
+    expect(jobPostingStructuredData({ ...FACTS, openUntil: "2026-12-31" }).validThrough).toBe(
+      "2026-12-31T23:59:00-08:00",
+    );
+    expect(jobPostingStructuredData({ ...FACTS, openUntil: "2027-07-15" }).validThrough).toBe(
+      "2027-07-15T23:59:00-07:00",
+    );
   });
 });

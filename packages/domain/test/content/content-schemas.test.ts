@@ -88,6 +88,16 @@ describe("jobPostInputSchema", () => {
     });
   });
 
+  it("takes a last day as a date, and an empty one (the office's date field) as none", () => {
+    const post = { titleId: "LIFEGUARD", titleEs: "S", titleEn: "L", area: "A", types: ["Medio Turno"] };
+    expect(jobPostInputSchema.parse({ ...post, openUntil: "2026-12-31" }).openUntil).toBe("2026-12-31");
+    expect(jobPostInputSchema.parse({ ...post, openUntil: "" }).openUntil).toBeNull();
+    expect(jobPostInputSchema.parse(post).openUntil).toBeNull();
+    expect(issues(jobPostInputSchema.safeParse({ ...post, openUntil: "2026-02-30" }))).toEqual([
+      ["openUntil", "content.invalid_date"],
+    ]);
+  });
+
   it("refuses a vacancy without shift types or with a malformed title id", () => {
     const post = { titleId: "lifeguard", titleEs: "S", titleEn: "L", area: "A", types: [] };
     expect(issues(jobPostInputSchema.safeParse(post))).toEqual([

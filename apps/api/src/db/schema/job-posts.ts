@@ -1,4 +1,4 @@
-import { pgTable, text, unique } from "drizzle-orm/pg-core";
+import { date, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { bytea } from "./bytea.ts";
 import { identityId, instant } from "./columns.ts";
 
@@ -24,6 +24,12 @@ export const jobPosts = pgTable(
     imageContentType: text("image_content_type"),
     /** When the vacancy was published: search engines show it as the job posting's date (decision 0060). */
     postedAt: instant("posted_at").notNull().defaultNow(),
+    /**
+     * The last day (park date) the vacancy is open, when staff set one: after it the vacancy is closed as if
+     * staff had closed it, and search engines show it as the posting's end (validThrough). Null: open
+     * until closed.
+     */
+    openUntil: date("open_until", { mode: "string" }),
     /** When staff closed the vacancy: it leaves the careers page and takes no more applications; its
      * applications stay (they reference it). Null while open. */
     closedAt: instant("closed_at"),

@@ -1,5 +1,6 @@
 import type { JobApplication } from "@park/domain/careers/job-application-schema.ts";
 import type { Language } from "@park/domain/constants.ts";
+import type { IsoDate } from "@park/domain/dates.ts";
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import {
@@ -9,6 +10,7 @@ import {
   jobApplications,
 } from "../../../db/schema/job-applications.ts";
 import { jobPosts } from "../../../db/schema/job-posts.ts";
+import { openOn } from "../job-posts/repository.ts";
 
 export type JobApplicationsRepository = ReturnType<typeof createJobApplicationsRepository>;
 export type ApplicationEmailRow = typeof jobApplicationEmails.$inferSelect;
@@ -28,11 +30,11 @@ function stillClaimed(row: Pick<ApplicationEmailRow, "id" | "attempts">) {
 export function createJobApplicationsRepository(db: Database) {
   return {
     /** Every open vacancy as the application's rules need it: the main one and the alternatives. */
-    openJobs(): Promise<{ id: number; titleId: string; area: string }[]> {
+    openJobs(today: IsoDate): Promise<{ id: number; titleId: string; area: string }[]> {
       return db
         .select({ id: jobPosts.id, titleId: jobPosts.titleId, area: jobPosts.area })
         .from(jobPosts)
-        .where(isNull(jobPosts.closedAt))
+        .where(openOn(today))
         .orderBy(asc(jobPosts.id));
     },
 

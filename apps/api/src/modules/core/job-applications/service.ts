@@ -85,7 +85,7 @@ export function createJobApplicationsService(deps: {
       const year = adultDeadlineYear(today);
       const postId = jobApplicationPostIdSchema.safeParse(body);
       if (!postId.success) throw invalidFields(fieldsOf(postId.error, year));
-      const openJobs = await repository.openJobs();
+      const openJobs = await repository.openJobs(today);
       const mainJob = openJobs.find((job) => job.id === postId.data.jobPostId);
       if (!mainJob)
         throw invalidFields([{ path: "jobPostId", message: `${JOB_APPLICATION_KEY_PREFIX}invalid_value` }]);

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
+import { and, asc, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { jobPosts } from "../../../db/schema/job-posts.ts";
 
@@ -15,7 +16,16 @@ export const jobPostTexts = {
   detailsEs: jobPosts.detailsEs,
   detailsEn: jobPosts.detailsEn,
   postedAt: jobPosts.postedAt,
+  openUntil: jobPosts.openUntil,
 };
+
+/** Open on the park's date `today` (isVacancyOpen in @park/domain/careers/vacancy-open.ts, as SQL). */
+export function openOn(today: IsoDate): SQL {
+  return and(
+    isNull(jobPosts.closedAt),
+    or(isNull(jobPosts.openUntil), gte(jobPosts.openUntil, today)),
+  ) as SQL;
+}
 
 /** Whether the picture call has one, without reading the picture itself. */
 export const hasPicture = sql<boolean>`${jobPosts.image} is not null`;
@@ -36,21 +46,22 @@ export async function jobPostPicture(
 const listed = { ...jobPostTexts, hasImage: hasPicture };
 export type JobPostRow = Awaited<ReturnType<ReturnType<typeof createJobPostsRepository>["all"]>>[number];
 
-export function createJobPostsRepository(db: Database) {
+export function createJobPostsRepository(db: Database, clock: Clock) {
+  const open = () => openOn(parkDate(clock()));
   return {
-    /** Every open vacancy (closed ones stay for their applications), in the order HR entered them; pictures stay out. */
+    /** Every vacancy open today (closed ones stay for their applications), in the order HR entered them; pictures stay out. */
     all() {
-      return db.select(listed).from(jobPosts).where(isNull(jobPosts.closedAt)).orderBy(asc(jobPosts.id));
+      return db.select(listed).from(jobPosts).where(open()).orderBy(asc(jobPosts.id));
     },
 
     async byId(id: number) {
       const [row] = await db
         .select(listed)
         .from(jobPosts)
-        .where(and(eq(jobPosts.id, id), isNull(jobPosts.closedAt)));
+        .where(and(eq(jobPosts.id, id), open()));
       return row;
     },
 
-    image: (id: number) => jobPostPicture(db, and(eq(jobPosts.id, id), isNull(jobPosts.closedAt))),
+    image: (id: number) => jobPostPicture(db, and(eq(jobPosts.id, id), open())),
   };
 }

@@ -14,11 +14,13 @@ export type JobPostRow = {
   type: string;
   detailsEs: string | null;
   detailsEn: string | null;
+  postedAt: Date;
+  openUntil: string | null;
   closedAt: Date | null;
   hasPicture: boolean;
 };
-export type JobPostValues = Omit<JobPostRow, "id" | "closedAt" | "hasPicture">;
-export type JobPostChange = Partial<Omit<JobPostRow, "id" | "hasPicture">>;
+export type JobPostValues = Omit<JobPostRow, "id" | "postedAt" | "closedAt" | "hasPicture">;
+export type JobPostChange = Partial<Omit<JobPostRow, "id" | "postedAt" | "hasPicture">>;
 
 /** The office takes PNG pictures only (judged by their bytes); the visitor's call answers with this type. */
 const PICTURE_CONTENT_TYPE = "image/png";

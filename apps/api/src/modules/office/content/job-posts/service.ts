@@ -1,6 +1,7 @@
+import { isVacancyOpen } from "@park/domain/careers/vacancy-open.ts";
 import { JOB_SHIFT_TYPES, type JobPostInput } from "@park/domain/content/content-schemas.ts";
 import type { OfficeJobPost } from "@park/domain/content/office-content-dto.ts";
-import type { Clock } from "@park/domain/dates.ts";
+import { type Clock, type IsoDate, parkDate } from "@park/domain/dates.ts";
 import type { Database } from "../../../../db/database.ts";
 import { AppError } from "../../../../http/app-error.ts";
 import { takenOnUniqueViolation } from "../../../ecommerce/shared/database-errors.ts";
@@ -17,12 +18,13 @@ function typesOf(stored: string): OfficeJobPost["types"] {
   return JOB_SHIFT_TYPES.filter((type) => names.includes(type));
 }
 
-function toDto(row: JobPostRow): OfficeJobPost {
-  const { type, closedAt, ...rest } = row;
+/** The vacancy as the office shows it on the park's date `today`. */
+function toDto(row: JobPostRow, today: IsoDate): OfficeJobPost {
+  const { type, closedAt, postedAt: _posted, ...rest } = row;
   return {
     ...rest,
     types: typesOf(type),
-    open: closedAt === null,
+    open: isVacancyOpen(row, today),
     closedAt: closedAt?.toISOString() ?? null,
   };
 }
@@ -34,11 +36,6 @@ function toValues(input: JobPostInput): JobPostValues {
 
 const titleTaken = () => new AppError(409, "job_title_taken");
 
-/** The vacancy as the audit keeps it: a new picture by its size and hash, never its bytes. */
-function audited(row: JobPostRow, picture: Uint8Array | undefined) {
-  return picture ? { ...toDto(row), picture: pictureSummary(picture) } : toDto(row);
-}
-
 /**
  * Vacancies (001 §3 Job post) as the admin keeps them. Closing keeps the row, which its applications
  * reference, and takes it off the careers page and the application form (closed_at); it can be reopened.
@@ -49,6 +46,11 @@ export function createOfficeJobPostsService(deps: {
   repository: OfficeJobPostsRepository;
 }) {
   const { db, clock, repository } = deps;
+
+  const dto = (row: JobPostRow) => toDto(row, parkDate(clock()));
+  /** The vacancy as the audit keeps it: a new picture by its size and hash, never its bytes. */
+  const audited = (row: JobPostRow, picture: Uint8Array | undefined) =>
+    picture ? { ...dto(row), picture: pictureSummary(picture) } : dto(row);
 
   const guarded = <T>(write: () => Promise<T>) => takenOnUniqueViolation(write, titleTaken);
 
@@ -74,17 +76,17 @@ export function createOfficeJobPostsService(deps: {
           action,
           entityType: "job_post",
           entityId: String(id),
-          before: toDto(current),
+          before: dto(current),
           after: audited(row, picture),
         });
-        return toDto(row);
+        return dto(row);
       }),
     );
   }
 
   return {
     async list(): Promise<OfficeJobPost[]> {
-      return (await repository.all()).map(toDto);
+      return (await repository.all()).map(dto);
     },
 
     create(staffId: string, body: JobPostBody): Promise<OfficeJobPost> {
@@ -102,7 +104,7 @@ export function createOfficeJobPostsService(deps: {
             before: null,
             after: audited(row, bytes),
           });
-          return toDto(row);
+          return dto(row);
         }),
       );
     },
@@ -126,8 +128,12 @@ export function createOfficeJobPostsService(deps: {
       return change(staffId, id, "job_post.close", (current) => ({ closedAt: current.closedAt ?? clock() }));
     },
 
+    /** A vacancy past its last day is reopened without one: it stays open until closed. */
     reopen(staffId: string, id: number): Promise<OfficeJobPost> {
-      return change(staffId, id, "job_post.reopen", () => ({ closedAt: null }));
+      return change(staffId, id, "job_post.reopen", (current) => {
+        const pastLastDay = !isVacancyOpen({ ...current, closedAt: null }, parkDate(clock()));
+        return pastLastDay ? { closedAt: null, openUntil: null } : { closedAt: null };
+      });
     },
   };
 }

@@ -40,6 +40,7 @@ export function JobPostForm({
         types: editing?.types ?? [],
         detailsEs: editing?.detailsEs ?? "",
         detailsEn: editing?.detailsEn ?? "",
+        openUntil: editing?.openUntil ?? "",
       }}
       picture={{
         label: t("office.content.jobPosts.picture"),
@@ -88,6 +89,7 @@ export function JobPostForm({
             </fieldset>
             {details("detailsEs", t("office.content.jobPosts.detailsEs"))}
             {details("detailsEn", t("office.content.jobPosts.detailsEn"))}
+            {input("openUntil", t("office.content.jobPosts.openUntil"), { type: "date" })}
           </>
         );
       }}

@@ -41,6 +41,8 @@ export default function JobPostsPage() {
             <p className="text-gray-800">
               {post.area} · {post.types.join(", ")} · {t("office.content.jobPosts.status")}:{" "}
               {post.open ? t("office.content.jobPosts.open") : t("office.content.jobPosts.closed")}
+              {post.openUntil &&
+                ` (${t("office.content.jobPosts.openUntilShown", { date: post.openUntil })})`}
             </p>
           </>
         ),
