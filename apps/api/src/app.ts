@@ -26,6 +26,7 @@ import { createJobPostsRepository } from "./modules/core/job-posts/repository.ts
 import type { ChargeHooks } from "./modules/ecommerce/charge/charge-flow.ts";
 import type { OfficeHooks } from "./modules/office/register-office.ts";
 import { registerModules } from "./modules/register-modules.ts";
+import type { WebhookMode } from "./modules/sandbox/stripe/webhook-sender.ts";
 import { eventsStructuredData } from "./web/events-page.ts";
 import { allOf } from "./web/live-structured-data.ts";
 import { lodgingStructuredDataSource } from "./web/lodging-pages.ts";
@@ -40,6 +41,8 @@ export type AppOptions = {
   paymentHooks?: ChargeHooks;
   /** Tests only: hooks inside office calls (a crash between the provider's refund and its row). */
   officeHooks?: OfficeHooks;
+  /** How the Stripe sandbox delivers its webhooks: auto (default, as Stripe does), or manual (tests send them). */
+  sandboxWebhooks?: WebhookMode;
   /** Where the log goes; by default standard output. Tests read it to check what a log line holds. */
   logStream?: { write(line: string): void };
 };
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       catalog,
       paymentHooks: options.paymentHooks,
       officeHooks: options.officeHooks,
+      sandboxWebhooks: options.sandboxWebhooks ?? "auto",
     });
     await app.ready();
     return app;

@@ -88,6 +88,13 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY_USD: optionalText.pipe(
       z.string().startsWith("pk_", "must start with pk_").optional(),
     ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .startsWith("whsec_", "must start with whsec_")
+        .optional()
+        .describe("The signing secret of the webhook endpoint at /api/ecommerce/payment/webhook."),
+    ),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     WEB_DIR: z.string().trim().min(1).default("apps/web/build/client"),
     TRUST_PROXY: z
@@ -147,6 +154,7 @@ const envSchema = z
       "STRIPE_SECRET_KEY",
       "STRIPE_PUBLISHABLE_KEY_MXN",
       "STRIPE_PUBLISHABLE_KEY_USD",
+      "STRIPE_WEBHOOK_SECRET",
       "MAIL_FROM",
     ] as const) {
       if (!env[key])
@@ -179,6 +187,8 @@ export type Config = {
     secretKey: string | undefined;
     publishableKeyMxn: string | undefined;
     publishableKeyUsd: string | undefined;
+    /** The secret real Stripe signs its webhook deliveries with (the sandbox has its own). */
+    webhookSecret: string | undefined;
   };
   logLevel: LogLevel;
   webDir: string;
@@ -231,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKeyMxn: e.STRIPE_PUBLISHABLE_KEY_MXN,
       publishableKeyUsd: e.STRIPE_PUBLISHABLE_KEY_USD,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
     logLevel: e.LOG_LEVEL,
     webDir: fromRoot(e.WEB_DIR),

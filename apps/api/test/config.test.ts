@@ -87,6 +87,7 @@ describe("loadConfig", () => {
       STRIPE_SECRET_KEY: "sk_live_x",
       STRIPE_PUBLISHABLE_KEY_MXN: "pk_live_mxn",
       STRIPE_PUBLISHABLE_KEY_USD: "pk_live_usd",
+      STRIPE_WEBHOOK_SECRET: "whsec_live",
       MAIL_FROM: "Ensenada Park <reservaciones@ensenadapark.com>",
       LOG_LEVEL: "warn",
       WEB_DIR: "web",
@@ -98,6 +99,7 @@ describe("loadConfig", () => {
     expect(config.clockNow?.toISOString()).toBe("2027-03-10T18:00:00.000Z");
     expect(config.maintenance).toBe(true);
     expect(config.stripe.publishableKeyUsd).toBe("pk_live_usd");
+    expect(config.stripe.webhookSecret).toBe("whsec_live");
     expect(config.webDir).toBe(join(REPO_ROOT, "web"));
     expect(config.appMode).toBe("production");
   });
@@ -133,6 +135,11 @@ describe("loadConfig", () => {
     ).toEqual([
       "STRIPE_PUBLISHABLE_KEY_MXN is required when APP_MODE=production",
       "STRIPE_PUBLISHABLE_KEY_USD is required when APP_MODE=production",
+      // Without it no payment event Stripe sends could be trusted, and delayed payments never settle.
+      "STRIPE_WEBHOOK_SECRET is required when APP_MODE=production",
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: "sk_live_x" })).toEqual([
+      "STRIPE_WEBHOOK_SECRET must start with whsec_",
     ]);
   });
 
@@ -141,6 +148,7 @@ describe("loadConfig", () => {
       STRIPE_SECRET_KEY: "sk_live_x",
       STRIPE_PUBLISHABLE_KEY_MXN: "pk_live_mxn",
       STRIPE_PUBLISHABLE_KEY_USD: "pk_live_usd",
+      STRIPE_WEBHOOK_SECRET: "whsec_live",
     };
     expect(problemsOf({ APP_MODE: "production", ...keys, MAIL_FROM: " " })).toEqual([
       "MAIL_FROM is required when APP_MODE=production",

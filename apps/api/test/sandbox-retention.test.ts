@@ -10,6 +10,7 @@ import { SANDBOX_PATH } from "../src/infra/payments/sandbox-keys.ts";
 import { sandboxStripe } from "../src/infra/payments/stripe-client.ts";
 import { stripeSandboxRoutes } from "../src/modules/sandbox/stripe/routes.ts";
 import { openSandboxStore, type SandboxStore } from "../src/modules/sandbox/stripe/sandbox-store.ts";
+import { createWebhookSender } from "../src/modules/sandbox/stripe/webhook-sender.ts";
 
 // Issue 31 item 8: the sandbox kept every payment in memory, and wrote them all after every call, for good.
 const KEPT = 3;
@@ -23,7 +24,9 @@ beforeAll(async () => {
   const clock = () => new Date();
   store = openSandboxStore(dataDir, { clock, paymentsKept: KEPT });
   app = Fastify();
-  await app.register(stripeSandboxRoutes, { prefix: SANDBOX_PATH, store, clock });
+  // No endpoint listens for this sandbox's events: they wait, as for a Stripe account without one.
+  const webhooks = createWebhookSender({ store, target: () => null, mode: "manual", log: app.log });
+  await app.register(stripeSandboxRoutes, { prefix: SANDBOX_PATH, store, clock, webhooks });
   await app.listen({ port: 0, host: "127.0.0.1" });
   stripe = sandboxStripe(listeningAddress(app.server)!);
 });
@@ -55,6 +58,8 @@ describe("the sandbox's memory", () => {
     expect(store.charges.size).toBe(KEPT - 1);
     expect(store.idempotency.size).toBeLessThanOrEqual(KEPT);
     expect(store.paymentMethods.size).toBeLessThanOrEqual(2 * KEPT);
+    // Each payment made two events (created, succeeded), none delivered: the latest are kept.
+    expect(store.events.size).toBe(4 * KEPT);
     expect((await stripe.paymentIntents.retrieve(open.id)).status).toBe("requires_payment_method");
     for (const intent of latest) {
       const kept = await stripe.paymentIntents.retrieve(intent.id, {

@@ -48,6 +48,7 @@ import { registerFeedbacks } from "./ecommerce/feedbacks/register-feedbacks.ts";
 import { registerEcommerce } from "./ecommerce/register-ecommerce.ts";
 import { type OfficeHooks, registerOffice } from "./office/register-office.ts";
 import { registerStripeSandbox } from "./sandbox/stripe/register-sandbox.ts";
+import type { WebhookMode } from "./sandbox/stripe/webhook-sender.ts";
 
 export type ModuleDeps = {
   config: Config;
@@ -62,6 +63,8 @@ export type ModuleDeps = {
   paymentHooks?: ChargeHooks;
   /** Test-only hooks of the office (AppOptions); never set by the config. */
   officeHooks?: OfficeHooks;
+  /** How the Stripe sandbox delivers its webhooks (AppOptions). */
+  sandboxWebhooks: WebhookMode;
 };
 
 /** Wires every module: repository (the only code that touches the database) -> service -> routes. */
@@ -157,5 +160,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   // The staff side at /office (issue 14): sessions, roles and audit, then each office area.
   await registerOffice(app, { config, db, clock, catalog, hooks: deps.officeHooks, reconciler });
 
-  await registerStripeSandbox(app, { config, clock });
+  await registerStripeSandbox(app, { config, clock, webhooks: deps.sandboxWebhooks });
 }

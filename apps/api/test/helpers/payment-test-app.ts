@@ -12,6 +12,7 @@ import { quoteContacts } from "../../src/db/schema/quote-contacts.ts";
 import { listeningAddress } from "../../src/infra/payments/create-payment-gateway.ts";
 import type { ChargeHooks } from "../../src/modules/ecommerce/charge/charge-flow.ts";
 import type { OfficeHooks } from "../../src/modules/office/register-office.ts";
+import type { WebhookMode } from "../../src/modules/sandbox/stripe/webhook-sender.ts";
 import {
   createQuote,
   type ErrorBody,
@@ -34,9 +35,13 @@ export type PaymentTestApp = TestApp & {
 export async function buildPaymentTestApp(
   hooks: ChargeHooks = {},
   officeHooks: OfficeHooks = {},
+  sandboxWebhooks: WebhookMode = "manual",
 ): Promise<PaymentTestApp> {
   const time = movableClock(PINNED_NOW);
-  const built = await buildTestApp({}, { clock: time.clock, paymentHooks: hooks, officeHooks });
+  const built = await buildTestApp(
+    {},
+    { clock: time.clock, paymentHooks: hooks, officeHooks, sandboxWebhooks },
+  );
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const address = listeningAddress(built.app.server);
   if (!address) throw new Error("the test app is not listening");

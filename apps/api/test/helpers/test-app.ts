@@ -54,7 +54,8 @@ export async function buildTestApp(
       ? await leaseSeededDatabase()
       : await openOwnDatabase();
   // The app closes the handle when it closes: that drops an own database, or gives the seeded one back.
-  const app = await buildApp(config, { ...options, database: handle });
+  // The sandbox's webhooks wait for the test to send them, so each test decides what arrives and when.
+  const app = await buildApp(config, { sandboxWebhooks: "manual", ...options, database: handle });
   return {
     app,
     config,

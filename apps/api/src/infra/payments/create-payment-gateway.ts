@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type Stripe from "stripe";
 import type { Config } from "../../config.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
+import { SANDBOX_WEBHOOK_SECRET } from "./sandbox-keys.ts";
 import {
   loopbackAddress,
   realStripe,
@@ -36,17 +37,21 @@ export function createPaymentGateway(
   const secretKey = config.stripe.secretKey;
   if (secretKey) {
     const stripe = realStripe(secretKey);
-    return createStripeGateway("stripe", () => stripe);
+    return createStripeGateway("stripe", () => stripe, config.stripe.webhookSecret);
   }
   refuseSandboxInProduction(config.appMode);
   let client: { at: string; stripe: Stripe } | null = null;
-  return createStripeGateway("sandbox", () => {
-    const address = sandboxAddress();
-    if (!address) {
-      throw new Error("The Stripe sandbox is served by this app, which is not listening yet.");
-    }
-    const at = `${address.host}:${address.port}`;
-    if (client?.at !== at) client = { at, stripe: sandboxStripe(address) };
-    return client.stripe;
-  });
+  return createStripeGateway(
+    "sandbox",
+    () => {
+      const address = sandboxAddress();
+      if (!address) {
+        throw new Error("The Stripe sandbox is served by this app, which is not listening yet.");
+      }
+      const at = `${address.host}:${address.port}`;
+      if (client?.at !== at) client = { at, stripe: sandboxStripe(address) };
+      return client.stripe;
+    },
+    SANDBOX_WEBHOOK_SECRET,
+  );
 }

@@ -71,6 +71,17 @@ export type CreateIntentInput = {
  */
 export type GatewayErrorKind = "invalid_request" | "idempotency" | "authentication" | "unknown_outcome";
 
+/** A webhook delivery as the park acts on it: which event, and the intent it is about (null for other objects). */
+export type GatewayEvent = { id: string; type: string; intentId: string | null };
+
+/** A webhook delivery that is not the provider's: no signature, a wrong one, or one too old to trust. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}
+
 export class PaymentGatewayError extends Error {
   constructor(
     readonly kind: GatewayErrorKind,
@@ -105,4 +116,9 @@ export type PaymentGateway = {
   refund(intentId: string, amount?: number, options?: { idempotencyKey?: string }): Promise<GatewayRefund>;
   /** The card of a payment method the browser created, or null when the provider does not know it. */
   retrieveCard(paymentMethodId: string): Promise<GatewayCard | null>;
+  /**
+   * A webhook delivery, its `Stripe-Signature` verified against the endpoint's secret; throws
+   * WebhookSignatureError for one the provider did not sign.
+   */
+  readEvent(payload: Buffer, signature: string | undefined): GatewayEvent;
 };

@@ -5,6 +5,11 @@
  */
 export const SANDBOX_SECRET_KEY = "sk_test_park_sandbox";
 export const SANDBOX_PUBLISHABLE_KEY = "pk_test_park_sandbox";
+/** The secret the sandbox signs its webhook deliveries with, as Stripe signs with an endpoint's `whsec_` secret. */
+export const SANDBOX_WEBHOOK_SECRET = "whsec_park_sandbox";
 
 /** Where the sandbox is mounted in the API; the SDK's `/v1/...` paths are appended to it. */
 export const SANDBOX_PATH = "/__sandbox/stripe";
+
+/** Where the provider delivers its payment events (Stripe's webhook endpoint, set in its dashboard). */
+export const PAYMENT_WEBHOOK_PATH = "/api/ecommerce/payment/webhook";

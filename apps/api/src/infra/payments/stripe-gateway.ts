@@ -2,12 +2,13 @@ import Stripe from "stripe";
 import type {
   CardFailure,
   CreateIntentInput,
+  GatewayEvent,
   GatewayIntent,
   IntentStatus,
   PaymentAttempt,
   PaymentGateway,
 } from "./payment-gateway.ts";
-import { PaymentGatewayError } from "./payment-gateway.ts";
+import { PaymentGatewayError, WebhookSignatureError } from "./payment-gateway.ts";
 
 // The charge is read with the intent so the refunded amount comes in the same answer.
 const EXPAND = ["latest_charge"];
@@ -76,10 +77,37 @@ async function attempt(call: () => Promise<Stripe.PaymentIntent>): Promise<Payme
 }
 
 /**
- * The payment gateway on the `stripe` SDK, the only code on the server that talks to a payment provider.
- * `client` gives the SDK for each call: real Stripe, or the sandbox at the address the app listens on.
+ * A webhook delivery read with the SDK's own check (`webhooks.constructEvent`: the HMAC of the timestamp
+ * and body, the timestamp at most 5 minutes old); without a secret no delivery can be trusted.
  */
-export function createStripeGateway(mode: "stripe" | "sandbox", client: () => Stripe): PaymentGateway {
+function verifiedEvent(
+  payload: Buffer,
+  signature: string | undefined,
+  secret: string | undefined,
+): GatewayEvent {
+  if (!secret) throw new WebhookSignatureError("No webhook secret is configured (STRIPE_WEBHOOK_SECRET).");
+  if (!signature) throw new WebhookSignatureError("The delivery has no Stripe-Signature header.");
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(payload, signature, secret);
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
+  }
+  const object = event.data.object as { id?: string; object?: string };
+  const intentId = object.object === "payment_intent" && object.id ? object.id : null;
+  return { id: event.id, type: event.type, intentId };
+}
+
+/**
+ * The payment gateway on the `stripe` SDK, the only code on the server that talks to a payment provider.
+ * `client` gives the SDK for each call: real Stripe, or the sandbox at the address the app listens on;
+ * `webhookSecret` is the secret the provider signs its webhook deliveries with.
+ */
+export function createStripeGateway(
+  mode: "stripe" | "sandbox",
+  client: () => Stripe,
+  webhookSecret: string | undefined,
+): PaymentGateway {
   async function retrieve(intentId: string): Promise<Stripe.PaymentIntent | null> {
     try {
       return await client().paymentIntents.retrieve(intentId, { expand: EXPAND });
@@ -195,5 +223,7 @@ export function createStripeGateway(mode: "stripe" | "sandbox", client: () => St
         throw gatewayError(error);
       }
     },
+
+    readEvent: (payload, signature) => verifiedEvent(payload, signature, webhookSecret),
   };
 }

@@ -15,6 +15,8 @@ import { capacitiesRoutes } from "./capacities/routes.ts";
 import { createCapacitiesService } from "./capacities/service.ts";
 import type { ChargeHooks } from "./charge/charge-flow.ts";
 import type { ChargeReconciler, ReconciledChargeDeps } from "./charge/charge-reconciler.ts";
+import { chargeWebhookRoutes } from "./charge/charge-webhook.ts";
+import { createPaymentEventsRepository } from "./charge/payment-events-repository.ts";
 import { createConfirmationComposer } from "./confirmation-mail/compose-confirmation.ts";
 import { createOutboxDrainer, registerOutboxDrainer } from "./confirmation-mail/outbox-drainer.ts";
 import { createOutboxRepository } from "./confirmation-mail/outbox-repository.ts";
@@ -150,6 +152,13 @@ export async function registerEcommerce(
     exchangeRates: createExchangeRateRepository(db),
     onConfirmationQueued,
     charges,
+  });
+  // After every kind of charge joined the reconciler, so an event finds whichever its intent is of.
+  await app.register(chargeWebhookRoutes, {
+    gateway: payments.gateway,
+    reconciler: payments.reconciler,
+    events: createPaymentEventsRepository(db),
+    clock,
   });
   await app.register(visitActivitiesRoutes, {
     service: createVisitActivitiesService({ db, views, catalog, clock }),

@@ -1,6 +1,11 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
-import type { PaymentAttempt, PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
+import { AppError } from "../../../http/app-error.ts";
+import type {
+  GatewayIntent,
+  PaymentAttempt,
+  PaymentGateway,
+} from "../../../infra/payments/payment-gateway.ts";
 import { registerPeriodicPass } from "../../../infra/periodic-pass.ts";
 import {
   type ChargeDeps,
@@ -42,6 +47,8 @@ export type Reconciled<T> = {
   finish(record: T, now: Date): Promise<void>;
   /** Work of the kind that needs no provider (holds run out); answers how many records it ended. */
   sweep?(now: Date): Promise<number>;
+  /** Settles the record `intent` belongs to from the intent as the provider has it now; false when none of the kind's. */
+  settleIntent?(intent: GatewayIntent): Promise<boolean>;
 };
 
 /**
@@ -51,6 +58,7 @@ export type Reconciled<T> = {
 export function registerChargeReconciler(app: FastifyInstance, clock: Clock) {
   /** One pass of each kind, typed where it is added; each answers how many records it looked at. */
   const passes: (() => Promise<number>)[] = [];
+  const settlers: ((intent: GatewayIntent) => Promise<boolean>)[] = [];
 
   async function passOf<T>(kind: Reconciled<T>): Promise<number> {
     const due = await kind.due(clock());
@@ -84,6 +92,16 @@ export function registerChargeReconciler(app: FastifyInstance, clock: Clock) {
   return {
     add<T>(kind: Reconciled<T>): void {
       passes.push(() => passOf(kind));
+      if (kind.settleIntent) settlers.push(kind.settleIntent);
+    },
+
+    /**
+     * What a webhook tells (charge-webhook.ts): the record of whichever kind `intent` belongs to is
+     * settled as the intent now stands; false when it is no charge of the park's.
+     */
+    async settleIntent(intent: GatewayIntent): Promise<boolean> {
+      for (const settle of settlers) if (await settle(intent)) return true;
+      return false;
     },
   };
 }
@@ -134,13 +152,47 @@ function intentReconciliation<R extends ChargeRecord>(
   };
 }
 
+/** Statuses in which the provider has not decided: a card being authenticated, money on its way. */
+const UNDECIDED = new Set(["requires_action", "requires_confirmation", "processing"]);
+
+/**
+ * How an intent the provider reports on (a webhook) settles the record it was made for, found by the
+ * kind's metadata key: a paid record is left alone, an undecided intent leaves the record to its own
+ * flow, and otherwise the intent's present status is settled as the post itself would settle it. Every
+ * step is the kind's own, under its locks, so a replayed or late event changes nothing twice; money that
+ * arrives for a record that can no longer be sold is refunded by the flow (AppError, logged here).
+ */
+function intentSettlement<R extends ChargeRecord>(
+  kind: ChargeKind<R>,
+  flow: ChargeFlow<R>,
+  byId: (id: string) => Promise<R | undefined>,
+  log: ReconciledChargeDeps["log"],
+): (intent: GatewayIntent) => Promise<boolean> {
+  return async (intent) => {
+    const id = intent.metadata[kind.metadataKey];
+    const record = id === undefined ? undefined : await byId(id);
+    if (!record) return false;
+    if (kind.stateOf(record) === "paid" || UNDECIDED.has(intent.status)) return true;
+    try {
+      await flow.settleAnswer(record, { outcome: "intent", intent });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      log.warn(
+        { charge: kind.name, id: kind.idOf(record), intentId: intent.id, code: error.code },
+        "a provider's event could not settle its charge",
+      );
+    }
+    return true;
+  };
+}
+
 /** What a kind's charge flow runs on, and the reconciler its records left between steps join. */
 export type ReconciledChargeDeps = ChargeDeps & { reconciler: ChargeReconciler };
 
 /**
  * The charge flow of one kind, with its records left between steps added to the reconciler: `claimDue`
  * takes the due ones and moves their next look to `leaseUntil` (a lease, so two processes share the work);
- * `sweep` ends what needs no provider.
+ * `sweep` ends what needs no provider; `byId` finds the record a provider's event names.
  */
 export function reconciledChargeFlow<R extends ChargeRecord>(
   charges: ReconciledChargeDeps,
@@ -148,9 +200,10 @@ export function reconciledChargeFlow<R extends ChargeRecord>(
   left: {
     claimDue(now: Date, leaseUntil: Date, limit: number): Promise<R[]>;
     sweep?(now: Date): Promise<number>;
+    byId(id: string): Promise<R | undefined>;
   },
 ): ChargeFlow<R> {
-  const { claimDue, sweep } = left;
+  const { claimDue, sweep, byId } = left;
   const flow = createChargeFlow(kind, charges);
   charges.reconciler.add({
     name: kind.name,
@@ -158,6 +211,7 @@ export function reconciledChargeFlow<R extends ChargeRecord>(
     due: (now) => claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH),
     finish: intentReconciliation(kind, flow, charges.gateway),
     ...(sweep ? { sweep } : {}),
+    settleIntent: intentSettlement(kind, flow, byId, charges.log),
   });
   return flow;
 }

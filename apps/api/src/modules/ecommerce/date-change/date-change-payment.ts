@@ -108,6 +108,7 @@ export function createDateChangePayment(deps: {
   const flow = reconciledChargeFlow(charges, kind, {
     claimDue: (now, leaseUntil, limit) =>
       store.transaction((tx) => createDateChangesRepository(tx.db).claimDue(now, leaseUntil, limit)),
+    byId: (id) => changes.byId(id),
     // Unpaid changes whose holds ran out are ended, letting their nights go.
     async sweep(now) {
       const expired = await changes.expiredHeld(now, BATCH);

@@ -90,6 +90,7 @@ export function createPaymentsRepository(db: Database) {
     },
 
     async byId(id: string): Promise<PaymentRecord | undefined> {
+      if (!isQuoteId(id)) return undefined;
       const [row] = await db.select().from(payments).where(eq(payments.id, id));
       return row;
     },

@@ -8,6 +8,10 @@ import type { PaymentRecord } from "./payment-repository.ts";
 /** The 409 a post of a quote gets while its payment is in progress. */
 export const quotePaymentPending = () => new AppError(409, "quote_payment_pending");
 
+/** Whether the attempt is the one in progress: it holds its quote until the provider decides. */
+const isOpen = (attempt: PaymentRecord | undefined) =>
+  attempt?.status === "PROCESSING" || attempt?.status === "REQUIRES_ACTION";
+
 const STATES = {
   PROCESSING: "sending",
   REQUIRES_ACTION: "authenticating",
@@ -51,7 +55,7 @@ export function createSaleCharge(deps: {
       await store.transaction(async (tx) => {
         const quote = await tx.sale.lockQuote(attempt.quoteId);
         const current = await tx.payments.byId(attempt.id);
-        if (current?.status !== "PROCESSING" && current?.status !== "REQUIRES_ACTION") return;
+        if (!current || !isOpen(current)) return;
         const owner = intentId ? await tx.payments.byIntent(intentId) : undefined;
         await tx.payments.update(attempt.id, {
           status: "FAILED",
@@ -65,6 +69,8 @@ export function createSaleCharge(deps: {
     async settle(attempt, intentId) {
       await store.transaction(async (tx) => {
         const now = clock();
+        // Only the attempt that holds the quote sells it: money for a refused one (late) is refunded.
+        if (!isOpen(await tx.payments.byId(attempt.id))) throw new AppError(409, "sale_not_started");
         const quote = await sale.completeIn(tx, attempt.quoteId);
         await tx.payments.update(attempt.id, {
           status: "SUCCEEDED",
@@ -80,8 +86,10 @@ export function createSaleCharge(deps: {
     async refunded(attempt, intentId) {
       await store.transaction(async (tx) => {
         const quote = await tx.sale.lockQuote(attempt.quoteId);
+        // A refused attempt no longer holds the quote, which may be another attempt's by now.
+        const held = isOpen(await tx.payments.byId(attempt.id));
         await tx.payments.update(attempt.id, { status: "REFUNDED", intentId, updatedAt: clock() });
-        if (quote?.status === "PAYMENT_PENDING") await sale.releaseIn(tx, attempt.quoteId);
+        if (held && quote?.status === "PAYMENT_PENDING") await sale.releaseIn(tx, attempt.quoteId);
       });
     },
     afterSettle: onConfirmationQueued,
@@ -89,6 +97,7 @@ export function createSaleCharge(deps: {
   return reconciledChargeFlow(charges, kind, {
     claimDue: (now, leaseUntil, limit) =>
       store.transaction((tx) => tx.payments.claimDue(now, leaseUntil, limit)),
+    byId: (id) => store.payments.byId(id),
   });
 }
 

@@ -18,6 +18,7 @@ import {
   SandboxError,
   unexpectedState,
 } from "./sandbox-error.ts";
+import { recordIntentEvent } from "./sandbox-events.ts";
 import type {
   ChargeObject,
   PaymentIntentObject,
@@ -161,6 +162,7 @@ function succeed(ctx: ChargeContext, stored: StoredIntent, method: StoredPayment
     last_payment_error: null,
     next_action: null,
   } satisfies Partial<PaymentIntentObject>);
+  recordIntentEvent(ctx.store, "payment_intent.succeeded", intent, ctx.now);
 }
 
 /**
@@ -183,6 +185,7 @@ function attemptCharge(ctx: IntentContext, stored: StoredIntent, method: StoredP
         redirect_to_url: { url: ctx.challengeUrl(intent, stored.returnUrl), return_url: stored.returnUrl },
       },
     } satisfies Partial<PaymentIntentObject>);
+    recordIntentEvent(ctx.store, "payment_intent.requires_action", intent, ctx.now);
     return;
   }
   const charge: ChargeObject = {
@@ -210,6 +213,7 @@ function attemptCharge(ctx: IntentContext, stored: StoredIntent, method: StoredP
       payment_method: method.object,
     },
   } satisfies Partial<PaymentIntentObject>);
+  recordIntentEvent(ctx.store, "payment_intent.payment_failed", intent, ctx.now);
   throw new SandboxError(402, {
     type: "card_error",
     code: behaviour.code,
@@ -313,6 +317,7 @@ export function createIntent(ctx: IntentContext, params: FormHash): StoredIntent
     authenticated: false,
   };
   ctx.store.paymentIntents.set(id, stored);
+  recordIntentEvent(ctx.store, "payment_intent.created", stored.object, ctx.now);
   if (confirm) confirmWith(ctx, stored, undefined);
   return stored;
 }
@@ -355,6 +360,7 @@ export function cancelIntent(ctx: IntentContext, id: string, params: FormHash): 
     cancellation_reason: reason ?? null,
     canceled_at: seconds(ctx.now),
   } satisfies Partial<PaymentIntentObject>);
+  recordIntentEvent(ctx.store, "payment_intent.canceled", stored.object, ctx.now);
   return stored;
 }
 
@@ -392,4 +398,5 @@ export function completeAuthentication(ctx: ChargeContext, stored: StoredIntent,
       payment_method: method.object,
     },
   } satisfies Partial<PaymentIntentObject>);
+  recordIntentEvent(ctx.store, "payment_intent.payment_failed", intent, ctx.now);
 }

@@ -26,8 +26,9 @@ import { invalidParam, resourceMissing, SandboxError } from "./sandbox-error.ts"
 import type { PaymentIntentObject } from "./sandbox-objects.ts";
 import { type SandboxStore, stripeId } from "./sandbox-store.ts";
 import { matchesSearch, parseSearchQuery } from "./search-query.ts";
+import type { WebhookSender } from "./webhook-sender.ts";
 
-export type StripeSandboxOptions = { store: SandboxStore; clock: Clock };
+export type StripeSandboxOptions = { store: SandboxStore; clock: Clock; webhooks: WebhookSender };
 
 /** Which keys may call an endpoint: publishable keys only create payment methods, as in Stripe. */
 type Access = "secret" | "publishable";
@@ -90,7 +91,7 @@ export async function stripeSandboxRoutes(
   app: FastifyInstance,
   options: StripeSandboxOptions,
 ): Promise<void> {
-  const { store, clock } = options;
+  const { store, clock, webhooks } = options;
   const idempotency = createIdempotency(store, clock);
 
   // Stripe's bodies are form-encoded with nested keys; only the sandbox reads them.
@@ -174,7 +175,11 @@ export async function stripeSandboxRoutes(
         }
         if (idempotencyKey) idempotency.save(idempotencyKey, endpointName, params, answer);
         // Reads change nothing Stripe would keep, so only writes cost a write of the state file.
-        if (method === "POST") await store.save();
+        if (method === "POST") {
+          await store.save();
+          // The events of the call go out after its answer, as Stripe's webhooks do.
+          reply.raw.once("finish", webhooks.kick);
+        }
         return reply.status(answer.status).send(answer.body);
       },
     });
@@ -238,7 +243,7 @@ export async function stripeSandboxRoutes(
     return charge;
   });
 
-  registerChallenge(app, store, clock);
+  registerChallenge(app, store, clock, webhooks);
 }
 
 type ChallengeRequest = FastifyRequest<{
@@ -247,7 +252,12 @@ type ChallengeRequest = FastifyRequest<{
 }>;
 
 /** The bank's 3-D Secure page, stood in for: it needs the intent's client secret, as Stripe's own does. */
-function registerChallenge(app: FastifyInstance, store: SandboxStore, clock: Clock): void {
+function registerChallenge(
+  app: FastifyInstance,
+  store: SandboxStore,
+  clock: Clock,
+  webhooks: WebhookSender,
+): void {
   const languageFor = (request: FastifyRequest, locale: string | undefined) =>
     locale === "es" || locale === "en" ? locale : languageOf(request.headers["accept-language"]);
   const intentFor = (id: string, secret: string | undefined) => {
@@ -291,6 +301,7 @@ function registerChallenge(app: FastifyInstance, store: SandboxStore, clock: Clo
       const approved = text(form, "outcome") === "approve";
       completeAuthentication({ store, now: clock() }, stored, approved);
       await store.save();
+      webhooks.kick();
       if (!stored.returnUrl)
         return html(reply, 200, noticePage(language, approved ? "approved" : "failed", "close"));
       // Stripe returns to return_url with these parameters (docs.stripe.com/payments/3d-secure).

@@ -139,6 +139,25 @@ export type IdempotencyRecord = {
   savedAt: number;
 };
 
+/** Stripe's Event object (docs.stripe.com/api/events/object), of the intents' events the sandbox sends. */
+export type EventObject = {
+  id: string;
+  object: "event";
+  api_version: string;
+  created: number;
+  data: { object: unknown };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+  type: string;
+};
+
+/**
+ * An event with its delivery to the webhook endpoint: tries so far, and when the next is due (real time
+ * in milliseconds, as Stripe's signatures are; null once delivered or given up).
+ */
+export type StoredEvent = { object: EventObject; attempts: number; nextAttemptAt: number | null };
+
 /** What the sandbox holds in memory (sandbox-store.ts keeps it on disk, sandbox-retention.ts bounds it). */
 export type SandboxState = {
   paymentMethods: Map<string, StoredPaymentMethod>;
@@ -146,4 +165,5 @@ export type SandboxState = {
   charges: Map<string, ChargeObject>;
   refunds: Map<string, RefundObject>;
   idempotency: Map<string, IdempotencyRecord>;
+  events: Map<string, StoredEvent>;
 };

@@ -12,6 +12,9 @@ import type { SandboxState } from "./sandbox-objects.ts";
  */
 export const PAYMENTS_KEPT = 1_000;
 
+/** Events kept per payment kept: created, then an authentication or a refusal, then the outcome. */
+const EVENTS_PER_PAYMENT = 4;
+
 /** An intent no call will change any more: Stripe's final states, or one older than a day. */
 const FINISHED_STATUSES = new Set(["succeeded", "canceled"]);
 const DAY_SECONDS = 24 * 60 * 60;
@@ -60,5 +63,14 @@ export function forgetOldest(state: SandboxState, now: Date, kept = PAYMENTS_KEP
     if (keyExcess <= 0) break;
     state.idempotency.delete(key);
     keyExcess -= 1;
+  }
+
+  // A payment makes a few events; one still undelivered so many events later is given up, as Stripe
+  // gives up after days of retries.
+  let eventExcess = state.events.size - EVENTS_PER_PAYMENT * kept;
+  for (const id of state.events.keys()) {
+    if (eventExcess <= 0) break;
+    state.events.delete(id);
+    eventExcess -= 1;
   }
 }

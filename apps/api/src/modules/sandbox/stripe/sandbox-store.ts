@@ -8,6 +8,7 @@ import type {
   IdempotencyRecord,
   RefundObject,
   SandboxState,
+  StoredEvent,
   StoredIntent,
   StoredPaymentMethod,
 } from "./sandbox-objects.ts";
@@ -19,6 +20,7 @@ type Snapshot = {
   charges: Record<string, ChargeObject>;
   refunds: Record<string, RefundObject>;
   idempotency: Record<string, IdempotencyRecord>;
+  events?: Record<string, StoredEvent>;
 };
 
 export type SandboxStore = SandboxState & {
@@ -76,6 +78,7 @@ export function openSandboxStore(
     charges: new Map(Object.entries(snapshot?.charges ?? {})),
     refunds: new Map(Object.entries(snapshot?.refunds ?? {})),
     idempotency: new Map(Object.entries(snapshot?.idempotency ?? {})),
+    events: new Map(Object.entries(snapshot?.events ?? {})),
   };
   mkdirSync(dirname(file), { recursive: true });
 
@@ -91,6 +94,7 @@ export function openSandboxStore(
       charges: Object.fromEntries(store.charges),
       refunds: Object.fromEntries(store.refunds),
       idempotency: Object.fromEntries(store.idempotency),
+      events: Object.fromEntries(store.events),
     } satisfies Snapshot);
     const temporary = `${file}.${process.pid}.tmp`;
     await writeFile(temporary, text);
