@@ -23,6 +23,12 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/,
             },
+            {
+              // TanStack Query whole, loaded by the features that query: their parts loaded apart use some of
+              // its hooks and not others, which would otherwise cut it into chunks by who imports what.
+              name: "query",
+              test: /node_modules[\\/]@tanstack[\\/]/,
+            },
           ],
         },
       },

@@ -22,7 +22,7 @@ describe("openedOnce", () => {
       return <Dialog open={open} label="¿Quitar la cabaña?" />;
     }
     render(<Page />);
-    return { load, open: (value: boolean) => act(() => setOpen(value)) };
+    return { load, Dialog, open: (value: boolean) => act(() => setOpen(value)) };
   }
 
   it("draws nothing until it first opens, and fetches its module once the page is idle", async () => {
@@ -30,6 +30,16 @@ describe("openedOnce", () => {
     expect(screen.queryByText("¿Quitar la cabaña?")).toBeNull();
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
     expect(screen.queryByText("¿Quitar la cabaña?")).toBeNull();
+  });
+
+  it("fetches its body once: preload, the idle fetch and the opening share it", async () => {
+    const { load, Dialog, open } = setUp();
+    await Dialog.preload();
+    open(true);
+    expect((await screen.findByText("¿Quitar la cabaña?")).dataset.open).toBe("true");
+    // Past the idle fetch: jsdom has no idle callback, so it is a 200 ms timer.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("shows the body when opened and keeps it, closed, after", async () => {

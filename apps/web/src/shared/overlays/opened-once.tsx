@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+import { type ComponentType, Suspense, useEffect, useRef } from "react";
+import { deferredComponent } from "../ui/deferred-component.ts";
 
 /** Runs `work` once the browser is idle (or soon, where it has no idle callback). */
 function whenIdle(work: () => void): void {
@@ -11,20 +12,23 @@ function whenIdle(work: () => void): void {
  * first opens, and its module is fetched once the page is idle, so opening it waits for nothing. Once
  * opened it stays mounted, so it closes with its animation and gives the focus back. It never suspends
  * while Preact hydrates (decision 0014): closed, it draws nothing at all.
+ *
+ * `preload` fetches the body sooner (from the control that opens it) and resolves once it is in: an
+ * opening after that draws the body in the same frame, since the first opening only waits on a promise
+ * that has already settled.
  */
-export function openedOnce<P extends { open: boolean }>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
-  const Body = lazy(load);
-  return function OpenedOnce(props: P) {
+export function openedOnce<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const body = deferredComponent(load);
+  function OpenedOnce(props: P) {
     const opened = useRef(props.open);
     if (props.open) opened.current = true;
-    useEffect(() => whenIdle(() => void load()), []);
+    useEffect(() => whenIdle(() => void body.preload()), []);
     if (!opened.current) return null;
     return (
       <Suspense fallback={null}>
-        <Body {...props} />
+        <body.Component {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(OpenedOnce, { preload: body.preload });
 }

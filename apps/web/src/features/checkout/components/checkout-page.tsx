@@ -171,6 +171,8 @@ export function CheckoutPage() {
       setCharge(PESOS);
       return;
     }
+    // The modal's code arrives beside the rate it shows.
+    void CurrencyModal.preload();
     try {
       const rate = await queryClient.fetchQuery({
         queryKey: ["exchange-rate"],
@@ -274,10 +276,14 @@ export function CheckoutPage() {
             if (pressed.on) return;
             conditions3x2.beforeContinue(() => {
               // The button answers the press in the next frame; the checks and the payment, which redraw
-              // the whole page, start once that frame is painted.
+              // the whole page, start once that frame is painted and the processing modal's code is in
+              // (fetched when the page was idle), so the modal shows as the payment starts.
               pressed.set(true);
-              void afterNextPaint()
-                .then(() => submit())
+              void Promise.all([afterNextPaint(), ProcessingModal.preload()])
+                .then(
+                  () => submit(),
+                  () => pushNotification(t("errors.network"), "error"),
+                )
                 .finally(() => pressed.set(false));
             });
           }}

@@ -1,13 +1,9 @@
-import { Dialog } from "radix-ui";
 import { useLayoutEffect } from "react";
-import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { openedOnce } from "../../../shared/overlays/opened-once.tsx";
 
-/**
- * 000 §2/§4: while the payment runs, a modal says not to refresh and blocks the keys (a reload shortcut,
- * Escape, typing into the form); leaving the page asks the browser's confirmation.
- */
-export function ProcessingModal({ open }: { open: boolean }) {
-  const { t } = useTranslation();
+const ProcessingDialog = openedOnce<{ open: boolean }>(() => import("./processing-modal-body.tsx"));
+
+function BlockingProcessingDialog({ open }: { open: boolean }) {
   // Before paint: the keys are blocked from the moment the modal shows.
   useLayoutEffect(() => {
     if (!open) return;
@@ -24,31 +20,14 @@ export function ProcessingModal({ open }: { open: boolean }) {
     };
   }, [open]);
 
-  return (
-    <Dialog.Root open={open}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          // It closes only on a failure, whose message takes the focus (checkout-page.tsx).
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          aria-busy="true"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl"
-        >
-          <div
-            aria-hidden="true"
-            className="mx-auto mb-4 h-10 w-10 rounded-full border-4 border-forest-200 border-t-forest-700 motion-safe:animate-spin"
-          />
-          <Dialog.Title className="text-lg font-bold text-forest-900">
-            {t("checkout.processing.title")}
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-stone-800">
-            {t("checkout.processing.message")}
-          </Dialog.Description>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return <ProcessingDialog open={open} />;
 }
+
+/**
+ * 000 §2/§4: while the payment runs, a modal says not to refresh and blocks the keys (a reload shortcut,
+ * Escape, typing into the form); leaving the page asks the browser's confirmation. Its dialog loads apart
+ * and Pay waits for `preload` before the payment starts, so the dialog shows with it. The keys are blocked
+ * by this page's own code, so also where the payment starts as the page loads (back from the card's
+ * challenge), before the dialog's code is in.
+ */
+export const ProcessingModal = Object.assign(BlockingProcessingDialog, { preload: ProcessingDialog.preload });

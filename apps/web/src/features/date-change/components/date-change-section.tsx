@@ -8,7 +8,7 @@ import { addDays, daysBetween } from "@park/domain/dates.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, Suspense, useEffect, useRef, useState } from "react";
 import { ApiError, NetworkError } from "../../../shared/api/api-error.ts";
 import { codeText } from "../../../shared/i18n/code-text.ts";
 import "../../../shared/i18n/commerce-texts.ts";
@@ -16,11 +16,18 @@ import { CardDataError } from "../../../shared/card-payment/sandbox-payment-meth
 import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateChangeApi } from "../api/date-change-api.ts";
 import { useFinishAuthentication } from "../hooks/use-finish-authentication.ts";
-import { DifferencePayment } from "./difference-payment.tsx";
+import type { DifferencePaymentProps } from "./difference-payment.tsx";
+
+/**
+ * The difference's payment and its card fields, loaded apart: they show only after new dates are chosen,
+ * checked and confirmed, and their code is fetched when the visitor opens the change.
+ */
+const differencePayment = deferredComponent<DifferencePaymentProps>(() => import("./difference-payment.tsx"));
 
 type Step =
   | { name: "closed" }
@@ -100,6 +107,7 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
   });
 
   function open() {
+    void differencePayment.preload();
     setDone(null);
     setError(null);
     setStep({ name: "choosing", offer: null });
@@ -252,15 +260,18 @@ export function DateChangeSection({ order }: { order: QuoteDto }) {
         ) : null}
       </div>
       {step.name === "paying" ? (
-        <DifferencePayment
-          change={step.change}
-          onResult={(result) => void paymentResult(result)}
-          onError={(failure) => setError(messageOf(failure))}
-          onCancel={() => {
-            setError(null);
-            setStep({ name: "choosing", offer: null });
-          }}
-        />
+        // While its code arrives it says what it says while its payment settings load.
+        <Suspense fallback={<p role="status">{t("dateChange.starting")}</p>}>
+          <differencePayment.Component
+            change={step.change}
+            onResult={(result) => void paymentResult(result)}
+            onError={(failure) => setError(messageOf(failure))}
+            onCancel={() => {
+              setError(null);
+              setStep({ name: "choosing", offer: null });
+            }}
+          />
+        </Suspense>
       ) : null}
       <p role="alert" className="mt-3 text-sm font-medium text-red-800 empty:hidden">
         {error}

@@ -11,7 +11,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { dateChangeApi } from "../api/date-change-api.ts";
 
-interface DifferencePaymentProps {
+export interface DifferencePaymentProps {
   change: DateChange;
   /** A payment answer that ends the step (paid, or refused with its message). */
   onResult: (result: DateChangePaymentResult) => void;
@@ -26,7 +26,7 @@ const button =
  * The difference's payment with the checkout's card fields (src/shared/card-payment: the sandbox's, or
  * Stripe Elements with real keys): a payment method, the payment, and 3-D Secure when the card asks for it.
  */
-export function DifferencePayment({ change, onResult, onError, onCancel }: DifferencePaymentProps) {
+export default function DifferencePayment({ change, onResult, onError, onCancel }: DifferencePaymentProps) {
   const language = useLanguage();
   const { t } = useTranslation();
   const settings = useQuery(paymentSettingsQuery);

@@ -17,7 +17,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { vehicleFieldMessage } from "../entry-messages.ts";
 import { OptionCombobox } from "./option-combobox.tsx";
 
-interface VehicleEntryFormProps {
+export interface VehicleEntryFormProps {
   properties: VehicleProperties;
   onSubmit: (entry: VehicleEntry) => Promise<void>;
 }
@@ -42,7 +42,7 @@ const input =
  * The "expedite your entry" form (001 §4-§5), validated by the domain's schema. A pedestrian has no
  * vehicle: the other fields are disabled, and switching to or from pedestrian starts the form over.
  */
-export function VehicleEntryFormView({ properties, onSubmit }: VehicleEntryFormProps) {
+export default function VehicleEntryFormView({ properties, onSubmit }: VehicleEntryFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ids = useId();

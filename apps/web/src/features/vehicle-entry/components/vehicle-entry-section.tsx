@@ -1,14 +1,21 @@
 import type { VehicleEntry } from "@park/domain/vehicle-entry.ts";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
+import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { saveVehicleEntry } from "../api/vehicle-entry-api.ts";
 import { useVehicleProperties } from "../api/vehicle-properties.ts";
 import { useVehicleEntry } from "../hooks/use-vehicle-entry.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
-import { VehicleEntryFormView } from "./vehicle-entry-form.tsx";
+import type { VehicleEntryFormProps } from "./vehicle-entry-form.tsx";
+
+/**
+ * The form (react-hook-form and its resolver) shows only once the entry and the options have answered, so
+ * its code is not in the order's first load: the section fetches it beside those two reads.
+ */
+const entryForm = deferredComponent<VehicleEntryFormProps>(() => import("./vehicle-entry-form.tsx"));
 
 const retryButton =
   "mt-3 inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-forest-800 ring-1 ring-forest-700 hover:bg-forest-50";
@@ -22,6 +29,7 @@ export function VehicleEntrySection({ code }: { code: string }) {
   const { query: entry, saved } = useVehicleEntry(code);
   const properties = useVehicleProperties();
   const [justSent, setJustSent] = useState(false);
+  useEffect(() => void entryForm.preload(), []);
 
   async function save(values: VehicleEntry) {
     try {
@@ -37,13 +45,14 @@ export function VehicleEntrySection({ code }: { code: string }) {
     }
   }
 
+  const loading = (
+    <p role="status" className="text-sm text-stone-700">
+      {t("vehicleEntry.loading")}
+    </p>
+  );
   let body: ReactNode;
   if (entry.isPending || properties.isPending) {
-    body = (
-      <p role="status" className="text-sm text-stone-700">
-        {t("vehicleEntry.loading")}
-      </p>
-    );
+    body = loading;
   } else if (entry.isError || properties.isError) {
     body = (
       <div role="alert">
@@ -72,11 +81,12 @@ export function VehicleEntrySection({ code }: { code: string }) {
       </>
     );
   } else {
+    // Until the form's code is in, the section still says it is loading; the intro comes with the form.
     body = (
-      <>
+      <Suspense fallback={loading}>
         <p className="mb-4 text-sm text-stone-800">{t("vehicleEntry.intro")}</p>
-        <VehicleEntryFormView properties={properties.data} onSubmit={save} />
-      </>
+        <entryForm.Component properties={properties.data} onSubmit={save} />
+      </Suspense>
     );
   }
 
