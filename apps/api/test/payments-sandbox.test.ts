@@ -99,7 +99,11 @@ describe("successful charges (each accepted brand, 000 §9: discover, visa, mast
     ["6011111111111117", "discover", "1117"],
   ])("card number %s, entered in the browser, is a US %s and is charged", async (number, brand, last4) => {
     const method = await cardOf(number, brand === "amex" ? "1234" : "123");
-    expect(await gateway.retrieveCard(method.id)).toEqual({ id: method.id, brand, country: "US", last4 });
+    expect(await gateway.retrievePaymentMethod(method.id)).toEqual({
+      type: "card",
+      id: method.id,
+      card: { id: method.id, brand, country: "US", last4 },
+    });
     expect(method.billing_details.name).toBe("Ana López");
     expect(method.metadata).toEqual({ shoppingCartId: "42" });
     expect(succeeded(await charge(method.id)).status).toBe("succeeded");
@@ -107,7 +111,7 @@ describe("successful charges (each accepted brand, 000 §9: discover, visa, mast
 
   it("has a Mexican card (pm_card_mx, 4000 0048 4000 8001) for the MXN-only rule", async () => {
     const method = await cardOf("4000004840008001");
-    expect((await gateway.retrieveCard(method.id))?.country).toBe("MX");
+    expect(await gateway.retrievePaymentMethod(method.id)).toMatchObject({ card: { country: "MX" } });
     const intent = succeeded(await charge("pm_card_mx"));
     const raw = await stripe.paymentIntents.retrieve(intent.id, { expand: ["payment_method"] });
     expect(raw.payment_method).toMatchObject({ card: { brand: "visa", country: "MX" } });
@@ -119,7 +123,7 @@ describe("successful charges (each accepted brand, 000 §9: discover, visa, mast
   });
 
   it("answers null for a payment method or intent it does not know", async () => {
-    expect(await gateway.retrieveCard("pm_unknown")).toBeNull();
+    expect(await gateway.retrievePaymentMethod("pm_unknown")).toBeNull();
     expect(await gateway.retrieveIntent("pi_unknown")).toBeNull();
   });
 });

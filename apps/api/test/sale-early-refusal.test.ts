@@ -79,7 +79,7 @@ async function everyCabinTaken(visit: VisitInput): Promise<QuoteDto> {
 describe("a payment for a cabin others already hold", () => {
   it("is refused with the lodging message and never charged", async () => {
     const loser = await everyCabinTaken(cabinVisit("2026-12-01", "2026-12-03"));
-    const cards = vi.spyOn(t.app.payments, "retrieveCard");
+    const cards = vi.spyOn(t.app.payments, "retrievePaymentMethod");
     const charges = vi.spyOn(t.app.payments, "createAndConfirmIntent");
 
     const answer = await pay(t.app, paymentBody(loser));
@@ -99,7 +99,7 @@ describe("payments at once for the last free cabin", () => {
     const visit = cabinVisit("2026-12-10", "2026-12-11");
     await quoteHolding(visit, cabinIds.slice(0, -1));
     const buyers = await Promise.all(Array.from({ length: 12 }, () => createQuote(t.app, visit)));
-    const cards = vi.spyOn(t.app.payments, "retrieveCard");
+    const cards = vi.spyOn(t.app.payments, "retrievePaymentMethod");
 
     const answers = await Promise.all(buyers.map((quote) => pay(t.app, paymentBody(quote))));
 

@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { quoteDtoSchema } from "../quote/quote-dto.ts";
 
-export const PAYMENT_STATUSES = ["succeeded", "requires_action", "error"] as const;
+export const PAYMENT_STATUSES = ["succeeded", "requires_action", "awaiting_payment", "error"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An OXXO voucher to pay at the store: its reference, until when, and the provider's printable page. */
+export const voucherSchema = z.object({
+  number: z.string().describe("The reference the OXXO cashier types"),
+  expiresAt: z.iso.datetime({ offset: true }).describe("Pay before this instant"),
+  url: z.string().nullable().describe("The provider's printable voucher, with its barcode"),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
 
 /** How a charge went, as every payment answer (a sale, a date change's difference) tells it. */
 export const paymentInfoSchema = z.object({
@@ -10,12 +18,15 @@ export const paymentInfoSchema = z.object({
   message: z.string().nullable(),
   clientSecret: z.string().nullable(),
   redirectUrl: z.string().nullable(),
+  /** With awaiting_payment only: the voucher the visit waits for. */
+  voucher: voucherSchema.optional(),
 });
 
 /**
  * The answer of POST /api/ecommerce/payment/ (000 §3 Payment result). `error` carries the card's code
  * in `message` (the web translates the codes of card-errors.ts); `requires_action` carries the client secret for card
- * authentication and, with the sandbox, the challenge page to open.
+ * authentication and, with the sandbox, the challenge page to open; `awaiting_payment` carries the OXXO
+ * voucher the visit is held for until it is paid or lapses.
  */
 export const paymentResultSchema = z.object({ paymentInfo: paymentInfoSchema, quote: quoteDtoSchema });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;

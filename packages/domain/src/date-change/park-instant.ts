@@ -1,14 +1,23 @@
 import { PARK_TIME_ZONE } from "../constants.ts";
 import { type IsoDate, isIsoDate } from "../dates.ts";
 
-const offsetFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: PARK_TIME_ZONE,
-  timeZoneName: "longOffset",
-});
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Minutes the park's clock is behind UTC at an instant (480 in winter, 420 in summer for Tijuana). */
-function minutesBehindUtc(instant: Date): number {
-  const name = offsetFormat.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
+function offsetFormat(zone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
+    offsetFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** Minutes a zone's clock is behind UTC at an instant (480 in winter, 420 in summer for Tijuana). */
+function minutesBehindUtc(instant: Date, zone: string): number {
+  const name =
+    offsetFormat(zone)
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? "";
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
@@ -21,11 +30,22 @@ function minutesBehindUtc(instant: Date): number {
  * lands on the park's own offset of that moment.
  */
 export function parkInstant(date: IsoDate, time: string): Date {
+  return zonedInstant(PARK_TIME_ZONE, date, time);
+}
+
+/** parkInstant in another zone: Stripe's OXXO vouchers end by Mexico City's clock, not the park's. */
+export function zonedInstant(zone: string, date: IsoDate, time: string): Date {
   if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time))
-    throw new RangeError(`not a park time: ${date} ${time}`);
+    throw new RangeError(`not a wall time: ${date} ${time}`);
   const wall = Date.parse(`${date}T${time}:00Z`);
-  const guess = wall + minutesBehindUtc(new Date(wall)) * 60_000;
-  return new Date(wall + minutesBehindUtc(new Date(guess)) * 60_000);
+  const guess = wall + minutesBehindUtc(new Date(wall), zone) * 60_000;
+  return new Date(wall + minutesBehindUtc(new Date(guess), zone) * 60_000);
+}
+
+/** The calendar date a zone's clock shows at an instant. */
+export function zonedDate(zone: string, instant: Date): IsoDate {
+  const behind = minutesBehindUtc(instant, zone);
+  return new Date(instant.getTime() - behind * 60_000).toISOString().slice(0, 10);
 }
 
 /** The park's wall-clock time as ISO 8601 with the park's offset of that day: 2026-12-12T19:00:00-08:00. */

@@ -40,7 +40,7 @@ export type OrderRefundDto = z.infer<typeof orderRefundDtoSchema>;
 
 export const orderPaymentDtoSchema = z.object({
   id: z.string(),
-  status: z.enum(["PROCESSING", "REQUIRES_ACTION", "SUCCEEDED", "FAILED", "REFUNDED"]),
+  status: z.enum(["PROCESSING", "REQUIRES_ACTION", "AWAITING_PAYMENT", "SUCCEEDED", "FAILED", "REFUNDED"]),
   currency: z.enum(PAYMENT_CURRENCIES),
   /** Pesos per unit of the currency; 1 for MXN. */
   exchangeRate: z.number(),

@@ -10,9 +10,14 @@ export function arrivalWindowOpens(date: IsoDate, time: ArrivalTime): Date {
   return parkInstant(date, ARRIVAL_WINDOWS[time].from);
 }
 
+/** The last moment an arrival can be sold: 24 hours before its window opens. */
+export function saleCloses(date: IsoDate, time: ArrivalTime): Date {
+  return new Date(arrivalWindowOpens(date, time).getTime() - PURCHASE_NOTICE_HOURS * 3_600_000);
+}
+
 /** Whether an arrival opens less than 24 hours after `now`, so it cannot be sold now. */
 export function arrivalTooSoon(date: IsoDate, time: ArrivalTime, now: Date): boolean {
-  return arrivalWindowOpens(date, time).getTime() < now.getTime() + PURCHASE_NOTICE_HOURS * 3_600_000;
+  return saleCloses(date, time).getTime() < now.getTime();
 }
 
 /** The arrival times of a date, among `times`, that can be sold at `now`. */

@@ -6,10 +6,22 @@ import { quoteRef } from "./quotes.ts";
 /**
  * Where a payment attempt stands: PROCESSING from the moment the sale's first step holds the quote until
  * the provider answers (or the reconciler asks it); REQUIRES_ACTION while the card is authenticated;
- * then SUCCEEDED, FAILED (refused card, failed authentication, abandoned) or REFUNDED (paid, but the
- * sale could not be completed).
+ * AWAITING_PAYMENT while an OXXO voucher waits to be paid, until `awaiting_until`; then SUCCEEDED, FAILED
+ * (refused card, failed authentication, abandoned, voucher lapsed) or REFUNDED (paid, but the sale could
+ * not be completed).
  */
-export const PAYMENT_STATUSES = ["PROCESSING", "REQUIRES_ACTION", "SUCCEEDED", "FAILED", "REFUNDED"] as const;
+export const PAYMENT_STATUSES = [
+  "PROCESSING",
+  "REQUIRES_ACTION",
+  "AWAITING_PAYMENT",
+  "SUCCEEDED",
+  "FAILED",
+  "REFUNDED",
+] as const;
+/** The attempts the provider has not finished with: they hold their quote. */
+export const OPEN_PAYMENT_STATUSES = ["PROCESSING", "REQUIRES_ACTION", "AWAITING_PAYMENT"] as const;
+/** How an attempt pays: a card, or cash at OXXO with a voucher. */
+export const PAYMENT_METHODS = ["card", "oxxo"] as const;
 export type PaymentRowStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -26,6 +38,7 @@ export const payments = pgTable(
     intentId: text("intent_id").unique("payments_intent"),
     idempotencyKey: text("idempotency_key").notNull(),
     paymentMethodId: text("payment_method_id").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull().default("card"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     currency: text("currency", { enum: ["MXN", "USD"] }).notNull(),
     /** Pesos per unit of the currency shown to the visitor and charged at; 1 for MXN. */
@@ -41,6 +54,14 @@ export const payments = pgTable(
     returnUrl: text("return_url"),
     /** The card's error code of a FAILED attempt (card_declined, ...). */
     failureCode: text("failure_code"),
+    /** An OXXO voucher's days for the provider (part of the charge's input, like the amount). */
+    voucherDays: integer("voucher_days"),
+    /** Until when an OXXO attempt holds its quote: the voucher's confirmation at the latest (voucher-terms.ts). */
+    awaitingUntil: instant("awaiting_until"),
+    /** The voucher the provider issued: its reference, its printable page and when it expires. */
+    voucherNumber: text("voucher_number"),
+    voucherUrl: text("voucher_url"),
+    voucherExpiresAt: instant("voucher_expires_at"),
     paidAt: instant("paid_at"),
     /** The reconciler leaves the attempt alone until then (another process is asking the provider). */
     reconcileAfter: instant("reconcile_after").notNull(),
@@ -49,12 +70,19 @@ export const payments = pgTable(
   (t) => [
     check(
       "payments_status",
-      sql`${t.status} in ('PROCESSING', 'REQUIRES_ACTION', 'SUCCEEDED', 'FAILED', 'REFUNDED')`,
+      sql`${t.status} in ('PROCESSING', 'REQUIRES_ACTION', 'AWAITING_PAYMENT', 'SUCCEEDED', 'FAILED', 'REFUNDED')`,
+    ),
+    check("payments_method", sql`${t.method} in ('card', 'oxxo')`),
+    check(
+      "payments_voucher",
+      sql`${t.method} = 'card' or (${t.voucherDays} between 1 and 7 and ${t.awaitingUntil} is not null)`,
     ),
     check("payments_currency", sql`${t.currency} in ('MXN', 'USD')`),
     check("payments_amounts", sql`${t.amount} > 0 and ${t.amountMxn} > 0 and ${t.exchangeRate} > 0`),
     index("payments_quote").on(t.quoteId),
     // The reconciler looks for attempts still under way.
-    index("payments_open").on(t.reconcileAfter).where(sql`${t.status} in ('PROCESSING', 'REQUIRES_ACTION')`),
+    index("payments_open")
+      .on(t.reconcileAfter)
+      .where(sql`${t.status} in ('PROCESSING', 'REQUIRES_ACTION', 'AWAITING_PAYMENT')`),
   ],
 );

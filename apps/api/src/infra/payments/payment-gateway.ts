@@ -34,10 +34,21 @@ export type GatewayIntent = {
   authenticationUrl: string | null;
   /** The last refusal (a decline, a failed authentication), kept by the intent until it is paid. */
   lastFailure: CardFailure | null;
+  /** An OXXO voucher waiting to be paid at the store (Stripe's oxxo_display_details), or null. */
+  voucher: GatewayVoucher | null;
 };
+
+/** What the visitor needs to pay an OXXO voucher: the reference, its deadline, Stripe's printable page. */
+export type GatewayVoucher = { number: string; expiresAt: Date; url: string | null };
 
 /** The card behind a payment method: what the server checks before charging (USD only for US cards). */
 export type GatewayCard = { id: string; brand: string; country: string | null; last4: string };
+
+/** A payment method the browser created: a card, an OXXO voucher's payer, or a kind the park does not take. */
+export type GatewayPaymentMethod =
+  | { type: "card"; id: string; card: GatewayCard }
+  | { type: "oxxo"; id: string }
+  | { type: "other"; id: string };
 
 /** A charge attempt: the intent in whatever status it reached, or the card's refusal (402). */
 export type PaymentAttempt =
@@ -62,6 +73,8 @@ export type CreateIntentInput = {
   /** Where Stripe returns the visitor after a 3-D Secure redirect. */
   returnUrl?: string;
   description?: string;
+  /** An OXXO voucher (the payment method is one) that expires after this many days (Stripe's 1 to 7). */
+  voucherDays?: number;
 };
 
 /**
@@ -114,8 +127,8 @@ export type PaymentGateway = {
   cancelIntent(intentId: string): Promise<GatewayIntent>;
   /** The whole remaining amount when `amount` is left out. */
   refund(intentId: string, amount?: number, options?: { idempotencyKey?: string }): Promise<GatewayRefund>;
-  /** The card of a payment method the browser created, or null when the provider does not know it. */
-  retrieveCard(paymentMethodId: string): Promise<GatewayCard | null>;
+  /** A payment method the browser created, or null when the provider does not know it. */
+  retrievePaymentMethod(paymentMethodId: string): Promise<GatewayPaymentMethod | null>;
   /**
    * A webhook delivery, its `Stripe-Signature` verified against the endpoint's secret; throws
    * WebhookSignatureError for one the provider did not sign.

@@ -4,6 +4,7 @@ import type {
   CreateIntentInput,
   GatewayEvent,
   GatewayIntent,
+  GatewayVoucher,
   IntentStatus,
   PaymentAttempt,
   PaymentGateway,
@@ -25,6 +26,17 @@ function failureOf(error: {
   };
 }
 
+function voucherOf(intent: Stripe.PaymentIntent): GatewayVoucher | null {
+  const details =
+    intent.next_action?.type === "oxxo_display_details" ? intent.next_action.oxxo_display_details : null;
+  if (!details?.number || !details.expires_after) return null;
+  return {
+    number: details.number,
+    expiresAt: new Date(details.expires_after * 1000),
+    url: details.hosted_voucher_url ?? null,
+  };
+}
+
 function intentOf(intent: Stripe.PaymentIntent): GatewayIntent {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
   const redirect = intent.next_action?.type === "redirect_to_url" ? intent.next_action.redirect_to_url : null;
@@ -39,6 +51,7 @@ function intentOf(intent: Stripe.PaymentIntent): GatewayIntent {
     metadata: { ...intent.metadata },
     authenticationUrl: redirect?.url ?? null,
     lastFailure: intent.last_payment_error ? failureOf(intent.last_payment_error) : null,
+    voucher: voucherOf(intent),
   };
 }
 
@@ -121,15 +134,18 @@ export function createStripeGateway(
     mode,
 
     createAndConfirmIntent(input: CreateIntentInput) {
+      // A card's intent is confirmed again by the server after 3-D Secure; a voucher needs no second step.
+      const voucher = input.voucherDays === undefined ? null : { expires_after_days: input.voucherDays };
       return attempt(() =>
         client().paymentIntents.create(
           {
             amount: input.amount,
             currency: input.currency,
             payment_method: input.paymentMethodId,
-            allowed_payment_method_types: ["card"],
+            allowed_payment_method_types: [voucher ? "oxxo" : "card"],
+            ...(voucher ? { payment_method_options: { oxxo: voucher } } : {}),
             confirm: true,
-            confirmation_method: "manual",
+            confirmation_method: voucher ? "automatic" : "manual",
             metadata: input.metadata,
             expand: EXPAND,
             ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
@@ -208,16 +224,18 @@ export function createStripeGateway(
       }
     },
 
-    async retrieveCard(paymentMethodId) {
+    async retrievePaymentMethod(paymentMethodId) {
       try {
         const method = await client().paymentMethods.retrieve(paymentMethodId);
-        if (!method.card) return null;
-        return {
+        if (method.type === "oxxo") return { type: "oxxo", id: method.id };
+        if (method.type !== "card" || !method.card) return { type: "other", id: method.id };
+        const card = {
           id: method.id,
           brand: method.card.brand,
           country: method.card.country ?? null,
           last4: method.card.last4,
         };
+        return { type: "card", id: method.id, card };
       } catch (error) {
         if (isMissing(error)) return null;
         throw gatewayError(error);

@@ -61,8 +61,11 @@ const AUTHENTICATION_RECHECK_MS = 60_000;
 const JOIN_WAIT_MS = 15_000;
 const JOIN_POLL_MS = 200;
 
-/** Where a charge's record stands, as a repeated post or the reconciler sees it. */
-export type ChargeState = "sending" | "authenticating" | "paid" | "refused";
+/**
+ * Where a charge's record stands, as a repeated post or the reconciler sees it: `awaiting` is a voucher
+ * issued and not yet paid, which holds until its deadline.
+ */
+export type ChargeState = "sending" | "authenticating" | "awaiting" | "paid" | "refused";
 
 /** The fields a charge's record is written with between its steps. */
 export type ChargePatch = {
@@ -84,6 +87,8 @@ export type ChargeRecord = {
   /** Where the sandbox's challenge page sends the visitor back (null with real Stripe). */
   returnUrl: string | null;
   failureCode: string | null;
+  /** An OXXO voucher's days (null or absent for a card). */
+  voucherDays?: number | null;
 };
 
 /**
@@ -119,6 +124,14 @@ export type ChargeKind<R extends ChargeRecord> = {
   refunded(record: R, intentId: string): Promise<void>;
   /** Runs after a settlement (sends the confirmation it queued now rather than at the outbox's next round). */
   afterSettle?: () => void;
+  /**
+   * The kinds that take vouchers: the record is written awaiting with the voucher, and what it holds is
+   * kept until its deadline (`awaitingUntil`).
+   */
+  vouchers?: {
+    await(record: R, intent: GatewayIntent, now: Date): Promise<void>;
+    awaitingUntil(record: R): Date | null;
+  };
 };
 
 /** What every kind's charge flow runs on. */
@@ -153,7 +166,20 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
       metadata: { quoteId: record.quoteId, visitCode: quote.code, [kind.metadataKey]: kind.idOf(record) },
       description: kind.description(quote.code),
       ...(record.returnUrl ? { returnUrl: record.returnUrl } : {}),
+      ...(record.voucherDays ? { voucherDays: record.voucherDays } : {}),
     };
+  }
+
+  /** The voucher the visit waits for, as the browser is told it. */
+  function awaitingInfo(intent: GatewayIntent): PaymentInfo {
+    const voucher = intent.voucher;
+    return info("awaiting_payment", {
+      ...(voucher
+        ? {
+            voucher: { number: voucher.number, expiresAt: voucher.expiresAt.toISOString(), url: voucher.url },
+          }
+        : {}),
+    });
   }
 
   async function awaitAuthentication(record: R, intent: GatewayIntent): Promise<PaymentInfo> {
@@ -201,6 +227,10 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
         await complete(record, intent.id);
         return info("succeeded");
       case "requires_action":
+        if (intent.voucher && kind.vouchers) {
+          await kind.vouchers.await(record, intent, clock());
+          return awaitingInfo(intent);
+        }
         return awaitAuthentication(record, intent);
       case "requires_payment_method":
       case "canceled": {
@@ -215,8 +245,12 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
     }
   }
 
-  /** Undo of an authentication left unfinished: the intent is cancelled; one paid or refused meanwhile is settled as it now is. */
-  async function abandon(record: R, intentId: string): Promise<void> {
+  /**
+   * Undo of an authentication left unfinished, or of a voucher past its deadline: the intent is cancelled
+   * (with `code` when given, else as the provider says why); one paid or refused meanwhile is settled as
+   * it now is.
+   */
+  async function abandon(record: R, intentId: string, code?: string): Promise<void> {
     let intent: GatewayIntent | null;
     try {
       intent = await gateway.cancelIntent(intentId);
@@ -225,6 +259,7 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
       intent = await gateway.retrieveIntent(intentId);
     }
     if (!intent) await kind.fail(record, "payment_not_found", null);
+    else if (intent.status === "canceled" && code) await kind.fail(record, code, intent.id);
     else await settleAnswer(record, { outcome: "intent", intent });
   }
 
@@ -238,6 +273,10 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
       case "authenticating": {
         const intent = record.intentId ? await gateway.retrieveIntent(record.intentId) : null;
         return intent ? authenticationInfo(intent) : "pending";
+      }
+      case "awaiting": {
+        const intent = record.intentId ? await gateway.retrieveIntent(record.intentId) : null;
+        return intent ? awaitingInfo(intent) : "pending";
       }
       default:
         return "pending";
@@ -271,10 +310,27 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
     });
   }
 
+  /**
+   * A voucher the reconciler looks at again: paid, it is settled; past the record's deadline unpaid, it is
+   * cancelled (the provider voids it) and the charge ends, letting go of what it held; before, it is
+   * looked at again (vouchers.await moves the next look), in case a webhook was lost.
+   */
+  async function finishAwaiting(record: R, intent: GatewayIntent, now: Date): Promise<void> {
+    const deadline = kind.vouchers?.awaitingUntil(record);
+    if (intent.status !== "requires_action") {
+      await settleAnswer(record, { outcome: "intent", intent });
+    } else if (deadline && now.getTime() >= deadline.getTime()) {
+      await abandon(record, intent.id, "voucher_expired");
+    } else {
+      await kind.vouchers?.await(record, intent, now);
+    }
+  }
+
   return {
     inputOf,
     settleAnswer,
     awaitAuthentication,
+    finishAwaiting,
     abandon,
     answerOf,
     answered,

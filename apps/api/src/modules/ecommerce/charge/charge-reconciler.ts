@@ -139,6 +139,10 @@ function intentReconciliation<R extends ChargeRecord>(
       await kind.fail(record, "payment_not_found", null);
       return;
     }
+    if (kind.stateOf(record) === "awaiting" && answer.outcome === "intent") {
+      await flow.finishAwaiting(record, answer.intent, now);
+      return;
+    }
     const waiting =
       answer.outcome === "intent" &&
       (answer.intent.status === "requires_action" || answer.intent.status === "requires_confirmation");

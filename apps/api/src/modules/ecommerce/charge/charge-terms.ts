@@ -2,6 +2,7 @@ import { currencyForCardCountry, type PaymentCurrency } from "@park/domain/check
 import { AppError } from "../../../http/app-error.ts";
 import {
   type GatewayCard,
+  type GatewayPaymentMethod,
   type PaymentGateway,
   PaymentGatewayError,
 } from "../../../infra/payments/payment-gateway.ts";
@@ -46,25 +47,39 @@ export async function rateFor(
   return rate;
 }
 
+/** The payment method the browser created, read from the provider (400 not_acceptable when it knows none). */
+export async function paymentMethodFor(
+  gateway: PaymentGateway,
+  paymentMethodId: string,
+): Promise<GatewayPaymentMethod> {
+  let known: GatewayPaymentMethod | null = null;
+  try {
+    known = await gateway.retrievePaymentMethod(paymentMethodId);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+  }
+  if (!known) throw new AppError(400, "not_acceptable");
+  return known;
+}
+
 /**
- * The card behind a payment method, read from the provider (400 not_acceptable when it knows none), and
- * allowed to pay in `currency`: USD only for the cards the domain says pay in USD, while any card may
- * still pay in pesos (409 card_country_mismatch).
+ * The card behind a payment method (400 not_acceptable for none, or another kind of method), allowed to
+ * pay in `currency`: USD only for the cards the domain says pay in USD, while any card may still pay in
+ * pesos (409 card_country_mismatch).
  */
 export async function cardFor(
   gateway: PaymentGateway,
   paymentMethodId: string,
   currency: PaymentCurrency,
 ): Promise<GatewayCard> {
-  let known: GatewayCard | null = null;
-  try {
-    known = await gateway.retrieveCard(paymentMethodId);
-  } catch (error) {
-    if (!(error instanceof PaymentGatewayError)) throw error;
-  }
-  if (!known) throw new AppError(400, "not_acceptable");
-  if (currency === "USD" && currencyForCardCountry(known.country) !== "USD") {
+  return cardOf(await paymentMethodFor(gateway, paymentMethodId), currency);
+}
+
+/** cardFor of a payment method already read. */
+export function cardOf(known: GatewayPaymentMethod, currency: PaymentCurrency): GatewayCard {
+  if (known.type !== "card") throw new AppError(400, "not_acceptable");
+  if (currency === "USD" && currencyForCardCountry(known.card.country) !== "USD") {
     throw new AppError(409, "card_country_mismatch");
   }
-  return known;
+  return known.card;
 }

@@ -2,7 +2,7 @@ import type { ContactPayload } from "@park/domain/checkout/contact-schema.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
-import { type PaymentRowStatus, payments } from "../../../db/schema/payments.ts";
+import { OPEN_PAYMENT_STATUSES, payments } from "../../../db/schema/payments.ts";
 import { quoteContacts } from "../../../db/schema/quote-contacts.ts";
 import { leaseDue } from "../charge/charge-repository.ts";
 import { queueOrderConfirmation } from "../confirmation-mail/outbox-repository.ts";
@@ -11,9 +11,6 @@ import { isQuoteId } from "../quotes/repository.ts";
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, "id">;
 export type ContactRecord = typeof quoteContacts.$inferSelect;
-
-/** Attempts the provider has not finished with yet. */
-const OPEN_STATUSES: PaymentRowStatus[] = ["PROCESSING", "REQUIRES_ACTION"];
 
 /** The statements of the payment call and the reconciler: contacts, attempts and the confirmation e-mail. */
 export function createPaymentsRepository(db: Database) {
@@ -136,7 +133,12 @@ export function createPaymentsRepository(db: Database) {
      * repeating each other, and no lock is held while the provider is asked.
      */
     claimDue(now: Date, leaseUntil: Date, limit: number): Promise<PaymentRecord[]> {
-      return leaseDue(db, payments, { reconcileAfter: leaseUntil }, { open: OPEN_STATUSES, now, limit });
+      return leaseDue(
+        db,
+        payments,
+        { reconcileAfter: leaseUntil },
+        { open: [...OPEN_PAYMENT_STATUSES], now, limit },
+      );
     },
   };
 }

@@ -2,16 +2,25 @@ import { chargeAmount } from "@park/domain/checkout/charge-amount.ts";
 import { OTHER_CHOICE } from "@park/domain/checkout/contact-schema.ts";
 import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
 import type { PaymentRequest } from "@park/domain/checkout/payment-schema.ts";
+import { oxxoVoucherTerms } from "@park/domain/checkout/voucher-terms.ts";
 import type { Clock } from "@park/domain/dates.ts";
 import { pesosToCentavos } from "@park/domain/money.ts";
 import type { FieldIssue } from "@park/domain/quote/date-limits.ts";
+import { saleCloses } from "@park/domain/quote/earliest-arrival.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import type { ExchangeRateRepository } from "../../core/exchange-rate/repository.ts";
 import { info, type PaymentInfo } from "../charge/charge-flow.ts";
-import { cardFor, chargeKey, PROCESSING_GRACE_MS, rateFor } from "../charge/charge-terms.ts";
+import {
+  cardOf,
+  chargeKey,
+  PROCESSING_GRACE_MS,
+  paymentMethodFor,
+  rateFor,
+} from "../charge/charge-terms.ts";
+import { quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import type { QuoteRecord } from "../quotes/quote-record.ts";
 import type { QuoteViews } from "../quotes/quote-views.ts";
@@ -65,6 +74,35 @@ export function createPaymentService(deps: {
     if (issues.length > 0) throw invalidFields(issues);
   }
 
+  /**
+   * What the attempt is paid with, as its row stores it: a card (USD only for US cards), or an OXXO
+   * voucher, in pesos, for as long as voucher-terms.ts allows before the visit's sale closes (409
+   * voucher_unavailable when it does not: cards only).
+   */
+  async function methodFor(quote: QuoteRecord, paymentMethodId: string, request: PaymentRequest) {
+    const known = await paymentMethodFor(gateway, paymentMethodId);
+    if (known.type === "oxxo") {
+      const visit = quoteVisit(quote);
+      const terms =
+        request.currency === "MXN" && visit.arrivalDate && visit.arrivalTime
+          ? oxxoVoucherTerms({
+              now: clock(),
+              saleCloses: saleCloses(visit.arrivalDate, visit.arrivalTime),
+              amountCentavos: pesosToCentavos(request.totalAmount),
+            })
+          : null;
+      if (!terms) throw new AppError(409, "voucher_unavailable");
+      return { method: "oxxo" as const, voucherDays: terms.expiresAfterDays, awaitingUntil: terms.holdUntil };
+    }
+    const card = cardOf(known, request.currency);
+    return {
+      method: "card" as const,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardCountry: card.country,
+    };
+  }
+
   /** The quote is being paid: a repeated post answers from the first attempt and never charges again. */
   async function join(
     quote: QuoteRecord,
@@ -80,7 +118,8 @@ export function createPaymentService(deps: {
     if (latest.status === "REQUIRES_ACTION" && latest.intentId) {
       // Another card after an abandoned authentication: that intent is cancelled (or, if it was paid meanwhile, completed).
       await flow.abandon(latest, latest.intentId);
-    } else if (latest.status === "PROCESSING") {
+    } else if (latest.status === "PROCESSING" || latest.status === "AWAITING_PAYMENT") {
+      // A voucher issued may be paid at any store until it lapses: the visit waits for it.
       throw quotePaymentPending();
     }
     return charge(found(await store.quotes.byId(quote.id)), request, paymentMethodId, origin, true);
@@ -105,7 +144,7 @@ export function createPaymentService(deps: {
     if ((await store.payments.failedCount(quote.id)) >= MAX_FAILED_ATTEMPTS) {
       throw new AppError(409, "can_not_make_any_more_online_payments");
     }
-    const cardUsed = await cardFor(gateway, paymentMethodId, request.currency);
+    const method = await methodFor(quote, paymentMethodId, request);
 
     // The same card for the same amount again after a refusal: the provider would replay its answer.
     const amount = chargeAmount(pesosToCentavos(request.totalAmount), request.currency, rate);
@@ -134,9 +173,7 @@ export function createPaymentService(deps: {
           exchangeRate: rate,
           amount,
           amountMxn: total,
-          cardBrand: cardUsed.brand,
-          cardLast4: cardUsed.last4,
-          cardCountry: cardUsed.country,
+          ...method,
           // The sandbox has no Stripe.js: it sends the visitor to its challenge page and back here.
           returnUrl: gateway.mode === "sandbox" ? `${origin}/checkout/contact-payment` : null,
           reconcileAfter: new Date(now.getTime() + PROCESSING_GRACE_MS),

@@ -1,3 +1,4 @@
+import { OPEN_PAYMENT_STATUSES } from "../../../db/schema/payments.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { type ChargeKind, keptIntent } from "../charge/charge-flow.ts";
 import { type ReconciledChargeDeps, reconciledChargeFlow } from "../charge/charge-reconciler.ts";
@@ -10,11 +11,15 @@ export const quotePaymentPending = () => new AppError(409, "quote_payment_pendin
 
 /** Whether the attempt is the one in progress: it holds its quote until the provider decides. */
 const isOpen = (attempt: PaymentRecord | undefined) =>
-  attempt?.status === "PROCESSING" || attempt?.status === "REQUIRES_ACTION";
+  attempt !== undefined && (OPEN_PAYMENT_STATUSES as readonly string[]).includes(attempt.status);
+
+/** How often a waiting voucher is asked about, in case its webhook was lost. */
+const VOUCHER_RECHECK_MS = 60 * 60_000;
 
 const STATES = {
   PROCESSING: "sending",
   REQUIRES_ACTION: "authenticating",
+  AWAITING_PAYMENT: "awaiting",
   SUCCEEDED: "paid",
   FAILED: "refused",
   REFUNDED: "refused",
@@ -64,6 +69,12 @@ export function createSaleCharge(deps: {
           updatedAt: clock(),
         });
         if (quote?.status === "PAYMENT_PENDING") await sale.releaseIn(tx, attempt.quoteId);
+        // A card's holds run on, for another card; a lapsed voucher held them for days: they end now.
+        if (current.method === "oxxo") {
+          const now = clock();
+          await tx.unitNights.renewLiveHolds(attempt.quoteId, now, now);
+          await tx.activities.renewLiveHolds(attempt.quoteId, now, now);
+        }
       });
     },
     async settle(attempt, intentId) {
@@ -93,6 +104,23 @@ export function createSaleCharge(deps: {
       });
     },
     afterSettle: onConfirmationQueued,
+    vouchers: {
+      /** The voucher is written on the attempt, and the quote's holds last until its deadline. */
+      async await(attempt, intent, now) {
+        const until = attempt.awaitingUntil ?? now;
+        await store.payments.update(attempt.id, {
+          status: "AWAITING_PAYMENT",
+          intentId: intent.id,
+          voucherNumber: intent.voucher?.number ?? null,
+          voucherUrl: intent.voucher?.url ?? null,
+          voucherExpiresAt: intent.voucher?.expiresAt ?? null,
+          reconcileAfter: new Date(Math.min(until.getTime(), now.getTime() + VOUCHER_RECHECK_MS)),
+          updatedAt: now,
+        });
+        await sale.renewHolds(attempt.quoteId, now, until);
+      },
+      awaitingUntil: (attempt) => attempt.awaitingUntil,
+    },
   };
   return reconciledChargeFlow(charges, kind, {
     claimDue: (now, leaseUntil, limit) =>

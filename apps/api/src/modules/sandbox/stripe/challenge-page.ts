@@ -5,7 +5,7 @@ import type { PaymentIntentObject } from "./sandbox-objects.ts";
 /** The page's texts are the API catalogue's `sandboxChallenge` group (decision 0051). */
 export type ChallengeText = keyof Catalogue["sandboxChallenge"];
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -28,7 +28,8 @@ button{font:inherit;padding:.7rem 1.1rem;border-radius:.375rem;border:2px solid 
 button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 `;
 
-function page(language: Language, title: string, body: string): string {
+/** A sandbox page: the bank's or the store's stand-in, in the visitor's language. */
+export function sandboxPage(language: Language, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -46,7 +47,7 @@ ${body}
 </html>`;
 }
 
-function formatAmount(intent: PaymentIntentObject, language: Language): string {
+export function formatAmount(intent: PaymentIntentObject, language: Language): string {
   return new Intl.NumberFormat(language === "es" ? "es-MX" : "en-US", {
     style: "currency",
     currency: intent.currency.toUpperCase(),
@@ -71,7 +72,7 @@ export function challengePage(
 <button type="submit" class="${outcome}">${escapeHtml(label)}</button>
 </form>`;
   const card = cardLast4 ? `<dt>${t.card}</dt><dd>•••• ${escapeHtml(cardLast4)}</dd>` : "";
-  return page(
+  return sandboxPage(
     language,
     t.title,
     `<h1>${t.title}</h1>
@@ -89,7 +90,7 @@ ${form("fail", t.fail)}
 export function noticePage(language: Language, ...lines: ChallengeText[]): string {
   const t = textsOf(language).sandboxChallenge;
   const [first = "title", ...rest] = lines;
-  return page(
+  return sandboxPage(
     language,
     t.title,
     `<h1>${t.title}</h1>

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { voucherExpiry } from "@park/domain/checkout/voucher-terms.ts";
 import type { FormHash } from "./form-encoding.ts";
 import {
   boolean,
@@ -33,6 +35,8 @@ export type IntentContext = {
   now: Date;
   /** The sandbox's 3-D Secure page for an intent, where the visitor approves or fails the authentication. */
   challengeUrl(intent: PaymentIntentObject, returnUrl: string | null): string;
+  /** The sandbox's hosted voucher page of an OXXO intent, where a tester pays it "at the store". */
+  voucherUrl(intent: PaymentIntentObject): string;
 };
 
 /** What charging needs: the state and the time. */
@@ -52,6 +56,7 @@ const CREATE_PARAMS = [
   "metadata",
   "description",
   "receipt_email",
+  "payment_method_options",
   "expand",
 ];
 const CONFIRM_PARAMS = ["payment_method", "payment_method_data", "return_url", "receipt_email", "expand"];
@@ -62,6 +67,11 @@ export const INTENT_EXPANSIONS = ["latest_charge", "payment_method"];
 // Stripe's minimum charge per currency (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts).
 const MINIMUM_AMOUNTS: Record<string, number> = { mxn: 1000, usd: 50 };
 const MAXIMUM_AMOUNT = 99_999_999;
+
+/** The payment method types the sandbox takes, as Stripe names them. */
+const METHOD_TYPES = ["card", "oxxo"];
+/** Stripe's range and default of an OXXO voucher's days. */
+const OXXO_DAYS = { min: 1, max: 7, default: 3 };
 
 const CONFIRMABLE = ["requires_payment_method", "requires_confirmation", "requires_action"];
 const CANCELABLE = ["requires_payment_method", "requires_confirmation", "requires_action", "processing"];
@@ -74,9 +84,14 @@ function money(amount: number, currency: string): string {
   return `$${(amount / 100).toFixed(2)} ${currency}`;
 }
 
-export function findIntent(store: SandboxStore, id: string): StoredIntent {
+/**
+ * The intent of `id`, with a voucher whose time ran out expired first: Stripe expires it at that moment,
+ * the sandbox when it is next looked at (by the park's clock, so tests move time as they do for holds).
+ */
+export function findIntent(store: SandboxStore, id: string, now: Date): StoredIntent {
   const stored = store.paymentIntents.get(id);
   if (!stored) throw resourceMissing("payment_intent", id);
+  expireIfOverdue({ store, now }, stored);
   return stored;
 }
 
@@ -120,6 +135,14 @@ function chosenPaymentMethod(ctx: IntentContext, params: FormHash): StoredPaymen
   return undefined;
 }
 
+function paymentDetailsOf(intent: PaymentIntentObject, method: StoredPaymentMethod) {
+  if (method.object.type === "oxxo") {
+    const voucher = intent.next_action?.type === "oxxo_display_details" ? intent.next_action : null;
+    return { type: "oxxo" as const, oxxo: { number: voucher?.oxxo_display_details.number ?? null } };
+  }
+  return { type: "card" as const, card: method.object.card };
+}
+
 function newCharge(intent: PaymentIntentObject, method: StoredPaymentMethod, now: Date): ChargeObject {
   return {
     id: stripeId("ch"),
@@ -137,7 +160,7 @@ function newCharge(intent: PaymentIntentObject, method: StoredPaymentMethod, now
     outcome: { type: "issuer_declined", network_status: "declined_by_network", reason: null },
     payment_intent: intent.id,
     payment_method: method.object.id,
-    payment_method_details: { type: "card", card: method.object.card },
+    payment_method_details: paymentDetailsOf(intent, method),
     metadata: intent.metadata,
     created: seconds(now),
     livemode: false,
@@ -173,6 +196,10 @@ function succeed(ctx: ChargeContext, stored: StoredIntent, method: StoredPayment
 function attemptCharge(ctx: IntentContext, stored: StoredIntent, method: StoredPaymentMethod): void {
   const intent = stored.object;
   const behaviour = method.behaviour;
+  if (behaviour.kind === "voucher") {
+    issueVoucher(ctx, stored);
+    return;
+  }
   if (behaviour.kind === "succeeds" || stored.authenticated) {
     succeed(ctx, stored, method);
     return;
@@ -236,12 +263,42 @@ function confirmWith(
     stored.authenticated = false;
   }
   const current = intent.payment_method ? ctx.store.paymentMethods.get(intent.payment_method) : undefined;
+  if (current && !intent.payment_method_types.includes(current.object.type)) {
+    throw invalidParam(
+      "payment_method",
+      `The payment method type provided: ${current.object.type} is invalid. This payment_intent is configured to accept only the following payment_method_types: ${intent.payment_method_types.join(", ")}.`,
+      "payment_intent_invalid_parameter",
+    );
+  }
   if (!current) {
     throw unexpectedState(
       "You cannot confirm this PaymentIntent because it's missing a payment method. Update the PaymentIntent with a payment method and then confirm it again.",
     );
   }
   attemptCharge(ctx, stored, current);
+}
+
+/** `payment_method_options[oxxo][expires_after_days]`: OXXO takes pesos only, and 1 to 7 days. */
+function oxxoDaysParam(params: FormHash, types: string[], currency: string): number {
+  const options = hash(params, "payment_method_options") ?? {};
+  onlyKnown(options, ["oxxo", "card"], "payment_method_options.");
+  const oxxo = hash(options, "oxxo") ?? {};
+  onlyKnown(oxxo, ["expires_after_days"], "payment_method_options.oxxo.");
+  if (!types.includes("oxxo")) return OXXO_DAYS.default;
+  if (currency !== "mxn") {
+    throw invalidParam(
+      "currency",
+      "The currency provided (usd) is invalid for oxxo. The only supported currency is mxn.",
+    );
+  }
+  const days = integer(oxxo, "expires_after_days") ?? OXXO_DAYS.default;
+  if (days < OXXO_DAYS.min || days > OXXO_DAYS.max) {
+    throw invalidParam(
+      "payment_method_options[oxxo][expires_after_days]",
+      "expires_after_days must be between 1 and 7.",
+    );
+  }
+  return days;
 }
 
 export function createIntent(ctx: IntentContext, params: FormHash): StoredIntent {
@@ -262,11 +319,15 @@ export function createIntent(ctx: IntentContext, params: FormHash): StoredIntent
     );
   }
   // Older API versions name the list payment_method_types, the SDK's pinned one allowed_payment_method_types.
+  let types = ["card"];
   for (const name of ["payment_method_types", "allowed_payment_method_types"]) {
-    if (list(params, name).some((t) => t !== "card")) {
-      throw invalidParam(name, "The sandbox only supports the card payment method type.");
+    const given = list(params, name);
+    if (given.some((t) => !METHOD_TYPES.includes(t))) {
+      throw invalidParam(name, "The sandbox only supports the card and oxxo payment method types.");
     }
+    if (given.length > 0) types = given;
   }
+  const oxxoDays = oxxoDaysParam(params, types, currency);
   const confirmationMethod = text(params, "confirmation_method") ?? "automatic";
   if (confirmationMethod !== "automatic" && confirmationMethod !== "manual") {
     throw invalidParam("confirmation_method", `Invalid confirmation_method: ${confirmationMethod}`);
@@ -299,8 +360,9 @@ export function createIntent(ctx: IntentContext, params: FormHash): StoredIntent
       client_secret: `${id}_secret_${stripeId("s").slice(2)}`,
       confirmation_method: confirmationMethod,
       capture_method: "automatic",
-      payment_method_types: ["card"],
-      allowed_payment_method_types: list(params, "allowed_payment_method_types").length > 0 ? ["card"] : null,
+      payment_method_types: types,
+      allowed_payment_method_types: list(params, "allowed_payment_method_types").length > 0 ? types : null,
+      payment_method_options: types.includes("oxxo") ? { oxxo: { expires_after_days: oxxoDays } } : {},
       payment_method: method?.object.id ?? null,
       latest_charge: null,
       last_payment_error: null,
@@ -325,7 +387,7 @@ export function createIntent(ctx: IntentContext, params: FormHash): StoredIntent
 export function confirmIntent(ctx: IntentContext, id: string, params: FormHash): StoredIntent {
   onlyKnown(params, CONFIRM_PARAMS);
   expansions(params, INTENT_EXPANSIONS);
-  const stored = findIntent(ctx.store, id);
+  const stored = findIntent(ctx.store, id, ctx.now);
   const status = stored.object.status;
   if (!CONFIRMABLE.includes(status)) {
     throw unexpectedState(
@@ -347,7 +409,7 @@ export function cancelIntent(ctx: IntentContext, id: string, params: FormHash): 
   if (reason !== undefined && !CANCELLATION_REASONS.includes(reason)) {
     throw invalidParam("cancellation_reason", `Invalid cancellation_reason: ${reason}`);
   }
-  const stored = findIntent(ctx.store, id);
+  const stored = findIntent(ctx.store, id, ctx.now);
   const status = stored.object.status;
   if (!CANCELABLE.includes(status)) {
     throw unexpectedState(
@@ -399,4 +461,71 @@ export function completeAuthentication(ctx: ChargeContext, stored: StoredIntent,
     },
   } satisfies Partial<PaymentIntentObject>);
   recordIntentEvent(ctx.store, "payment_intent.payment_failed", intent, ctx.now);
+}
+
+/** A 14-digit reference, as the numbers OXXO cashiers type. */
+function voucherNumber(): string {
+  return Array.from(randomBytes(14), (b) => String(b % 10)).join("");
+}
+
+/**
+ * Confirming an OXXO intent issues its voucher: requires_action with Stripe's oxxo_display_details (the
+ * reference, the expiry by Stripe's rule, and the hosted voucher page) until it is paid or expires.
+ */
+function issueVoucher(ctx: IntentContext, stored: StoredIntent): void {
+  const intent = stored.object;
+  const days = intent.payment_method_options.oxxo?.expires_after_days ?? OXXO_DAYS.default;
+  Object.assign(intent, {
+    status: "requires_action",
+    next_action: {
+      type: "oxxo_display_details",
+      oxxo_display_details: {
+        expires_after: seconds(voucherExpiry(ctx.now, days)),
+        hosted_voucher_url: ctx.voucherUrl(intent),
+        number: voucherNumber(),
+      },
+    },
+  } satisfies Partial<PaymentIntentObject>);
+  recordIntentEvent(ctx.store, "payment_intent.requires_action", intent, ctx.now);
+}
+
+/** The voucher of an intent waiting at the store, or null. */
+export function voucherOf(intent: PaymentIntentObject) {
+  return intent.status === "requires_action" && intent.next_action?.type === "oxxo_display_details"
+    ? intent.next_action.oxxo_display_details
+    : null;
+}
+
+/** The tester paid the voucher at the "store": the intent succeeds, as Stripe's does the next business day. */
+export function payVoucher(ctx: ChargeContext, stored: StoredIntent): void {
+  const method = stored.object.payment_method
+    ? ctx.store.paymentMethods.get(stored.object.payment_method)
+    : undefined;
+  if (!voucherOf(stored.object) || !method) return;
+  succeed(ctx, stored, method);
+}
+
+/** A voucher not paid in time: the intent needs a new payment method, and Stripe sends payment_failed. */
+export function expireVoucher(ctx: ChargeContext, stored: StoredIntent): void {
+  const intent = stored.object;
+  const method = intent.payment_method ? ctx.store.paymentMethods.get(intent.payment_method) : undefined;
+  if (!voucherOf(intent) || !method) return;
+  Object.assign(intent, {
+    status: "requires_payment_method",
+    payment_method: null,
+    next_action: null,
+    last_payment_error: {
+      type: "invalid_request_error",
+      code: "payment_intent_payment_attempt_expired",
+      message:
+        "The latest payment attempt of this PaymentIntent has expired. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.",
+      payment_method: method.object,
+    },
+  } satisfies Partial<PaymentIntentObject>);
+  recordIntentEvent(ctx.store, "payment_intent.payment_failed", intent, ctx.now);
+}
+
+function expireIfOverdue(ctx: ChargeContext, stored: StoredIntent): void {
+  const voucher = voucherOf(stored.object);
+  if (voucher && seconds(ctx.now) > voucher.expires_after) expireVoucher(ctx, stored);
 }

@@ -1,11 +1,11 @@
 import type { FormHash } from "./form-encoding.ts";
 import { hash, metadata, onlyKnown, requiredText, text } from "./params.ts";
-import { missingParam, resourceMissing, SandboxError } from "./sandbox-error.ts";
+import { invalidParam, missingParam, resourceMissing, SandboxError } from "./sandbox-error.ts";
 import type { BillingDetails, StoredPaymentMethod } from "./sandbox-objects.ts";
 import { type SandboxStore, stripeId } from "./sandbox-store.ts";
 import { passesLuhn, TEST_PAYMENT_METHODS, testCardByNumber } from "./test-cards.ts";
 
-const PAYMENT_METHOD_PARAMS = ["type", "card", "billing_details", "metadata", "expand"];
+const PAYMENT_METHOD_PARAMS = ["type", "card", "oxxo", "billing_details", "metadata", "expand"];
 const CARD_PARAMS = ["number", "exp_month", "exp_year", "cvc"];
 const BILLING_PARAMS = ["name", "email", "phone", "address"];
 const ADDRESS_PARAMS = ["city", "country", "line1", "line2", "postal_code", "state"];
@@ -65,16 +65,51 @@ function expiry(card: FormHash, now: Date): { month: number; year: number } {
   return { month, year };
 }
 
-/** A card PaymentMethod from raw card data, checked as Stripe checks it, accepting only test cards. */
+/**
+ * An OXXO PaymentMethod: Stripe needs the payer's full name (two words at least) and e-mail, printed on
+ * the voucher and used to send it.
+ */
+function createOxxoMethod(store: SandboxStore, params: FormHash, now: Date): StoredPaymentMethod {
+  const billing = billingDetails(params);
+  if (!billing.name || billing.name.trim().split(/\s+/).length < 2) {
+    throw invalidParam(
+      "billing_details[name]",
+      "billing_details[name] must contain a first and last name for oxxo payments.",
+    );
+  }
+  if (!billing.email) throw missingParam("billing_details[email]");
+  const stored: StoredPaymentMethod = {
+    object: {
+      id: stripeId("pm"),
+      object: "payment_method",
+      type: "oxxo",
+      oxxo: {},
+      billing_details: billing,
+      customer: null,
+      metadata: metadata(params) ?? {},
+      created: Math.floor(now.getTime() / 1000),
+      livemode: false,
+    },
+    behaviour: { kind: "voucher" },
+  };
+  store.paymentMethods.set(stored.object.id, stored);
+  return stored;
+}
+
+/**
+ * A PaymentMethod from raw data, checked as Stripe checks it: a card (test cards only) or an OXXO
+ * voucher's payer.
+ */
 export function createPaymentMethod(store: SandboxStore, params: FormHash, now: Date): StoredPaymentMethod {
   onlyKnown(params, PAYMENT_METHOD_PARAMS);
   const type = requiredText(params, "type");
+  if (type === "oxxo") return createOxxoMethod(store, params, now);
   if (type !== "card") {
     throw new SandboxError(400, {
       type: "invalid_request_error",
       code: "parameter_invalid",
       param: "type",
-      message: "The sandbox only supports card payment methods.",
+      message: "The sandbox only supports card and oxxo payment methods.",
     });
   }
   const card = hash(params, "card");

@@ -15,10 +15,13 @@ import {
   completeAuthentication,
   confirmIntent,
   createIntent,
+  expireVoucher,
   findIntent,
   INTENT_EXPANSIONS,
   type IntentContext,
   intentView,
+  payVoucher,
+  voucherOf,
 } from "./payment-intents.ts";
 import { createPaymentMethod, paymentMethodFor } from "./payment-methods.ts";
 import { createRefund } from "./refunds.ts";
@@ -26,6 +29,7 @@ import { invalidParam, resourceMissing, SandboxError } from "./sandbox-error.ts"
 import type { PaymentIntentObject } from "./sandbox-objects.ts";
 import { type SandboxStore, stripeId } from "./sandbox-store.ts";
 import { matchesSearch, parseSearchQuery } from "./search-query.ts";
+import { voucherNotice, voucherPage } from "./voucher-page.ts";
 import type { WebhookSender } from "./webhook-sender.ts";
 
 export type StripeSandboxOptions = { store: SandboxStore; clock: Clock; webhooks: WebhookSender };
@@ -86,6 +90,19 @@ function challengeUrlFor(request: FastifyRequest) {
   };
 }
 
+/**
+ * Where the voucher's hosted page is: on the site the visitor came from (return_url's origin), else the
+ * server the request reached, which serves the site too. Stripe's is on its own domain; the sandbox's
+ * needs the intent's client secret as Stripe's does.
+ */
+function voucherUrlFor(request: FastifyRequest, returnUrl: string | undefined) {
+  return (intent: PaymentIntentObject): string => {
+    const origin = returnUrl ? new URL(returnUrl).origin : `${request.protocol}://${request.host}`;
+    const secret = encodeURIComponent(intent.client_secret);
+    return `${origin}${SANDBOX_PATH}/vouchers/${intent.id}?client_secret=${secret}`;
+  };
+}
+
 /** Stripe's REST API (the subset the park uses) at /__sandbox/stripe/v1, plus the 3-D Secure challenge page. */
 export async function stripeSandboxRoutes(
   app: FastifyInstance,
@@ -131,6 +148,7 @@ export async function stripeSandboxRoutes(
     store,
     now: call.now,
     challengeUrl: challengeUrlFor(call.request),
+    voucherUrl: voucherUrlFor(call.request, text(call.params, "return_url")),
   });
 
   /**
@@ -163,6 +181,7 @@ export async function stripeSandboxRoutes(
             return reply.status(saved.status).send(saved.body);
           }
         }
+        const revision = store.revision;
         let answer: SavedAnswer;
         try {
           answer = {
@@ -174,8 +193,9 @@ export async function stripeSandboxRoutes(
           answer = { status: err.status, body: err.body() };
         }
         if (idempotencyKey) idempotency.save(idempotencyKey, endpointName, params, answer);
-        // Reads change nothing Stripe would keep, so only writes cost a write of the state file.
-        if (method === "POST") {
+        // Reads change nothing Stripe would keep (but a voucher that lapsed meanwhile), so mostly only
+        // writes cost a write of the state file.
+        if (method === "POST" || store.revision !== revision) {
           await store.save();
           // The events of the call go out after its answer, as Stripe's webhooks do.
           reply.raw.once("finish", webhooks.kick);
@@ -196,7 +216,7 @@ export async function stripeSandboxRoutes(
     const stored = createIntent(intentContext(call), call.params);
     return intentView(store, stored.object, expansions(call.params, INTENT_EXPANSIONS));
   });
-  endpoint("GET", "/v1/payment_intents/search", "secret", ({ params }) => {
+  endpoint("GET", "/v1/payment_intents/search", "secret", ({ params, now }) => {
     const query = parseSearchQuery(text(params, "query") ?? "");
     const limit = integer(params, "limit") ?? 10;
     if (limit < 1 || limit > 100) throw invalidParam("limit", "Limit must be between 1 and 100.");
@@ -206,8 +226,8 @@ export async function stripeSandboxRoutes(
       INTENT_EXPANSIONS.map((field) => `data.${field}`),
     ).map((field) => field.slice("data.".length));
     // Newest first, as Stripe lists them.
-    const found = [...store.paymentIntents.values()]
-      .map((stored) => stored.object)
+    const found = [...store.paymentIntents.keys()]
+      .map((id) => findIntent(store, id, now).object)
       .filter((intent) => matchesSearch(intent, query))
       .sort((a, b) => b.created - a.created);
     return {
@@ -219,8 +239,8 @@ export async function stripeSandboxRoutes(
       data: found.slice(0, limit).map((intent) => intentView(store, intent, expand)),
     };
   });
-  endpoint("GET", "/v1/payment_intents/:id", "secret", ({ id, params }) => {
-    return intentView(store, findIntent(store, id).object, expansions(params, INTENT_EXPANSIONS));
+  endpoint("GET", "/v1/payment_intents/:id", "secret", ({ id, params, now }) => {
+    return intentView(store, findIntent(store, id, now).object, expansions(params, INTENT_EXPANSIONS));
   });
   endpoint("POST", "/v1/payment_intents/:id/confirm", "secret", (call) => {
     const stored = confirmIntent(intentContext(call), call.id, call.params);
@@ -244,6 +264,58 @@ export async function stripeSandboxRoutes(
   });
 
   registerChallenge(app, store, clock, webhooks);
+  registerVoucherPage(app, store, clock, webhooks);
+}
+
+/** OXXO's hosted voucher, stood in for: the tester "pays at the store" or lets the voucher lapse. */
+function registerVoucherPage(
+  app: FastifyInstance,
+  store: SandboxStore,
+  clock: Clock,
+  webhooks: WebhookSender,
+): void {
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+  const languageFor = (request: FastifyRequest, locale: string | undefined) =>
+    locale === "es" || locale === "en" ? locale : languageOf(request.headers["accept-language"]);
+  /** The intent, known by its id and client secret, as it is now (a lapsed voucher expired). */
+  const intentFor = (id: string, secret: string | undefined) => {
+    const stored = store.paymentIntents.get(id);
+    if (!stored || secret === undefined || stored.object.client_secret !== secret) return undefined;
+    return findIntent(store, id, clock());
+  };
+
+  app.get(
+    "/vouchers/:id",
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (request: ChallengeRequest, reply) => {
+      const language = languageFor(request, request.query.locale);
+      const stored = intentFor(request.params.id, request.query.client_secret);
+      if (!stored) return html(reply, 404, voucherNotice(language, "missing"));
+      const voucher = voucherOf(stored.object);
+      if (!voucher) return html(reply, 409, voucherNotice(language, "done"));
+      const action = `${SANDBOX_PATH}/vouchers/${stored.object.id}`;
+      return html(reply, 200, voucherPage(language, stored.object, voucher, action));
+    },
+  );
+
+  app.post(
+    "/vouchers/:id",
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      const form = (request.body as FormHash | undefined) ?? {};
+      const language = languageFor(request, text(form, "locale"));
+      const stored = intentFor(request.params.id, text(form, "client_secret"));
+      if (!stored) return html(reply, 404, voucherNotice(language, "missing"));
+      if (!voucherOf(stored.object)) return html(reply, 409, voucherNotice(language, "done"));
+      const paid = text(form, "outcome") === "pay";
+      if (paid) payVoucher({ store, now: clock() }, stored);
+      else expireVoucher({ store, now: clock() }, stored);
+      await store.save();
+      webhooks.kick();
+      return html(reply, 200, voucherNotice(language, paid ? "paid" : "expired"));
+    },
+  );
 }
 
 type ChallengeRequest = FastifyRequest<{
@@ -283,7 +355,7 @@ function registerChallenge(
       return html(
         reply,
         200,
-        challengePage(language, stored.object, method?.object.card.last4 ?? null, action),
+        challengePage(language, stored.object, method?.object.card?.last4 ?? null, action),
       );
     },
   );

@@ -22,6 +22,7 @@ export function recordIntentEvent(
   now: Date,
 ): void {
   const id = stripeId("evt");
+  state.revision += 1;
   state.events.set(id, {
     object: {
       id,

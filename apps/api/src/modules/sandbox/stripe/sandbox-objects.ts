@@ -32,8 +32,11 @@ export type BillingDetails = {
 export type PaymentMethodObject = {
   id: string;
   object: "payment_method";
-  type: "card";
-  card: CardDetails;
+  type: "card" | "oxxo";
+  /** Only on a card. */
+  card?: CardDetails;
+  /** Only on an OXXO method: Stripe's object for it has no fields. */
+  oxxo?: Record<string, never>;
   billing_details: BillingDetails;
   customer: null;
   metadata: Metadata;
@@ -58,10 +61,12 @@ export type LastPaymentError = {
   payment_method: PaymentMethodObject;
 };
 
-export type NextAction = {
-  type: "redirect_to_url";
-  redirect_to_url: { url: string; return_url: string | null };
-};
+export type NextAction =
+  | { type: "redirect_to_url"; redirect_to_url: { url: string; return_url: string | null } }
+  | {
+      type: "oxxo_display_details";
+      oxxo_display_details: { expires_after: number; hosted_voucher_url: string; number: string };
+    };
 
 export type PaymentIntentObject = {
   id: string;
@@ -76,6 +81,7 @@ export type PaymentIntentObject = {
   capture_method: "automatic";
   payment_method_types: string[];
   allowed_payment_method_types: string[] | null;
+  payment_method_options: { oxxo?: { expires_after_days: number } };
   payment_method: string | null;
   latest_charge: string | null;
   last_payment_error: LastPaymentError | null;
@@ -105,7 +111,9 @@ export type ChargeObject = {
   outcome: { type: "authorized" | "issuer_declined"; network_status: string; reason: string | null };
   payment_intent: string;
   payment_method: string;
-  payment_method_details: { type: "card"; card: CardDetails };
+  payment_method_details:
+    | { type: "card"; card: CardDetails | undefined }
+    | { type: "oxxo"; oxxo: { number: string | null } };
   metadata: Metadata;
   created: number;
   livemode: false;
@@ -124,8 +132,14 @@ export type RefundObject = {
   created: number;
 };
 
-/** A payment method with what its card does when charged, which Stripe keeps to itself. */
-export type StoredPaymentMethod = { object: PaymentMethodObject; behaviour: CardBehaviour };
+/**
+ * A payment method with what it does when charged, which Stripe keeps to itself: a card's test
+ * behaviour, or a voucher, which waits for the tester to pay it at the "store" (the voucher page).
+ */
+export type StoredPaymentMethod = {
+  object: PaymentMethodObject;
+  behaviour: CardBehaviour | { kind: "voucher" };
+};
 
 /** An intent with where to return after 3-D Secure and whether its card passed it. */
 export type StoredIntent = { object: PaymentIntentObject; returnUrl: string | null; authenticated: boolean };
@@ -166,4 +180,6 @@ export type SandboxState = {
   refunds: Map<string, RefundObject>;
   idempotency: Map<string, IdempotencyRecord>;
   events: Map<string, StoredEvent>;
+  /** Counts the events made since the process started: a read that made one (a voucher lapsed) is saved. */
+  revision: number;
 };

@@ -79,6 +79,7 @@ export function openSandboxStore(
     refunds: new Map(Object.entries(snapshot?.refunds ?? {})),
     idempotency: new Map(Object.entries(snapshot?.idempotency ?? {})),
     events: new Map(Object.entries(snapshot?.events ?? {})),
+    revision: 0,
   };
   mkdirSync(dirname(file), { recursive: true });
 
