@@ -63,6 +63,12 @@ const CABIN_ON_DECEMBER_10: VisitInput = {
   departureDate: "2026-12-11",
 };
 
+/** The payment data as the web sends them for OXXO: the payer's name is on the method, no card fields. */
+function cashBody(quote: QuoteDto, paymentMethodId: string, overrides: Record<string, unknown> = {}) {
+  const { cardOwner: _owner, zipCode: _zip, ...rest } = paymentBody(quote, { paymentMethodId, ...overrides });
+  return { ...rest, paymentMethodType: "oxxo" };
+}
+
 /** A cabin for four (on 8 December unless `visit` says), with unit C1 chosen on the map by the bearer of `token`. */
 async function cabinOnC1(token: string, visit = CABIN_ON_DECEMBER_8): Promise<QuoteDto> {
   const quote = await createQuote(t.app, visit, undefined, token);
@@ -96,7 +102,7 @@ describe("a visit paid in cash at OXXO", () => {
   it("gets a voucher and waits, holding its unit, until the voucher's confirmation would come", async () => {
     const token = await newVisitorToken(t.app);
     const quote = await cabinOnC1(token);
-    const answer = await pay(t.app, paymentBody(quote, { paymentMethodId: await oxxoMethod() }), { token });
+    const answer = await pay(t.app, cashBody(quote, await oxxoMethod()), { token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.paymentInfo).toMatchObject({
       status: "awaiting_payment",
@@ -115,10 +121,25 @@ describe("a visit paid in cash at OXXO", () => {
     ]);
     const [intent] = sandboxIntents(t, quote.id);
     expect(intent).toMatchObject({ status: "requires_action", amount: quote.totalAmount * 100 });
+    // The order page reads what to pay, where and by when (the voucher's code is the visit's code).
+    const order = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/payment/quotes/code/${quote.code}`);
+    expect(order.body).toMatchObject({
+      status: "PAYMENT_PENDING",
+      payment: null,
+      awaitingPayment: {
+        method: "oxxo",
+        amount: quote.totalAmount,
+        number: answer.body.paymentInfo.voucher?.number,
+        expiresAt: VOUCHER_EXPIRES,
+        url: answer.body.paymentInfo.voucher?.url,
+        heldUntil: HOLD_ENDS.toISOString(),
+      },
+      contact: { name: "Ana María" },
+    });
 
     // A repeated post is answered with the same voucher, charging nothing more.
     const [attempt] = await paymentRows(t, quote.id);
-    const again = await pay(t.app, paymentBody(quote, { paymentMethodId: attempt!.paymentMethodId }), {
+    const again = await pay(t.app, cashBody(quote, attempt!.paymentMethodId), {
       token,
     });
     expect(again.body.paymentInfo).toMatchObject({
@@ -149,6 +170,12 @@ describe("a visit paid in cash at OXXO", () => {
       expect.objectContaining({ status: "SUCCEEDED", method: "oxxo" }),
     ]);
     expect(await outboxRows(t, quote.id)).toHaveLength(1);
+    const confirmed = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/payment/quotes/code/${quote.code}`);
+    expect(confirmed.body).toMatchObject({
+      status: "PAID",
+      awaitingPayment: null,
+      payment: { currency: "MXN" },
+    });
     await t.app.sandboxWebhooks!.deliverPending();
     await t.app.reconcileCharges();
     expect(await outboxRows(t, quote.id)).toHaveLength(1);
@@ -157,7 +184,7 @@ describe("a visit paid in cash at OXXO", () => {
   it("lets the unit go when the voucher lapses unpaid, and a second visitor then buys it by card", async () => {
     const token = await newVisitorToken(t.app);
     const quote = await cabinOnC1(token, CABIN_ON_DECEMBER_10);
-    const first = await pay(t.app, paymentBody(quote, { paymentMethodId: await oxxoMethod() }), { token });
+    const first = await pay(t.app, cashBody(quote, await oxxoMethod()), { token });
     expect(first.body.paymentInfo.status).toBe("awaiting_payment");
 
     // Just past the voucher's expiry, the reconciler's look finds it lapsed at the provider (its webhook
@@ -189,7 +216,7 @@ describe("a visit paid in cash at OXXO", () => {
       arrivalDate: "2026-12-12",
       departureDate: "2026-12-13",
     });
-    await pay(t.app, paymentBody(quote, { paymentMethodId: await oxxoMethod() }), { token });
+    await pay(t.app, cashBody(quote, await oxxoMethod()), { token });
     const [intent] = sandboxIntents(t, quote.id);
     // Stripe confirms a voucher paid at the store up to a business day later; until the deadline the
     // visit waits even after the voucher's own expiry, as it does while Stripe still shows it waiting.
@@ -222,7 +249,7 @@ describe("a visit paid in cash at OXXO", () => {
       undefined,
       token,
     );
-    const first = await pay(t.app, paymentBody(quote, { paymentMethodId: await oxxoMethod() }), { token });
+    const first = await pay(t.app, cashBody(quote, await oxxoMethod()), { token });
     expect(await atTheStore(first.body.paymentInfo.voucher!.url!, "expire")).toContain(
       "The voucher expired without being paid.",
     );
@@ -235,7 +262,7 @@ describe("a visit paid in cash at OXXO", () => {
 
   it("is refused (409 voucher_unavailable, cards only) when the voucher could not be confirmed before the sale closes, or in dollars", async () => {
     const soon = await createQuote(t.app, CABIN_ON_RED_DATES);
-    const tooSoon = await pay(t.app, paymentBody(soon, { paymentMethodId: await oxxoMethod() }), {
+    const tooSoon = await pay(t.app, cashBody(soon, await oxxoMethod()), {
       language: "en",
     });
     expect(tooSoon.status).toBe(409);
@@ -252,10 +279,15 @@ describe("a visit paid in cash at OXXO", () => {
     const rate = (await send<{ value: number }>(t.app, "GET", "/api/core/exchange-rate")).body.value;
     const dollars = await pay(
       t.app,
-      paymentBody(later, { paymentMethodId: await oxxoMethod(), currency: "USD", exchangeRate: rate }),
+      cashBody(later, await oxxoMethod(), { currency: "USD", exchangeRate: rate }),
     );
     expect(dollars.status).toBe(409);
     expect(dollars.body.error).toBe("voucher_unavailable");
+    // A card's method posted as cash, or a voucher's as a card, is not taken.
+    const mislabelled = await pay(t.app, cashBody(later, "pm_card_visa"));
+    expect(mislabelled.status).toBe(400);
+    expect(mislabelled.body.error).toBe("not_acceptable");
+    expect((await pay(t.app, paymentBody(later, { paymentMethodId: await oxxoMethod() }))).status).toBe(400);
     // A card still pays the first in pesos.
     expect((await pay(t.app, paymentBody(soon))).body.paymentInfo.status).toBe("succeeded");
   });

@@ -84,6 +84,7 @@ export function cartQuote(overrides: Partial<QuoteDto> & { items: QuoteItemDto[]
     saleIssues: [],
     holdExpiresAt: null,
     payment: null,
+    awaitingPayment: null,
     contact: null,
     language: "es",
     error: null,

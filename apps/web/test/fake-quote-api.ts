@@ -110,6 +110,7 @@ export function quoteDto(id: string, visit: VisitInput, products: Products = NO_
     saleIssues: [],
     holdExpiresAt: null,
     payment: null,
+    awaitingPayment: null,
     contact: null,
     language: "es",
     error: null,

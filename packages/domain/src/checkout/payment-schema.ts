@@ -28,16 +28,23 @@ export function checkoutFormSchema(options: { phoneRequired: boolean }) {
 }
 export type CheckoutFormValues = z.input<ReturnType<typeof checkoutFormSchema>>;
 
+/** How a visit is paid: by card, or in cash at OXXO with a voucher (issue 35). */
+export const PAYMENT_METHOD_TYPES = ["card", "oxxo"] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
 /**
  * POST /api/ecommerce/payment/: the spec's payment data (000 §3) plus `totalAmount`, the total in pesos
  * the visitor saw, so a total that changed since is refused and never charged silently. Exactly one of
  * `paymentMethodId` (first post) and `paymentIntentId` (after card authentication). The phone is
- * optional here: the server requires it when the quote has lodging.
+ * optional here: the server requires it when the quote has lodging. `paymentMethodType` (card when
+ * absent) says which kind of method the browser made; the cardholder and postal code go with a card only.
  */
 export const paymentRequestSchema = z
   .object({
     shoppingCartId: requiredText(64),
-    ...cardFields,
+    paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, fieldError("invalid_value")).default("card"),
+    cardOwner: cardFields.cardOwner.optional(),
+    zipCode: cardFields.zipCode.optional(),
     contact: contactSchema({ phoneRequired: false }),
     currency: z.enum(PAYMENT_CURRENCIES, fieldError("invalid_currency")),
     exchangeRate: z.number(fieldError("invalid_amount")).positive({ message: "invalid_amount" }),
@@ -49,6 +56,10 @@ export const paymentRequestSchema = z
   .superRefine((request, ctx) => {
     if ((request.paymentMethodId === undefined) === (request.paymentIntentId === undefined)) {
       ctx.addIssue({ code: "custom", path: ["paymentMethodId"], message: "one_payment_reference" });
+    }
+    if (request.paymentMethodType !== "card") return;
+    for (const field of ["cardOwner", "zipCode"] as const) {
+      if (request[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: "required" });
     }
   });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;

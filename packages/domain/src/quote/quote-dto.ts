@@ -90,6 +90,24 @@ export const quoteDtoSchema = z.object({
       paidAt: z.string(),
     })
     .nullable(),
+  /**
+   * The payment the visit waits for (PAYMENT_PENDING with an OXXO voucher issued): what to pay, where and
+   * by when; null otherwise. The visit is held until `heldUntil`, then let go if unpaid.
+   */
+  awaitingPayment: z
+    .object({
+      method: z.enum(["oxxo"]),
+      /** In pesos. */
+      amount: z.number(),
+      number: z.string().describe("The reference the OXXO cashier types"),
+      /** ISO instant: pay before it. */
+      expiresAt: z.string(),
+      /** The provider's printable voucher, with its barcode. */
+      url: z.string().nullable(),
+      /** ISO instant: the stay is held until then. */
+      heldUntil: z.string(),
+    })
+    .nullable(),
   /** Only the first name of the contact: no e-mail, phone or address leaves the server. */
   contact: z.object({ name: z.string() }).nullable(),
   /** Present when the quote could not be priced (e.g. a date without price); the visitor must change it. */

@@ -65,6 +65,22 @@ describe("paymentRequestSchema (000 §3 Payment data)", () => {
     ]);
   });
 
+  it("takes a voucher (OXXO) without the card's cardholder and postal code, which a card cannot leave out", () => {
+    const { cardOwner: _o, zipCode: _z, ...cashOnly } = request;
+    expect(paymentRequestSchema.parse({ ...cashOnly, paymentMethodType: "oxxo" })).toMatchObject({
+      paymentMethodType: "oxxo",
+      paymentMethodId: "pm_123",
+    });
+    expect(paymentRequestSchema.parse(request).paymentMethodType).toBe("card");
+    expect(issues(paymentRequestSchema, cashOnly)).toEqual([
+      { path: "cardOwner", message: "required" },
+      { path: "zipCode", message: "required" },
+    ]);
+    expect(issues(paymentRequestSchema, { ...request, paymentMethodType: "spei" })).toEqual([
+      { path: "paymentMethodType", message: "invalid_value" },
+    ]);
+  });
+
   it("leaves the phone to the server, which knows whether the quote has lodging", () => {
     const parsed = paymentRequestSchema.parse({ ...request, contact: { ...contact, phoneNumber: "" } });
     expect(parsed.contact.phoneNumber).toBeNull();

@@ -13,13 +13,7 @@ import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts"
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
 import type { ExchangeRateRepository } from "../../core/exchange-rate/repository.ts";
 import { info, type PaymentInfo } from "../charge/charge-flow.ts";
-import {
-  cardOf,
-  chargeKey,
-  PROCESSING_GRACE_MS,
-  paymentMethodFor,
-  rateFor,
-} from "../charge/charge-terms.ts";
+import { cardOf, chargeKey, PROCESSING_GRACE_MS, paymentMethodFor, rateFor } from "../charge/charge-terms.ts";
 import { quoteVisit } from "../quotes/mapper.ts";
 import { requireQuoteOwner } from "../quotes/quote-owner.ts";
 import type { QuoteRecord } from "../quotes/quote-record.ts";
@@ -81,6 +75,8 @@ export function createPaymentService(deps: {
    */
   async function methodFor(quote: QuoteRecord, paymentMethodId: string, request: PaymentRequest) {
     const known = await paymentMethodFor(gateway, paymentMethodId);
+    // The method the browser made must be the kind it says it paid with.
+    if (known.type !== request.paymentMethodType) throw new AppError(400, "not_acceptable");
     if (known.type === "oxxo") {
       const visit = quoteVisit(quote);
       const terms =

@@ -81,6 +81,7 @@ export type QuoteView = {
   saleIssues: SaleIssueCode[];
   /** The payment that bought the quote, and the contact's first name; null or absent until checkout. */
   payment?: QuoteDto["payment"];
+  awaitingPayment?: QuoteDto["awaitingPayment"];
   contactName?: string | null;
 };
 
@@ -136,6 +137,7 @@ export function toQuoteDto(view: QuoteView): QuoteDto {
     saleIssues: view.saleIssues.map((code) => ({ code, message: errorMessage(code, language) })),
     language,
     payment: view.payment ?? null,
+    awaitingPayment: view.awaitingPayment ?? null,
     contact: view.contactName ? { name: view.contactName } : null,
     error,
   };

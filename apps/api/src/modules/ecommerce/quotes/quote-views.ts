@@ -181,6 +181,36 @@ export function createQuoteViews(deps: {
     };
   }
 
+  /** The voucher a quote being paid waits for, and the buyer's first name (the order page while it waits). */
+  async function awaitingWith(
+    record: QuoteRecord,
+  ): Promise<Pick<QuoteView, "awaitingPayment" | "contactName">> {
+    const [latest, contact] = await Promise.all([
+      repositories.payments.latest(record.id),
+      repositories.payments.contactOf(record.id),
+    ]);
+    const waiting =
+      latest?.status === "AWAITING_PAYMENT" &&
+      latest.voucherNumber &&
+      latest.voucherExpiresAt &&
+      latest.awaitingUntil
+        ? latest
+        : null;
+    return {
+      awaitingPayment: waiting
+        ? {
+            method: "oxxo",
+            amount: centavosToPesos(waiting.amount),
+            number: waiting.voucherNumber!,
+            expiresAt: waiting.voucherExpiresAt!.toISOString(),
+            url: waiting.voucherUrl,
+            heldUntil: waiting.awaitingUntil!.toISOString(),
+          }
+        : null,
+      contactName: contact?.name ?? null,
+    };
+  }
+
   /**
    * When the first of the quote's live holds (lodging units, its lodging count and activity places) ends,
    * or null.
@@ -232,6 +262,7 @@ export function createQuoteViews(deps: {
       ),
       saleIssues: issuesOf(record, pricing, availability, reads, now),
       ...(record.status === "PAID" ? await paidWith(record) : {}),
+      ...(record.status === "PAYMENT_PENDING" ? await awaitingWith(record) : {}),
       ...(await bookingsAndPromotion(record, extras, now)),
     };
   }
