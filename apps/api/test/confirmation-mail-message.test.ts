@@ -46,6 +46,7 @@ async function message(quote: QuoteDto): Promise<Mail.Options> {
 }
 
 const USD_PAYMENT = {
+  method: "card",
   currency: "USD",
   exchangeRate: 17.5,
   amount: 226.29,

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -14,6 +16,7 @@ import {
   unitIds,
   type VisitInput,
 } from "./helpers/ecommerce-test-app.ts";
+import { readableMail } from "./helpers/mail-text.ts";
 import {
   buildPaymentTestApp,
   outboxRows,
@@ -77,6 +80,14 @@ async function cabinOnC1(token: string, visit = CABIN_ON_DECEMBER_8): Promise<Qu
   return held.body;
 }
 
+/** The visit's e-mail of `kind`, sent (to the outbox folder) and read as a mail client shows it. */
+async function mailOf(quoteId: string, kind: string): Promise<string> {
+  await t.app.confirmationMail.drain();
+  const row = (await outboxRows(t, quoteId)).find((r) => r.kind === kind);
+  expect(row?.status, `${kind} e-mail`).toBe("SENT");
+  return readableMail(readFileSync(join(t.config.dataDir, "outbox", `${row!.id}.eml`), "utf8"));
+}
+
 /** The tester's answer on the sandbox's hosted voucher page. */
 async function atTheStore(voucherUrl: string, outcome: "pay" | "expire") {
   const url = new URL(voucherUrl);
@@ -136,6 +147,12 @@ describe("a visit paid in cash at OXXO", () => {
       },
       contact: { name: "Ana María" },
     });
+    // The voucher goes by e-mail too: what to pay, where, by when, and the printable voucher.
+    const voucherMail = await mailOf(quote.id, "voucher_issued");
+    expect(voucherMail).toContain(`Subject: Tu ficha OXXO para la visita ${quote.code} - Ensenada Park`);
+    expect(voucherMail).toContain(`Referencia: ${answer.body.paymentInfo.voucher?.number}`);
+    expect(voucherMail).toContain("Paga antes de: 25 de noviembre de 2026");
+    expect(voucherMail).toContain(`${SANDBOX_PATH}/vouchers/`);
 
     // A repeated post is answered with the same voucher, charging nothing more.
     const [attempt] = await paymentRows(t, quote.id);
@@ -169,7 +186,10 @@ describe("a visit paid in cash at OXXO", () => {
     expect(await paymentRows(t, quote.id)).toEqual([
       expect.objectContaining({ status: "SUCCEEDED", method: "oxxo" }),
     ]);
-    expect(await outboxRows(t, quote.id)).toHaveLength(1);
+    const confirmedMail = await mailOf(quote.id, "order_confirmation");
+    expect(confirmedMail).toContain("Pagado en efectivo en OXXO.");
+    expect(confirmedMail).toContain("Identificación oficial con fotografía de la persona a cuyo nombre");
+    expect(confirmedMail).not.toContain("tarjeta con la que pagaste");
     const confirmed = await send<QuoteDto>(t.app, "GET", `/api/ecommerce/payment/quotes/code/${quote.code}`);
     expect(confirmed.body).toMatchObject({
       status: "PAID",
@@ -178,7 +198,10 @@ describe("a visit paid in cash at OXXO", () => {
     });
     await t.app.sandboxWebhooks!.deliverPending();
     await t.app.reconcileCharges();
-    expect(await outboxRows(t, quote.id)).toHaveLength(1);
+    expect((await outboxRows(t, quote.id)).map((row) => row.kind).sort()).toEqual([
+      "order_confirmation",
+      "voucher_issued",
+    ]);
   });
 
   it("lets the unit go when the voucher lapses unpaid, and a second visitor then buys it by card", async () => {
@@ -198,6 +221,9 @@ describe("a visit paid in cash at OXXO", () => {
       ]);
       expect((await storedQuote(t, quote.id))?.status).toBe("OPEN");
       expect(sandboxIntents(t, quote.id)[0]?.status).toBe("requires_payment_method");
+      expect(await mailOf(quote.id, "voucher_lapsed")).toContain(
+        "venció sin pago, así que liberamos tu visita",
+      );
 
       const second = await newVisitorToken(t.app);
       const bought = await cabinOnC1(second, CABIN_ON_DECEMBER_10);

@@ -25,6 +25,8 @@ async function start(now: string, hooks: ChargeHooks = {}): Promise<TestApp> {
     database: handle,
     clock: () => new Date(now),
     paymentHooks: hooks,
+    // The reconciler is what these tests are about: the sandbox's webhooks wait, as if lost.
+    sandboxWebhooks: "manual",
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return { app, config, db: handle.db, writes: handle.writes, close: () => app.close() };

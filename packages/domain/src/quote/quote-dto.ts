@@ -79,6 +79,8 @@ export const quoteDtoSchema = z.object({
   /** The payment that bought the quote, in the currency charged; null until it is paid. */
   payment: z
     .object({
+      /** A card, or cash at OXXO (then no card brand or last 4). */
+      method: z.enum(["card", "oxxo"]),
       currency: z.enum(PAYMENT_CURRENCIES),
       /** Pesos per unit of the currency; 1 for MXN. */
       exchangeRate: z.number(),

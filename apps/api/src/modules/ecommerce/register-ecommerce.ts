@@ -99,7 +99,13 @@ export async function registerEcommerce(
   const transport = createMailTransport({ smtpUrl: mail.smtpUrl, outboxDir: mail.outboxDir, log: app.log });
   const confirmationMail = createOutboxDrainer({
     repository: createOutboxRepository(db),
-    compose: createConfirmationComposer({ quotes, summaries, from: mail.from, siteOrigin: mail.siteOrigin }),
+    compose: createConfirmationComposer({
+      quotes,
+      summaries,
+      attempts: store.payments,
+      from: mail.from,
+      siteOrigin: mail.siteOrigin,
+    }),
     transport,
     clock,
     log: app.log,

@@ -71,6 +71,7 @@ function paymentNotes(quote: QuoteDto, language: Language): string[] {
   const { payment } = quote;
   if (!payment) return [];
   const notes: string[] = [];
+  if (payment.method === "oxxo") notes.push(confirmationText("paidCash", language));
   if (payment.cardBrand && payment.last4) {
     const card = confirmationText("cardEnding", language, {
       brand: payment.cardBrand.charAt(0).toUpperCase() + payment.cardBrand.slice(1),
@@ -85,6 +86,8 @@ function paymentNotes(quote: QuoteDto, language: Language): string[] {
 }
 
 function bringList(quote: QuoteDto, language: Language): string[] {
+  // Paid in cash, there is no card to show: the buyer's ID is what the gate checks.
+  if (quote.payment?.method === "oxxo") return [confirmationText("bringIdBuyer", language)];
   const last4 = quote.payment?.last4;
   return [
     confirmationText("bringId", language),
@@ -92,6 +95,10 @@ function bringList(quote: QuoteDto, language: Language): string[] {
       ? confirmationText("bringCardEnding", language, { last4 })
       : confirmationText("bringCard", language),
   ];
+}
+
+function redeemText(quote: QuoteDto, language: Language): string {
+  return confirmationText(quote.payment?.method === "oxxo" ? "redeemCash" : "redeem", language);
 }
 
 /** Where the visitor finds more: the order page (000 §4 order.details), directions, WhatsApp and the phone. */
@@ -133,7 +140,7 @@ function textBody(quote: QuoteDto, language: Language, siteOrigin: string): stri
     "",
     t("bring"),
     ...bringList(quote, language).map((b) => `- ${b}`),
-    t("redeem"),
+    redeemText(quote, language),
     "",
     t("attached"),
     "",
@@ -200,7 +207,7 @@ ${paymentNotes(quote, language)
   .join("")}
 <h2 style="font-size:18px">${t("bring")}</h2>
 ${list(bringList(quote, language))}
-<p>${t("redeem")}</p>
+<p>${e(redeemText(quote, language))}</p>
 <p>${t("attached")}</p>
 <h2 style="font-size:18px">${t("help")}</h2>
 <ul>${link(links.order, t("orderLink"))}${link(links.directions, t("directionsLink"))}${link(links.whatsapp, t("whatsappLink"))}<li><a href="tel:${PARK_CONTACT_POINTS.phoneHref}">${e(links.phone)}</a></li></ul>

@@ -37,7 +37,14 @@ export function createOutboxDrainer(deps: {
     {
       label: "confirmation e-mail",
       store: repository,
-      message: (claim) => compose({ outboxId: claim.id, quoteId: claim.quoteId, recipient: claim.recipient }),
+      message: (claim) =>
+        compose({
+          outboxId: claim.id,
+          quoteId: claim.quoteId,
+          recipient: claim.recipient,
+          kind: claim.kind,
+          requestKey: claim.requestKey,
+        }),
       // The outbox id names the file, so a message sent again after a lost lease replaces its file.
       fileName: (claim) => claim.id,
       attempts: (claim) => claim.attempts,

@@ -1,27 +1,34 @@
 import type { Language } from "@park/domain/constants.ts";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
-import { emailOutbox } from "../../../db/schema/email-outbox.ts";
+import { emailOutbox, type OutboxKind } from "../../../db/schema/email-outbox.ts";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 
 /**
- * Queues the visit's confirmation e-mail once per quote and request (`requestKey`: null for the sale's
- * own, `date_change:<id>` for a date change, the desk's for a resend); the drainer composes it from the
- * quote as it is when it sends. The same request again (a retry, the reconciler, a double click) adds
- * nothing and answers undefined.
+ * Queues an e-mail of the visit once per quote, kind and request (`requestKey`: null for the sale's
+ * own confirmation, `date_change:<id>` for a date change, the desk's for a resend, the attempt's id for a
+ * voucher's); the drainer composes it when it sends. The same request again (a retry, the reconciler, a
+ * double click) adds nothing and answers undefined.
  */
-export async function queueOrderConfirmation(
+export async function queueVisitMail(
   db: Database,
-  values: { quoteId: string; recipient: string; language: Language; requestKey: string | null; now: Date },
+  values: {
+    kind: OutboxKind;
+    quoteId: string;
+    recipient: string;
+    language: Language;
+    requestKey: string | null;
+    now: Date;
+  },
 ): Promise<OutboxRow | undefined> {
   const [row] = await db
     .insert(emailOutbox)
     .values({
       quoteId: values.quoteId,
-      kind: "order_confirmation",
+      kind: values.kind,
       language: values.language,
       recipient: values.recipient,
       requestKey: values.requestKey,

@@ -2,10 +2,11 @@ import type { ContactPayload } from "@park/domain/checkout/contact-schema.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
+import type { OutboxKind } from "../../../db/schema/email-outbox.ts";
 import { OPEN_PAYMENT_STATUSES, payments } from "../../../db/schema/payments.ts";
 import { quoteContacts } from "../../../db/schema/quote-contacts.ts";
 import { leaseDue } from "../charge/charge-repository.ts";
-import { queueOrderConfirmation } from "../confirmation-mail/outbox-repository.ts";
+import { queueVisitMail } from "../confirmation-mail/outbox-repository.ts";
 import { isQuoteId } from "../quotes/repository.ts";
 
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -54,17 +55,20 @@ export function createPaymentsRepository(db: Database) {
     contactOf,
 
     /**
-     * Queues the visit's confirmation e-mail to the quote's contact (none without one), once per request
-     * key: null for the sale's own, `date_change:<id>` for a change (outbox-repository.ts).
+     * Queues an e-mail of the visit to the quote's contact (none without one), once per kind and request
+     * key: the confirmation with null for the sale's own, `date_change:<id>` for a change; a voucher's
+     * with its attempt's id (outbox-repository.ts).
      */
     async queueConfirmation(
       quote: { id: string; language: Language },
       requestKey: string | null,
       now: Date,
+      kind: OutboxKind = "order_confirmation",
     ): Promise<void> {
       const contact = await contactOf(quote.id);
       if (!contact) return;
-      await queueOrderConfirmation(db, {
+      await queueVisitMail(db, {
+        kind,
         quoteId: quote.id,
         recipient: contact.email,
         language: quote.language,

@@ -57,6 +57,7 @@ export function createSaleCharge(deps: {
       await sale.renewHolds(attempt.quoteId, now, until);
     },
     async fail(attempt, code, intentId) {
+      let lapsed = false;
       await store.transaction(async (tx) => {
         const quote = await tx.sale.lockQuote(attempt.quoteId);
         const current = await tx.payments.byId(attempt.id);
@@ -74,8 +75,12 @@ export function createSaleCharge(deps: {
           const now = clock();
           await tx.unitNights.renewLiveHolds(attempt.quoteId, now, now);
           await tx.activities.renewLiveHolds(attempt.quoteId, now, now);
+          // The visitor is told the stay was let go, once per voucher.
+          if (quote) await tx.payments.queueConfirmation(quote, attempt.id, now, "voucher_lapsed");
+          lapsed = true;
         }
       });
+      if (lapsed) onConfirmationQueued?.();
     },
     async settle(attempt, intentId) {
       await store.transaction(async (tx) => {
@@ -108,16 +113,22 @@ export function createSaleCharge(deps: {
       /** The voucher is written on the attempt, and the quote's holds last until its deadline. */
       async await(attempt, intent, now) {
         const until = attempt.awaitingUntil ?? now;
-        await store.payments.update(attempt.id, {
-          status: "AWAITING_PAYMENT",
-          intentId: intent.id,
-          voucherNumber: intent.voucher?.number ?? null,
-          voucherUrl: intent.voucher?.url ?? null,
-          voucherExpiresAt: intent.voucher?.expiresAt ?? null,
-          reconcileAfter: new Date(Math.min(until.getTime(), now.getTime() + VOUCHER_RECHECK_MS)),
-          updatedAt: now,
+        await store.transaction(async (tx) => {
+          await tx.payments.update(attempt.id, {
+            status: "AWAITING_PAYMENT",
+            intentId: intent.id,
+            voucherNumber: intent.voucher?.number ?? null,
+            voucherUrl: intent.voucher?.url ?? null,
+            voucherExpiresAt: intent.voucher?.expiresAt ?? null,
+            reconcileAfter: new Date(Math.min(until.getTime(), now.getTime() + VOUCHER_RECHECK_MS)),
+            updatedAt: now,
+          });
+          // The voucher goes by e-mail too, once (later looks at the same voucher queue nothing).
+          const quote = await tx.quotes.byId(attempt.quoteId);
+          if (quote) await tx.payments.queueConfirmation(quote, attempt.id, now, "voucher_issued");
         });
         await sale.renewHolds(attempt.quoteId, now, until);
+        onConfirmationQueued?.();
       },
       awaitingUntil: (attempt) => attempt.awaitingUntil,
     },

@@ -169,6 +169,7 @@ export function createQuoteViews(deps: {
     return {
       payment: paid
         ? {
+            method: paid.method,
             currency: paid.currency,
             exchangeRate: paid.exchangeRate,
             amount: centavosToPesos(paid.amount),

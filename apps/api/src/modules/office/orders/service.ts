@@ -15,7 +15,7 @@ import { refundableAmount, refundIssue } from "@park/domain/office-orders/refund
 import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
 import type { Database } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { queueOrderConfirmation } from "../../ecommerce/confirmation-mail/outbox-repository.ts";
+import { queueVisitMail } from "../../ecommerce/confirmation-mail/outbox-repository.ts";
 import type { QuotesService } from "../../ecommerce/quotes/service.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import { emailDto, isMadeRefund, paymentDto, refundDto, refundedTotals, summaryDto } from "./order-mapper.ts";
@@ -117,7 +117,8 @@ export function createOfficeOrdersService(deps: {
         const quote = await quoteOrFail(orders, id);
         const contact = await orders.contact(quote.id);
         if (quote.status !== QUOTE_STATE.PAID || !contact) throw new AppError(409, "order_not_paid");
-        const queued = await queueOrderConfirmation(tx, {
+        const queued = await queueVisitMail(tx, {
+          kind: "order_confirmation",
           quoteId: quote.id,
           recipient: contact.email,
           language: quote.language,

@@ -105,15 +105,21 @@ export function createWebhookSender(deps: {
       again = true;
       return;
     }
-    running = sendDue(false).finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        kick();
-      } else {
-        schedule();
-      }
-    });
+    running = sendDue(false)
+      .catch((err: unknown) => {
+        // A delivery round that failed (the state file could not be written) is tried again by the next.
+        log.warn({ err }, "sandbox webhooks not sent; trying again later");
+        return [];
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        } else {
+          schedule();
+        }
+      });
   }
 
   return {
