@@ -1,5 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type {
+  OfficeOrderDto,
+  OrderEmailDto,
+  OrderSearchResultDto,
+} from "@park/domain/office-orders/office-order-dto.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -26,6 +32,7 @@ import {
   paymentRows,
   sandboxIntents,
 } from "./helpers/payment-test-app.ts";
+import { signedInStaff, staffHeaders } from "./helpers/staff-session.ts";
 
 /**
  * Issue 35: cash at OXXO. The visit is held until the voucher's confirmation would come (voucher-terms.ts),
@@ -316,5 +323,63 @@ describe("a visit paid in cash at OXXO", () => {
     expect((await pay(t.app, paymentBody(later, { paymentMethodId: await oxxoMethod() }))).status).toBe(400);
     // A card still pays the first in pesos.
     expect((await pay(t.app, paymentBody(soon))).body.paymentInfo.status).toBe("succeeded");
+  });
+
+  it("the front desk finds the orders whose voucher waits, with its deadline, and sends its instructions again", async () => {
+    const token = await newVisitorToken(t.app);
+    const quote = await createQuote(
+      t.app,
+      { ...CABIN_ON_DECEMBER_8, arrivalDate: "2026-12-17", departureDate: "2026-12-18" },
+      undefined,
+      token,
+    );
+    const answer = await pay(t.app, cashBody(quote, await oxxoMethod()), { token });
+    const desk = await signedInStaff(t, {
+      email: "desk-oxxo@park.example",
+      role: "front_desk",
+      name: "Desk",
+    });
+    const office = async <T>(method: "GET" | "POST", url: string, body?: object) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: staffHeaders(desk),
+        ...(body ? { payload: body } : {}),
+      });
+      return { status: response.statusCode, body: response.json<T>() };
+    };
+
+    const found = await office<OrderSearchResultDto>("GET", "/api/office/orders?status=AWAITING_PAYMENT");
+    expect(found.body.orders.map((order) => [order.code, order.awaitingUntil])).toContainEqual([
+      quote.code,
+      HOLD_ENDS.toISOString(),
+    ]);
+    // A payment under way by card is not a voucher waiting.
+    expect(found.body.orders.every((order) => order.awaitingUntil !== null)).toBe(true);
+
+    const page = await office<OfficeOrderDto>("GET", `/api/office/orders/${quote.id}`);
+    expect(page.body.payments).toEqual([
+      expect.objectContaining({
+        status: "AWAITING_PAYMENT",
+        method: "oxxo",
+        voucherNumber: answer.body.paymentInfo.voucher?.number,
+        voucherExpiresAt: VOUCHER_EXPIRES,
+        awaitingUntil: HOLD_ENDS.toISOString(),
+      }),
+    ]);
+    expect(page.body.quote.awaitingPayment?.number).toBe(answer.body.paymentInfo.voucher?.number);
+
+    const resent = await office<OrderEmailDto>("POST", `/api/office/orders/${quote.id}/confirmation-emails`, {
+      requestId: randomUUID(),
+    });
+    expect(resent.status).toBe(201);
+    expect(resent.body).toMatchObject({ kind: "voucher_issued", resend: true });
+    await t.app.confirmationMail.drain();
+    const rows = (await outboxRows(t, quote.id)).filter((row) => row.kind === "voucher_issued");
+    expect(rows.map((row) => row.status)).toEqual(["SENT", "SENT"]);
+    const again = readableMail(
+      readFileSync(join(t.config.dataDir, "outbox", `${resent.body.id}.eml`), "utf8"),
+    );
+    expect(again).toContain(`Referencia: ${answer.body.paymentInfo.voucher?.number}`);
   });
 });

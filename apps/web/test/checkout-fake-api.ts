@@ -223,6 +223,7 @@ export function fakeCheckoutApi(options: CheckoutFakeOptions) {
           ...quote,
           status: "PAID",
           payment: {
+            method: "card",
             currency: "MXN",
             exchangeRate: 1,
             amount: quote.totalAmount,

@@ -92,6 +92,7 @@ export function paidOrder(overrides: Partial<QuoteDto> = {}): QuoteDto {
     ...quote,
     status: "PAID",
     payment: {
+      method: "card",
       currency: "MXN",
       exchangeRate: 1,
       amount: quote.totalAmount,

@@ -5,9 +5,10 @@ import { isVisitCode, normalizeVisitCode } from "../quote/visit-code.ts";
 
 /**
  * Which orders the front desk lists: paid ones unless asked otherwise (an open quote is a cart nobody
- * bought, a pending one a payment under way).
+ * bought, a pending one a payment under way, of which AWAITING_PAYMENT are the OXXO vouchers waiting to
+ * be paid at the store).
  */
-export const ORDER_STATUS_FILTERS = ["PAID", "PAYMENT_PENDING", "OPEN", "ALL"] as const;
+export const ORDER_STATUS_FILTERS = ["PAID", "PAYMENT_PENDING", "AWAITING_PAYMENT", "OPEN", "ALL"] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 export const ORDER_PAGE_SIZE = 20;
@@ -68,5 +69,6 @@ export function searchTerm(typed: string): SearchTerm | null {
 /** The quote states an order status filter lists. */
 export function statusesOf(filter: OrderStatusFilter): QuoteState[] {
   if (filter === "ALL") return [QUOTE_STATE.OPEN, QUOTE_STATE.PAYMENT_PENDING, QUOTE_STATE.PAID];
+  if (filter === "AWAITING_PAYMENT") return [QUOTE_STATE.PAYMENT_PENDING];
   return [filter];
 }

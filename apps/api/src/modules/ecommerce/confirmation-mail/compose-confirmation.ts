@@ -36,7 +36,9 @@ export function createConfirmationComposer(deps: {
     const quote = await quotes.get(quoteId);
     const messageId = `<${outboxId}@ensenada-park.mail>`;
     if (kind !== "order_confirmation") {
-      const attempt = requestKey ? await attempts.byId(requestKey) : undefined;
+      // The attempt's id, then the front desk's request when it asked for a resend.
+      const attemptId = requestKey?.split(":")[0];
+      const attempt = attemptId ? await attempts.byId(attemptId) : undefined;
       if (!attempt) throw new Error(`the voucher attempt ${requestKey} of e-mail ${outboxId} is gone`);
       const facts = {
         code: quote.code,

@@ -7,6 +7,9 @@ import type {
 import { refundableAmount } from "@park/domain/office-orders/refund-rules.ts";
 import type { OfficeOrdersRepository, OutboxRow, PaymentRow, RefundRow } from "./repository.ts";
 
+/** What the request key of an e-mail the front desk asked for holds (service.ts). */
+export const OFFICE_RESEND = "office-resend:";
+
 type SearchRow = Awaited<ReturnType<OfficeOrdersRepository["search"]>>[number];
 
 export function summaryDto(row: SearchRow): OrderSummaryDto {
@@ -23,6 +26,7 @@ export function summaryDto(row: SearchRow): OrderSummaryDto {
     email: row.email,
     phoneNumber: row.phoneNumber,
     createdAt: row.createdAt.toISOString(),
+    awaitingUntil: row.awaitingUntil ? new Date(row.awaitingUntil).toISOString() : null,
   };
 }
 
@@ -44,6 +48,10 @@ export function paymentDto(payment: PaymentRow, refunds: readonly RefundRow[]): 
   return {
     id: payment.id,
     status: payment.status,
+    method: payment.method,
+    voucherNumber: payment.voucherNumber,
+    voucherExpiresAt: payment.voucherExpiresAt?.toISOString() ?? null,
+    awaitingUntil: payment.awaitingUntil?.toISOString() ?? null,
     currency: payment.currency,
     exchangeRate: payment.exchangeRate,
     amount: payment.amount,
@@ -79,7 +87,7 @@ export function emailDto(row: OutboxRow): OrderEmailDto {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
-    resend: row.requestKey !== null,
+    resend: row.requestKey?.includes(OFFICE_RESEND) ?? false,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };

@@ -15,6 +15,9 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+/** The end of the hold of the quote's OXXO voucher waiting to be paid (null when none waits). */
+const awaitingUntil = sql<Date | string | null>`(select max(${payments.awaitingUntil}) from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'AWAITING_PAYMENT')`;
+
 /** LIKE's own characters typed by the desk are matched as themselves. */
 function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -47,6 +50,7 @@ export function createOfficeOrdersRepository(db: Database) {
   return {
     async search(query: OrderSearchQuery, term: SearchTerm | null) {
       const conditions = [inArray(quotes.status, statusesOf(query.status))];
+      if (query.status === "AWAITING_PAYMENT") conditions.push(sql`${awaitingUntil} is not null`);
       if (query.from) conditions.push(gte(quotes.arrivalDate, query.from));
       if (query.to) conditions.push(lte(quotes.arrivalDate, query.to));
       const matched = term ? termCondition(term) : undefined;
@@ -59,6 +63,7 @@ export function createOfficeOrdersRepository(db: Database) {
           lastname: quoteContacts.lastname,
           email: quoteContacts.email,
           phoneNumber: quoteContacts.phoneNumber,
+          awaitingUntil,
         })
         .from(quotes)
         .leftJoin(quoteContacts, eq(quoteContacts.quoteId, quotes.id))

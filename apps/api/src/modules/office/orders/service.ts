@@ -18,7 +18,15 @@ import { AppError } from "../../../http/app-error.ts";
 import { queueVisitMail } from "../../ecommerce/confirmation-mail/outbox-repository.ts";
 import type { QuotesService } from "../../ecommerce/quotes/service.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
-import { emailDto, isMadeRefund, paymentDto, refundDto, refundedTotals, summaryDto } from "./order-mapper.ts";
+import {
+  emailDto,
+  isMadeRefund,
+  OFFICE_RESEND,
+  paymentDto,
+  refundDto,
+  refundedTotals,
+  summaryDto,
+} from "./order-mapper.ts";
 import type { RefundSettlement } from "./refund-settlement.ts";
 import { createOfficeOrdersRepository } from "./repository.ts";
 
@@ -104,21 +112,27 @@ export function createOfficeOrdersService(deps: {
 
     /**
      * Queues the confirmation e-mail again, to the buyer's address, once per request id (a double click
-     * sends one); audited with the e-mail it queued. 409 order_not_paid before the sale went through.
+     * sends one); audited with the e-mail it queued. While an OXXO voucher waits to be paid, its
+     * instructions are what is sent again. 409 order_not_paid before the sale went through otherwise.
      */
     async resendConfirmation(
       id: string,
       requestId: string,
       staff: StaffActor,
     ): Promise<{ email: OrderEmailDto; queued: boolean }> {
-      const requestKey = `office-resend:${requestId}`;
       const result = await db.transaction(async (tx) => {
         const orders = createOfficeOrdersRepository(tx);
         const quote = await quoteOrFail(orders, id);
         const contact = await orders.contact(quote.id);
-        if (quote.status !== QUOTE_STATE.PAID || !contact) throw new AppError(409, "order_not_paid");
+        const voucher = (await orders.payments(quote.id)).find((p) => p.status === "AWAITING_PAYMENT");
+        const waiting = quote.status === QUOTE_STATE.PAYMENT_PENDING && voucher !== undefined;
+        if ((quote.status !== QUOTE_STATE.PAID && !waiting) || !contact) {
+          throw new AppError(409, "order_not_paid");
+        }
+        // A voucher's e-mails name their attempt first (compose-confirmation.ts reads it from the key).
+        const requestKey = `${voucher && waiting ? `${voucher.id}:` : ""}${OFFICE_RESEND}${requestId}`;
         const queued = await queueVisitMail(tx, {
-          kind: "order_confirmation",
+          kind: waiting ? "voucher_issued" : "order_confirmation",
           quoteId: quote.id,
           recipient: contact.email,
           language: quote.language,
@@ -132,7 +146,7 @@ export function createOfficeOrdersService(deps: {
         }
         await recordAudit(tx, {
           staffId: staff.id,
-          action: "order.resend_confirmation",
+          action: waiting ? "order.resend_voucher" : "order.resend_confirmation",
           entityType: "order",
           entityId: quote.id,
           before: null,

@@ -10,8 +10,10 @@ export function OrderEmailsSection(props: {
   language: Language;
   busy: boolean;
   onResend: (() => void) | null;
+  /** The button's words: the confirmation, or an OXXO voucher's instructions while it waits. */
+  resendLabel: string;
 }) {
-  const { order, t, language, busy, onResend } = props;
+  const { order, t, language, busy, onResend, resendLabel } = props;
   return (
     <section aria-labelledby="order-emails" className="space-y-3">
       <h2 id="order-emails" className="text-xl font-semibold">
@@ -50,6 +52,7 @@ export function OrderEmailsSection(props: {
                 <tr key={email.id} className="border-b border-gray-200">
                   <td className="p-2">{email.recipient}</td>
                   <td className="p-2">
+                    {t(`office.orders.emailKinds.${email.kind}`)} ·{" "}
                     {email.resend ? t("office.orders.origins.resend") : t("office.orders.origins.sale")}
                   </td>
                   <td className="p-2">{t(`office.orders.emailStatuses.${email.status}`)}</td>
@@ -69,7 +72,7 @@ export function OrderEmailsSection(props: {
           onClick={onResend}
           className="rounded bg-blue-800 px-4 py-1.5 font-medium text-white hover:bg-blue-900 disabled:opacity-50"
         >
-          {busy ? t("office.orders.resending") : t("office.orders.resend")}
+          {busy ? t("office.orders.resending") : resendLabel}
         </button>
       )}
     </section>

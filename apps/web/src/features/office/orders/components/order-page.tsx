@@ -104,7 +104,12 @@ export default function OrderPage() {
         t={t}
         language={language}
         busy={resend.isPending}
-        onResend={shown.quote.status === "PAID" && shown.contact ? resendConfirmation : null}
+        onResend={
+          (shown.quote.status === "PAID" || shown.quote.awaitingPayment) && shown.contact
+            ? resendConfirmation
+            : null
+        }
+        resendLabel={t(shown.quote.awaitingPayment ? "office.orders.resendVoucher" : "office.orders.resend")}
       />
       <AuditTrail entityType="order" entityId={shown.quote.id} />
       {refunding && (

@@ -61,7 +61,15 @@ export function OrderPaymentsSection(props: {
                     {payment.failureCode ? ` (${payment.failureCode})` : ""}
                   </td>
                   <td className="p-2">
-                    {payment.cardBrand ? `${payment.cardBrand} •••• ${payment.cardLast4 ?? ""}` : "—"}
+                    {payment.method === "oxxo"
+                      ? t("office.orders.voucherDetails", {
+                          number: payment.voucherNumber ?? "—",
+                          expires: formatInstant(payment.voucherExpiresAt, language),
+                          until: formatInstant(payment.awaitingUntil, language),
+                        })
+                      : payment.cardBrand
+                        ? `${payment.cardBrand} •••• ${payment.cardLast4 ?? ""}`
+                        : "—"}
                   </td>
                   <td className="p-2">{formatInstant(payment.paidAt, language)}</td>
                   <td className="p-2">{formatMinor(payment.refunded, payment.currency)}</td>

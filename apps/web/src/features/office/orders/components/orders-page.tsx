@@ -112,7 +112,14 @@ export default function OrdersPage() {
                     {order.email ?? "—"}
                     {order.phoneNumber ? <span className="block text-sm">{order.phoneNumber}</span> : null}
                   </td>
-                  <td className="p-2">{t(`office.orders.quoteStatus.${order.status}`)}</td>
+                  <td className="p-2">
+                    {t(`office.orders.quoteStatus.${order.status}`)}
+                    {order.awaitingUntil && (
+                      <span className="block text-xs text-gray-700">
+                        {t("office.orders.heldUntil", { date: formatInstant(order.awaitingUntil, language) })}
+                      </span>
+                    )}
+                  </td>
                   <td className="p-2">{formatInstant(order.createdAt, language)}</td>
                 </tr>
               ))}
