@@ -16,7 +16,9 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** The end of the hold of the quote's OXXO voucher waiting to be paid (null when none waits). */
-const awaitingUntil = sql<Date | string | null>`(select max(${payments.awaitingUntil}) from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'AWAITING_PAYMENT')`;
+const awaitingUntil = sql<
+  Date | string | null
+>`(select max(${payments.awaitingUntil}) from ${payments} where ${payments.quoteId} = ${quotes.id} and ${payments.status} = 'AWAITING_PAYMENT')`;
 
 /** LIKE's own characters typed by the desk are matched as themselves. */
 function likePrefix(text: string): string {
