@@ -1,5 +1,7 @@
+import type { ArrivalTime } from "../constants.ts";
 import { zonedDate, zonedInstant } from "../date-change/park-instant.ts";
 import { addDays, type IsoDate, weekday } from "../dates.ts";
+import { saleCloses } from "../quote/earliest-arrival.ts";
 
 /** Stripe's limits on one OXXO voucher: 10.00 to 10,000.00 pesos. */
 export const OXXO_MIN_CENTAVOS = 1_000;
@@ -61,4 +63,21 @@ export function oxxoVoucherTerms(options: {
     if (holdUntil.getTime() <= saleCloses.getTime()) return { expiresAfterDays: days, expiresAt, holdUntil };
   }
   return null;
+}
+
+/**
+ * The voucher a visit could be paid with at `now`: its arrival's sale close bounds it (24 hours before the
+ * arrival window). Null without an arrival yet, and wherever `oxxoVoucherTerms` is.
+ */
+export function visitVoucherTerms(
+  visit: { arrivalDate: IsoDate | null; arrivalTime: ArrivalTime | null },
+  amountCentavos: number,
+  now: Date,
+): VoucherTerms | null {
+  if (!visit.arrivalDate || !visit.arrivalTime) return null;
+  return oxxoVoucherTerms({
+    now,
+    saleCloses: saleCloses(visit.arrivalDate, visit.arrivalTime),
+    amountCentavos,
+  });
 }

@@ -110,6 +110,15 @@ export const quoteDtoSchema = z.object({
       heldUntil: z.string(),
     })
     .nullable(),
+  /**
+   * The ways besides a card the quote could be paid with now, each with by when it would have to be paid;
+   * null for a way the visit is too close (or the amount outside its limits) for. Cards are always
+   * offered to an open quote.
+   */
+  paymentOptions: z.object({
+    /** An OXXO voucher (voucher-terms.ts): pay at the store before `expiresAt` (ISO instant). */
+    oxxo: z.object({ expiresAt: z.string(), heldUntil: z.string() }).nullable(),
+  }),
   /** Only the first name of the contact: no e-mail, phone or address leaves the server. */
   contact: z.object({ name: z.string() }).nullable(),
   /** Present when the quote could not be priced (e.g. a date without price); the visitor must change it. */

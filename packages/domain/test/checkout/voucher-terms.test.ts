@@ -3,6 +3,7 @@ import {
   OXXO_MAX_CENTAVOS,
   OXXO_MIN_CENTAVOS,
   oxxoVoucherTerms,
+  visitVoucherTerms,
   voucherExpiry,
   voucherSettledBy,
 } from "../../src/checkout/voucher-terms.ts";
@@ -65,5 +66,13 @@ describe("the voucher a visit may be paid with", () => {
     expect(terms(OXXO_MAX_CENTAVOS)).not.toBeNull();
     expect(terms(OXXO_MIN_CENTAVOS - 1)).toBeNull();
     expect(terms(OXXO_MAX_CENTAVOS + 1)).toBeNull();
+  });
+
+  it("follows the visit's arrival, and has none before an arrival is chosen", () => {
+    expect(visitVoucherTerms({ arrivalDate: "2026-12-20", arrivalTime: "DAY" }, 120_000, now)).toEqual(
+      oxxoVoucherTerms({ now, saleCloses: saleCloses("2026-12-20", "DAY"), amountCentavos: 120_000 }),
+    );
+    expect(visitVoucherTerms({ arrivalDate: "2026-12-04", arrivalTime: "NIGHT" }, 120_000, now)).toBeNull();
+    expect(visitVoucherTerms({ arrivalDate: null, arrivalTime: null }, 120_000, now)).toBeNull();
   });
 });

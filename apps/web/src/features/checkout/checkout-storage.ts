@@ -1,4 +1,9 @@
-import { type CheckoutFormValues, paymentRequestSchema } from "@park/domain/checkout/payment-schema.ts";
+import {
+  type CheckoutFormValues,
+  PAYMENT_METHOD_TYPES,
+  type PaymentMethodType,
+  paymentRequestSchema,
+} from "@park/domain/checkout/payment-schema.ts";
 import { z } from "zod";
 import type { PaymentData } from "./api/checkout-api.ts";
 
@@ -10,8 +15,11 @@ const FORM_KEY = "park.checkout.form";
 /** The payment data of a 3-D Secure challenge in progress: the page is left for the challenge and comes back. */
 const PENDING_KEY = "park.checkout.pending";
 
-/** The form as react-hook-form holds it: the domain schema's input (phone with its mask). */
-export type CheckoutFormState = CheckoutFormValues;
+/**
+ * The form as react-hook-form holds it: the domain schema's input (phone with its mask) and the way to pay,
+ * the page's own choice (checkout-form-schema.ts), kept with the rest so a reload keeps it too.
+ */
+export type CheckoutFormState = CheckoutFormValues & { paymentMethod: PaymentMethodType };
 
 /** A contact with nothing typed yet: the form's start, and what a damaged stored contact reads as. */
 const EMPTY_CONTACT = {
@@ -27,6 +35,7 @@ const EMPTY_CONTACT = {
 };
 
 const EMPTY_CHECKOUT_FORM: CheckoutFormState = {
+  paymentMethod: "card",
   contact: EMPTY_CONTACT,
   cardCountry: "",
   cardOwner: "",
@@ -69,6 +78,7 @@ function forget(key: string): void {
 
 const text = z.string().catch("");
 const storedFormSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHOD_TYPES).catch("card"),
   contact: z
     .object({
       name: text,

@@ -16,7 +16,7 @@ import {
   parseExpiry,
 } from "./card-validation.ts";
 import { fieldMessage } from "./field-message.ts";
-import { createSandboxPaymentMethod } from "./sandbox-payment-method.ts";
+import { createSandboxCardMethod } from "./sandbox-payment-method.ts";
 
 interface SandboxCardFieldsProps {
   ref: Ref<CardEntry>;
@@ -67,7 +67,7 @@ export function SandboxCardFields({
     },
     async createPaymentMethod(billing) {
       const expiry = parseExpiry(card.expiry);
-      return createSandboxPaymentMethod(
+      return createSandboxCardMethod(
         publishableKey,
         {
           number: cardNumberDigits(card.number),

@@ -12,11 +12,15 @@ interface RawCard {
   cvc: string;
 }
 
-export interface CardBilling {
+/** Who pays, as the payment method carries it: the provider shows the name and e-mail, the park reads the metadata. */
+export interface PayerDetails {
   name: string;
   email: string;
-  postalCode: string;
   metadata: Record<string, string>;
+}
+
+export interface CardBilling extends PayerDetails {
+  postalCode: string;
 }
 
 const createdSchema = z.object({ id: z.string() });
@@ -24,7 +28,7 @@ const stripeErrorSchema = z.object({
   error: z.object({ code: z.string().optional(), message: z.string(), param: z.string().optional() }),
 });
 
-/** A refusal of the card data by the provider, with its own message (000 §8: shown as it is). */
+/** A refusal of the payment method's data (a card, an OXXO payer) by the provider, with its own message (000 §8: shown as it is). */
 export class CardDataError extends Error {
   override readonly name = "CardDataError";
   constructor(
@@ -36,25 +40,20 @@ export class CardDataError extends Error {
 }
 
 /**
- * Creates the card payment method as Stripe.js would (form-encoded, the publishable key as bearer), on the
- * sandbox; the card data goes only there, never to our API nor to storage.
+ * Creates a payment method as Stripe.js would (form-encoded, the publishable key as bearer), on the sandbox:
+ * `fields` are its own (type, card or none), the payer's details are added here.
  */
 export async function createSandboxPaymentMethod(
   publishableKey: string,
-  card: RawCard,
-  billing: CardBilling,
+  fields: Record<string, string>,
+  payer: PayerDetails,
 ): Promise<string> {
   const form = new URLSearchParams({
-    type: "card",
-    "card[number]": card.number,
-    "card[exp_month]": String(card.expMonth),
-    "card[exp_year]": String(card.expYear),
-    "card[cvc]": card.cvc,
-    "billing_details[name]": billing.name,
-    "billing_details[email]": billing.email,
-    "billing_details[address][postal_code]": billing.postalCode,
+    ...fields,
+    "billing_details[name]": payer.name,
+    "billing_details[email]": payer.email,
   });
-  for (const [key, value] of Object.entries(billing.metadata)) form.set(`metadata[${key}]`, value);
+  for (const [key, value] of Object.entries(payer.metadata)) form.set(`metadata[${key}]`, value);
   let response: Response;
   try {
     response = await fetch(SANDBOX_PAYMENT_METHODS, {
@@ -75,4 +74,22 @@ export async function createSandboxPaymentMethod(
     throw new CardDataError(refusal.data.error.code ?? "card_error", refusal.data.error.message);
   }
   throw new CardDataError(`http_${response.status}`, i18n.t("errors.unexpected"));
+}
+
+/** The card payment method of the sandbox; the card data goes only there, never to our API nor to storage. */
+export function createSandboxCardMethod(
+  publishableKey: string,
+  card: RawCard,
+  billing: CardBilling,
+): Promise<string> {
+  const { postalCode, ...payer } = billing;
+  const fields = {
+    type: "card",
+    "card[number]": card.number,
+    "card[exp_month]": String(card.expMonth),
+    "card[exp_year]": String(card.expYear),
+    "card[cvc]": card.cvc,
+    "billing_details[address][postal_code]": postalCode,
+  };
+  return createSandboxPaymentMethod(publishableKey, fields, payer);
 }

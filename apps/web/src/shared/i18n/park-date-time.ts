@@ -1,11 +1,25 @@
 import { type Language, PARK_TIME_ZONE } from "@park/domain/constants.ts";
 
-const formats: Record<Language, Intl.DateTimeFormat> = {
-  es: new Intl.DateTimeFormat("es-MX", { dateStyle: "medium", timeStyle: "short", timeZone: PARK_TIME_ZONE }),
-  en: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: PARK_TIME_ZONE }),
-};
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant as the park's staff read it: date and time on the park's clock, wherever the device is. */
-export function parkDateTime(iso: string, language: Language): string {
-  return formats[language].format(new Date(iso));
+function format(language: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
+  let known = formats.get(key);
+  if (!known) {
+    known = new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone,
+    });
+    formats.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * An instant as the park's staff read it: date and time on the park's clock, wherever the device is; or on
+ * another zone's clock where a deadline is set there (an OXXO voucher's, Mexico City's).
+ */
+export function parkDateTime(iso: string, language: Language, timeZone: string = PARK_TIME_ZONE): string {
+  return format(language, timeZone).format(new Date(iso));
 }

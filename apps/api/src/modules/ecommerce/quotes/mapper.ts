@@ -82,6 +82,7 @@ export type QuoteView = {
   /** The payment that bought the quote, and the contact's first name; null or absent until checkout. */
   payment?: QuoteDto["payment"];
   awaitingPayment?: QuoteDto["awaitingPayment"];
+  paymentOptions?: QuoteDto["paymentOptions"];
   contactName?: string | null;
 };
 
@@ -138,6 +139,7 @@ export function toQuoteDto(view: QuoteView): QuoteDto {
     language,
     payment: view.payment ?? null,
     awaitingPayment: view.awaitingPayment ?? null,
+    paymentOptions: view.paymentOptions ?? { oxxo: null },
     contact: view.contactName ? { name: view.contactName } : null,
     error,
   };

@@ -1,3 +1,4 @@
+import { visitVoucherTerms } from "@park/domain/checkout/voucher-terms.ts";
 import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
 import type { Clock } from "@park/domain/dates.ts";
 import { centavosToPesos } from "@park/domain/money.ts";
@@ -237,6 +238,17 @@ export function createQuoteViews(deps: {
     return ends.length === 0 ? null : new Date(Math.min(...ends.map((end) => end.getTime())));
   }
 
+  /** What an open quote could be paid with besides a card, were it paid now (the payment page's choice). */
+  function paymentOptions(record: QuoteRecord, pricing: QuotePricing, now: Date): QuoteDto["paymentOptions"] {
+    const total = "priced" in pricing ? pricing.priced.totalAmount : 0;
+    const voucher = visitVoucherTerms(record, total, now);
+    return {
+      oxxo: voucher
+        ? { expiresAt: voucher.expiresAt.toISOString(), heldUntil: voucher.holdUntil.toISOString() }
+        : null,
+    };
+  }
+
   async function view(
     record: QuoteRecord,
     known: KnownQuoteState,
@@ -262,6 +274,7 @@ export function createQuoteViews(deps: {
         known.countHoldEnd,
       ),
       saleIssues: issuesOf(record, pricing, availability, reads, now),
+      paymentOptions: record.status === "OPEN" ? paymentOptions(record, pricing, now) : undefined,
       ...(record.status === "PAID" ? await paidWith(record) : {}),
       ...(record.status === "PAYMENT_PENDING" ? await awaitingWith(record) : {}),
       ...(await bookingsAndPromotion(record, extras, now)),

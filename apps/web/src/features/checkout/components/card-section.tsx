@@ -24,8 +24,8 @@ interface CardSectionProps {
 }
 
 /**
- * The card block (000 §2, §4): the card's country first (it decides the currency), then the card fields,
- * disabled until it is chosen, the postal code and the cardholder.
+ * The card block (000 §2, §4) of the payment section: the card's country first (it decides the currency),
+ * then the card fields, disabled until it is chosen, the postal code and the cardholder.
  */
 export function CardSection({ cardRef, countries, settings, currency, onCardCountry }: CardSectionProps) {
   const { t } = useTranslation();
@@ -41,8 +41,7 @@ export function CardSection({ cardRef, countries, settings, currency, onCardCoun
   const key = settings.publishableKeys[currency];
 
   return (
-    <fieldset className="space-y-4">
-      <legend className="mb-2 text-xl font-bold text-forest-900">{t("checkout.card.heading")}</legend>
+    <div className="space-y-4">
       <p className="text-sm text-stone-700">{t("checkout.card.accepted")}</p>
       <Field
         id="card-country"
@@ -99,6 +98,6 @@ export function CardSection({ cardRef, countries, settings, currency, onCardCoun
           )}
         </Field>
       </div>
-    </fieldset>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { currencyForCardCountry } from "@park/domain/checkout/charge-amount.ts";
-import { checkoutFormSchema } from "@park/domain/checkout/payment-schema.ts";
+import type { PaymentMethodType } from "@park/domain/checkout/payment-schema.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
 import { quoteHasLodging } from "@park/domain/quote/quote-draft.ts";
@@ -8,7 +8,6 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
-import type { z } from "zod";
 import { paymentSettingsQuery } from "../../../shared/card-payment/payment-settings-query.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 // Its texts load with this code, not with the information pages.
@@ -16,6 +15,7 @@ import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate, useSearchParams } from "react-router";
 import type { ApiError } from "../../../shared/api/api-error.ts";
 import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
+import { createOxxoPaymentMethod } from "../../../shared/card-payment/oxxo-payment-method.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { PageLink, usePagePath } from "../../../shared/routing/page-link.tsx";
@@ -32,6 +32,7 @@ import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
 import { lodgingUnavailable } from "../../quote/lodging-unavailable.ts";
 import { PESOS, setPaymentCharge, usePaymentCharge } from "../../quote/payment-charge.ts";
 import { checkoutApi, type PaymentData } from "../api/checkout-api.ts";
+import { type PaymentFormOutput, paymentFormSchema } from "../checkout-form-schema.ts";
 import {
   type CheckoutFormState,
   keepCheckoutForm,
@@ -39,14 +40,12 @@ import {
   readPendingPayment,
 } from "../checkout-storage.ts";
 import { usePayment } from "../hooks/use-payment.ts";
-import { CardSection } from "./card-section.tsx";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import { ContactFields } from "./contact-fields.tsx";
 import { CurrencyModal } from "./currency-modal.tsx";
+import { PaymentSection } from "./payment-section.tsx";
 import { ProcessingModal } from "./processing-modal.tsx";
 import { TermsNotice } from "./terms-notice.tsx";
-
-type CheckoutOutput = z.output<ReturnType<typeof checkoutFormSchema>>;
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -91,9 +90,10 @@ function CartLoadError() {
 }
 
 /**
- * The contact and payment page (000 §2, §4, §5): terms notice, contact form, card country and card,
- * the summary with Complete purchase, and the payment with its modals and messages. What the visitor
- * typed (not the card) is kept in the tab, so a reload or a refused payment loses nothing.
+ * The contact and payment page (000 §2, §4, §5): terms notice, contact form, the way to pay (card country
+ * and card, or cash at OXXO), the summary with Complete purchase, and the payment with its modals and
+ * messages. What the visitor typed (not the card) is kept in the tab, so a reload or a refused payment
+ * loses nothing.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -123,14 +123,14 @@ export function CheckoutPage() {
   const lodging = useRef(withLodging);
   lodging.current = withLodging;
   // A phone kept from a visit that had lodging is not shown now, so it is neither checked nor sent.
-  const resolver: Resolver<CheckoutFormState, unknown, CheckoutOutput> = (values, context, options) =>
-    zodResolver(checkoutFormSchema({ phoneRequired: lodging.current }))(
+  const resolver: Resolver<CheckoutFormState, unknown, PaymentFormOutput> = (values, context, options) =>
+    zodResolver(paymentFormSchema({ phoneRequired: lodging.current }))(
       lodging.current ? values : { ...values, contact: { ...values.contact, phoneNumber: "" } },
       context,
       options,
     );
   const [stored] = useState(readCheckoutForm);
-  const form = useForm<CheckoutFormState, unknown, CheckoutOutput>({ defaultValues: stored, resolver });
+  const form = useForm<CheckoutFormState, unknown, PaymentFormOutput>({ defaultValues: stored, resolver });
 
   useEffect(() => {
     const subscription = form.watch(() => keepCheckoutForm(form.getValues()));
@@ -179,6 +179,8 @@ export function CheckoutPage() {
         queryFn: checkoutApi.exchangeRate,
         staleTime: 0,
       });
+      // Cash chosen meanwhile: OXXO takes pesos.
+      if (form.getValues("paymentMethod") !== "card") return;
       setCharge({ currency: "USD", rate });
       setCurrencyModal(true);
     } catch {
@@ -186,6 +188,13 @@ export function CheckoutPage() {
       form.setValue("cardCountry", "");
       pushNotification(t("checkout.payment.rateError"), "error");
     }
+  }
+
+  // The voucher is in pesos; back to the card, its country decides again.
+  function choosePaymentMethod(method: PaymentMethodType) {
+    const cardCountry = form.getValues("cardCountry");
+    if (method === "card" && cardCountry !== "") void chooseCardCountry(cardCountry);
+    else setCharge(PESOS);
   }
 
   // Once: a card country kept from before the reload sets its currency again; back from the card's
@@ -204,7 +213,8 @@ export function CheckoutPage() {
         return;
       }
     }
-    if (stored.cardCountry !== "") void chooseCardCountry(stored.cardCountry);
+    if (stored.paymentMethod === "card" && stored.cardCountry !== "")
+      void chooseCardCountry(stored.cardCountry);
   });
 
   if (flow.completed) return <ProcessingModal open />;
@@ -231,33 +241,43 @@ export function CheckoutPage() {
 
   const submit = form.handleSubmit(
     async (values) => {
-      if (!cardRef.current?.check(true)) return;
-      const data: PaymentData = {
+      const { contact } = values;
+      // 000 §4: the payment method carries the cart id, names, e-mail, country, state, city and zip.
+      const metadata = {
+        cartId: quote.id,
+        name: contact.name,
+        lastname: contact.lastname,
+        email: contact.email,
+        country: contact.otherCountry ?? contact.country,
+        state: contact.otherState ?? contact.state ?? "",
+        city: contact.city,
+      };
+      const common = {
         shoppingCartId: quote.id,
-        cardOwner: values.cardOwner,
-        zipCode: values.zipCode,
-        contact: values.contact,
-        currency: charge.currency,
-        exchangeRate: charge.rate,
+        contact,
         visitorWantsInfo: values.visitorWantsInfo,
         totalAmount: quote.totalAmount,
       };
-      const { contact } = values;
+      if (values.paymentMethod === "oxxo") {
+        // The voucher is in the payer's full name (Stripe requires first and last) and goes to the e-mail.
+        const payer = { name: `${contact.name} ${contact.lastname}`, email: contact.email, metadata };
+        const data: PaymentData = { ...common, paymentMethodType: "oxxo", currency: "MXN", exchangeRate: 1 };
+        await flow.payAtOxxo(data, () => createOxxoPaymentMethod(settings.data, payer));
+        return;
+      }
+      if (!cardRef.current?.check(true)) return;
+      const data: PaymentData = {
+        ...common,
+        cardOwner: values.cardOwner,
+        zipCode: values.zipCode,
+        currency: charge.currency,
+        exchangeRate: charge.rate,
+      };
       await flow.pay(data, cardRef, {
         name: values.cardOwner,
         email: contact.email,
         postalCode: values.zipCode,
-        // 000 §4: the payment method carries the cart id, names, e-mail, country, state, city and zip.
-        metadata: {
-          cartId: quote.id,
-          name: contact.name,
-          lastname: contact.lastname,
-          email: contact.email,
-          country: contact.otherCountry ?? contact.country,
-          state: contact.otherState ?? contact.state ?? "",
-          city: contact.city,
-          zip: values.zipCode,
-        },
+        metadata: { ...metadata, zip: values.zipCode },
       });
     },
     // The contact's first error takes focus (react-hook-form); the card fields show theirs too.
@@ -316,12 +336,14 @@ export function CheckoutPage() {
               </p>
             ) : null}
             <ContactFields countries={countries.data ?? []} withPhone={withLodging} />
-            <CardSection
+            <PaymentSection
               cardRef={cardRef}
               countries={countries.data ?? []}
               settings={settings.data}
               currency={charge.currency}
               onCardCountry={(code) => void chooseCardCountry(code)}
+              onPaymentMethod={choosePaymentMethod}
+              oxxo={quote.paymentOptions.oxxo}
             />
           </div>
           <CheckoutSummary

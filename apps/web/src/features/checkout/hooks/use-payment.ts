@@ -4,6 +4,7 @@ import { QUOTE_STATE } from "@park/domain/quote/quote-states.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { pushPurchaseEvent } from "../../../shared/analytics/purchase-event.ts";
 import { ApiError, NetworkError } from "../../../shared/api/api-error.ts";
 import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
 import type { CardBilling } from "../../../shared/card-payment/sandbox-payment-method.ts";
@@ -15,7 +16,6 @@ import { useQuoteStore } from "../../quote/hooks/use-quote-store.ts";
 import { checkoutApi, type PaymentData, type PaymentReference } from "../api/checkout-api.ts";
 import { forgetCheckoutForm, forgetPendingPayment, keepPendingPayment } from "../checkout-storage.ts";
 import { paymentErrorMessage } from "../payment-messages.ts";
-import { pushPurchaseEvent } from "../purchase-event.ts";
 
 /** 000 §4 Payment: the status check after a payment that got no answer retries every 1.5 s. */
 const STATUS_RETRY_MS = 1500;
@@ -23,8 +23,8 @@ const STATUS_CHECKS = 8;
 /** Stripe's code for a 3-D Secure challenge the visitor failed or abandoned. */
 const AUTHENTICATION_FAILED = "payment_intent_authentication_failure";
 
-/** How an attempt ended: paid, an error shown, or the page left for the card's challenge. */
-type Outcome = "paid" | "shown" | "left";
+/** How an attempt ended: paid, held for its OXXO voucher, an error shown, or the page left for the card's challenge. */
+type Outcome = "paid" | "held" | "shown" | "left";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,18 +32,20 @@ interface PaymentFlow {
   processing: boolean;
   /** Why the last attempt failed, in the page's language; null when none failed. */
   error: string | null;
-  /** Paid: the page is on its way to the confirmation. */
+  /** Paid, or held for its voucher: the page is on its way to the order page. */
   completed: boolean;
   /** Card -> payment method -> payment -> (3-D Secure -> payment again) -> confirmation. */
   pay(data: PaymentData, card: RefObject<CardEntry | null>, billing: CardBilling): Promise<void>;
+  /** OXXO payment method (`createMethod`) -> payment -> the order page showing the voucher to pay. */
+  payAtOxxo(data: PaymentData, createMethod: () => Promise<string>): Promise<void>;
   /** Back from the sandbox's challenge page: the second post with the intent id. */
   resume(data: PaymentData, paymentIntentId: string): Promise<void>;
 }
 
 /**
  * The payment of 000 §4: the processing modal and the remote-activity flag while it runs; each answer
- * and refusal turned into what the visitor sees (000 §8). On success the local quote is cleared, the
- * purchase event is pushed and the visitor goes to the confirmation.
+ * and refusal turned into what the visitor sees (000 §8). Paid, or held for an OXXO voucher, the local
+ * quote is cleared and the visitor goes to the order page; only a paid one pushes the purchase event.
  */
 export function usePayment(options: {
   /** A refusal the page reacts to (reloads what changed); its own message, or null for the usual one. */
@@ -68,13 +70,16 @@ export function usePayment(options: {
     return codeText("checkout.cardErrors", code, { lng: language });
   }
 
-  /** A payment that got no answer may have been charged: the quote's status says, asked until it answers. */
+  /**
+   * A payment that got no answer may have been charged, or given a voucher: the quote's status says, asked
+   * until it answers.
+   */
   async function statusAfterSilence(quoteId: string): Promise<QuoteDto | null> {
     for (let attempt = 0; attempt < STATUS_CHECKS; attempt += 1) {
       await wait(STATUS_RETRY_MS);
       try {
         const quote = await checkoutApi.paymentQuote(quoteId);
-        if (quote.status === QUOTE_STATE.PAID) return quote;
+        if (quote.status === QUOTE_STATE.PAID || quote.awaitingPayment !== null) return quote;
         if (quote.status === QUOTE_STATE.OPEN) return null;
       } catch {
         // Still unreachable: ask again.
@@ -94,26 +99,32 @@ export function usePayment(options: {
     }
   }
 
-  function succeed(quote: QuoteDto): Outcome {
+  /**
+   * The visit is the server's now, paid or held for its voucher: the page's quote and form end, and the
+   * order page shows what comes next. A held visit's money has not arrived, so it is no purchase yet.
+   */
+  function finish(quote: QuoteDto, outcome: "paid" | "held"): Outcome {
     setCompleted(true);
     forgetCheckoutForm();
     forgetPendingPayment();
-    pushPurchaseEvent(quote);
+    if (outcome === "paid") pushPurchaseEvent(quote);
     store.clear();
     void navigate(`/order/${encodeURIComponent(quote.code)}`, { replace: true });
-    return "paid";
+    return outcome;
   }
 
-  /** Ends with the confirmation, a card error shown, or the page left for the card's challenge. */
+  /** Ends with the confirmation, the voucher to pay, a card error shown, or the page left for the card's challenge. */
   async function settle(
     answer: PaymentResult | QuoteDto,
     data: PaymentData,
     card: CardEntry | null,
   ): Promise<Outcome> {
-    if (!("paymentInfo" in answer)) return succeed(answer);
+    if (!("paymentInfo" in answer))
+      return finish(answer, answer.status === QUOTE_STATE.PAID ? "paid" : "held");
     const { paymentInfo, quote } = answer;
     queryClient.setQueryData(quoteQueryKey(quote.id), quote);
-    if (paymentInfo.status === "succeeded") return succeed(quote);
+    if (paymentInfo.status === "succeeded") return finish(quote, "paid");
+    if (paymentInfo.status === "awaiting_payment") return finish(quote, "held");
     if (paymentInfo.status === "error") {
       forgetPendingPayment();
       setError(statusErrorMessage(paymentInfo.message));
@@ -165,6 +176,12 @@ export function usePayment(options: {
         const paymentMethodId = await card.createPaymentMethod(billing);
         const answer = await post({ ...data, paymentMethodId });
         return settle(answer, data, card);
+      }),
+    payAtOxxo: (data, createMethod) =>
+      run(async () => {
+        const paymentMethodId = await createMethod();
+        const answer = await post({ ...data, paymentMethodId });
+        return settle(answer, data, null);
       }),
     resume: (data, paymentIntentId) =>
       run(async () => {

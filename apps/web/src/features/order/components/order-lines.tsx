@@ -5,7 +5,10 @@ import { QuoteItemRows, QuoteRowsHead } from "../../quote/components/quote-item-
 import type { OrderDto } from "../api/order-api.ts";
 import { chargedTotal, orderMoney } from "../order-money.ts";
 
-/** What was bought, line by line, and the total in the currency the card was charged in. */
+/**
+ * What was bought, line by line, and the total in the currency the card was charged in; a visit waiting for
+ * its cash payment shows the total to pay.
+ */
 export function OrderLines({ order }: { order: OrderDto }) {
   const { t } = useTranslation();
   const money = orderMoney(order);
@@ -26,12 +29,15 @@ export function OrderLines({ order }: { order: OrderDto }) {
         <tfoot>
           <tr>
             <th scope="row" className="pt-3 text-start text-base font-bold text-forest-900">
-              {t("order.lines.totalPaid")}
+              {t(payment ? "order.lines.totalPaid" : "order.lines.totalDue")}
             </th>
             <td className="pt-3 text-end text-lg font-bold text-forest-900">{chargedTotal(order)}</td>
           </tr>
         </tfoot>
       </table>
+      {payment?.method === "oxxo" && (
+        <p className="mt-3 text-sm text-stone-700">{t("order.lines.paidCash")}</p>
+      )}
       {payment && payment.currency !== "MXN" && (
         <p className="mt-3 text-sm text-stone-700">
           {t("order.lines.exchangeRate", {

@@ -1,11 +1,13 @@
 import { isActivityItemKey } from "@park/domain/pricing/item-keys.ts";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { PageLink } from "../../../shared/routing/page-link.tsx";
 // Its texts load with this code, not with the information pages.
 import "../../../shared/i18n/commerce-texts.ts";
+import { pushPurchaseOnArrival } from "../../../shared/analytics/purchase-event.ts";
 import type { OrderDto } from "../api/order-api.ts";
 import { useOrder } from "../hooks/use-order.ts";
+import { AwaitingPayment } from "./awaiting-payment.tsx";
 import { GatePass } from "./gate-pass.tsx";
 import { OrderActions } from "./order-actions.tsx";
 import { OrderLines } from "./order-lines.tsx";
@@ -25,10 +27,21 @@ interface OrderPageProps {
 const PRINT_CSS =
   "@media print { div:has(> #main-content) > :not(#main-content) { display: none !important; } }";
 
-/** /order/{code} (000 §2 Confirmation): the thank-you page a visitor keeps and shows at the gate. */
+/**
+ * /order/{code} (000 §2 Confirmation): the thank-you page a visitor keeps and shows at the gate; before,
+ * for a visit held for its cash payment, the voucher to pay (issue 35).
+ */
 export function OrderPage({ code, after }: OrderPageProps) {
   const { t } = useTranslation();
   const order = useOrder(code);
+  const data = order.data;
+  // Cash is counted as a purchase when it has arrived: this page is where the visitor sees it.
+  useEffect(() => {
+    if (data?.status === "PAID" && data.payment?.method === "oxxo") pushPurchaseOnArrival(data);
+  }, [data]);
+  // Seen waiting, then open again: the voucher lapsed while the page was open.
+  const waited = useRef(false);
+  if (data?.awaitingPayment) waited.current = true;
 
   if (order.isPending) {
     return (
@@ -36,6 +49,10 @@ export function OrderPage({ code, after }: OrderPageProps) {
         {t("order.loading")}
       </p>
     );
+  }
+
+  if (!order.isError && order.data.status === "PAYMENT_PENDING" && order.data.awaitingPayment) {
+    return <AwaitingOrder order={order.data} awaiting={order.data.awaitingPayment} />;
   }
 
   // Paid, but the payment is still being settled: the page asks again until it is (useOrder).
@@ -49,9 +66,15 @@ export function OrderPage({ code, after }: OrderPageProps) {
 
   // A code the API does not know, a quote not paid or no answer: nothing to confirm.
   if (order.isError || order.data.status !== "PAID") {
+    const lapsed = !order.isError && waited.current;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-forest-900">{t("order.loadError")}</h1>
+        {lapsed ? (
+          <p role="status" className="mt-4 text-stone-800">
+            {t("order.awaiting.lapsed")}
+          </p>
+        ) : null}
         <PageLink
           to="/"
           className="mt-6 inline-flex min-h-11 items-center rounded-full bg-forest-700 px-6 font-semibold text-white hover:bg-forest-800"
@@ -82,6 +105,28 @@ export function OrderPage({ code, after }: OrderPageProps) {
         hasActivities={paid.items.some((item) => isActivityItemKey(item.product.key))}
       />
       {after?.(paid)}
+    </div>
+  );
+}
+
+/** The visit held for its voucher: what to pay and by when first, then the visit and lines it buys. */
+function AwaitingOrder({
+  order,
+  awaiting,
+}: {
+  order: OrderDto;
+  awaiting: NonNullable<OrderDto["awaitingPayment"]>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
+      <style>{PRINT_CSS}</style>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-forest-900">{t("order.awaiting.heading")}</h1>
+      </header>
+      <AwaitingPayment awaiting={awaiting} />
+      <OrderVisit order={order} />
+      <OrderLines order={order} />
     </div>
   );
 }
