@@ -85,7 +85,7 @@ export function cartQuote(overrides: Partial<QuoteDto> & { items: QuoteItemDto[]
     holdExpiresAt: null,
     payment: null,
     awaitingPayment: null,
-    paymentOptions: { oxxo: null },
+    paymentOptions: { oxxo: null, spei: null },
     contact: null,
     language: "es",
     error: null,

@@ -111,7 +111,7 @@ export function quoteDto(id: string, visit: VisitInput, products: Products = NO_
     holdExpiresAt: null,
     payment: null,
     awaitingPayment: null,
-    paymentOptions: { oxxo: null },
+    paymentOptions: { oxxo: null, spei: null },
     contact: null,
     language: "es",
     error: null,

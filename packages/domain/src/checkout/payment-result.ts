@@ -12,6 +12,20 @@ export const voucherSchema = z.object({
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
+/** A SPEI transfer to send from the visitor's bank: where to, with which reference, how much and by when. */
+export const transferSchema = z.object({
+  bank: z.string().describe("The receiving bank's name"),
+  clabe: z.string().describe("The 18-digit CLABE to transfer to"),
+  reference: z.string().describe("The reference to write in the transfer"),
+  /** In pesos. */
+  amount: z.number(),
+  /** In pesos: what is still to be sent after a partial transfer. */
+  amountRemaining: z.number(),
+  expiresAt: z.iso.datetime({ offset: true }).describe("Send before this instant"),
+  url: z.string().nullable().describe("The provider's printable instructions"),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
 /** How a charge went, as every payment answer (a sale, a date change's difference) tells it. */
 export const paymentInfoSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
@@ -20,13 +34,15 @@ export const paymentInfoSchema = z.object({
   redirectUrl: z.string().nullable(),
   /** With awaiting_payment only: the voucher the visit waits for. */
   voucher: voucherSchema.optional(),
+  /** With awaiting_payment only: the bank transfer the visit waits for. */
+  transfer: transferSchema.optional(),
 });
 
 /**
  * The answer of POST /api/ecommerce/payment/ (000 §3 Payment result). `error` carries the card's code
  * in `message` (the web translates the codes of card-errors.ts); `requires_action` carries the client secret for card
  * authentication and, with the sandbox, the challenge page to open; `awaiting_payment` carries the OXXO
- * voucher the visit is held for until it is paid or lapses.
+ * voucher or the SPEI transfer the visit is held for until it is paid or lapses.
  */
 export const paymentResultSchema = z.object({ paymentInfo: paymentInfoSchema, quote: quoteDtoSchema });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;

@@ -28,8 +28,11 @@ export function checkoutFormSchema(options: { phoneRequired: boolean }) {
 }
 export type CheckoutFormValues = z.input<ReturnType<typeof checkoutFormSchema>>;
 
-/** How a visit is paid: by card, or in cash at OXXO with a voucher (issue 35). */
-export const PAYMENT_METHOD_TYPES = ["card", "oxxo"] as const;
+/**
+ * How a visit is paid: by card, in cash at OXXO with a voucher, or by SPEI bank transfer (Stripe's
+ * customer_balance method) (issue 35).
+ */
+export const PAYMENT_METHOD_TYPES = ["card", "oxxo", "spei"] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 /**

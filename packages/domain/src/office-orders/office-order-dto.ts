@@ -14,7 +14,7 @@ export const orderSummaryDtoSchema = z.object({
   phoneNumber: z.string().nullable(),
   /** ISO instant the quote was made. */
   createdAt: z.string(),
-  /** While an OXXO voucher waits to be paid: the ISO instant the visit is held until; null otherwise. */
+  /** While an OXXO voucher or a SPEI transfer waits to be paid: the ISO instant the visit is held until; null otherwise. */
   awaitingUntil: z.string().nullable(),
 });
 export type OrderSummaryDto = z.infer<typeof orderSummaryDtoSchema>;
@@ -43,9 +43,12 @@ export type OrderRefundDto = z.infer<typeof orderRefundDtoSchema>;
 export const orderPaymentDtoSchema = z.object({
   id: z.string(),
   status: z.enum(["PROCESSING", "REQUIRES_ACTION", "AWAITING_PAYMENT", "SUCCEEDED", "FAILED", "REFUNDED"]),
-  /** A card, or cash at OXXO. */
-  method: z.enum(["card", "oxxo"]),
-  /** An OXXO voucher's reference, and when it expires and its hold ends (ISO instants); null for a card. */
+  /** A card, cash at OXXO, or a SPEI bank transfer. */
+  method: z.enum(["card", "oxxo", "spei"]),
+  /**
+   * An OXXO voucher's or a SPEI transfer's reference, and when it must be paid by and its hold ends (ISO
+   * instants); null for a card.
+   */
   voucherNumber: z.string().nullable(),
   voucherExpiresAt: z.string().nullable(),
   awaitingUntil: z.string().nullable(),

@@ -5,8 +5,8 @@ import { isVisitCode, normalizeVisitCode } from "../quote/visit-code.ts";
 
 /**
  * Which orders the front desk lists: paid ones unless asked otherwise (an open quote is a cart nobody
- * bought, a pending one a payment under way, of which AWAITING_PAYMENT are the OXXO vouchers waiting to
- * be paid at the store).
+ * bought, a pending one a payment under way, of which AWAITING_PAYMENT are the OXXO vouchers and SPEI
+ * transfers waiting to be paid).
  */
 export const ORDER_STATUS_FILTERS = ["PAID", "PAYMENT_PENDING", "AWAITING_PAYMENT", "OPEN", "ALL"] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];

@@ -79,8 +79,8 @@ export const quoteDtoSchema = z.object({
   /** The payment that bought the quote, in the currency charged; null until it is paid. */
   payment: z
     .object({
-      /** A card, or cash at OXXO (then no card brand or last 4). */
-      method: z.enum(["card", "oxxo"]),
+      /** A card, cash at OXXO or a SPEI transfer (then no card brand or last 4). */
+      method: z.enum(["card", "oxxo", "spei"]),
       currency: z.enum(PAYMENT_CURRENCIES),
       /** Pesos per unit of the currency; 1 for MXN. */
       exchangeRate: z.number(),
@@ -93,22 +93,43 @@ export const quoteDtoSchema = z.object({
     })
     .nullable(),
   /**
-   * The payment the visit waits for (PAYMENT_PENDING with an OXXO voucher issued): what to pay, where and
-   * by when; null otherwise. The visit is held until `heldUntil`, then let go if unpaid.
+   * The payment the visit waits for (PAYMENT_PENDING with an OXXO voucher or a SPEI transfer's
+   * instructions issued): what to pay, where and by when; null otherwise. The visit is held until
+   * `heldUntil`, then let go if unpaid.
    */
   awaitingPayment: z
-    .object({
-      method: z.enum(["oxxo"]),
-      /** In pesos. */
-      amount: z.number(),
-      number: z.string().describe("The reference the OXXO cashier types"),
-      /** ISO instant: pay before it. */
-      expiresAt: z.string(),
-      /** The provider's printable voucher, with its barcode. */
-      url: z.string().nullable(),
-      /** ISO instant: the stay is held until then. */
-      heldUntil: z.string(),
-    })
+    .discriminatedUnion("method", [
+      z.object({
+        method: z.literal("oxxo"),
+        /** In pesos. */
+        amount: z.number(),
+        number: z.string().describe("The reference the OXXO cashier types"),
+        /** ISO instant: pay before it. */
+        expiresAt: z.string(),
+        /** The provider's printable voucher, with its barcode. */
+        url: z.string().nullable(),
+        /** ISO instant: the stay is held until then. */
+        heldUntil: z.string(),
+      }),
+      z.object({
+        method: z.literal("spei"),
+        /** In pesos. */
+        amount: z.number(),
+        /** In pesos: what is still to be sent after a partial transfer. */
+        amountRemaining: z.number(),
+        bank: z.string().describe("The receiving bank's name"),
+        clabe: z.string().describe("The 18-digit CLABE to transfer to"),
+        reference: z.string().describe("The reference to write in the transfer"),
+        /** The reference again, under the name a voucher's page reads. */
+        number: z.string(),
+        /** ISO instant: the park's deadline; a transfer must arrive before it. */
+        expiresAt: z.string(),
+        /** The provider's printable instructions. */
+        url: z.string().nullable(),
+        /** ISO instant: the stay is held until then. */
+        heldUntil: z.string(),
+      }),
+    ])
     .nullable(),
   /**
    * The ways besides a card the quote could be paid with now, each with by when it would have to be paid;
@@ -118,6 +139,8 @@ export const quoteDtoSchema = z.object({
   paymentOptions: z.object({
     /** An OXXO voucher (voucher-terms.ts): pay at the store before `expiresAt` (ISO instant). */
     oxxo: z.object({ expiresAt: z.string(), heldUntil: z.string() }).nullable(),
+    /** A SPEI transfer (transfer-terms.ts): send it before `expiresAt` (ISO instant). */
+    spei: z.object({ expiresAt: z.string(), heldUntil: z.string() }).nullable(),
   }),
   /** Only the first name of the contact: no e-mail, phone or address leaves the server. */
   contact: z.object({ name: z.string() }).nullable(),

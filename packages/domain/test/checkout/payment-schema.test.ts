@@ -76,9 +76,16 @@ describe("paymentRequestSchema (000 §3 Payment data)", () => {
       { path: "cardOwner", message: "required" },
       { path: "zipCode", message: "required" },
     ]);
-    expect(issues(paymentRequestSchema, { ...request, paymentMethodType: "spei" })).toEqual([
+    expect(issues(paymentRequestSchema, { ...request, paymentMethodType: "sepa_debit" })).toEqual([
       { path: "paymentMethodType", message: "invalid_value" },
     ]);
+  });
+
+  it("takes a SPEI transfer without the card's fields too", () => {
+    const { cardOwner: _o, zipCode: _z, ...transferOnly } = request;
+    expect(paymentRequestSchema.parse({ ...transferOnly, paymentMethodType: "spei" })).toMatchObject({
+      paymentMethodType: "spei",
+    });
   });
 
   it("leaves the phone to the server, which knows whether the quote has lodging", () => {

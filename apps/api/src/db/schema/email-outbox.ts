@@ -5,10 +5,16 @@ import { createdAt, mailQueue, uuidId } from "./columns.ts";
 import { quoteRef } from "./quotes.ts";
 
 /**
- * What a queued e-mail says: the order's confirmation (with its QR), an OXXO voucher to pay (issue 35),
- * or that a voucher lapsed unpaid and the stay was let go.
+ * What a queued e-mail says: the order's confirmation (with its QR), an OXXO voucher or a SPEI
+ * transfer to pay (issue 35), that it lapsed unpaid and the stay was let go, or that a transfer that
+ * came late or in excess was refunded.
  */
-export const OUTBOX_KINDS = ["order_confirmation", "voucher_issued", "voucher_lapsed"] as const;
+export const OUTBOX_KINDS = [
+  "order_confirmation",
+  "voucher_issued",
+  "voucher_lapsed",
+  "transfer_refunded",
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
@@ -37,7 +43,10 @@ export const emailOutbox = pgTable(
     // Nulls are equal here: the sale's own e-mail (no request key) is still queued once per quote and kind.
     unique("email_outbox_quote_kind_request").on(t.quoteId, t.kind, t.requestKey).nullsNotDistinct(),
     check("email_outbox_status", sql`${t.status} in ('PENDING', 'SENT')`),
-    check("email_outbox_kind", sql`${t.kind} in ('order_confirmation', 'voucher_issued', 'voucher_lapsed')`),
+    check(
+      "email_outbox_kind",
+      sql`${t.kind} in ('order_confirmation', 'voucher_issued', 'voucher_lapsed', 'transfer_refunded')`,
+    ),
     check("email_outbox_language", sql`${t.language} in ('es', 'en')`),
     index("email_outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
   ],

@@ -6,7 +6,7 @@ import { quoteRef } from "./quotes.ts";
 /**
  * Where a payment attempt stands: PROCESSING from the moment the sale's first step holds the quote until
  * the provider answers (or the reconciler asks it); REQUIRES_ACTION while the card is authenticated;
- * AWAITING_PAYMENT while an OXXO voucher waits to be paid, until `awaiting_until`; then SUCCEEDED, FAILED
+ * AWAITING_PAYMENT while an OXXO voucher or a SPEI transfer waits to be paid, until `awaiting_until`; then SUCCEEDED, FAILED
  * (refused card, failed authentication, abandoned, voucher lapsed) or REFUNDED (paid, but the sale could
  * not be completed).
  */
@@ -20,8 +20,8 @@ export const PAYMENT_STATUSES = [
 ] as const;
 /** The attempts the provider has not finished with: they hold their quote. */
 export const OPEN_PAYMENT_STATUSES = ["PROCESSING", "REQUIRES_ACTION", "AWAITING_PAYMENT"] as const;
-/** How an attempt pays: a card, or cash at OXXO with a voucher. */
-export const PAYMENT_METHODS = ["card", "oxxo"] as const;
+/** How an attempt pays: a card, cash at OXXO with a voucher, or a SPEI bank transfer. */
+export const PAYMENT_METHODS = ["card", "oxxo", "spei"] as const;
 export type PaymentRowStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -56,12 +56,27 @@ export const payments = pgTable(
     failureCode: text("failure_code"),
     /** An OXXO voucher's days for the provider (part of the charge's input, like the amount). */
     voucherDays: integer("voucher_days"),
-    /** Until when an OXXO attempt holds its quote: the voucher's confirmation at the latest (voucher-terms.ts). */
+    /**
+     * Until when an OXXO or SPEI attempt holds its quote: the confirmation of a payment made in time, at
+     * the latest (voucher-terms.ts, transfer-terms.ts).
+     */
     awaitingUntil: instant("awaiting_until"),
-    /** The voucher the provider issued: its reference, its printable page and when it expires. */
+    /**
+     * What the provider issued to pay with: the reference (the OXXO voucher's number, the transfer's
+     * reference), its printable page, and the deadline (the voucher's expiry; a transfer's is the park's,
+     * written with the attempt because Stripe sets none).
+     */
     voucherNumber: text("voucher_number"),
     voucherUrl: text("voucher_url"),
     voucherExpiresAt: instant("voucher_expires_at"),
+    /** A transfer's Stripe Customer: funds that arrive late or in excess wait in its cash balance. */
+    providerCustomer: text("provider_customer"),
+    /** Where a transfer goes (the bank and its CLABE) and what is still to be sent, in centavos. */
+    transferBank: text("transfer_bank"),
+    transferClabe: text("transfer_clabe"),
+    transferAmountRemaining: integer("transfer_amount_remaining"),
+    /** Centavos given back from the customer's cash balance so far (late or excess transfers). */
+    transferRefunded: integer("transfer_refunded").notNull().default(0),
     paidAt: instant("paid_at"),
     /** The reconciler leaves the attempt alone until then (another process is asking the provider). */
     reconcileAfter: instant("reconcile_after").notNull(),
@@ -72,14 +87,16 @@ export const payments = pgTable(
       "payments_status",
       sql`${t.status} in ('PROCESSING', 'REQUIRES_ACTION', 'AWAITING_PAYMENT', 'SUCCEEDED', 'FAILED', 'REFUNDED')`,
     ),
-    check("payments_method", sql`${t.method} in ('card', 'oxxo')`),
+    check("payments_method", sql`${t.method} in ('card', 'oxxo', 'spei')`),
     check(
       "payments_voucher",
-      sql`${t.method} = 'card' or (${t.voucherDays} between 1 and 7 and ${t.awaitingUntil} is not null)`,
+      sql`${t.method} = 'card' or (${t.awaitingUntil} is not null and (${t.method} <> 'oxxo' or ${t.voucherDays} between 1 and 7))`,
     ),
     check("payments_currency", sql`${t.currency} in ('MXN', 'USD')`),
     check("payments_amounts", sql`${t.amount} > 0 and ${t.amountMxn} > 0 and ${t.exchangeRate} > 0`),
     index("payments_quote").on(t.quoteId),
+    // A cash balance's event names the customer only.
+    index("payments_provider_customer").on(t.providerCustomer),
     // The reconciler looks for attempts still under way.
     index("payments_open")
       .on(t.reconcileAfter)

@@ -36,18 +36,38 @@ export type GatewayIntent = {
   lastFailure: CardFailure | null;
   /** An OXXO voucher waiting to be paid at the store (Stripe's oxxo_display_details), or null. */
   voucher: GatewayVoucher | null;
+  /** A bank transfer waiting to be sent (Stripe's display_bank_transfer_instructions), or null. */
+  transfer: GatewayTransfer | null;
+  /** The Customer the intent is for (a transfer's, whose cash balance takes what does not fit it). */
+  customerId: string | null;
 };
 
 /** What the visitor needs to pay an OXXO voucher: the reference, its deadline, Stripe's printable page. */
 export type GatewayVoucher = { number: string; expiresAt: Date; url: string | null };
 
+/**
+ * Where the visitor sends a SPEI transfer: the bank and CLABE of Stripe's financial address, the
+ * reference to write, what is still to be sent (smallest unit) and Stripe's hosted instructions.
+ */
+export type GatewayTransfer = {
+  bankName: string;
+  clabe: string;
+  reference: string;
+  amountRemaining: number;
+  url: string | null;
+};
+
 /** The card behind a payment method: what the server checks before charging (USD only for US cards). */
 export type GatewayCard = { id: string; brand: string; country: string | null; last4: string };
 
-/** A payment method the browser created: a card, an OXXO voucher's payer, or a kind the park does not take. */
+/**
+ * A payment method the browser created: a card, an OXXO voucher's payer, a bank transfer's payer
+ * (Stripe's customer_balance), or a kind the park does not take.
+ */
 export type GatewayPaymentMethod =
   | { type: "card"; id: string; card: GatewayCard }
   | { type: "oxxo"; id: string }
+  | { type: "customer_balance"; id: string }
   | { type: "other"; id: string };
 
 /** A charge attempt: the intent in whatever status it reached, or the card's refusal (402). */
@@ -60,7 +80,8 @@ export type GatewayRefund = {
   amount: number;
   currency: string;
   status: string;
-  intentId: string;
+  /** The intent refunded; null for a refund from a Customer's cash balance. */
+  intentId: string | null;
 };
 
 export type CreateIntentInput = {
@@ -75,7 +96,15 @@ export type CreateIntentInput = {
   description?: string;
   /** An OXXO voucher (the payment method is one) that expires after this many days (Stripe's 1 to 7). */
   voucherDays?: number;
+  /**
+   * A SPEI transfer (the payment method is a customer_balance one): the intent is for a Customer made
+   * for it, named after the method's payer, whose cash balance Stripe funds from the transfer.
+   */
+  bankTransfer?: boolean;
 };
+
+/** What a Customer's cash balance holds now, in the smallest unit of `currency`. */
+export type GatewayCashBalance = { customerId: string; currency: PaymentCurrency; available: number };
 
 /**
  * Why a call failed other than the card: `unknown_outcome` (network failure, Stripe's 5xx) means the
@@ -84,8 +113,11 @@ export type CreateIntentInput = {
  */
 export type GatewayErrorKind = "invalid_request" | "idempotency" | "authentication" | "unknown_outcome";
 
-/** A webhook delivery as the park acts on it: which event, and the intent it is about (null for other objects). */
-export type GatewayEvent = { id: string; type: string; intentId: string | null };
+/**
+ * A webhook delivery as the park acts on it: which event, and the intent it is about, or the Customer
+ * whose cash balance it is about (null for other objects).
+ */
+export type GatewayEvent = { id: string; type: string; intentId: string | null; customerId: string | null };
 
 /** A webhook delivery that is not the provider's: no signature, a wrong one, or one too old to trust. */
 export class WebhookSignatureError extends Error {
@@ -127,6 +159,17 @@ export type PaymentGateway = {
   cancelIntent(intentId: string): Promise<GatewayIntent>;
   /** The whole remaining amount when `amount` is left out. */
   refund(intentId: string, amount?: number, options?: { idempotencyKey?: string }): Promise<GatewayRefund>;
+  /** What a Customer's cash balance holds in `currency` (0 when it has none). */
+  cashBalance(customerId: string, currency: PaymentCurrency): Promise<GatewayCashBalance>;
+  /**
+   * Gives back `amount` from a Customer's cash balance to the bank account it came from (Stripe's refund
+   * with origin customer_balance): what arrived late or in excess of a transfer's intent.
+   */
+  refundCashBalance(
+    balance: GatewayCashBalance,
+    amount: number,
+    options: { idempotencyKey: string },
+  ): Promise<GatewayRefund>;
   /** A payment method the browser created, or null when the provider does not know it. */
   retrievePaymentMethod(paymentMethodId: string): Promise<GatewayPaymentMethod | null>;
   /**

@@ -4,6 +4,8 @@ import type {
   CreateIntentInput,
   GatewayEvent,
   GatewayIntent,
+  GatewayRefund,
+  GatewayTransfer,
   GatewayVoucher,
   IntentStatus,
   PaymentAttempt,
@@ -37,6 +39,33 @@ function voucherOf(intent: Stripe.PaymentIntent): GatewayVoucher | null {
   };
 }
 
+/** A SPEI transfer's instructions, from the intent's display_bank_transfer_instructions and its SPEI address. */
+function transferOf(intent: Stripe.PaymentIntent): GatewayTransfer | null {
+  const details =
+    intent.next_action?.type === "display_bank_transfer_instructions"
+      ? intent.next_action.display_bank_transfer_instructions
+      : null;
+  const spei = details?.financial_addresses?.find((address) => address.type === "spei")?.spei;
+  if (!details || !spei || !details.reference) return null;
+  return {
+    bankName: spei.bank_name,
+    clabe: spei.clabe,
+    reference: details.reference,
+    amountRemaining: details.amount_remaining ?? intent.amount,
+    url: details.hosted_instructions_url ?? null,
+  };
+}
+
+function refundOf(refund: Stripe.Refund, intentId: string | null): GatewayRefund {
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    currency: refund.currency,
+    status: refund.status ?? "pending",
+    intentId,
+  };
+}
+
 function intentOf(intent: Stripe.PaymentIntent): GatewayIntent {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
   const redirect = intent.next_action?.type === "redirect_to_url" ? intent.next_action.redirect_to_url : null;
@@ -52,6 +81,8 @@ function intentOf(intent: Stripe.PaymentIntent): GatewayIntent {
     authenticationUrl: redirect?.url ?? null,
     lastFailure: intent.last_payment_error ? failureOf(intent.last_payment_error) : null,
     voucher: voucherOf(intent),
+    transfer: transferOf(intent),
+    customerId: typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null),
   };
 }
 
@@ -106,9 +137,10 @@ function verifiedEvent(
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
   }
-  const object = event.data.object as { id?: string; object?: string };
+  const object = event.data.object as { id?: string; object?: string; customer?: string };
   const intentId = object.object === "payment_intent" && object.id ? object.id : null;
-  return { id: event.id, type: event.type, intentId };
+  const customerId = object.object === "cash_balance" && object.customer ? object.customer : null;
+  return { id: event.id, type: event.type, intentId, customerId };
 }
 
 /**
@@ -130,10 +162,47 @@ export function createStripeGateway(
     }
   }
 
+  /**
+   * A SPEI transfer's intent as Stripe documents it (payments/bank-transfers, Mexico): a Customer for
+   * the payer named on the browser's method (each step with a key derived from the charge's, so a replay
+   * makes neither twice), then the customer_balance intent with an mx_bank_transfer, confirmed at once
+   * to issue the CLABE and reference.
+   */
+  async function createTransferIntent(input: CreateIntentInput): Promise<Stripe.PaymentIntent> {
+    const payer = (await client().paymentMethods.retrieve(input.paymentMethodId)).billing_details;
+    const customer = await client().customers.create(
+      {
+        ...(payer.name ? { name: payer.name } : {}),
+        ...(payer.email ? { email: payer.email } : {}),
+        metadata: input.metadata,
+      },
+      { idempotencyKey: `${input.idempotencyKey}:customer` },
+    );
+    return client().paymentIntents.create(
+      {
+        amount: input.amount,
+        currency: input.currency,
+        customer: customer.id,
+        // Stripe's guide names it payment_method_types; the SDK's pinned API version, allowed_payment_method_types.
+        allowed_payment_method_types: ["customer_balance"],
+        payment_method_data: { type: "customer_balance" },
+        payment_method_options: {
+          customer_balance: { funding_type: "bank_transfer", bank_transfer: { type: "mx_bank_transfer" } },
+        },
+        confirm: true,
+        metadata: input.metadata,
+        expand: EXPAND,
+        ...(input.description ? { description: input.description } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
   return {
     mode,
 
     createAndConfirmIntent(input: CreateIntentInput) {
+      if (input.bankTransfer) return attempt(() => createTransferIntent(input));
       // A card's intent is confirmed again by the server after 3-D Secure; a voucher needs no second step.
       const voucher = input.voucherDays === undefined ? null : { expires_after_days: input.voucherDays };
       return attempt(() =>
@@ -212,13 +281,33 @@ export function createStripeGateway(
           { payment_intent: intentId, ...(amount === undefined ? {} : { amount }) },
           options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {},
         );
-        return {
-          id: refund.id,
-          amount: refund.amount,
-          currency: refund.currency,
-          status: refund.status ?? "pending",
-          intentId,
-        };
+        return refundOf(refund, intentId);
+      } catch (error) {
+        throw gatewayError(error);
+      }
+    },
+
+    async cashBalance(customerId, currency) {
+      try {
+        const balance = await client().customers.retrieveCashBalance(customerId);
+        return { customerId, currency, available: balance.available?.[currency] ?? 0 };
+      } catch (error) {
+        throw gatewayError(error);
+      }
+    },
+
+    async refundCashBalance(balance, amount, options) {
+      try {
+        const refund = await client().refunds.create(
+          {
+            origin: "customer_balance",
+            customer: balance.customerId,
+            currency: balance.currency,
+            amount,
+          },
+          { idempotencyKey: options.idempotencyKey },
+        );
+        return refundOf(refund, null);
       } catch (error) {
         throw gatewayError(error);
       }
@@ -228,6 +317,7 @@ export function createStripeGateway(
       try {
         const method = await client().paymentMethods.retrieve(paymentMethodId);
         if (method.type === "oxxo") return { type: "oxxo", id: method.id };
+        if (method.type === "customer_balance") return { type: "customer_balance", id: method.id };
         if (method.type !== "card" || !method.card) return { type: "other", id: method.id };
         const card = {
           id: method.id,

@@ -1,5 +1,6 @@
 import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
 import type { Clock } from "@park/domain/dates.ts";
+import { centavosToPesos } from "@park/domain/money.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
 import {
@@ -63,7 +64,7 @@ const JOIN_POLL_MS = 200;
 
 /**
  * Where a charge's record stands, as a repeated post or the reconciler sees it: `awaiting` is a voucher
- * issued and not yet paid, which holds until its deadline.
+ * or a transfer's instructions issued and not yet paid, which holds until its deadline.
  */
 export type ChargeState = "sending" | "authenticating" | "awaiting" | "paid" | "refused";
 
@@ -89,6 +90,8 @@ export type ChargeRecord = {
   failureCode: string | null;
   /** An OXXO voucher's days (null or absent for a card). */
   voucherDays?: number | null;
+  /** How it pays (card when absent): a SPEI transfer's intent is made for a Customer of its own. */
+  method?: "card" | "oxxo" | "spei";
 };
 
 /**
@@ -125,12 +128,16 @@ export type ChargeKind<R extends ChargeRecord> = {
   /** Runs after a settlement (sends the confirmation it queued now rather than at the outbox's next round). */
   afterSettle?: () => void;
   /**
-   * The kinds that take vouchers: the record is written awaiting with the voucher, and what it holds is
-   * kept until its deadline (`awaitingUntil`).
+   * The kinds that take vouchers or transfers: the record is written awaiting with what the provider
+   * issued (again as a partial transfer lowers what is left to send), and what it holds is kept until its
+   * deadline (`awaitingUntil`). A transfer's pay-before is the park's, kept on the record (`payBefore`);
+   * `lapseCode` is the record's failure code when that deadline passes unpaid.
    */
   vouchers?: {
     await(record: R, intent: GatewayIntent, now: Date): Promise<void>;
     awaitingUntil(record: R): Date | null;
+    payBefore(record: R): Date | null;
+    lapseCode(record: R): string;
   };
 };
 
@@ -167,16 +174,31 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
       description: kind.description(quote.code),
       ...(record.returnUrl ? { returnUrl: record.returnUrl } : {}),
       ...(record.voucherDays ? { voucherDays: record.voucherDays } : {}),
+      ...(record.method === "spei" ? { bankTransfer: true } : {}),
     };
   }
 
-  /** The voucher the visit waits for, as the browser is told it. */
-  function awaitingInfo(intent: GatewayIntent): PaymentInfo {
-    const voucher = intent.voucher;
+  /** The voucher or the transfer the visit waits for, as the browser is told it. */
+  function awaitingInfo(record: R, intent: GatewayIntent): PaymentInfo {
+    const { voucher, transfer } = intent;
+    const payBefore = kind.vouchers?.payBefore(record) ?? null;
     return info("awaiting_payment", {
       ...(voucher
         ? {
             voucher: { number: voucher.number, expiresAt: voucher.expiresAt.toISOString(), url: voucher.url },
+          }
+        : {}),
+      ...(transfer && payBefore
+        ? {
+            transfer: {
+              bank: transfer.bankName,
+              clabe: transfer.clabe,
+              reference: transfer.reference,
+              amount: centavosToPesos(intent.amount),
+              amountRemaining: centavosToPesos(transfer.amountRemaining),
+              expiresAt: payBefore.toISOString(),
+              url: transfer.url,
+            },
           }
         : {}),
     });
@@ -227,9 +249,9 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
         await complete(record, intent.id);
         return info("succeeded");
       case "requires_action":
-        if (intent.voucher && kind.vouchers) {
+        if ((intent.voucher || intent.transfer) && kind.vouchers) {
           await kind.vouchers.await(record, intent, clock());
-          return awaitingInfo(intent);
+          return awaitingInfo(record, intent);
         }
         return awaitAuthentication(record, intent);
       case "requires_payment_method":
@@ -276,7 +298,7 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
       }
       case "awaiting": {
         const intent = record.intentId ? await gateway.retrieveIntent(record.intentId) : null;
-        return intent ? awaitingInfo(intent) : "pending";
+        return intent ? awaitingInfo(record, intent) : "pending";
       }
       default:
         return "pending";
@@ -311,16 +333,17 @@ export function createChargeFlow<R extends ChargeRecord>(kind: ChargeKind<R>, de
   }
 
   /**
-   * A voucher the reconciler looks at again: paid, it is settled; past the record's deadline unpaid, it is
-   * cancelled (the provider voids it) and the charge ends, letting go of what it held; before, it is
-   * looked at again (vouchers.await moves the next look), in case a webhook was lost.
+   * A voucher or transfer the reconciler looks at again: paid, it is settled; past the record's deadline
+   * unpaid, it is cancelled (the provider voids it) and the charge ends, letting go of what it held;
+   * before, it is looked at again (vouchers.await moves the next look and writes what a partial transfer
+   * left to send), in case a webhook was lost.
    */
   async function finishAwaiting(record: R, intent: GatewayIntent, now: Date): Promise<void> {
     const deadline = kind.vouchers?.awaitingUntil(record);
     if (intent.status !== "requires_action") {
       await settleAnswer(record, { outcome: "intent", intent });
     } else if (deadline && now.getTime() >= deadline.getTime()) {
-      await abandon(record, intent.id, "voucher_expired");
+      await abandon(record, intent.id, kind.vouchers?.lapseCode(record) ?? "voucher_expired");
     } else {
       await kind.vouchers?.await(record, intent, now);
     }

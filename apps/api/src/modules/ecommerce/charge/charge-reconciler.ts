@@ -59,6 +59,7 @@ export function registerChargeReconciler(app: FastifyInstance, clock: Clock) {
   /** One pass of each kind, typed where it is added; each answers how many records it looked at. */
   const passes: (() => Promise<number>)[] = [];
   const settlers: ((intent: GatewayIntent) => Promise<boolean>)[] = [];
+  const balanceSettlers: ((customerId: string) => Promise<boolean>)[] = [];
 
   async function passOf<T>(kind: Reconciled<T>): Promise<number> {
     const due = await kind.due(clock());
@@ -101,6 +102,20 @@ export function registerChargeReconciler(app: FastifyInstance, clock: Clock) {
      */
     async settleIntent(intent: GatewayIntent): Promise<boolean> {
       for (const settle of settlers) if (await settle(intent)) return true;
+      return false;
+    },
+
+    /**
+     * A kind whose charges leave money in a Customer's cash balance (a transfer that came late or in
+     * excess) gives it back when the provider says funds are there; answers false when it is none of its.
+     */
+    addBalanceSettler(settle: (customerId: string) => Promise<boolean>): void {
+      balanceSettlers.push(settle);
+    },
+
+    /** What a cash balance event tells: the Customer's leftover funds refunded; false when it is no charge of the park's. */
+    async settleCashBalance(customerId: string): Promise<boolean> {
+      for (const settle of balanceSettlers) if (await settle(customerId)) return true;
       return false;
     },
   };
@@ -161,8 +176,8 @@ const UNDECIDED = new Set(["requires_action", "requires_confirmation", "processi
 
 /**
  * How an intent the provider reports on (a webhook) settles the record it was made for, found by the
- * kind's metadata key: a paid record is left alone, an undecided intent leaves the record to its own
- * flow, and otherwise the intent's present status is settled as the post itself would settle it. Every
+ * kind's metadata key: a paid record is left alone, a transfer still waiting has what is left to send
+ * written (a partial transfer), another undecided intent leaves the record to its own flow, and otherwise the intent's present status is settled as the post itself would settle it. Every
  * step is the kind's own, under its locks, so a replayed or late event changes nothing twice; money that
  * arrives for a record that can no longer be sold is refunded by the flow (AppError, logged here).
  */
@@ -170,12 +185,17 @@ function intentSettlement<R extends ChargeRecord>(
   kind: ChargeKind<R>,
   flow: ChargeFlow<R>,
   byId: (id: string) => Promise<R | undefined>,
-  log: ReconciledChargeDeps["log"],
+  deps: Pick<ReconciledChargeDeps, "log" | "clock">,
 ): (intent: GatewayIntent) => Promise<boolean> {
+  const { log, clock } = deps;
   return async (intent) => {
     const id = intent.metadata[kind.metadataKey];
     const record = id === undefined ? undefined : await byId(id);
     if (!record) return false;
+    if (kind.stateOf(record) === "awaiting" && intent.status === "requires_action" && intent.transfer) {
+      await kind.vouchers?.await(record, intent, clock());
+      return true;
+    }
     if (kind.stateOf(record) === "paid" || UNDECIDED.has(intent.status)) return true;
     try {
       await flow.settleAnswer(record, { outcome: "intent", intent });
@@ -215,7 +235,7 @@ export function reconciledChargeFlow<R extends ChargeRecord>(
     due: (now) => claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH),
     finish: intentReconciliation(kind, flow, charges.gateway),
     ...(sweep ? { sweep } : {}),
-    settleIntent: intentSettlement(kind, flow, byId, charges.log),
+    settleIntent: intentSettlement(kind, flow, byId, charges),
   });
   return flow;
 }

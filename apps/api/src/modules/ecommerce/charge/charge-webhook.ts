@@ -8,12 +8,18 @@ import { PAYMENT_WEBHOOK_PATH } from "../../../infra/payments/sandbox-keys.ts";
 import type { ChargeReconciler } from "./charge-reconciler.ts";
 import type { PaymentEventsRepository } from "./payment-events-repository.ts";
 
-/** The events that can decide a charge; the others are acknowledged and left alone. */
+/**
+ * The events that can decide a charge, or change what a transfer still waits for; the others are
+ * acknowledged and left alone.
+ */
 const SETTLING_EVENTS = new Set([
   "payment_intent.succeeded",
   "payment_intent.payment_failed",
   "payment_intent.canceled",
+  "payment_intent.partially_funded",
 ]);
+/** Funds in a Customer's cash balance that no intent took: a transfer that came late, or in excess. */
+const CASH_BALANCE_EVENT = "cash_balance.funds_available";
 
 const receivedSchema = z.object({
   received: z.literal(true),
@@ -51,7 +57,7 @@ export async function chargeWebhookRoutes(
         tags: ["ecommerce"],
         summary: "The payment provider's events (Stripe webhook, signed)",
         description:
-          "Stripe's `payment_intent.*` events, as Stripe sends them to the endpoint set in its dashboard. The " +
+          "Stripe's `payment_intent.*` and `cash_balance.funds_available` events, as Stripe sends them to the endpoint set in its dashboard. The " +
           "`Stripe-Signature` header must be Stripe's signature of the body with the endpoint's secret " +
           "(STRIPE_WEBHOOK_SECRET; the sandbox signs with its own). An event already acted on answers " +
           "duplicate true and changes nothing.",
@@ -83,6 +89,8 @@ export async function chargeWebhookRoutes(
       if (event.intentId && SETTLING_EVENTS.has(event.type)) {
         const intent = await gateway.retrieveIntent(event.intentId);
         if (intent) settled = await reconciler.settleIntent(intent);
+      } else if (event.customerId && event.type === CASH_BALANCE_EVENT) {
+        settled = await reconciler.settleCashBalance(event.customerId);
       }
       await events.record(event, clock());
       request.log.info(
@@ -90,6 +98,7 @@ export async function chargeWebhookRoutes(
           event: event.id,
           type: event.type,
           intentId: event.intentId,
+          customerId: event.customerId,
           settled,
           ms: Math.round(performance.now() - started),
         },

@@ -3,6 +3,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type { OutboxKind } from "../../../db/schema/email-outbox.ts";
 import { visitCodeQrPng } from "../../../infra/qr/visit-code-qr.ts";
 import type { PaymentRecord } from "../payment/payment-repository.ts";
+import { leftoverAmountOf } from "../payment/transfer-leftovers.ts";
 import type { QuotesService } from "../quotes/service.ts";
 import type { QuoteSummaries } from "../quotes/summaries.ts";
 import { confirmationMessage } from "./confirmation-message.ts";
@@ -13,7 +14,7 @@ export type ConfirmationRequest = {
   quoteId: string;
   recipient: string;
   kind: OutboxKind;
-  /** A voucher's e-mails carry its payment attempt's id. */
+  /** A voucher's or a transfer's e-mails carry its payment attempt's id (a refund's, its amount too). */
   requestKey: string | null;
 };
 
@@ -49,6 +50,19 @@ export function createConfirmationComposer(deps: {
         url: attempt.voucherUrl,
         expiresAt: attempt.voucherExpiresAt,
         heldUntil: attempt.awaitingUntil,
+        transfer:
+          attempt.method === "spei"
+            ? {
+                bank: attempt.transferBank,
+                clabe: attempt.transferClabe,
+                amountRemaining:
+                  attempt.transferAmountRemaining === null
+                    ? null
+                    : centavosToPesos(attempt.transferAmountRemaining),
+              }
+            : null,
+        refunded:
+          kind === "transfer_refunded" ? centavosToPesos(leftoverAmountOf(requestKey ?? "") ?? 0) : null,
       };
       return voucherMessage(kind, facts, { from, to: recipient, messageId, siteOrigin });
     }

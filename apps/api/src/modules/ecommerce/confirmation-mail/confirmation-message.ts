@@ -72,6 +72,7 @@ function paymentNotes(quote: QuoteDto, language: Language): string[] {
   if (!payment) return [];
   const notes: string[] = [];
   if (payment.method === "oxxo") notes.push(confirmationText("paidCash", language));
+  if (payment.method === "spei") notes.push(confirmationText("paidTransfer", language));
   if (payment.cardBrand && payment.last4) {
     const card = confirmationText("cardEnding", language, {
       brand: payment.cardBrand.charAt(0).toUpperCase() + payment.cardBrand.slice(1),
@@ -86,8 +87,8 @@ function paymentNotes(quote: QuoteDto, language: Language): string[] {
 }
 
 function bringList(quote: QuoteDto, language: Language): string[] {
-  // Paid in cash, there is no card to show: the buyer's ID is what the gate checks.
-  if (quote.payment?.method === "oxxo") return [confirmationText("bringIdBuyer", language)];
+  // Paid in cash or by transfer, there is no card to show: the buyer's ID is what the gate checks.
+  if (quote.payment && quote.payment.method !== "card") return [confirmationText("bringIdBuyer", language)];
   const last4 = quote.payment?.last4;
   return [
     confirmationText("bringId", language),
@@ -98,7 +99,8 @@ function bringList(quote: QuoteDto, language: Language): string[] {
 }
 
 function redeemText(quote: QuoteDto, language: Language): string {
-  return confirmationText(quote.payment?.method === "oxxo" ? "redeemCash" : "redeem", language);
+  const noCard = quote.payment !== null && quote.payment.method !== "card";
+  return confirmationText(noCard ? "redeemCash" : "redeem", language);
 }
 
 /** Where the visitor finds more: the order page (000 §4 order.details), directions, WhatsApp and the phone. */

@@ -1,24 +1,12 @@
-import { OXXO_TIME_ZONE } from "@park/domain/checkout/voucher-terms.ts";
-import type { Language } from "@park/domain/constants.ts";
 import { PARK_CONTACT_POINTS } from "@park/domain/contact/park-contact-points.ts";
 import { formatMoney } from "@park/domain/money.ts";
 import type Mail from "nodemailer/lib/mailer";
+import { paymentDeadline } from "../../../texts/payment-deadline.ts";
 import { type Catalogue, fill, textsOf } from "../../../texts/texts.ts";
+import { type MailParagraph, transferParagraphs } from "./transfer-message.ts";
+import type { VoucherFacts, WaitingMailKind } from "./waiting-mail-facts.ts";
 
 type VoucherTextKey = keyof Catalogue["voucherMail"];
-
-/** What the voucher's e-mails say of it: the attempt's own record, whatever the quote has become since. */
-export type VoucherFacts = {
-  code: string;
-  language: Language;
-  name: string | null;
-  /** In pesos. */
-  amount: number;
-  number: string | null;
-  url: string | null;
-  expiresAt: Date | null;
-  heldUntil: Date | null;
-};
 
 export type VoucherMailParts = { from: string; to: string; messageId: string; siteOrigin: string };
 
@@ -31,35 +19,28 @@ function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** An instant as the visitor reads it, by Mexico City's clock (the voucher's own), with the zone named. */
-function when(instant: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: OXXO_TIME_ZONE,
-    timeZoneName: "short",
-  }).format(instant);
-}
-
-/** The paragraphs of a voucher's e-mail, each a text, with an optional link. */
-function paragraphs(kind: "voucher_issued" | "voucher_lapsed", facts: VoucherFacts, siteOrigin: string) {
+/** The paragraphs of a voucher's or a transfer's e-mail, each a text, with an optional link. */
+function paragraphs(kind: WaitingMailKind, facts: VoucherFacts, siteOrigin: string) {
   const { language } = facts;
   const t = (key: VoucherTextKey, values: Record<string, string> = {}) =>
     fill(textsOf(language).voucherMail[key], values);
   const mail = textsOf(language).confirmationMail;
   const greeting = facts.name ? fill(mail.greeting, { name: facts.name }) : mail.greetingNoName;
-  const body: { text: string; href?: string }[] = [{ text: greeting }];
-  if (kind === "voucher_issued") {
+  const body: MailParagraph[] = [{ text: greeting }];
+  if (facts.transfer || kind === "transfer_refunded") {
+    body.push(...transferParagraphs(kind, facts, siteOrigin));
+  } else if (kind === "voucher_issued") {
     body.push(
       { text: t("issuedIntro") },
       { text: t("amount", { amount: formatMoney(facts.amount, "MXN") }) },
       { text: t("reference", { number: facts.number ?? "" }) },
-      ...(facts.expiresAt ? [{ text: t("payBefore", { deadline: when(facts.expiresAt, language) }) }] : []),
+      ...(facts.expiresAt
+        ? [{ text: t("payBefore", { deadline: paymentDeadline(facts.expiresAt, language) }) }]
+        : []),
       ...(facts.url ? [{ text: t("voucherLink"), href: facts.url }] : []),
-      ...(facts.heldUntil ? [{ text: t("heldUntil", { heldUntil: when(facts.heldUntil, language) }) }] : []),
+      ...(facts.heldUntil
+        ? [{ text: t("heldUntil", { heldUntil: paymentDeadline(facts.heldUntil, language) }) }]
+        : []),
       { text: t("afterPayment") },
       { text: mail.orderLink, href: `${siteOrigin}/order/${facts.code}` },
     );
@@ -76,22 +57,29 @@ function paragraphs(kind: "voucher_issued" | "voucher_lapsed", facts: VoucherFac
   return body;
 }
 
+/** The subject of a waiting payment's e-mail: a transfer's instructions and refund have their own. */
+function subjectOf(kind: WaitingMailKind, facts: VoucherFacts): string {
+  const texts = textsOf(facts.language);
+  const values = { code: facts.code, park: texts.brand.name };
+  if (kind === "transfer_refunded") return fill(texts.transferMail.refundedSubject, values);
+  if (kind === "voucher_issued" && facts.transfer) return fill(texts.transferMail.issuedSubject, values);
+  return fill(texts.voucherMail[kind === "voucher_issued" ? "issuedSubject" : "lapsedSubject"], values);
+}
+
 /**
- * The e-mails of an OXXO voucher in the visit's language: the voucher to pay (amount, reference, deadline,
- * the provider's printable voucher, how long the visit is held, what follows the payment), or that it
- * lapsed unpaid and the visit was let go without any charge.
+ * The e-mails of an OXXO voucher or a SPEI transfer in the visit's language: what to pay (amount,
+ * reference, deadline, the provider's printable instructions, how long the visit is held, what follows
+ * the payment; a transfer's bank and CLABE), that it lapsed unpaid and the visit was let go, or that a
+ * transfer's late or excess money was given back.
  */
 export function voucherMessage(
-  kind: "voucher_issued" | "voucher_lapsed",
+  kind: WaitingMailKind,
   facts: VoucherFacts,
   parts: VoucherMailParts,
 ): Mail.Options {
   const { language } = facts;
   const park = textsOf(language).brand.name;
-  const subject = fill(
-    textsOf(language).voucherMail[kind === "voucher_issued" ? "issuedSubject" : "lapsedSubject"],
-    { code: facts.code, park },
-  );
+  const subject = subjectOf(kind, facts);
   const body = paragraphs(kind, facts, parts.siteOrigin);
   const text = body.map((p) => (p.href ? `${p.text}: ${p.href}` : p.text)).join("\n\n");
   const html = `<!doctype html>

@@ -101,6 +101,25 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    /** The transfer's attempt whose intent was made for the provider's Customer `customerId`. */
+    async byProviderCustomer(customerId: string): Promise<PaymentRecord | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.providerCustomer, customerId));
+      return row;
+    },
+
+    /**
+     * Counts `amount` more centavos given back from a transfer's cash balance, only while `before` is what
+     * was counted so far: of two askers who made the same refund, one counts it. False for the other.
+     */
+    async addRefunded(id: string, before: number, amount: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ transferRefunded: before + amount, updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.transferRefunded, before)))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+
     /** The quote's latest attempt, or its latest one with an intent. */
     latest(quoteId: string, options: { withIntent?: boolean } = {}): Promise<PaymentRecord | undefined> {
       return firstOf(

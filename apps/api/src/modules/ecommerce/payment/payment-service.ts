@@ -1,7 +1,8 @@
 import { chargeAmount } from "@park/domain/checkout/charge-amount.ts";
 import { OTHER_CHOICE } from "@park/domain/checkout/contact-schema.ts";
 import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
-import type { PaymentRequest } from "@park/domain/checkout/payment-schema.ts";
+import type { PaymentMethodType, PaymentRequest } from "@park/domain/checkout/payment-schema.ts";
+import { visitTransferTerms } from "@park/domain/checkout/transfer-terms.ts";
 import { oxxoVoucherTerms } from "@park/domain/checkout/voucher-terms.ts";
 import type { Clock } from "@park/domain/dates.ts";
 import { pesosToCentavos } from "@park/domain/money.ts";
@@ -26,6 +27,13 @@ import { createPurchaseGate } from "./purchase-gate.ts";
 import { createPurchasePrecheck, stockKey } from "./purchase-precheck.ts";
 import { createPurchaseReads } from "./purchase-reads.ts";
 import { quotePaymentPending, type SaleCharge } from "./sale-charge.ts";
+
+/** The provider's kind of payment method for each way the payment data name (a SPEI transfer's is customer_balance). */
+const PROVIDER_TYPES: Record<PaymentMethodType, string> = {
+  card: "card",
+  oxxo: "oxxo",
+  spei: "customer_balance",
+};
 
 /** Refused cards a quote may collect before online payment stops (a stolen-card tester tries many). */
 const MAX_FAILED_ATTEMPTS = 10;
@@ -69,14 +77,24 @@ export function createPaymentService(deps: {
   }
 
   /**
-   * What the attempt is paid with, as its row stores it: a card (USD only for US cards), or an OXXO
+   * What the attempt is paid with, as its row stores it: a card (USD only for US cards); an OXXO
    * voucher, in pesos, for as long as voucher-terms.ts allows before the visit's sale closes (409
-   * voucher_unavailable when it does not: cards only).
+   * voucher_unavailable when it does not: cards only); or a SPEI transfer, in pesos, until the deadline
+   * of transfer-terms.ts (409 transfer_unavailable when there is none).
    */
   async function methodFor(quote: QuoteRecord, paymentMethodId: string, request: PaymentRequest) {
     const known = await paymentMethodFor(gateway, paymentMethodId);
     // The method the browser made must be the kind it says it paid with.
-    if (known.type !== request.paymentMethodType) throw new AppError(400, "not_acceptable");
+    if (known.type !== PROVIDER_TYPES[request.paymentMethodType]) throw new AppError(400, "not_acceptable");
+    if (known.type === "customer_balance") {
+      const terms =
+        request.currency === "MXN"
+          ? visitTransferTerms(quoteVisit(quote), pesosToCentavos(request.totalAmount), clock())
+          : null;
+      if (!terms) throw new AppError(409, "transfer_unavailable");
+      // Stripe sets no deadline on a transfer: the park's is written with the attempt.
+      return { method: "spei" as const, awaitingUntil: terms.holdUntil, voucherExpiresAt: terms.expiresAt };
+    }
     if (known.type === "oxxo") {
       const visit = quoteVisit(quote);
       const terms =
@@ -115,7 +133,7 @@ export function createPaymentService(deps: {
       // Another card after an abandoned authentication: that intent is cancelled (or, if it was paid meanwhile, completed).
       await flow.abandon(latest, latest.intentId);
     } else if (latest.status === "PROCESSING" || latest.status === "AWAITING_PAYMENT") {
-      // A voucher issued may be paid at any store until it lapses: the visit waits for it.
+      // A voucher or a transfer issued may be paid until it lapses: the visit waits for it.
       throw quotePaymentPending();
     }
     return charge(found(await store.quotes.byId(quote.id)), request, paymentMethodId, origin, true);

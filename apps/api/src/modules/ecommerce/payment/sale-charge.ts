@@ -5,6 +5,7 @@ import { type ReconciledChargeDeps, reconciledChargeFlow } from "../charge/charg
 import type { SaleService } from "../sale/service.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PaymentRecord } from "./payment-repository.ts";
+import { createTransferLeftovers } from "./transfer-leftovers.ts";
 
 /** The 409 a post of a quote gets while its payment is in progress. */
 export const quotePaymentPending = () => new AppError(409, "quote_payment_pending");
@@ -13,7 +14,7 @@ export const quotePaymentPending = () => new AppError(409, "quote_payment_pendin
 const isOpen = (attempt: PaymentRecord | undefined) =>
   attempt !== undefined && (OPEN_PAYMENT_STATUSES as readonly string[]).includes(attempt.status);
 
-/** How often a waiting voucher is asked about, in case its webhook was lost. */
+/** How often a waiting voucher or transfer is asked about, in case its webhook was lost. */
 const VOUCHER_RECHECK_MS = 60 * 60_000;
 
 const STATES = {
@@ -30,7 +31,8 @@ const STATES = {
  * attempt (payment-service.ts); settling completes the sale, the attempt and the confirmation e-mail in
  * one transaction (exactly once: the quote moves PAYMENT_PENDING -> PAID under its lock, and the e-mail
  * has a unique key); a refusal marks the attempt FAILED and opens the quote again for another card; a
- * charge that cannot settle is refunded (REFUNDED).
+ * charge that cannot settle is refunded (REFUNDED). A SPEI transfer's attempt, once it ends, gives back
+ * what its Customer's cash balance holds (transfer-leftovers.ts).
  */
 export function createSaleCharge(deps: {
   store: EcommerceStore;
@@ -41,6 +43,30 @@ export function createSaleCharge(deps: {
 }) {
   const { store, sale, charges, onConfirmationQueued } = deps;
   const { clock } = charges;
+  const leftovers = createTransferLeftovers({
+    store,
+    gateway: charges.gateway,
+    clock,
+    log: charges.log,
+    ...(onConfirmationQueued ? { onQueued: onConfirmationQueued } : {}),
+  });
+  charges.reconciler.addBalanceSettler(leftovers.forCustomer);
+
+  /**
+   * A transfer's leftover once its attempt ended, asked for after the attempt's own step: a failure
+   * here leaves the money in the cash balance, where Stripe's cash balance event asks again.
+   */
+  async function giveBackLeftover(attempt: PaymentRecord): Promise<void> {
+    if (attempt.method !== "spei") return;
+    try {
+      await leftovers.afterEnd(attempt.id);
+    } catch (err) {
+      charges.log.warn(
+        { err, attemptId: attempt.id },
+        "a transfer's leftover was not refunded; trying again later",
+      );
+    }
+  }
 
   const kind: ChargeKind<PaymentRecord> = {
     name: "sale",
@@ -70,17 +96,20 @@ export function createSaleCharge(deps: {
           updatedAt: clock(),
         });
         if (quote?.status === "PAYMENT_PENDING") await sale.releaseIn(tx, attempt.quoteId);
-        // A card's holds run on, for another card; a lapsed voucher held them for days: they end now.
-        if (current.method === "oxxo") {
+        // A card's holds run on, for another card; a lapsed voucher or transfer held them for days: they
+        // end now.
+        if (current.method !== "card") {
           const now = clock();
           await tx.unitNights.renewLiveHolds(attempt.quoteId, now, now);
           await tx.activities.renewLiveHolds(attempt.quoteId, now, now);
-          // The visitor is told the stay was let go, once per voucher.
+          // The visitor is told the stay was let go, once per voucher or transfer.
           if (quote) await tx.payments.queueConfirmation(quote, attempt.id, now, "voucher_lapsed");
           lapsed = true;
         }
       });
       if (lapsed) onConfirmationQueued?.();
+      // A partial transfer of a cancelled intent went back to the cash balance.
+      await giveBackLeftover(attempt);
     },
     async settle(attempt, intentId) {
       await store.transaction(async (tx) => {
@@ -97,6 +126,8 @@ export function createSaleCharge(deps: {
         });
         await tx.payments.queueConfirmation(quote, null, now);
       });
+      // What was sent beyond the amount stays in the cash balance.
+      await giveBackLeftover(attempt);
     },
     settled: async (attempt) => (await store.payments.byId(attempt.id))?.status === "SUCCEEDED",
     async refunded(attempt, intentId) {
@@ -110,20 +141,37 @@ export function createSaleCharge(deps: {
     },
     afterSettle: onConfirmationQueued,
     vouchers: {
-      /** The voucher is written on the attempt, and the quote's holds last until its deadline. */
+      /**
+       * What the provider issued is written on the attempt (a voucher's reference, page and expiry; a
+       * transfer's bank, CLABE, reference, page and what is left to send), and the quote's holds last
+       * until its deadline.
+       */
       async await(attempt, intent, now) {
         const until = attempt.awaitingUntil ?? now;
+        const { voucher, transfer } = intent;
+        const issued = transfer
+          ? {
+              voucherNumber: transfer.reference,
+              voucherUrl: transfer.url,
+              providerCustomer: intent.customerId,
+              transferBank: transfer.bankName,
+              transferClabe: transfer.clabe,
+              transferAmountRemaining: transfer.amountRemaining,
+            }
+          : {
+              voucherNumber: voucher?.number ?? null,
+              voucherUrl: voucher?.url ?? null,
+              voucherExpiresAt: voucher?.expiresAt ?? null,
+            };
         await store.transaction(async (tx) => {
           await tx.payments.update(attempt.id, {
             status: "AWAITING_PAYMENT",
             intentId: intent.id,
-            voucherNumber: intent.voucher?.number ?? null,
-            voucherUrl: intent.voucher?.url ?? null,
-            voucherExpiresAt: intent.voucher?.expiresAt ?? null,
+            ...issued,
             reconcileAfter: new Date(Math.min(until.getTime(), now.getTime() + VOUCHER_RECHECK_MS)),
             updatedAt: now,
           });
-          // The voucher goes by e-mail too, once (later looks at the same voucher queue nothing).
+          // The instructions go by e-mail too, once (later looks at the same attempt queue nothing).
           const quote = await tx.quotes.byId(attempt.quoteId);
           if (quote) await tx.payments.queueConfirmation(quote, attempt.id, now, "voucher_issued");
         });
@@ -131,6 +179,8 @@ export function createSaleCharge(deps: {
         onConfirmationQueued?.();
       },
       awaitingUntil: (attempt) => attempt.awaitingUntil,
+      payBefore: (attempt) => attempt.voucherExpiresAt,
+      lapseCode: (attempt) => (attempt.method === "spei" ? "transfer_expired" : "voucher_expired"),
     },
   };
   return reconciledChargeFlow(charges, kind, {

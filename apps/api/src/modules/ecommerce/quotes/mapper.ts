@@ -139,7 +139,7 @@ export function toQuoteDto(view: QuoteView): QuoteDto {
     language,
     payment: view.payment ?? null,
     awaitingPayment: view.awaitingPayment ?? null,
-    paymentOptions: view.paymentOptions ?? { oxxo: null },
+    paymentOptions: view.paymentOptions ?? { oxxo: null, spei: null },
     contact: view.contactName ? { name: view.contactName } : null,
     error,
   };

@@ -1,3 +1,4 @@
+import { visitTransferTerms } from "@park/domain/checkout/transfer-terms.ts";
 import { visitVoucherTerms } from "@park/domain/checkout/voucher-terms.ts";
 import { LODGING_KINDS, type LodgingKind } from "@park/domain/constants.ts";
 import type { Clock } from "@park/domain/dates.ts";
@@ -5,6 +6,7 @@ import { centavosToPesos } from "@park/domain/money.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { type SaleIssueCode, saleIssues } from "@park/domain/quote/sale-rules.ts";
 import type { CatalogSnapshot } from "../../catalog/snapshot/catalog-snapshot.ts";
+import type { PaymentRecord } from "../payment/payment-repository.ts";
 import { quotePromotionDto } from "../promotions/promotion-terms.ts";
 import type { EcommerceRepositories } from "../shared/ecommerce-store.ts";
 import { activityReservations } from "../visit-activities/reservations-view.ts";
@@ -183,7 +185,32 @@ export function createQuoteViews(deps: {
     };
   }
 
-  /** The voucher a quote being paid waits for, and the buyer's first name (the order page while it waits). */
+  /** What a waiting attempt tells the order page: its OXXO voucher, or its SPEI transfer's instructions. */
+  function awaitingOf(waiting: PaymentRecord): QuoteDto["awaitingPayment"] {
+    const number = waiting.voucherNumber;
+    const expiresAt = waiting.voucherExpiresAt;
+    const heldUntil = waiting.awaitingUntil;
+    if (!number || !expiresAt || !heldUntil) return null;
+    const common = {
+      amount: centavosToPesos(waiting.amount),
+      number,
+      expiresAt: expiresAt.toISOString(),
+      url: waiting.voucherUrl,
+      heldUntil: heldUntil.toISOString(),
+    };
+    if (waiting.method !== "spei") return { method: "oxxo", ...common };
+    if (!waiting.transferBank || !waiting.transferClabe) return null;
+    return {
+      method: "spei",
+      ...common,
+      bank: waiting.transferBank,
+      clabe: waiting.transferClabe,
+      reference: number,
+      amountRemaining: centavosToPesos(waiting.transferAmountRemaining ?? waiting.amount),
+    };
+  }
+
+  /** The voucher or transfer a quote being paid waits for, and the buyer's first name (the order page while it waits). */
   async function awaitingWith(
     record: QuoteRecord,
   ): Promise<Pick<QuoteView, "awaitingPayment" | "contactName">> {
@@ -191,24 +218,8 @@ export function createQuoteViews(deps: {
       repositories.payments.latest(record.id),
       repositories.payments.contactOf(record.id),
     ]);
-    const waiting =
-      latest?.status === "AWAITING_PAYMENT" &&
-      latest.voucherNumber &&
-      latest.voucherExpiresAt &&
-      latest.awaitingUntil
-        ? latest
-        : null;
     return {
-      awaitingPayment: waiting
-        ? {
-            method: "oxxo",
-            amount: centavosToPesos(waiting.amount),
-            number: waiting.voucherNumber!,
-            expiresAt: waiting.voucherExpiresAt!.toISOString(),
-            url: waiting.voucherUrl,
-            heldUntil: waiting.awaitingUntil!.toISOString(),
-          }
-        : null,
+      awaitingPayment: latest?.status === "AWAITING_PAYMENT" ? awaitingOf(latest) : null,
       contactName: contact?.name ?? null,
     };
   }
@@ -242,9 +253,13 @@ export function createQuoteViews(deps: {
   function paymentOptions(record: QuoteRecord, pricing: QuotePricing, now: Date): QuoteDto["paymentOptions"] {
     const total = "priced" in pricing ? pricing.priced.totalAmount : 0;
     const voucher = visitVoucherTerms(record, total, now);
+    const transfer = visitTransferTerms(record, total, now);
     return {
       oxxo: voucher
         ? { expiresAt: voucher.expiresAt.toISOString(), heldUntil: voucher.holdUntil.toISOString() }
+        : null,
+      spei: transfer
+        ? { expiresAt: transfer.expiresAt.toISOString(), heldUntil: transfer.holdUntil.toISOString() }
         : null,
     };
   }

@@ -112,8 +112,8 @@ export function createOfficeOrdersService(deps: {
 
     /**
      * Queues the confirmation e-mail again, to the buyer's address, once per request id (a double click
-     * sends one); audited with the e-mail it queued. While an OXXO voucher waits to be paid, its
-     * instructions are what is sent again. 409 order_not_paid before the sale went through otherwise.
+     * sends one); audited with the e-mail it queued. While an OXXO voucher or a SPEI transfer waits to
+     * be paid, its instructions are what is sent again. 409 order_not_paid before the sale went through otherwise.
      */
     async resendConfirmation(
       id: string,
@@ -129,7 +129,7 @@ export function createOfficeOrdersService(deps: {
         if ((quote.status !== QUOTE_STATE.PAID && !waiting) || !contact) {
           throw new AppError(409, "order_not_paid");
         }
-        // A voucher's e-mails name their attempt first (compose-confirmation.ts reads it from the key).
+        // A voucher's or transfer's e-mails name their attempt first (compose-confirmation.ts reads it from the key).
         const requestKey = `${voucher && waiting ? `${voucher.id}:` : ""}${OFFICE_RESEND}${requestId}`;
         const queued = await queueVisitMail(tx, {
           kind: waiting ? "voucher_issued" : "order_confirmation",

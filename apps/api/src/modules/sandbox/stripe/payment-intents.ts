@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { voucherExpiry } from "@park/domain/checkout/voucher-terms.ts";
+import { cashBalanceView, clabeOf, findCustomer, SPEI_BANK, transferReference } from "./customers.ts";
 import type { FormHash } from "./form-encoding.ts";
 import {
   boolean,
@@ -20,8 +21,9 @@ import {
   SandboxError,
   unexpectedState,
 } from "./sandbox-error.ts";
-import { recordIntentEvent } from "./sandbox-events.ts";
+import { recordCashBalanceEvent, recordIntentEvent } from "./sandbox-events.ts";
 import type {
+  BankTransferInstructions,
   ChargeObject,
   PaymentIntentObject,
   StoredIntent,
@@ -37,6 +39,8 @@ export type IntentContext = {
   challengeUrl(intent: PaymentIntentObject, returnUrl: string | null): string;
   /** The sandbox's hosted voucher page of an OXXO intent, where a tester pays it "at the store". */
   voucherUrl(intent: PaymentIntentObject): string;
+  /** The sandbox's hosted instructions of a bank transfer's intent, where a tester "sends the transfer". */
+  transferUrl(intent: PaymentIntentObject): string;
 };
 
 /** What charging needs: the state and the time. */
@@ -57,6 +61,7 @@ const CREATE_PARAMS = [
   "description",
   "receipt_email",
   "payment_method_options",
+  "customer",
   "expand",
 ];
 const CONFIRM_PARAMS = ["payment_method", "payment_method_data", "return_url", "receipt_email", "expand"];
@@ -69,7 +74,7 @@ const MINIMUM_AMOUNTS: Record<string, number> = { mxn: 1000, usd: 50 };
 const MAXIMUM_AMOUNT = 99_999_999;
 
 /** The payment method types the sandbox takes, as Stripe names them. */
-const METHOD_TYPES = ["card", "oxxo"];
+const METHOD_TYPES = ["card", "oxxo", "customer_balance"];
 /** Stripe's range and default of an OXXO voucher's days. */
 const OXXO_DAYS = { min: 1, max: 7, default: 3 };
 
@@ -136,6 +141,9 @@ function chosenPaymentMethod(ctx: IntentContext, params: FormHash): StoredPaymen
 }
 
 function paymentDetailsOf(intent: PaymentIntentObject, method: StoredPaymentMethod) {
+  if (method.object.type === "customer_balance") {
+    return { type: "customer_balance" as const, customer_balance: {} };
+  }
   if (method.object.type === "oxxo") {
     const voucher = intent.next_action?.type === "oxxo_display_details" ? intent.next_action : null;
     return { type: "oxxo" as const, oxxo: { number: voucher?.oxxo_display_details.number ?? null } };
@@ -198,6 +206,10 @@ function attemptCharge(ctx: IntentContext, stored: StoredIntent, method: StoredP
   const behaviour = method.behaviour;
   if (behaviour.kind === "voucher") {
     issueVoucher(ctx, stored);
+    return;
+  }
+  if (behaviour.kind === "transfer") {
+    issueTransferInstructions(ctx, stored);
     return;
   }
   if (behaviour.kind === "succeeds" || stored.authenticated) {
@@ -278,10 +290,47 @@ function confirmWith(
   attemptCharge(ctx, stored, current);
 }
 
+/**
+ * `payment_method_options[customer_balance]` of a bank transfer: Stripe needs the funding type and the
+ * bank transfer's type; the sandbox makes Mexican (SPEI) transfers only, in pesos, for a Customer.
+ */
+function transferOptionsParam(
+  params: FormHash,
+  currency: string,
+  customer: string | undefined,
+): PaymentIntentObject["payment_method_options"]["customer_balance"] {
+  const options = hash(hash(params, "payment_method_options") ?? {}, "customer_balance") ?? {};
+  onlyKnown(options, ["funding_type", "bank_transfer"], "payment_method_options.customer_balance.");
+  const bankTransfer = hash(options, "bank_transfer") ?? {};
+  onlyKnown(bankTransfer, ["type"], "payment_method_options.customer_balance.bank_transfer.");
+  if (!customer) {
+    throw invalidParam("customer", "A customer is required to use the customer_balance payment method.");
+  }
+  if (text(options, "funding_type") !== "bank_transfer") {
+    throw invalidParam(
+      "payment_method_options[customer_balance][funding_type]",
+      "funding_type must be bank_transfer for customer_balance payments.",
+    );
+  }
+  if (text(bankTransfer, "type") !== "mx_bank_transfer") {
+    throw invalidParam(
+      "payment_method_options[customer_balance][bank_transfer][type]",
+      "The sandbox supports only the mx_bank_transfer bank transfer type.",
+    );
+  }
+  if (currency !== "mxn") {
+    throw invalidParam(
+      "currency",
+      `The currency provided (${currency}) is invalid for mx_bank_transfer. The only supported currency is mxn.`,
+    );
+  }
+  return { funding_type: "bank_transfer", bank_transfer: { type: "mx_bank_transfer" } };
+}
+
 /** `payment_method_options[oxxo][expires_after_days]`: OXXO takes pesos only, and 1 to 7 days. */
 function oxxoDaysParam(params: FormHash, types: string[], currency: string): number {
   const options = hash(params, "payment_method_options") ?? {};
-  onlyKnown(options, ["oxxo", "card"], "payment_method_options.");
+  onlyKnown(options, ["oxxo", "card", "customer_balance"], "payment_method_options.");
   const oxxo = hash(options, "oxxo") ?? {};
   onlyKnown(oxxo, ["expires_after_days"], "payment_method_options.oxxo.");
   if (!types.includes("oxxo")) return OXXO_DAYS.default;
@@ -323,11 +372,19 @@ export function createIntent(ctx: IntentContext, params: FormHash): StoredIntent
   for (const name of ["payment_method_types", "allowed_payment_method_types"]) {
     const given = list(params, name);
     if (given.some((t) => !METHOD_TYPES.includes(t))) {
-      throw invalidParam(name, "The sandbox only supports the card and oxxo payment method types.");
+      throw invalidParam(
+        name,
+        "The sandbox only supports the card, oxxo and customer_balance payment method types.",
+      );
     }
     if (given.length > 0) types = given;
   }
   const oxxoDays = oxxoDaysParam(params, types, currency);
+  const customer = text(params, "customer");
+  if (customer !== undefined) findCustomer(ctx.store, customer);
+  const transferOptions = types.includes("customer_balance")
+    ? transferOptionsParam(params, currency, customer)
+    : undefined;
   const confirmationMethod = text(params, "confirmation_method") ?? "automatic";
   if (confirmationMethod !== "automatic" && confirmationMethod !== "manual") {
     throw invalidParam("confirmation_method", `Invalid confirmation_method: ${confirmationMethod}`);
@@ -362,7 +419,11 @@ export function createIntent(ctx: IntentContext, params: FormHash): StoredIntent
       capture_method: "automatic",
       payment_method_types: types,
       allowed_payment_method_types: list(params, "allowed_payment_method_types").length > 0 ? types : null,
-      payment_method_options: types.includes("oxxo") ? { oxxo: { expires_after_days: oxxoDays } } : {},
+      payment_method_options: {
+        ...(types.includes("oxxo") ? { oxxo: { expires_after_days: oxxoDays } } : {}),
+        ...(transferOptions ? { customer_balance: transferOptions } : {}),
+      },
+      customer: customer ?? null,
       payment_method: method?.object.id ?? null,
       latest_charge: null,
       last_payment_error: null,
@@ -416,6 +477,9 @@ export function cancelIntent(ctx: IntentContext, id: string, params: FormHash): 
       `You cannot cancel this PaymentIntent because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(", ")}.`,
     );
   }
+  // What a transfer had funded of the intent goes back to the Customer's cash balance.
+  const instructions = transferInstructionsOf(stored.object);
+  const funded = instructions ? stored.object.amount - instructions.amount_remaining : 0;
   Object.assign(stored.object, {
     status: "canceled",
     next_action: null,
@@ -423,7 +487,76 @@ export function cancelIntent(ctx: IntentContext, id: string, params: FormHash): 
     canceled_at: seconds(ctx.now),
   } satisfies Partial<PaymentIntentObject>);
   recordIntentEvent(ctx.store, "payment_intent.canceled", stored.object, ctx.now);
+  if (funded > 0 && stored.object.customer) {
+    const customer = findCustomer(ctx.store, stored.object.customer);
+    const currency = stored.object.currency;
+    customer.cashBalance[currency] = (customer.cashBalance[currency] ?? 0) + funded;
+    recordCashBalanceEvent(ctx.store, cashBalanceView(customer), ctx.now);
+  }
   return stored;
+}
+
+/**
+ * Confirming a bank transfer's intent shows where to send it: requires_action with Stripe's
+ * display_bank_transfer_instructions (the Customer's SPEI CLABE, a reference, what remains, the hosted
+ * instructions). Stripe sets no expiry: it waits until funded or cancelled.
+ */
+function issueTransferInstructions(ctx: IntentContext, stored: StoredIntent): void {
+  const intent = stored.object;
+  const customer = findCustomer(ctx.store, intent.customer ?? "");
+  const instructions: BankTransferInstructions = {
+    amount_remaining: intent.amount,
+    currency: intent.currency,
+    financial_addresses: [
+      { type: "spei", spei: { ...SPEI_BANK, clabe: clabeOf(customer) }, supported_networks: ["spei"] },
+    ],
+    hosted_instructions_url: ctx.transferUrl(intent),
+    reference: transferReference(),
+    type: "mx_bank_transfer",
+  };
+  stored.bankTransfer = structuredClone(instructions);
+  Object.assign(intent, {
+    status: "requires_action",
+    next_action: {
+      type: "display_bank_transfer_instructions",
+      display_bank_transfer_instructions: instructions,
+    },
+  } satisfies Partial<PaymentIntentObject>);
+  recordIntentEvent(ctx.store, "payment_intent.requires_action", intent, ctx.now);
+}
+
+/** The bank transfer instructions of an intent waiting for a transfer, or null. */
+export function transferInstructionsOf(intent: PaymentIntentObject) {
+  return intent.status === "requires_action" &&
+    intent.next_action?.type === "display_bank_transfer_instructions"
+    ? intent.next_action.display_bank_transfer_instructions
+    : null;
+}
+
+/**
+ * Stripe's automatic reconciliation of a Customer's cash balance: the oldest intents waiting for a
+ * transfer take what the balance holds in their currency, each up to what it still needs. One fully
+ * funded succeeds; one partly funded has its amount_remaining lowered (payment_intent.partially_funded).
+ * What is left stays in the balance (cash_balance.funds_available).
+ */
+export function reconcileCashBalance(ctx: ChargeContext, customerId: string, currency: string): void {
+  const customer = findCustomer(ctx.store, customerId);
+  for (const stored of ctx.store.paymentIntents.values()) {
+    const intent = stored.object;
+    const instructions = transferInstructionsOf(intent);
+    const available = customer.cashBalance[currency] ?? 0;
+    if (available <= 0) break;
+    if (!instructions || intent.customer !== customerId || intent.currency !== currency) continue;
+    const applied = Math.min(available, instructions.amount_remaining);
+    customer.cashBalance[currency] = available - applied;
+    instructions.amount_remaining -= applied;
+    const method = intent.payment_method ? ctx.store.paymentMethods.get(intent.payment_method) : undefined;
+    if (instructions.amount_remaining === 0 && method) succeed(ctx, stored, method);
+    else recordIntentEvent(ctx.store, "payment_intent.partially_funded", intent, ctx.now);
+  }
+  if ((customer.cashBalance[currency] ?? 0) > 0) {
+    recordCashBalanceEvent(ctx.store, cashBalanceView(customer), ctx.now);
+  }
 }
 
 /**

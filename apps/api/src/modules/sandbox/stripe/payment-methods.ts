@@ -5,7 +5,15 @@ import type { BillingDetails, StoredPaymentMethod } from "./sandbox-objects.ts";
 import { type SandboxStore, stripeId } from "./sandbox-store.ts";
 import { passesLuhn, TEST_PAYMENT_METHODS, testCardByNumber } from "./test-cards.ts";
 
-const PAYMENT_METHOD_PARAMS = ["type", "card", "oxxo", "billing_details", "metadata", "expand"];
+const PAYMENT_METHOD_PARAMS = [
+  "type",
+  "card",
+  "oxxo",
+  "customer_balance",
+  "billing_details",
+  "metadata",
+  "expand",
+];
 const CARD_PARAMS = ["number", "exp_month", "exp_year", "cvc"];
 const BILLING_PARAMS = ["name", "email", "phone", "address"];
 const ADDRESS_PARAMS = ["city", "country", "line1", "line2", "postal_code", "state"];
@@ -97,19 +105,44 @@ function createOxxoMethod(store: SandboxStore, params: FormHash, now: Date): Sto
 }
 
 /**
- * A PaymentMethod from raw data, checked as Stripe checks it: a card (test cards only) or an OXXO
- * voucher's payer.
+ * A bank transfer's PaymentMethod (Stripe's customer_balance): no fields of its own, and billing details
+ * optional; the park names the transfer's Customer after them.
+ */
+function createTransferMethod(store: SandboxStore, params: FormHash, now: Date): StoredPaymentMethod {
+  onlyKnown(hash(params, "customer_balance") ?? {}, [], "customer_balance.");
+  const stored: StoredPaymentMethod = {
+    object: {
+      id: stripeId("pm"),
+      object: "payment_method",
+      type: "customer_balance",
+      customer_balance: {},
+      billing_details: billingDetails(params),
+      customer: null,
+      metadata: metadata(params) ?? {},
+      created: Math.floor(now.getTime() / 1000),
+      livemode: false,
+    },
+    behaviour: { kind: "transfer" },
+  };
+  store.paymentMethods.set(stored.object.id, stored);
+  return stored;
+}
+
+/**
+ * A PaymentMethod from raw data, checked as Stripe checks it: a card (test cards only), an OXXO
+ * voucher's payer, or a bank transfer's (customer_balance).
  */
 export function createPaymentMethod(store: SandboxStore, params: FormHash, now: Date): StoredPaymentMethod {
   onlyKnown(params, PAYMENT_METHOD_PARAMS);
   const type = requiredText(params, "type");
   if (type === "oxxo") return createOxxoMethod(store, params, now);
+  if (type === "customer_balance") return createTransferMethod(store, params, now);
   if (type !== "card") {
     throw new SandboxError(400, {
       type: "invalid_request_error",
       code: "parameter_invalid",
       param: "type",
-      message: "The sandbox only supports card and oxxo payment methods.",
+      message: "The sandbox only supports card, oxxo and customer_balance payment methods.",
     });
   }
   const card = hash(params, "card");

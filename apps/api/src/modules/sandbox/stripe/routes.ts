@@ -6,7 +6,9 @@ import {
   SANDBOX_PUBLISHABLE_KEY,
   SANDBOX_SECRET_KEY,
 } from "../../../infra/payments/sandbox-keys.ts";
+import { fundCashBalance, receiveTransfer } from "./bank-transfers.ts";
 import { challengePage, noticePage } from "./challenge-page.ts";
+import { cashBalanceView, createCustomer, findCustomer } from "./customers.ts";
 import { type FormHash, parseStripeForm } from "./form-encoding.ts";
 import { createIdempotency, type SavedAnswer } from "./idempotency.ts";
 import { expansions, integer, text } from "./params.ts";
@@ -21,6 +23,7 @@ import {
   type IntentContext,
   intentView,
   payVoucher,
+  transferInstructionsOf,
   voucherOf,
 } from "./payment-intents.ts";
 import { createPaymentMethod, paymentMethodFor } from "./payment-methods.ts";
@@ -29,6 +32,7 @@ import { invalidParam, resourceMissing, SandboxError } from "./sandbox-error.ts"
 import type { PaymentIntentObject } from "./sandbox-objects.ts";
 import { type SandboxStore, stripeId } from "./sandbox-store.ts";
 import { matchesSearch, parseSearchQuery } from "./search-query.ts";
+import { transferNotice, transferPage } from "./transfer-page.ts";
 import { voucherNotice, voucherPage } from "./voucher-page.ts";
 import type { WebhookSender } from "./webhook-sender.ts";
 
@@ -103,6 +107,14 @@ function voucherUrlFor(request: FastifyRequest, returnUrl: string | undefined) {
   };
 }
 
+/** Where a bank transfer's hosted instructions are: the server the request reached, with the client secret. */
+function transferUrlFor(request: FastifyRequest) {
+  return (intent: PaymentIntentObject): string => {
+    const secret = encodeURIComponent(intent.client_secret);
+    return `${request.protocol}://${request.host}${SANDBOX_PATH}/transfers/${intent.id}?client_secret=${secret}`;
+  };
+}
+
 /** Stripe's REST API (the subset the park uses) at /__sandbox/stripe/v1, plus the 3-D Secure challenge page. */
 export async function stripeSandboxRoutes(
   app: FastifyInstance,
@@ -149,6 +161,7 @@ export async function stripeSandboxRoutes(
     now: call.now,
     challengeUrl: challengeUrlFor(call.request),
     voucherUrl: voucherUrlFor(call.request, text(call.params, "return_url")),
+    transferUrl: transferUrlFor(call.request),
   });
 
   /**
@@ -212,6 +225,15 @@ export async function stripeSandboxRoutes(
     return paymentMethodFor(store, id, now, "id").object;
   });
 
+  endpoint("POST", "/v1/customers", "secret", ({ params, now }) => createCustomer(store, params, now).object);
+  endpoint("GET", "/v1/customers/:id", "secret", ({ id }) => findCustomer(store, id, "id").object);
+  endpoint("GET", "/v1/customers/:id/cash_balance", "secret", ({ id }) =>
+    cashBalanceView(findCustomer(store, id, "id")),
+  );
+  endpoint("POST", "/v1/test_helpers/customers/:id/fund_cash_balance", "secret", ({ id, params, now }) =>
+    fundCashBalance({ store, now }, id, params),
+  );
+
   endpoint("POST", "/v1/payment_intents", "secret", (call) => {
     const stored = createIntent(intentContext(call), call.params);
     return intentView(store, stored.object, expansions(call.params, INTENT_EXPANSIONS));
@@ -265,6 +287,83 @@ export async function stripeSandboxRoutes(
 
   registerChallenge(app, store, clock, webhooks);
   registerVoucherPage(app, store, clock, webhooks);
+  registerTransferPage(app, store, clock, webhooks);
+}
+
+/** A pesos amount a tester typed ("1234.5"), in centavos; null when it is no positive amount. */
+function centavosTyped(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+(\.\d{1,2})?$/.test(value.trim())) return null;
+  const centavos = Math.round(Number(value.trim()) * 100);
+  return centavos > 0 ? centavos : null;
+}
+
+/**
+ * Stripe's hosted bank transfer instructions, stood in for: the tester sends what is left, or an amount
+ * (less, more, or late, once the intent no longer waits), to the intent's CLABE; the transfer lands in the
+ * Customer's cash balance and Stripe's reconciliation takes it from there (bank-transfers.ts).
+ */
+function registerTransferPage(
+  app: FastifyInstance,
+  store: SandboxStore,
+  clock: Clock,
+  webhooks: WebhookSender,
+): void {
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+  const languageFor = (request: FastifyRequest, locale: string | undefined) =>
+    locale === "es" || locale === "en" ? locale : languageOf(request.headers["accept-language"]);
+  const intentFor = (id: string, secret: string | undefined) => {
+    const stored = store.paymentIntents.get(id);
+    if (!stored?.bankTransfer || !stored.object.customer) return undefined;
+    return secret !== undefined && stored.object.client_secret === secret ? stored : undefined;
+  };
+
+  app.get(
+    "/transfers/:id",
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (request: ChallengeRequest, reply) => {
+      const language = languageFor(request, request.query.locale);
+      const stored = intentFor(request.params.id, request.query.client_secret);
+      if (!stored?.bankTransfer) return html(reply, 404, transferNotice(language, "missing"));
+      const live = transferInstructionsOf(stored.object);
+      const action = `${SANDBOX_PATH}/transfers/${stored.object.id}`;
+      return html(
+        reply,
+        200,
+        transferPage(language, stored.object, live ?? stored.bankTransfer, live !== null, action),
+      );
+    },
+  );
+
+  app.post(
+    "/transfers/:id",
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      const form = (request.body as FormHash | undefined) ?? {};
+      const language = languageFor(request, text(form, "locale"));
+      const stored = intentFor(request.params.id, text(form, "client_secret"));
+      if (!stored?.bankTransfer || !stored.object.customer) {
+        return html(reply, 404, transferNotice(language, "missing"));
+      }
+      const live = transferInstructionsOf(stored.object);
+      const amount =
+        text(form, "outcome") === "full" && live
+          ? live.amount_remaining
+          : centavosTyped(text(form, "amount"));
+      if (amount === null) return html(reply, 400, transferNotice(language, "invalidAmount"));
+      const reference = stored.bankTransfer.reference;
+      receiveTransfer(
+        { store, now: clock() },
+        stored.object.customer,
+        amount,
+        stored.object.currency,
+        reference,
+      );
+      await store.save();
+      webhooks.kick();
+      return html(reply, 200, transferNotice(language, "sent", amount));
+    },
+  );
 }
 
 /** OXXO's hosted voucher, stood in for: the tester "pays at the store" or lets the voucher lapse. */

@@ -32,11 +32,13 @@ export type BillingDetails = {
 export type PaymentMethodObject = {
   id: string;
   object: "payment_method";
-  type: "card" | "oxxo";
+  type: "card" | "oxxo" | "customer_balance";
   /** Only on a card. */
   card?: CardDetails;
   /** Only on an OXXO method: Stripe's object for it has no fields. */
   oxxo?: Record<string, never>;
+  /** Only on a bank transfer's method: Stripe's object for it has no fields either. */
+  customer_balance?: Record<string, never>;
   billing_details: BillingDetails;
   customer: null;
   metadata: Metadata;
@@ -66,7 +68,28 @@ export type NextAction =
   | {
       type: "oxxo_display_details";
       oxxo_display_details: { expires_after: number; hosted_voucher_url: string; number: string };
+    }
+  | {
+      type: "display_bank_transfer_instructions";
+      display_bank_transfer_instructions: BankTransferInstructions;
     };
+
+/** Stripe's SPEI financial address (funding instructions' `financial_addresses[]`). */
+export type SpeiAddress = {
+  type: "spei";
+  spei: { bank_code: string; bank_name: string; clabe: string };
+  supported_networks: ["spei"];
+};
+
+/** Stripe's next_action.display_bank_transfer_instructions of an mx_bank_transfer. */
+export type BankTransferInstructions = {
+  amount_remaining: number;
+  currency: string;
+  financial_addresses: SpeiAddress[];
+  hosted_instructions_url: string;
+  reference: string;
+  type: "mx_bank_transfer";
+};
 
 export type PaymentIntentObject = {
   id: string;
@@ -81,7 +104,12 @@ export type PaymentIntentObject = {
   capture_method: "automatic";
   payment_method_types: string[];
   allowed_payment_method_types: string[] | null;
-  payment_method_options: { oxxo?: { expires_after_days: number } };
+  payment_method_options: {
+    oxxo?: { expires_after_days: number };
+    customer_balance?: { funding_type: "bank_transfer"; bank_transfer: { type: "mx_bank_transfer" } };
+  };
+  /** The Customer a bank transfer's intent is for (required for customer_balance). */
+  customer: string | null;
   payment_method: string | null;
   latest_charge: string | null;
   last_payment_error: LastPaymentError | null;
@@ -113,7 +141,8 @@ export type ChargeObject = {
   payment_method: string;
   payment_method_details:
     | { type: "card"; card: CardDetails | undefined }
-    | { type: "oxxo"; oxxo: { number: string | null } };
+    | { type: "oxxo"; oxxo: { number: string | null } }
+    | { type: "customer_balance"; customer_balance: Record<string, never> };
   metadata: Metadata;
   created: number;
   livemode: false;
@@ -123,9 +152,13 @@ export type RefundObject = {
   id: string;
   object: "refund";
   amount: number;
-  charge: string;
+  /** The charge and intent refunded; null for a refund from a Customer's cash balance. */
+  charge: string | null;
   currency: string;
-  payment_intent: string;
+  payment_intent: string | null;
+  /** `customer_balance` when the money came from a Customer's cash balance. */
+  origin?: "customer_balance";
+  customer?: string;
   reason: string | null;
   status: "succeeded";
   metadata: Metadata;
@@ -134,15 +167,46 @@ export type RefundObject = {
 
 /**
  * A payment method with what it does when charged, which Stripe keeps to itself: a card's test
- * behaviour, or a voucher, which waits for the tester to pay it at the "store" (the voucher page).
+ * behaviour, a voucher, which waits for the tester to pay it at the "store" (the voucher page), or a
+ * bank transfer, which waits for the tester to send it (the transfer page).
  */
 export type StoredPaymentMethod = {
   object: PaymentMethodObject;
-  behaviour: CardBehaviour | { kind: "voucher" };
+  behaviour: CardBehaviour | { kind: "voucher" } | { kind: "transfer" };
 };
 
-/** An intent with where to return after 3-D Secure and whether its card passed it. */
-export type StoredIntent = { object: PaymentIntentObject; returnUrl: string | null; authenticated: boolean };
+/** Stripe's Customer object (docs.stripe.com/api/customers/object), the fields the park reads. */
+export type CustomerObject = {
+  id: string;
+  object: "customer";
+  name: string | null;
+  email: string | null;
+  description: string | null;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+};
+
+/**
+ * A Customer with its cash balance (smallest unit per currency) and its virtual SPEI account, made
+ * with its first bank transfer, as Stripe makes one per customer.
+ */
+export type StoredCustomer = {
+  object: CustomerObject;
+  cashBalance: Record<string, number>;
+  clabe: string | null;
+};
+
+/**
+ * An intent with where to return after 3-D Secure and whether its card passed it; a bank transfer's
+ * keeps the instructions it first showed (its CLABE and reference), where a late transfer is still sent.
+ */
+export type StoredIntent = {
+  object: PaymentIntentObject;
+  returnUrl: string | null;
+  authenticated: boolean;
+  bankTransfer?: BankTransferInstructions;
+};
 
 /** A saved answer for an Idempotency-Key, replayed to a retry of the same request (docs.stripe.com/idempotency). */
 export type IdempotencyRecord = {
@@ -178,6 +242,7 @@ export type SandboxState = {
   paymentIntents: Map<string, StoredIntent>;
   charges: Map<string, ChargeObject>;
   refunds: Map<string, RefundObject>;
+  customers: Map<string, StoredCustomer>;
   idempotency: Map<string, IdempotencyRecord>;
   events: Map<string, StoredEvent>;
   /** Counts the events made since the process started: a read that made one (a voucher lapsed) is saved. */

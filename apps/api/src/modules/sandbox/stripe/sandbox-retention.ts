@@ -42,7 +42,7 @@ export function forgetOldest(state: SandboxState, now: Date, kept = PAYMENTS_KEP
       if (forgotten.has(charge.payment_intent)) state.charges.delete(id);
     }
     for (const [id, refund] of state.refunds) {
-      if (forgotten.has(refund.payment_intent)) state.refunds.delete(id);
+      if (refund.payment_intent !== null && forgotten.has(refund.payment_intent)) state.refunds.delete(id);
     }
   }
 
@@ -56,6 +56,19 @@ export function forgetOldest(state: SandboxState, now: Date, kept = PAYMENTS_KEP
     if (inUse.has(id)) continue;
     state.paymentMethods.delete(id);
     unusedExcess -= 1;
+  }
+
+  // A Customer is a transfer's payer: one no kept intent is for and whose cash balance is empty goes too.
+  const customersInUse = new Set<string>();
+  for (const { object } of state.paymentIntents.values()) {
+    if (object.customer) customersInUse.add(object.customer);
+  }
+  let customerExcess = state.customers.size - kept;
+  for (const [id, customer] of state.customers) {
+    if (customerExcess <= 0) break;
+    if (customersInUse.has(id) || Object.values(customer.cashBalance).some((amount) => amount > 0)) continue;
+    state.customers.delete(id);
+    customerExcess -= 1;
   }
 
   let keyExcess = state.idempotency.size - kept;

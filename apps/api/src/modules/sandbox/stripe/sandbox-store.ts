@@ -8,6 +8,7 @@ import type {
   IdempotencyRecord,
   RefundObject,
   SandboxState,
+  StoredCustomer,
   StoredEvent,
   StoredIntent,
   StoredPaymentMethod,
@@ -21,6 +22,7 @@ type Snapshot = {
   refunds: Record<string, RefundObject>;
   idempotency: Record<string, IdempotencyRecord>;
   events?: Record<string, StoredEvent>;
+  customers?: Record<string, StoredCustomer>;
 };
 
 export type SandboxStore = SandboxState & {
@@ -77,6 +79,7 @@ export function openSandboxStore(
     paymentIntents: new Map(Object.entries(snapshot?.paymentIntents ?? {})),
     charges: new Map(Object.entries(snapshot?.charges ?? {})),
     refunds: new Map(Object.entries(snapshot?.refunds ?? {})),
+    customers: new Map(Object.entries(snapshot?.customers ?? {})),
     idempotency: new Map(Object.entries(snapshot?.idempotency ?? {})),
     events: new Map(Object.entries(snapshot?.events ?? {})),
     revision: 0,
@@ -96,6 +99,7 @@ export function openSandboxStore(
       refunds: Object.fromEntries(store.refunds),
       idempotency: Object.fromEntries(store.idempotency),
       events: Object.fromEntries(store.events),
+      customers: Object.fromEntries(store.customers),
     } satisfies Snapshot);
     const temporary = `${file}.${process.pid}.tmp`;
     await writeFile(temporary, text);

@@ -1,5 +1,5 @@
-import { OXXO_TIME_ZONE } from "@park/domain/checkout/voucher-terms.ts";
 import type { Language } from "@park/domain/constants.ts";
+import { paymentDeadline } from "../../../texts/payment-deadline.ts";
 import { textsOf } from "../../../texts/texts.ts";
 import { escapeHtml, formatAmount, sandboxPage } from "./challenge-page.ts";
 import type { PaymentIntentObject } from "./sandbox-objects.ts";
@@ -12,15 +12,7 @@ export function voucherPage(
   action: string,
 ): string {
   const t = textsOf(language).sandboxVoucher;
-  const expires = new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: OXXO_TIME_ZONE,
-    timeZoneName: "short",
-  }).format(new Date(voucher.expires_after * 1000));
+  const expires = paymentDeadline(new Date(voucher.expires_after * 1000), language);
   const form = (
     outcome: "pay" | "expire",
     label: string,
