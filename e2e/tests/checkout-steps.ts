@@ -145,3 +145,19 @@ export async function confirmationCode(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/order\/[2-9A-Z]{10}$/, { timeout: 20_000 });
   return new URL(page.url()).pathname.split("/").at(-1) ?? "";
 }
+
+/**
+ * The provider's page of a payment made later (an OXXO voucher, SPEI instructions), opened from the order
+ * page in its own tab: `act` there (pay at the store, send a transfer), then back on the order page, seen
+ * again (headless, the tab switch itself is not signalled, so the page is told).
+ */
+export async function actInProviderTab(page: Page, linkName: string, act: (provider: Page) => Promise<void>) {
+  const [provider] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: linkName }).click(),
+  ]);
+  await act(provider);
+  await provider.close();
+  await page.bringToFront();
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+}

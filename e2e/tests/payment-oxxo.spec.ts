@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axe } from "./axe.ts";
 import {
+  actInProviderTab,
   completePurchase,
   confirmationCode,
   fillContact,
@@ -88,19 +89,12 @@ for (const visit of CASES) {
     const violations = (await axe(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
     expect(violations, "the waiting order page").toEqual([]);
 
-    // The voucher's printable page opens in another tab: there the tester pays it at the store.
-    const [voucher] = await Promise.all([
-      page.waitForEvent("popup"),
-      page.getByRole("link", { name: t.voucher }).click(),
-    ]);
-    await voucher.getByRole("button", { name: t.payAtStore }).click();
-    await expect(voucher.getByRole("status")).toHaveText(t.paidAtStore);
-    await voucher.close();
-
-    // Back on the order page, it asks again and shows the confirmation.
-    await page.bringToFront();
-    // The tab is seen again (headless, the switch itself is not signalled).
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+    // The voucher's printable page opens in another tab: there the tester pays it at the store, and back on
+    // the order page, it asks again and shows the confirmation.
+    await actInProviderTab(page, t.voucher, async (voucher) => {
+      await voucher.getByRole("button", { name: t.payAtStore }).click();
+      await expect(voucher.getByRole("status")).toHaveText(t.paidAtStore);
+    });
     await expect(page.getByRole("heading", { level: 1, name: t.thanks })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("img", { name: t.qr })).toBeVisible();
     await expect(page.getByText(t.bringBuyer)).toBeVisible();

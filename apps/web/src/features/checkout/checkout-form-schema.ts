@@ -6,19 +6,16 @@ const unchecked = z.string();
 
 /**
  * The payment page's form by the way the visitor pays: the domain's checkout form with a card; with cash
- * at OXXO its contact alone is checked, as the voucher needs no card country, cardholder or postal code
- * (decision 0063). The domain's form knows cards only: the choice between the two is the page's own field.
+ * at OXXO or a SPEI transfer its contact alone is checked, as neither needs a card country, cardholder or
+ * postal code (decisions 0063, 0064). The domain's form knows cards only: the choice is the page's own field.
  */
 export function paymentFormSchema(options: { phoneRequired: boolean }) {
   const card = checkoutFormSchema(options);
+  const later = { cardCountry: unchecked, cardOwner: unchecked, zipCode: unchecked };
   return z.discriminatedUnion("paymentMethod", [
     card.extend({ paymentMethod: z.literal("card") }),
-    card.extend({
-      paymentMethod: z.literal("oxxo"),
-      cardCountry: unchecked,
-      cardOwner: unchecked,
-      zipCode: unchecked,
-    }),
+    card.extend({ paymentMethod: z.literal("oxxo"), ...later }),
+    card.extend({ paymentMethod: z.literal("spei"), ...later }),
   ]);
 }
 

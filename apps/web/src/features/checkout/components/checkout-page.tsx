@@ -15,7 +15,7 @@ import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate, useSearchParams } from "react-router";
 import type { ApiError } from "../../../shared/api/api-error.ts";
 import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
-import { createOxxoPaymentMethod } from "../../../shared/card-payment/oxxo-payment-method.ts";
+import { createPayLaterMethod } from "../../../shared/card-payment/pay-later-method.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { PageLink, usePagePath } from "../../../shared/routing/page-link.tsx";
@@ -179,7 +179,7 @@ export function CheckoutPage() {
         queryFn: checkoutApi.exchangeRate,
         staleTime: 0,
       });
-      // Cash chosen meanwhile: OXXO takes pesos.
+      // Another way chosen meanwhile: OXXO and SPEI take pesos.
       if (form.getValues("paymentMethod") !== "card") return;
       setCharge({ currency: "USD", rate });
       setCurrencyModal(true);
@@ -190,7 +190,7 @@ export function CheckoutPage() {
     }
   }
 
-  // The voucher is in pesos; back to the card, its country decides again.
+  // A voucher or a transfer is in pesos; back to the card, its country decides again.
   function choosePaymentMethod(method: PaymentMethodType) {
     const cardCountry = form.getValues("cardCountry");
     if (method === "card" && cardCountry !== "") void chooseCardCountry(cardCountry);
@@ -258,11 +258,12 @@ export function CheckoutPage() {
         visitorWantsInfo: values.visitorWantsInfo,
         totalAmount: quote.totalAmount,
       };
-      if (values.paymentMethod === "oxxo") {
-        // The voucher is in the payer's full name (Stripe requires first and last) and goes to the e-mail.
+      if (values.paymentMethod !== "card") {
+        // The voucher is in the payer's full name (Stripe requires first and last); the transfer's customer too.
         const payer = { name: `${contact.name} ${contact.lastname}`, email: contact.email, metadata };
-        const data: PaymentData = { ...common, paymentMethodType: "oxxo", currency: "MXN", exchangeRate: 1 };
-        await flow.payAtOxxo(data, () => createOxxoPaymentMethod(settings.data, payer));
+        const method = values.paymentMethod;
+        const data: PaymentData = { ...common, paymentMethodType: method, currency: "MXN", exchangeRate: 1 };
+        await flow.payLater(data, () => createPayLaterMethod(method, settings.data, payer));
         return;
       }
       if (!cardRef.current?.check(true)) return;
@@ -343,7 +344,7 @@ export function CheckoutPage() {
               currency={charge.currency}
               onCardCountry={(code) => void chooseCardCountry(code)}
               onPaymentMethod={choosePaymentMethod}
-              oxxo={quote.paymentOptions.oxxo}
+              options={quote.paymentOptions}
             />
           </div>
           <CheckoutSummary

@@ -23,7 +23,7 @@ const STATUS_CHECKS = 8;
 /** Stripe's code for a 3-D Secure challenge the visitor failed or abandoned. */
 const AUTHENTICATION_FAILED = "payment_intent_authentication_failure";
 
-/** How an attempt ended: paid, held for its OXXO voucher, an error shown, or the page left for the card's challenge. */
+/** How an attempt ended: paid, held for its OXXO voucher or SPEI transfer, an error shown, or the page left for the card's challenge. */
 type Outcome = "paid" | "held" | "shown" | "left";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,15 +36,15 @@ interface PaymentFlow {
   completed: boolean;
   /** Card -> payment method -> payment -> (3-D Secure -> payment again) -> confirmation. */
   pay(data: PaymentData, card: RefObject<CardEntry | null>, billing: CardBilling): Promise<void>;
-  /** OXXO payment method (`createMethod`) -> payment -> the order page showing the voucher to pay. */
-  payAtOxxo(data: PaymentData, createMethod: () => Promise<string>): Promise<void>;
+  /** OXXO or SPEI payment method (`createMethod`) -> payment -> the order page showing what to pay. */
+  payLater(data: PaymentData, createMethod: () => Promise<string>): Promise<void>;
   /** Back from the sandbox's challenge page: the second post with the intent id. */
   resume(data: PaymentData, paymentIntentId: string): Promise<void>;
 }
 
 /**
  * The payment of 000 §4: the processing modal and the remote-activity flag while it runs; each answer
- * and refusal turned into what the visitor sees (000 §8). Paid, or held for an OXXO voucher, the local
+ * and refusal turned into what the visitor sees (000 §8). Paid, or held for an OXXO voucher or a SPEI transfer, the local
  * quote is cleared and the visitor goes to the order page; only a paid one pushes the purchase event.
  */
 export function usePayment(options: {
@@ -113,7 +113,7 @@ export function usePayment(options: {
     return outcome;
   }
 
-  /** Ends with the confirmation, the voucher to pay, a card error shown, or the page left for the card's challenge. */
+  /** Ends with the confirmation, the voucher or transfer to pay, a card error shown, or the page left for the card's challenge. */
   async function settle(
     answer: PaymentResult | QuoteDto,
     data: PaymentData,
@@ -177,7 +177,7 @@ export function usePayment(options: {
         const answer = await post({ ...data, paymentMethodId });
         return settle(answer, data, card);
       }),
-    payAtOxxo: (data, createMethod) =>
+    payLater: (data, createMethod) =>
       run(async () => {
         const paymentMethodId = await createMethod();
         const answer = await post({ ...data, paymentMethodId });

@@ -35,8 +35,10 @@ export function OrderLines({ order }: { order: OrderDto }) {
           </tr>
         </tfoot>
       </table>
-      {payment?.method === "oxxo" && (
-        <p className="mt-3 text-sm text-stone-700">{t("order.lines.paidCash")}</p>
+      {payment && payment.method !== "card" && (
+        <p className="mt-3 text-sm text-stone-700">
+          {t(payment.method === "oxxo" ? "order.lines.paidCash" : "order.lines.paidTransfer")}
+        </p>
       )}
       {payment && payment.currency !== "MXN" && (
         <p className="mt-3 text-sm text-stone-700">

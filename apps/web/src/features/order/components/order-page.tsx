@@ -35,13 +35,14 @@ export function OrderPage({ code, after }: OrderPageProps) {
   const { t } = useTranslation();
   const order = useOrder(code);
   const data = order.data;
-  // Cash is counted as a purchase when it has arrived: this page is where the visitor sees it.
+  // Cash or a transfer is counted as a purchase when it has arrived: this page is where the visitor sees it.
   useEffect(() => {
-    if (data?.status === "PAID" && data.payment?.method === "oxxo") pushPurchaseOnArrival(data);
+    if (data?.status === "PAID" && data.payment && data.payment.method !== "card")
+      pushPurchaseOnArrival(data);
   }, [data]);
-  // Seen waiting, then open again: the voucher lapsed while the page was open.
-  const waited = useRef(false);
-  if (data?.awaitingPayment) waited.current = true;
+  // Seen waiting, then open again: the voucher or the transfer lapsed while the page was open.
+  const waited = useRef<"oxxo" | "spei" | null>(null);
+  if (data?.awaitingPayment) waited.current = data.awaitingPayment.method;
 
   if (order.isPending) {
     return (
@@ -66,13 +67,13 @@ export function OrderPage({ code, after }: OrderPageProps) {
 
   // A code the API does not know, a quote not paid or no answer: nothing to confirm.
   if (order.isError || order.data.status !== "PAID") {
-    const lapsed = !order.isError && waited.current;
+    const lapsed = order.isError ? null : waited.current;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-forest-900">{t("order.loadError")}</h1>
         {lapsed ? (
           <p role="status" className="mt-4 text-stone-800">
-            {t("order.awaiting.lapsed")}
+            {t(lapsed === "oxxo" ? "order.awaiting.lapsed" : "order.awaiting.transferLapsed")}
           </p>
         ) : null}
         <PageLink

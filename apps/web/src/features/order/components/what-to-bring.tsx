@@ -4,12 +4,13 @@ import type { OrderDto } from "../api/order-api.ts";
 
 /**
  * 000 §6: only the cardholder named on the ticket, with a photo ID and the card used, may redeem the code
- * for the entry record and wristbands. The card is named by brand and last digits only. Paid in cash,
- * there is no card: the person the purchase was made for shows their photo ID (as the e-mail says).
+ * for the entry record and wristbands. The card is named by brand and last digits only. Paid in cash
+ * or by transfer, there is no card: the person the purchase was made for shows their photo ID (as the e-mail says).
  */
 export function WhatToBring({ payment }: { payment: OrderDto["payment"] }) {
   const { t } = useTranslation();
-  const cash = payment?.method === "oxxo";
+  // Paid in cash or by transfer: no card to show.
+  const cash = payment !== null && payment.method !== "card";
   const card =
     payment?.cardBrand && payment.last4
       ? t("order.bring.cardNamed", { brand: payment.cardBrand.toUpperCase(), last4: payment.last4 })

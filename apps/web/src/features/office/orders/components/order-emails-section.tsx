@@ -10,7 +10,7 @@ export function OrderEmailsSection(props: {
   language: Language;
   busy: boolean;
   onResend: (() => void) | null;
-  /** The button's words: the confirmation, or an OXXO voucher's instructions while it waits. */
+  /** The button's words: the confirmation, or the OXXO voucher's or SPEI transfer's instructions while it waits. */
   resendLabel: string;
 }) {
   const { order, t, language, busy, onResend, resendLabel } = props;

@@ -61,12 +61,17 @@ export function OrderPaymentsSection(props: {
                     {payment.failureCode ? ` (${payment.failureCode})` : ""}
                   </td>
                   <td className="p-2">
-                    {payment.method === "oxxo"
-                      ? t("office.orders.voucherDetails", {
-                          number: payment.voucherNumber ?? "—",
-                          expires: formatInstant(payment.voucherExpiresAt, language),
-                          until: formatInstant(payment.awaitingUntil, language),
-                        })
+                    {payment.method !== "card"
+                      ? t(
+                          payment.method === "oxxo"
+                            ? "office.orders.voucherDetails"
+                            : "office.orders.transferDetails",
+                          {
+                            number: payment.voucherNumber ?? "—",
+                            expires: formatInstant(payment.voucherExpiresAt, language),
+                            until: formatInstant(payment.awaitingUntil, language),
+                          },
+                        )
                       : payment.cardBrand
                         ? `${payment.cardBrand} •••• ${payment.cardLast4 ?? ""}`
                         : "—"}
