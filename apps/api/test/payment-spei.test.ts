@@ -270,6 +270,48 @@ describe("a visit paid by SPEI transfer", () => {
     }
   });
 
+  it("a late transfer whose cash balance event is lost is still refunded, by the reconciler's hourly look", async () => {
+    const { quote, transfer } = await awaitingTransfer(cabinOn(20));
+    const minutes = (HOLD_ENDS.getTime() - Date.parse("2026-11-22T18:00:00Z")) / 60_000 + 1;
+    t.advanceMinutes(minutes);
+    try {
+      await t.app.reconcileCharges();
+      await webhooks().deliverPending();
+      expect(await paymentRows(t, quote.id)).toEqual([
+        expect.objectContaining({ status: "FAILED", failureCode: "transfer_expired", transferRefunded: 0 }),
+      ]);
+      // The transfer arrives after the deadline, and Stripe's events about it never reach the park.
+      const { pathname, searchParams } = new URL(transfer.url!);
+      const sent = await t.app.inject({
+        method: "POST",
+        url: pathname,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({
+          client_secret: searchParams.get("client_secret") ?? "",
+          outcome: "amount",
+          amount: String(quote.totalAmount),
+        }).toString(),
+      });
+      expect(sent.statusCode).toBe(200);
+      await webhooks().losePending();
+      await t.app.reconcileCharges();
+      expect(await cashBalanceOf(quote.id)).toBe(quote.totalAmount * 100);
+
+      // An hour on, the reconciler looks at the ended transfer's balance and gives the money back, once.
+      t.advanceMinutes(61);
+      await t.app.reconcileCharges();
+      await t.app.reconcileCharges();
+      expect(await cashBalanceOf(quote.id)).toBe(0);
+      expect(await paymentRows(t, quote.id)).toEqual([
+        expect.objectContaining({ status: "FAILED", transferRefunded: quote.totalAmount * 100 }),
+      ]);
+      expect(await mailsOf(quote.id, "transfer_refunded")).toHaveLength(1);
+      t.advanceMinutes(-61);
+    } finally {
+      t.advanceMinutes(-minutes);
+    }
+  });
+
   it("the front desk finds the waiting transfer with the voucher filter, and sends its instructions again", async () => {
     const { quote, transfer } = await awaitingTransfer(cabinOn(16));
     const desk = await signedInStaff(t, {

@@ -77,6 +77,11 @@ export const payments = pgTable(
     transferAmountRemaining: integer("transfer_amount_remaining"),
     /** Centavos given back from the customer's cash balance so far (late or excess transfers). */
     transferRefunded: integer("transfer_refunded").notNull().default(0),
+    /**
+     * Until when the reconciler looks at an ended transfer's cash balance (hourly, from `reconcile_after`),
+     * in case the provider's event about money that came late was lost.
+     */
+    balanceWatchUntil: instant("balance_watch_until"),
     paidAt: instant("paid_at"),
     /** The reconciler leaves the attempt alone until then (another process is asking the provider). */
     reconcileAfter: instant("reconcile_after").notNull(),
@@ -97,6 +102,8 @@ export const payments = pgTable(
     index("payments_quote").on(t.quoteId),
     // A cash balance's event names the customer only.
     index("payments_provider_customer").on(t.providerCustomer),
+    // The reconciler looks at ended transfers' cash balances for a week.
+    index("payments_balance_watch").on(t.reconcileAfter).where(sql`${t.balanceWatchUntil} is not null`),
     // The reconciler looks for attempts still under way.
     index("payments_open")
       .on(t.reconcileAfter)

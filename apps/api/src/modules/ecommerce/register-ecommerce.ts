@@ -16,6 +16,7 @@ import { createCapacitiesService } from "./capacities/service.ts";
 import type { ChargeHooks } from "./charge/charge-flow.ts";
 import type { ChargeReconciler, ReconciledChargeDeps } from "./charge/charge-reconciler.ts";
 import { chargeWebhookRoutes } from "./charge/charge-webhook.ts";
+import { registerPaymentEventsPruning } from "./charge/payment-events-pruning.ts";
 import { createPaymentEventsRepository } from "./charge/payment-events-repository.ts";
 import { createConfirmationComposer } from "./confirmation-mail/compose-confirmation.ts";
 import { createOutboxDrainer, registerOutboxDrainer } from "./confirmation-mail/outbox-drainer.ts";
@@ -160,12 +161,14 @@ export async function registerEcommerce(
     charges,
   });
   // After every kind of charge joined the reconciler, so an event finds whichever its intent is of.
+  const paymentEvents = createPaymentEventsRepository(db);
   await app.register(chargeWebhookRoutes, {
     gateway: payments.gateway,
     reconciler: payments.reconciler,
-    events: createPaymentEventsRepository(db),
+    events: paymentEvents,
     clock,
   });
+  registerPaymentEventsPruning(app, paymentEvents, clock);
   await app.register(visitActivitiesRoutes, {
     service: createVisitActivitiesService({ db, views, catalog, clock }),
     answers,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import { paymentEvents } from "../../../db/schema/payment-events.ts";
 import type { GatewayEvent } from "../../../infra/payments/payment-gateway.ts";
@@ -20,6 +20,15 @@ export function createPaymentEventsRepository(db: Database) {
         .insert(paymentEvents)
         .values({ id: event.id, type: event.type, receivedAt: now })
         .onConflictDoNothing();
+    },
+
+    /** Forgets the events received before `cutoff`; answers how many. */
+    async forgetBefore(cutoff: Date): Promise<number> {
+      const gone = await db
+        .delete(paymentEvents)
+        .where(lt(paymentEvents.receivedAt, cutoff))
+        .returning({ id: paymentEvents.id });
+      return gone.length;
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { ContactPayload } from "@park/domain/checkout/contact-schema.ts";
 import type { Language } from "@park/domain/constants.ts";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/database.ts";
 import type { OutboxKind } from "../../../db/schema/email-outbox.ts";
 import { OPEN_PAYMENT_STATUSES, payments } from "../../../db/schema/payments.ts";
 import { quoteContacts } from "../../../db/schema/quote-contacts.ts";
-import { leaseDue } from "../charge/charge-repository.ts";
+import { claimed, leaseDue } from "../charge/charge-repository.ts";
 import { queueVisitMail } from "../confirmation-mail/outbox-repository.ts";
 import { isQuoteId } from "../quotes/repository.ts";
 
@@ -162,6 +162,19 @@ export function createPaymentsRepository(db: Database) {
         { reconcileAfter: leaseUntil },
         { open: [...OPEN_PAYMENT_STATUSES], now, limit },
       );
+    },
+
+    /**
+     * Takes up to `limit` ended transfers whose cash balance is due a look (transfer-leftovers.ts), moving
+     * their next look to `leaseUntil`, as `claimDue` does for open attempts.
+     */
+    claimWatchedBalances(now: Date, leaseUntil: Date, limit: number): Promise<PaymentRecord[]> {
+      const due = and(gt(payments.balanceWatchUntil, now), lte(payments.reconcileAfter, now));
+      return db
+        .update(payments)
+        .set({ reconcileAfter: leaseUntil })
+        .where(claimed(db, { id: payments.id, due, order: payments.reconcileAfter, limit }))
+        .returning();
     },
   };
 }

@@ -1,11 +1,11 @@
 import { OPEN_PAYMENT_STATUSES } from "../../../db/schema/payments.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { type ChargeKind, keptIntent } from "../charge/charge-flow.ts";
-import { type ReconciledChargeDeps, reconciledChargeFlow } from "../charge/charge-reconciler.ts";
+import { BATCH, type ReconciledChargeDeps, reconciledChargeFlow } from "../charge/charge-reconciler.ts";
 import type { SaleService } from "../sale/service.ts";
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PaymentRecord } from "./payment-repository.ts";
-import { createTransferLeftovers } from "./transfer-leftovers.ts";
+import { BALANCE_RECHECK_MS, balanceWatch, createTransferLeftovers } from "./transfer-leftovers.ts";
 
 /** The 409 a post of a quote gets while its payment is in progress. */
 export const quotePaymentPending = () => new AppError(409, "quote_payment_pending");
@@ -51,6 +51,14 @@ export function createSaleCharge(deps: {
     ...(onConfirmationQueued ? { onQueued: onConfirmationQueued } : {}),
   });
   charges.reconciler.addBalanceSettler(leftovers.forCustomer);
+  // The fallback when the provider's cash balance event is lost: an ended transfer's balance, hourly.
+  charges.reconciler.add<PaymentRecord>({
+    name: "transfer-balance",
+    idOf: (attempt) => String(attempt.id),
+    due: (now) =>
+      store.payments.claimWatchedBalances(now, new Date(now.getTime() + BALANCE_RECHECK_MS), BATCH),
+    finish: (attempt) => leftovers.afterEnd(attempt.id),
+  });
 
   /**
    * A transfer's leftover once its attempt ended, asked for after the attempt's own step: a failure
@@ -89,11 +97,13 @@ export function createSaleCharge(deps: {
         const current = await tx.payments.byId(attempt.id);
         if (!current || !isOpen(current)) return;
         const owner = intentId ? await tx.payments.byIntent(intentId) : undefined;
+        const ended = clock();
         await tx.payments.update(attempt.id, {
           status: "FAILED",
           failureCode: code,
           intentId: keptIntent(current.intentId, intentId, owner && String(owner.id), String(attempt.id)),
-          updatedAt: clock(),
+          ...balanceWatch(current.method, ended),
+          updatedAt: ended,
         });
         if (quote?.status === "PAYMENT_PENDING") await sale.releaseIn(tx, attempt.quoteId);
         // A card's holds run on, for another card; a lapsed voucher or transfer held them for days: they
@@ -122,6 +132,7 @@ export function createSaleCharge(deps: {
           intentId,
           paidAt: now,
           failureCode: null,
+          ...balanceWatch(attempt.method, now),
           updatedAt: now,
         });
         await tx.payments.queueConfirmation(quote, null, now);

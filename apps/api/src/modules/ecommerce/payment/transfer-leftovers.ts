@@ -5,6 +5,22 @@ import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts"
 import type { EcommerceStore } from "../shared/ecommerce-store.ts";
 import type { PaymentRecord } from "./payment-repository.ts";
 
+/**
+ * How long after a transfer's attempt ends the reconciler still looks at its cash balance, and how often:
+ * Stripe retries an event for three days, a transfer can arrive for days after its deadline.
+ */
+const BALANCE_WATCH_MS = 7 * 24 * 3_600_000;
+export const BALANCE_RECHECK_MS = 3_600_000;
+
+/** What an ended attempt's row gets so the reconciler watches its transfer's cash balance (none for other ways). */
+export function balanceWatch(method: PaymentRecord["method"], now: Date) {
+  if (method !== "spei") return {};
+  return {
+    balanceWatchUntil: new Date(now.getTime() + BALANCE_WATCH_MS),
+    reconcileAfter: new Date(now.getTime() + BALANCE_RECHECK_MS),
+  };
+}
+
 /** The request key of a leftover's e-mail: its attempt first (compose-confirmation.ts), then the refund. */
 export function leftoverMailKey(attemptId: string, refundId: string, amount: number): string {
   return `${attemptId}:refund:${amount}:${refundId}`;

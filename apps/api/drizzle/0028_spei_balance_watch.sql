@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "balance_watch_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payments_balance_watch" ON "payments" USING btree ("reconcile_after") WHERE "payments"."balance_watch_until" is not null;
