@@ -91,8 +91,8 @@ function CartLoadError() {
 
 /**
  * The contact and payment page (000 §2, §4, §5): terms notice, contact form, the way to pay (card country
- * and card, or cash at OXXO), the summary with Complete purchase, and the payment with its modals and
- * messages. What the visitor typed (not the card) is kept in the tab, so a reload or a refused payment
+ * and card, cash at OXXO or a SPEI transfer), the summary with Complete purchase, and the payment with its
+ * modals and messages. What the visitor typed (not the card) is kept in the tab, so a reload or a refused payment
  * loses nothing.
  */
 export function CheckoutPage() {
