@@ -297,6 +297,16 @@ function centavosTyped(value: string | undefined): number | null {
   return centavos > 0 ? centavos : null;
 }
 
+/** A page of the sandbox's own (a challenge, a voucher, transfer instructions): never cached. */
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+}
+
+/** The page's language: the `locale` it was opened with, else the browser's. */
+function languageFor(request: FastifyRequest, locale: string | undefined) {
+  return locale === "es" || locale === "en" ? locale : languageOf(request.headers["accept-language"]);
+}
+
 /**
  * Stripe's hosted bank transfer instructions, stood in for: the tester sends what is left, or an amount
  * (less, more, or late, once the intent no longer waits), to the intent's CLABE; the transfer lands in the
@@ -308,10 +318,6 @@ function registerTransferPage(
   clock: Clock,
   webhooks: WebhookSender,
 ): void {
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
-  const languageFor = (request: FastifyRequest, locale: string | undefined) =>
-    locale === "es" || locale === "en" ? locale : languageOf(request.headers["accept-language"]);
   const intentFor = (id: string, secret: string | undefined) => {
     const stored = store.paymentIntents.get(id);
     if (!stored?.bankTransfer || !stored.object.customer) return undefined;
@@ -373,10 +379,6 @@ function registerVoucherPage(
   clock: Clock,
   webhooks: WebhookSender,
 ): void {
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
-  const languageFor = (request: FastifyRequest, locale: string | undefined) =>
-    locale === "es" || locale === "en" ? locale : languageOf(request.headers["accept-language"]);
   /** The intent, known by its id and client secret, as it is now (a lapsed voucher expired). */
   const intentFor = (id: string, secret: string | undefined) => {
     const stored = store.paymentIntents.get(id);
@@ -429,14 +431,10 @@ function registerChallenge(
   clock: Clock,
   webhooks: WebhookSender,
 ): void {
-  const languageFor = (request: FastifyRequest, locale: string | undefined) =>
-    locale === "es" || locale === "en" ? locale : languageOf(request.headers["accept-language"]);
   const intentFor = (id: string, secret: string | undefined) => {
     const stored = store.paymentIntents.get(id);
     return stored && secret !== undefined && stored.object.client_secret === secret ? stored : undefined;
   };
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
 
   app.get(
     "/challenge/:id",
