@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       CLOCK_NOW: "2026-11-22T10:00:00-08:00",
       LOG_LEVEL: "warn",
+      // Each test sends its own client address (no-console-errors.ts), as visitors come from their own.
+      TRUST_PROXY: "loopback",
     },
   },
 });
