@@ -3,11 +3,10 @@ import { OTHER_CHOICE } from "@park/domain/checkout/contact-schema.ts";
 import type { PaymentResult } from "@park/domain/checkout/payment-result.ts";
 import type { PaymentMethodType, PaymentRequest } from "@park/domain/checkout/payment-schema.ts";
 import { visitTransferTerms } from "@park/domain/checkout/transfer-terms.ts";
-import { oxxoVoucherTerms } from "@park/domain/checkout/voucher-terms.ts";
+import { visitVoucherTerms } from "@park/domain/checkout/voucher-terms.ts";
 import type { Clock } from "@park/domain/dates.ts";
 import { pesosToCentavos } from "@park/domain/money.ts";
 import type { FieldIssue } from "@park/domain/quote/date-limits.ts";
-import { saleCloses } from "@park/domain/quote/earliest-arrival.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { PaymentGateway } from "../../../infra/payments/payment-gateway.ts";
@@ -96,14 +95,10 @@ export function createPaymentService(deps: {
       return { method: "spei" as const, awaitingUntil: terms.holdUntil, voucherExpiresAt: terms.expiresAt };
     }
     if (known.type === "oxxo") {
-      const visit = quoteVisit(quote);
+      // The same rule as the quote's paymentOptions, so the page offers exactly what is taken here.
       const terms =
-        request.currency === "MXN" && visit.arrivalDate && visit.arrivalTime
-          ? oxxoVoucherTerms({
-              now: clock(),
-              saleCloses: saleCloses(visit.arrivalDate, visit.arrivalTime),
-              amountCentavos: pesosToCentavos(request.totalAmount),
-            })
+        request.currency === "MXN"
+          ? visitVoucherTerms(quoteVisit(quote), pesosToCentavos(request.totalAmount), clock())
           : null;
       if (!terms) throw new AppError(409, "voucher_unavailable");
       return { method: "oxxo" as const, voucherDays: terms.expiresAfterDays, awaitingUntil: terms.holdUntil };
