@@ -1,7 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-// The counter's texts are commerce texts, loaded by the cart and the drawer that use it.
-import "../src/shared/i18n/commerce-texts.ts";
 import { Counter } from "../src/shared/ui/counter.tsx";
 import { resetSite } from "./reset.ts";
 

@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
-import commerceEn from "../src/shared/i18n/locales/commerce/en.json";
-import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
 import { currentOverlayRequests } from "../src/shared/overlays/overlay-requests.ts";
 import { cabins, cartQuote, fakeCommerceApi, lines } from "./commerce-fake-api.ts";
+import { commerceEn, commerceEs } from "./commerce-texts.ts";
 import { renderSite } from "./render-site.tsx";
 import { resetSite } from "./reset.ts";
 

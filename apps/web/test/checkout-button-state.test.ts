@@ -3,7 +3,7 @@ import { buttonDisabledBy } from "@park/domain/quote/checkout-buttons.ts";
 import { describe, expect, it } from "vitest";
 import { checkoutButtonState } from "../src/features/quote/checkout-button-state.ts";
 import { draftFromDto } from "../src/features/quote/draft-from-dto.ts";
-import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
+import { commerceEs } from "./commerce-texts.ts";
 import { quoteDto } from "./fake-quote-api.ts";
 
 // 000 §4 Pay and Continue buttons: "Pay (drawer) is disabled when: unavailable reservations, ...

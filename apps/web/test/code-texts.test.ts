@@ -7,11 +7,10 @@ import { jobApplicationMessage } from "../src/features/careers/job-application-m
 import { quoteMessage } from "../src/features/quote/quote-message.ts";
 import { vehicleFieldMessage } from "../src/features/vehicle-entry/entry-messages.ts";
 import { fieldMessage } from "../src/shared/card-payment/field-message.ts";
-import "../src/shared/i18n/commerce-texts.ts";
+import "../src/shared/i18n/commerce/promotions.ts";
 import { codeText } from "../src/shared/i18n/code-text.ts";
 import { i18n } from "../src/shared/i18n/i18n.ts";
-import commerceEn from "../src/shared/i18n/locales/commerce/en.json";
-import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
+import { commerceEn, commerceEs } from "./commerce-texts.ts";
 
 /** The texts the web gives the codes the domain's rules return (decision 0051), verbatim where the spec words them. */
 beforeAll(() => i18n.loadTexts("en"));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import commerceEn from "../src/shared/i18n/locales/commerce/en.json";
-import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
 import en from "../src/shared/i18n/locales/en.json";
 import es from "../src/shared/i18n/locales/es.json";
 import { PRODUCT_SECTIONS, SITE_PAGES } from "../src/shared/routing/site-pages.ts";
+import { commerceEn, commerceEs } from "./commerce-texts.ts";
 
 type Texts = { [key: string]: string | Texts };
 

@@ -3,14 +3,13 @@ import apiEn from "../../api/src/texts/en.json";
 import apiEs from "../../api/src/texts/es.json";
 import careersEn from "../src/shared/i18n/locales/careers/en.json";
 import careersEs from "../src/shared/i18n/locales/careers/es.json";
-import commerceEn from "../src/shared/i18n/locales/commerce/en.json";
-import commerceEs from "../src/shared/i18n/locales/commerce/es.json";
 import en from "../src/shared/i18n/locales/en.json";
 import es from "../src/shared/i18n/locales/es.json";
 import officeEn from "../src/shared/i18n/locales/office/en.json";
 import officeEs from "../src/shared/i18n/locales/office/es.json";
 import productPagesEn from "../src/shared/i18n/locales/product-pages/en.json";
 import productPagesEs from "../src/shared/i18n/locales/product-pages/es.json";
+import { commerceEn, commerceEs } from "./commerce-texts.ts";
 
 /**
  * Every text catalogue of the project, Spanish beside English (decision 0051): the web's locales and their

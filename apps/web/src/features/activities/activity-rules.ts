@@ -1,4 +1,5 @@
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
+import "../../shared/i18n/commerce/activities.ts";
 
 /**
  * The safety rules of 000 §5 Activities and 001 §9 each activity's more-information dialog lists, in

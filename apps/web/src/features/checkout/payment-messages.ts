@@ -1,6 +1,7 @@
 import { ApiError, NetworkError } from "../../shared/api/api-error.ts";
 import { CardDataError } from "../../shared/card-payment/sandbox-payment-method.ts";
 import type { TFunction } from "../../shared/i18n/i18n.ts";
+import "../../shared/i18n/commerce/checkout.ts";
 
 /**
  * The message of a refused payment (000 §8 payment server errors): the unavailable lodging and a missing

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartQuote, lines } from "../../../test/commerce-fake-api.ts";
+import { commerceEs } from "../../../test/commerce-texts.ts";
 import { renderSite } from "../../../test/render-site.tsx";
 import { resetSite } from "../../../test/reset.ts";
 import { i18n } from "../../shared/i18n/i18n.ts";
-import commerceEs from "../../shared/i18n/locales/commerce/es.json";
 import { fakePromotionsApi } from "./promotions-fake-api.ts";
 
 // Two persons camping 12 to 14 March, arriving by day: $800 of admission each, $1,600 in all.

@@ -2,6 +2,7 @@ import type { PaymentSettings } from "@park/domain/checkout/payment-result.ts";
 import type { CreatePaymentMethodData } from "@stripe/stripe-js";
 import { i18n } from "../i18n/i18n.ts";
 import { CardDataError, createSandboxPaymentMethod, type PayerDetails } from "./sandbox-payment-method.ts";
+import "../i18n/commerce/checkout.ts";
 
 /** Stripe's payment method type of each way to pay later: cash at OXXO, a SPEI transfer to the customer balance. */
 const STRIPE_TYPES = { oxxo: "oxxo", spei: "customer_balance" } as const;

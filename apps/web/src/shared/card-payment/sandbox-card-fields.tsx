@@ -17,6 +17,7 @@ import {
 } from "./card-validation.ts";
 import { fieldMessage } from "./field-message.ts";
 import { createSandboxCardMethod } from "./sandbox-payment-method.ts";
+import "../i18n/commerce/checkout.ts";
 
 interface SandboxCardFieldsProps {
   ref: Ref<CardEntry>;

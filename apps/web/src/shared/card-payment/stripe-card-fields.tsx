@@ -12,6 +12,7 @@ import { useTranslation } from "../i18n/use-translation.ts";
 import type { CardEntry } from "./card-entry.ts";
 import { fieldMessage } from "./field-message.ts";
 import { CardDataError } from "./sandbox-payment-method.ts";
+import "../i18n/commerce/checkout.ts";
 
 type ElementName = "number" | "expiry" | "cvc";
 const ELEMENT_NAMES: readonly ElementName[] = ["number", "expiry", "cvc"];

@@ -1,10 +1,11 @@
 import { DEFAULT_LANGUAGE } from "@park/domain/constants.ts";
-import { i18n } from "./i18n.ts";
-import commerceEs from "./locales/commerce/es.json";
+import { i18n, type Texts } from "./i18n.ts";
 
 /**
- * The Spanish texts of the quote drawer, cart and lodging maps. Imported (for its effect) by the commerce
- * code only, so these texts load with that code and not with an information page. English commerce texts
- * arrive with the rest of English (i18n.ts).
+ * Adds the Spanish texts of one commerce namespace (`commerce/<namespace>.ts`). Each namespace is imported, for
+ * its effect, by the code that shows its texts, so a page loads only the namespaces it uses, and none loads
+ * with an information page (decision 0057). English commerce texts arrive with the rest of English (i18n.ts).
  */
-i18n.addTexts(DEFAULT_LANGUAGE, commerceEs);
+export function addCommerceTexts(namespace: string, texts: Texts): void {
+  i18n.addTexts(DEFAULT_LANGUAGE, { [namespace]: texts });
+}

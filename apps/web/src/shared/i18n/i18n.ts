@@ -17,13 +17,13 @@ export interface TranslateOptions {
 /**
  * Texts not bundled with the first load: English, fetched the first time it is chosen (or restored), with
  * the commerce, careers, product pages' and office texts so those read English too. Spanish is the prerender language and stays
- * in the first load; its commerce texts come with the commerce code (commerce-texts.ts).
+ * in the first load; its commerce texts come with the commerce code that shows them (commerce-texts.ts).
  */
 const LAZY_TEXTS: Partial<Record<Language, () => Promise<Texts[]>>> = {
   en: () =>
     Promise.all([
       import("./locales/en.json").then((module) => module.default),
-      import("./locales/commerce/en.json").then((module) => module.default),
+      import("./locales/commerce/english.ts").then((module) => module.commerceEnglish),
       import("./locales/careers/en.json").then((module) => module.default),
       import("./locales/product-pages/en.json").then((module) => module.default),
       import("./locales/office/en.json").then((module) => module.default),

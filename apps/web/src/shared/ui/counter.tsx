@@ -7,6 +7,7 @@ import {
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "../i18n/use-translation.ts";
 import { useDebouncedCommit } from "./use-debounced-commit.ts";
+import "../i18n/commerce/counter.ts";
 
 interface CounterProps {
   value: number;

@@ -4,7 +4,6 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 // The counter's texts are commerce texts.
-import "../../../shared/i18n/commerce-texts.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
 import {
@@ -15,6 +14,7 @@ import {
 import { lacksPrices } from "../card-price.ts";
 import { ActivityCard } from "./activity-card.tsx";
 import { ComingSoonCard } from "./coming-soon-card.tsx";
+import "../../../shared/i18n/commerce/activities.ts";
 
 function activityCount(quote: QuoteDto): number {
   return VISIT_ACTIVITY_TYPES.reduce((sum, type) => sum + quote.products[ACTIVITY_FACTS[type].countField], 0);

@@ -32,6 +32,7 @@ import { useActivityBooking } from "../hooks/use-activity-booking.ts";
 import { bookingKey, reservationKey } from "../line-booking.ts";
 import { DateField, HoursField, SlotField } from "./activity-fields.tsx";
 import { ActivityInfoDialog } from "./activity-info-dialog.tsx";
+import "../../../shared/i18n/commerce/activities.ts";
 
 export interface ActivityCardProps {
   type: VisitActivityType;

@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { formatVisitDate } from "../../quote/visit-format.ts";
+import "../../../shared/i18n/commerce/activities.ts";
 
 const selectClass =
   "h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 disabled:bg-stone-100 disabled:text-stone-500";

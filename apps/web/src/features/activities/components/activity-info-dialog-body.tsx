@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useReturnFocus } from "../../../shared/ui/use-return-focus.ts";
 import { ACTIVITY_RULES } from "../activity-rules.ts";
+import "../../../shared/i18n/commerce/activities.ts";
 
 export type ActivityInfoDialogProps = {
   type: VisitActivityType;

@@ -4,6 +4,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openedOnce } from "../../../shared/overlays/opened-once.tsx";
 import type { ActivityInfoDialogProps } from "./activity-info-dialog-body.tsx";
+import "../../../shared/i18n/commerce/activities.ts";
 
 const InfoDialog = openedOnce<ActivityInfoDialogProps>(() => import("./activity-info-dialog-body.tsx"));
 

@@ -1,6 +1,7 @@
 import { activityName, type VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/activities.ts";
 
 /** The card of an activity that lacks the data to be sold (000 §2): its name, what it is, coming soon. */
 export function ComingSoonCard({ type }: { type: VisitActivityType }) {

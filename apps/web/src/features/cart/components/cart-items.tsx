@@ -26,6 +26,7 @@ import type { CartParts } from "../cart-parts.ts";
 import { lineLimits, lineQuantity } from "../cart-quantities.ts";
 import { CartLine } from "./cart-line.tsx";
 import { LodgingUnits } from "./lodging-units.tsx";
+import "../../../shared/i18n/commerce/cart.ts";
 
 interface CartItemsProps {
   store: QuoteStore;

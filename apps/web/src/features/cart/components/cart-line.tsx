@@ -5,6 +5,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { Counter } from "../../../shared/ui/counter.tsx";
 import { TrashIcon } from "../../../shared/ui/icons.tsx";
 import { formatPesos } from "../format-pesos.ts";
+import "../../../shared/i18n/commerce/cart.ts";
 
 interface CartLineProps {
   item: QuoteItemDto;

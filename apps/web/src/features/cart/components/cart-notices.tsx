@@ -16,6 +16,9 @@ import { openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { LodgingInfo } from "../lodging-info.ts";
+import "../../../shared/i18n/commerce/cart.ts";
+import "../../../shared/i18n/commerce/lodgingMap.ts";
+import "../../../shared/i18n/commerce/quote.ts";
 
 interface CartNoticesProps {
   draft: QuoteDraft;

@@ -1,10 +1,8 @@
 import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
 import { readyForServer } from "@park/domain/quote/create-on-server.ts";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-// Its texts load with this code, not with the information pages.
-import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { usePagePath } from "../../../shared/routing/page-link.tsx";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
@@ -22,6 +20,7 @@ import { CartNotices } from "./cart-notices.tsx";
 import { EmptyCart } from "./empty-cart.tsx";
 import { SummaryPanel } from "./summary-panel.tsx";
 import { VisitDates } from "./visit-dates.tsx";
+import "../../../shared/i18n/commerce/cart.ts";
 
 function CartFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

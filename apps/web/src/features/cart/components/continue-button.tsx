@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/cart.ts";
 
 interface ContinueButtonProps {
   disabled: boolean;

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { CartIcon } from "../../../shared/ui/icons.tsx";
+import "../../../shared/i18n/commerce/cart.ts";
 
 /** The cart with nothing in it: an invitation to get prices (opens the quote drawer). */
 export function EmptyCart() {

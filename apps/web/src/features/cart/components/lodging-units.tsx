@@ -1,6 +1,7 @@
 import type { LodgingKind } from "@park/domain/constants.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openLodgingMap } from "../../../shared/overlays/overlay-requests.ts";
+import "../../../shared/i18n/commerce/cart.ts";
 
 interface LodgingUnitsProps {
   kind: LodgingKind;

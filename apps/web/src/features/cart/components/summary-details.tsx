@@ -10,6 +10,7 @@ import { SummaryTable } from "../../quote/components/summary-table.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { formatPesos } from "../format-pesos.ts";
 import { summaryCounts } from "../summary-counts.ts";
+import "../../../shared/i18n/commerce/cart.ts";
 
 interface SummaryDetailsProps {
   draft: QuoteDraft;

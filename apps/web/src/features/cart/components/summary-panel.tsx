@@ -9,6 +9,7 @@ import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { PrintSummary } from "../../quote/components/print-summary.tsx";
 import { ContinueButton } from "./continue-button.tsx";
 import { SummaryDetails } from "./summary-details.tsx";
+import "../../../shared/i18n/commerce/cart.ts";
 
 interface SummaryPanelProps {
   draft: QuoteDraft;

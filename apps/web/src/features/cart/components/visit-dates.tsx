@@ -4,6 +4,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
+import "../../../shared/i18n/commerce/cart.ts";
 
 /** Arrival and departure of the visit, with the edit-visit link that opens the quote drawer on its details. */
 export function VisitDates({ visit }: { visit: QuoteVisit }) {

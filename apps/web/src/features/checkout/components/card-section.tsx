@@ -14,6 +14,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
 import { ChoiceOptions } from "./choice-options.tsx";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 interface CardSectionProps {
   cardRef: Ref<CardEntry>;

@@ -8,15 +8,13 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
-import { paymentSettingsQuery } from "../../../shared/card-payment/payment-settings-query.ts";
-import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-// Its texts load with this code, not with the information pages.
-import "../../../shared/i18n/commerce-texts.ts";
 import { Navigate, useSearchParams } from "react-router";
 import type { ApiError } from "../../../shared/api/api-error.ts";
 import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
 import { createPayLaterMethod } from "../../../shared/card-payment/pay-later-method.ts";
+import { paymentSettingsQuery } from "../../../shared/card-payment/payment-settings-query.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
 import { PageLink, usePagePath } from "../../../shared/routing/page-link.tsx";
 import { afterNextPaint } from "../../../shared/ui/after-next-paint.ts";
@@ -46,6 +44,8 @@ import { CurrencyModal } from "./currency-modal.tsx";
 import { PaymentSection } from "./payment-section.tsx";
 import { ProcessingModal } from "./processing-modal.tsx";
 import { TermsNotice } from "./terms-notice.tsx";
+import "../../../shared/i18n/commerce/checkout.ts";
+import "../../../shared/i18n/commerce/quote.ts";
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -8,6 +8,8 @@ import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { ChargedTotal } from "../../quote/components/charged-total.tsx";
 import { SummaryTable } from "../../quote/components/summary-table.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
+import "../../../shared/i18n/commerce/cart.ts";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 interface CheckoutSummaryProps {
   quote: QuoteDto;

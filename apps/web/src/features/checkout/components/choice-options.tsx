@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 /** A select's options: "choose" (no answer yet), then each country or state by its code. */
 export function ChoiceOptions({ entries }: { entries: readonly { code: string; label: string }[] }) {

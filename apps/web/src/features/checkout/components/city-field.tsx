@@ -5,6 +5,7 @@ import { type FieldControl, fieldClass } from "../../../shared/forms/form-field.
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { checkoutApi } from "../api/checkout-api.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 /** 000 §5: city suggestions after more than 2 characters. */
 const MIN_TYPED = 3;

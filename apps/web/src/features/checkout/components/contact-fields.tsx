@@ -15,6 +15,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
 import { ChoiceOptions } from "./choice-options.tsx";
 import { CityField } from "./city-field.tsx";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 /** Nevada has no city search: its visitors come from Las Vegas, which the form fills in (000 §5). */
 const NEVADA = "NV";

@@ -1,6 +1,7 @@
 import { formatMoney } from "@park/domain/money.ts";
 import { AlertDialog } from "radix-ui";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 export interface CurrencyModalProps {
   open: boolean;

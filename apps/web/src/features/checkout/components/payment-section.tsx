@@ -10,6 +10,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { CheckoutFormState } from "../checkout-storage.ts";
 import { CardSection } from "./card-section.tsx";
 import { PayLaterNotice } from "./pay-later-notice.tsx";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 interface PaymentSectionProps {
   cardRef: Ref<CardEntry>;

@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 /** The processing modal's dialog (processing-modal.tsx blocks the keys and loads this apart). */
 export default function ProcessingModalBody({ open }: { open: boolean }) {

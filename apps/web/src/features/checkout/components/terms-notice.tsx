@@ -1,6 +1,7 @@
 import { Trans } from "../../../shared/i18n/trans.tsx";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { usePagePath } from "../../../shared/routing/page-link.tsx";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 function NewTabLink({ to, children }: { to: string; children?: React.ReactNode }) {
   const { t } = useTranslation();

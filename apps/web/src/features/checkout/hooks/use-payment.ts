@@ -16,6 +16,7 @@ import { useQuoteStore } from "../../quote/hooks/use-quote-store.ts";
 import { checkoutApi, type PaymentData, type PaymentReference } from "../api/checkout-api.ts";
 import { forgetCheckoutForm, forgetPendingPayment, keepPendingPayment } from "../checkout-storage.ts";
 import { paymentErrorMessage } from "../payment-messages.ts";
+import "../../../shared/i18n/commerce/checkout.ts";
 
 /** 000 §4 Payment: the status check after a payment that got no answer retries every 1.5 s. */
 const STATUS_RETRY_MS = 1500;

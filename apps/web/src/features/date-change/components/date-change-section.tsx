@@ -10,10 +10,9 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, Suspense, useEffect, useRef, useState } from "react";
 import { ApiError, NetworkError } from "../../../shared/api/api-error.ts";
-import { codeText } from "../../../shared/i18n/code-text.ts";
-import "../../../shared/i18n/commerce-texts.ts";
 import { CardDataError } from "../../../shared/card-payment/sandbox-payment-method.ts";
 import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
+import { codeText } from "../../../shared/i18n/code-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
@@ -22,6 +21,8 @@ import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateChangeApi } from "../api/date-change-api.ts";
 import { useFinishAuthentication } from "../hooks/use-finish-authentication.ts";
 import type { DifferencePaymentProps } from "./difference-payment.tsx";
+import "../../../shared/i18n/commerce/checkout.ts";
+import "../../../shared/i18n/commerce/dateChange.ts";
 
 /**
  * The difference's payment and its card fields, loaded apart: they show only after new dates are chosen,

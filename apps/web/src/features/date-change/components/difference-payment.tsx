@@ -10,6 +10,7 @@ import { Field, fieldClass } from "../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { dateChangeApi } from "../api/date-change-api.ts";
+import "../../../shared/i18n/commerce/dateChange.ts";
 
 export interface DifferencePaymentProps {
   change: DateChange;

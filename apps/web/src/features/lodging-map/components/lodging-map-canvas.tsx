@@ -5,6 +5,7 @@ import { LODGING_MAPS } from "../layouts/lodging-maps.ts";
 import type { MapUnit } from "../unit-selection.ts";
 import { UnitButton } from "./unit-button.tsx";
 import type { UnitStatus } from "./unit-status.ts";
+import "../../../shared/i18n/commerce/lodgingMap.ts";
 
 interface LodgingMapCanvasProps {
   kind: LodgingKind;

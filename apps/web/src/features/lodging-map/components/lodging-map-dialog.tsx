@@ -4,11 +4,9 @@ import { smallTipiWarning } from "@park/domain/quote/persons-rules.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useCallback } from "react";
-import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-// Its texts load with this code, not with the information pages.
-import "../../../shared/i18n/commerce-texts.ts";
 import { withQueryClient } from "../../../shared/api/query-provider.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { CloseIcon } from "../../../shared/ui/icons.tsx";
 import { useReturnFocus } from "../../../shared/ui/use-return-focus.ts";
 import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/use-quote-store.ts";
@@ -20,6 +18,7 @@ import { useMapChoice } from "../hooks/use-map-choice.ts";
 import { chosenNames, kindIsFull, type MapUnit } from "../unit-selection.ts";
 import { LodgingMapCanvas } from "./lodging-map-canvas.tsx";
 import { MapLegend } from "./map-legend.tsx";
+import "../../../shared/i18n/commerce/lodgingMap.ts";
 
 interface LodgingMapDialogProps {
   kind: LodgingKind;

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { UNIT_STATUS_CLASSES, UNIT_STATUSES } from "./unit-status.ts";
 import { UnitStatusMark } from "./unit-status-mark.tsx";
+import "../../../shared/i18n/commerce/lodgingMap.ts";
 
 export function MapLegend() {
   const { t } = useTranslation();

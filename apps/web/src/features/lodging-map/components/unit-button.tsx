@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { UNIT_STATUS_CLASSES, type UnitStatus } from "./unit-status.ts";
 import { UnitStatusMark } from "./unit-status-mark.tsx";
+import "../../../shared/i18n/commerce/lodgingMap.ts";
 
 interface UnitButtonProps {
   name: string;

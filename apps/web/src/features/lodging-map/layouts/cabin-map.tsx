@@ -2,6 +2,7 @@ import { LODGING_UNITS } from "@park/domain/constants.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { type LodgingMapLayouts, placeUnits, serpentinePoints } from "./map-layout.ts";
 import { Arrow, Building, Campfire, Ground, MapLabel, Road, Woods } from "./scenery.tsx";
+import "../../../shared/i18n/commerce/lodgingMap.ts";
 
 /**
  * Basic cabins C1-C19 in the woods: one road winds through the area and the cabins line it, numbered

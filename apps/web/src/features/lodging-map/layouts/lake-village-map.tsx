@@ -2,6 +2,7 @@ import { LODGING_UNITS } from "@park/domain/constants.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { type LodgingMapLayouts, placeUnits } from "./map-layout.ts";
 import { Arrow, Ground, MapLabel, Road, Water, Woods } from "./scenery.tsx";
+import "../../../shared/i18n/commerce/lodgingMap.ts";
 
 /** Lake villas V1-V5 on the shore, each with its own dock into the lake. */
 const WIDE = { width: 1000, height: 600 };

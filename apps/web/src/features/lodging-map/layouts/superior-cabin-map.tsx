@@ -2,6 +2,7 @@ import { LODGING_UNITS } from "@park/domain/constants.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ellipsePoints, type LodgingMapLayouts, placeUnits } from "./map-layout.ts";
 import { Arrow, Ground, MapLabel, Road, Water, Woods } from "./scenery.tsx";
+import "../../../shared/i18n/commerce/lodgingMap.ts";
 
 /** Superior cabins A-G in a half circle on the hillside, each with a footpath down to the garden. */
 const WIDE = { width: 1000, height: 600 };

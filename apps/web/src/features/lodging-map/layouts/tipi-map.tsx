@@ -2,6 +2,7 @@ import { LODGING_UNITS } from "@park/domain/constants.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ellipsePoints, type LodgingMapLayouts, placeUnits } from "./map-layout.ts";
 import { Arrow, Campfire, Ground, MapLabel, Road, Woods } from "./scenery.tsx";
+import "../../../shared/i18n/commerce/lodgingMap.ts";
 
 /** The tepee village: six tepees in a ring around the shared campfire, T1 at the top, clockwise. */
 const WIDE = { width: 1000, height: 600 };

@@ -6,6 +6,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import type { OrderDto } from "../api/order-api.ts";
+import "../../../shared/i18n/commerce/order.ts";
 
 type Awaiting = NonNullable<OrderDto["awaitingPayment"]>;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { VisitCodeQr } from "./visit-code-qr.tsx";
+import "../../../shared/i18n/commerce/order.ts";
 
 /** What the gate reads: the QR of the visit code and the code itself in large letters. */
 export function GatePass({ code }: { code: string }) {

@@ -2,6 +2,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { PrintSummary } from "../../quote/components/print-summary.tsx";
 import { orderPageUrl, whatsappShareUrl } from "../share-link.ts";
+import "../../../shared/i18n/commerce/order.ts";
 
 interface OrderActionsProps {
   quoteId: string;

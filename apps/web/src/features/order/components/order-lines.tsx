@@ -4,6 +4,7 @@ import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { QuoteItemRows, QuoteRowsHead } from "../../quote/components/quote-item-rows.tsx";
 import type { OrderDto } from "../api/order-api.ts";
 import { chargedTotal, orderMoney } from "../order-money.ts";
+import "../../../shared/i18n/commerce/order.ts";
 
 /**
  * What was bought, line by line, and the total in the currency the card was charged in; a visit waiting for

@@ -1,10 +1,8 @@
 import { isActivityItemKey } from "@park/domain/pricing/item-keys.ts";
 import { type ReactNode, useEffect, useRef } from "react";
+import { pushPurchaseOnArrival } from "../../../shared/analytics/purchase-event.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { PageLink } from "../../../shared/routing/page-link.tsx";
-// Its texts load with this code, not with the information pages.
-import "../../../shared/i18n/commerce-texts.ts";
-import { pushPurchaseOnArrival } from "../../../shared/analytics/purchase-event.ts";
 import type { OrderDto } from "../api/order-api.ts";
 import { useOrder } from "../hooks/use-order.ts";
 import { AwaitingPayment } from "./awaiting-payment.tsx";
@@ -13,6 +11,7 @@ import { OrderActions } from "./order-actions.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderVisit } from "./order-visit.tsx";
 import { WhatToBring } from "./what-to-bring.tsx";
+import "../../../shared/i18n/commerce/order.ts";
 
 interface OrderPageProps {
   code: string;

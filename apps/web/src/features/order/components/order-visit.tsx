@@ -6,6 +6,7 @@ import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { OrderDto } from "../api/order-api.ts";
 import { orderUnits } from "../order-units.ts";
+import "../../../shared/i18n/commerce/order.ts";
 
 /** The visit as bought: dates, arrival window, departure deadline, persons and the lodging units. */
 export function OrderVisit({ order }: { order: OrderDto }) {

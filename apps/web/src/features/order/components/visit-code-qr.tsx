@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/order.ts";
 
 /** 001 §9 UI constants: "QR code 163 wide, margin 0". */
 const QR_WIDTH = 163;

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import type { OrderDto } from "../api/order-api.ts";
+import "../../../shared/i18n/commerce/order.ts";
 
 /**
  * 000 §6: only the cardholder named on the ticket, with a photo ID and the card used, may redeem the code

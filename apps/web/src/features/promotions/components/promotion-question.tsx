@@ -6,6 +6,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { QuestionDialog } from "../../../shared/overlays/question-dialog.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import type { PromotionQuestion as Question } from "../hooks/use-promotions.ts";
+import "../../../shared/i18n/commerce/promotions.ts";
 
 interface PromotionQuestionProps {
   question: Question | null;

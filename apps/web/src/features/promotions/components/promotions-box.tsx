@@ -10,6 +10,7 @@ import { usePromotions } from "../hooks/use-promotions.ts";
 import { useSettled } from "../hooks/use-settled.ts";
 import { pricePerPerson } from "../price-per-person.ts";
 import { PromotionQuestion } from "./promotion-question.tsx";
+import "../../../shared/i18n/commerce/promotions.ts";
 
 interface PromotionsBoxProps {
   store: QuoteStore;

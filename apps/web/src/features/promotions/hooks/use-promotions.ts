@@ -11,6 +11,7 @@ import {
   promotionsApi,
   proposedVisitOf,
 } from "../api/promotions-api.ts";
+import "../../../shared/i18n/commerce/promotions.ts";
 
 /** The question the box is asking, if any (000 §2 change-dates and cancel-promotion modals). */
 export type PromotionQuestion =

@@ -3,6 +3,7 @@ import { formatClock } from "@park/domain/dates.ts";
 import { useReducer } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
+import "../../../shared/i18n/commerce/drawer.ts";
 
 interface ArrivalTimeFieldProps {
   stayType: StayType;

@@ -12,6 +12,7 @@ import { COLOR_STYLES } from "../../../shared/prices-calendar/price-colors.ts";
 import { TariffLegend } from "../../../shared/prices-calendar/tariff-legend.tsx";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { dateOf, isoOf } from "../calendar-dates.ts";
+import "../../../shared/i18n/commerce/drawer.ts";
 
 const CALENDAR_LOCALES: Record<Language, typeof es> = { es, en: enUS };
 

@@ -8,6 +8,8 @@ import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { chargedTotalText } from "../../quote/components/charged-total.tsx";
 import { itemName } from "../../quote/item-name.ts";
 import { usePaymentCharge } from "../../quote/payment-charge.ts";
+import "../../../shared/i18n/commerce/drawer.ts";
+import "../../../shared/i18n/commerce/quote.ts";
 
 interface DrawerSummaryProps {
   draft: QuoteDraft;

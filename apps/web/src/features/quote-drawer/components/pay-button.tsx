@@ -1,6 +1,7 @@
 import { DELAYS_MS } from "@park/domain/constants.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { useDelayedEnable } from "../hooks/use-delayed-enable.ts";
+import "../../../shared/i18n/commerce/drawer.ts";
 
 /** Pay: usable 400 ms after every disabling condition cleared (000 §4 Pay and Continue buttons). */
 export function PayButton({ disabled, onPay }: { disabled: boolean; onPay: () => void }) {

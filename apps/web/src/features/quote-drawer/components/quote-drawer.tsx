@@ -2,10 +2,8 @@ import type { StayType } from "@park/domain/constants.ts";
 import { isLodgingStay } from "@park/domain/quote/quote-draft.ts";
 import { Dialog } from "radix-ui";
 import { type RefObject, useEffect, useState } from "react";
-import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-// Its texts load with this code, not with the information pages.
-import "../../../shared/i18n/commerce-texts.ts";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import "react-day-picker/style.css";
 import { withQueryClient } from "../../../shared/api/query-provider.tsx";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
@@ -21,6 +19,7 @@ import { useQuoteStore, useQuoteView, useServerQuote } from "../../quote/hooks/u
 import { useFullStayTypes } from "../hooks/use-full-stay-types.ts";
 import { StayTypeStep } from "./stay-type-step.tsx";
 import { VisitDetailsStep } from "./visit-details-step.tsx";
+import "../../../shared/i18n/commerce/drawer.ts";
 
 export interface QuoteDrawerProps {
   open: boolean;

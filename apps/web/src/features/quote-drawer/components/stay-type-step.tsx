@@ -7,6 +7,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { TitledSection } from "../../../shared/ui/titled-section.tsx";
 import { STAY_HOURS, STAY_ITEM_KEY, STAY_OPTION_ORDER } from "../stay-options.ts";
 import { StayIllustration } from "./stay-illustration.tsx";
+import "../../../shared/i18n/commerce/drawer.ts";
 
 interface StayTypeStepProps {
   current: StayType | null;

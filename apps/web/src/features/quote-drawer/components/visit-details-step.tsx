@@ -29,6 +29,9 @@ import { DateField } from "./date-field.tsx";
 import { DrawerSummary } from "./drawer-summary.tsx";
 import { PayButton } from "./pay-button.tsx";
 import { StayIllustration } from "./stay-illustration.tsx";
+import "../../../shared/i18n/commerce/cart.ts";
+import "../../../shared/i18n/commerce/drawer.ts";
+import "../../../shared/i18n/commerce/quote.ts";
 
 interface VisitDetailsStepProps {
   draft: QuoteDraft;

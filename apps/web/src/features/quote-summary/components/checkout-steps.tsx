@@ -1,6 +1,5 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-// Its texts load with this code, not with the information pages.
-import "../../../shared/i18n/commerce-texts.ts";
+import "../../../shared/i18n/commerce/quote.ts";
 
 // 000 §2: the three steps of a purchase, in the order of CHECKOUT_STEP_ROUTES (checkout-steps-slot.tsx).
 const CHECKOUT_STEPS = ["quote.steps.cart", "quote.steps.payment", "quote.steps.confirmation"] as const;

@@ -1,13 +1,11 @@
 import { ARRIVAL_WINDOWS } from "@park/domain/constants.ts";
 import { formatClock } from "@park/domain/dates.ts";
 import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
-import { useTranslation } from "../../../shared/i18n/use-translation.ts";
-// Its texts load with this code, not with the information pages.
-import "../../../shared/i18n/commerce-texts.ts";
 import { useEffect, useRef } from "react";
 import { useMatches, useNavigate } from "react-router";
 import { withQueryClient } from "../../../shared/api/query-provider.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { openQuoteDrawer } from "../../../shared/overlays/overlay-requests.ts";
 import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
 import { ArrivalTimeIcon } from "../../quote/components/arrival-time-icon.tsx";
@@ -16,6 +14,8 @@ import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
 import { usePaymentCharge } from "../../quote/payment-charge.ts";
 import { formatVisitDate } from "../../quote/visit-format.ts";
 import { releaseQuoteBarRoom, rememberQuoteBarRoom } from "../quote-bar-room.ts";
+import "../../../shared/i18n/commerce/drawer.ts";
+import "../../../shared/i18n/commerce/quote.ts";
 
 const buttonClass = "h-9 rounded-full px-4 text-sm font-semibold";
 

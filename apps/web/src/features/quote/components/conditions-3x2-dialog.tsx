@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { QuestionDialog } from "../../../shared/overlays/question-dialog.tsx";
 import { Conditions3x2List } from "./conditions-3x2-list.tsx";
+import "../../../shared/i18n/commerce/promotions.ts";
 
 interface Conditions3x2DialogProps {
   open: boolean;

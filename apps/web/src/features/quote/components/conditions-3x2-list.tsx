@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/promotions.ts";
 
 /** The offer's conditions, in their order (000 §2 "six numbered conditions"). */
 const CONDITIONS = [

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { SummaryKind } from "../api/quote-summary.ts";
 import { useSummaryDownload } from "../hooks/use-summary-download.ts";
+import "../../../shared/i18n/commerce/cart.ts";
 
 interface PrintSummaryProps {
   quoteId: string;

@@ -2,6 +2,7 @@ import type { QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { itemName } from "../item-name.ts";
+import "../../../shared/i18n/commerce/cart.ts";
 
 /**
  * The quote's lines as table rows (000 §2 Summary card: quantity x unit price, ATV hours, line total), the same

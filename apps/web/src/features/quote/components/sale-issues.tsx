@@ -1,6 +1,7 @@
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { SaleIssueCode } from "@park/domain/quote/sale-rules.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/quote.ts";
 
 /**
  * Not repeated here: capacity and lost lodging have their own notices (the spec's texts), and an arrival

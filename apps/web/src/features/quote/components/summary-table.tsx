@@ -2,6 +2,7 @@ import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { QuoteItemRows, QuoteRowsHead } from "./quote-item-rows.tsx";
+import "../../../shared/i18n/commerce/cart.ts";
 
 /**
  * The summary card's table (000 §2), the same on the cart and the payment page: each line, the discount named

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/quote.ts";
 
 /** A change the park could not receive (network), offered again; the screens show the server's quote meanwhile. */
 export function UnsavedChangeNotice({ onRetry }: { onRetry: () => void }) {

@@ -4,6 +4,7 @@ import { pushNotification } from "../../../shared/notifications/notification-sto
 import { fetchQuoteSummary, type SummaryKind } from "../api/quote-summary.ts";
 import { downloadBase64File } from "../download-file.ts";
 import { useQuoteStore } from "./use-quote-store.ts";
+import "../../../shared/i18n/commerce/cart.ts";
 
 const ERROR_KEYS: Record<SummaryKind, string> = {
   visit: "cart.print.visitError",

@@ -1,6 +1,7 @@
 import { PEDESTRIAN, type VehicleEntryDto, vehicleFormFromProperties } from "@park/domain/vehicle-entry.ts";
 import type { VehicleOption, VehicleProperties } from "@park/domain/vehicle-properties-dto.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
+import "../../../shared/i18n/commerce/vehicleEntry.ts";
 
 interface VehicleCardProps {
   entry: VehicleEntryDto;

@@ -16,6 +16,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { vehicleFieldMessage } from "../entry-messages.ts";
 import { OptionCombobox } from "./option-combobox.tsx";
+import "../../../shared/i18n/commerce/vehicleEntry.ts";
 
 export interface VehicleEntryFormProps {
   properties: VehicleProperties;

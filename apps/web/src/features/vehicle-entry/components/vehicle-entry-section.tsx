@@ -10,6 +10,7 @@ import { useVehicleProperties } from "../api/vehicle-properties.ts";
 import { useVehicleEntry } from "../hooks/use-vehicle-entry.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 import type { VehicleEntryFormProps } from "./vehicle-entry-form.tsx";
+import "../../../shared/i18n/commerce/vehicleEntry.ts";
 
 /**
  * The form (react-hook-form and its resolver) shows only once the entry and the options have answered, so

@@ -1,0 +1,4 @@
+import { addCommerceTexts } from "../commerce-texts.ts";
+import texts from "../locales/commerce/checkout/es.json";
+
+addCommerceTexts("checkout", texts);
