@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 
 /** Whether `path` ("a.b", or "a." when a template literal goes on) names texts of `namespace`. */
 function namesTexts(namespace: string, path: string): boolean {
-  let node: unknown = commerceEnglish[namespace];
+  let node: unknown = (commerceEnglish as Record<string, unknown>)[namespace];
   for (const part of path.split(".").filter(Boolean)) {
     if (typeof node !== "object" || node === null) return false;
     node = (node as Record<string, unknown>)[part];

@@ -1,8 +1,26 @@
-import type { Texts } from "../../i18n.ts";
+import activities from "./activities/en.json";
+import cart from "./cart/en.json";
+import checkout from "./checkout/en.json";
+import counter from "./counter/en.json";
+import dateChange from "./dateChange/en.json";
+import drawer from "./drawer/en.json";
+import lodgingMap from "./lodgingMap/en.json";
+import order from "./order/en.json";
+import promotions from "./promotions/en.json";
+import quote from "./quote/en.json";
+import vehicleEntry from "./vehicleEntry/en.json";
 
 /** Every commerce namespace in English, as one module: English is fetched whole when first chosen (i18n.ts). */
-const FILES = import.meta.glob<Texts>("./*/en.json", { eager: true, import: "default" });
-
-export const commerceEnglish: Texts = Object.fromEntries(
-  Object.entries(FILES).map(([path, texts]) => [path.split("/")[1], texts]),
-);
+export const commerceEnglish = {
+  activities,
+  cart,
+  checkout,
+  counter,
+  dateChange,
+  drawer,
+  lodgingMap,
+  order,
+  promotions,
+  quote,
+  vehicleEntry,
+};
