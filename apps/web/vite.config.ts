@@ -1,8 +1,32 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildTimeDefines } from "./build-defines.ts";
 import { PREACT_COMPAT_ALIASES } from "./preact-compat-aliases.ts";
+
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const ROOT = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+let rootModules: Set<string> | undefined;
+
+/** Whether the root layout imports `id`, directly or through its imports (dynamic imports are not followed). */
+function rootImports(id: string, graph: Graph): boolean {
+  if (!rootModules) {
+    const found = new Set([ROOT]);
+    const queue = [ROOT];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) {
+        if (!found.has(imported)) {
+          found.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    rootModules = found;
+  }
+  return rootModules.has(id);
+}
 
 const apiTarget = process.env.API_ORIGIN ?? "http://localhost:3000";
 
@@ -28,6 +52,12 @@ export default defineConfig({
               // its hooks and not others, which would otherwise cut it into chunks by who imports what.
               name: "query",
               test: /node_modules[\\/]@tanstack[\\/]/,
+            },
+            {
+              // Every page runs the root layout and all it imports: as one chunk, not the thirty-odd small
+              // ones the automatic split cut it into (each module shared by the root and some routes became
+              // a chunk of its own), which over HTTP/1.1's six connections cost a phone round trips.
+              name: (id, graph) => (rootImports(id, graph) ? "site" : null),
             },
           ],
         },
