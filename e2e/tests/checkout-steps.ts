@@ -147,6 +147,13 @@ export async function confirmationCode(page: Page): Promise<string> {
 }
 
 /**
+ * How long a waiting order page may take to show money paid in the provider's tab. Seen again, it asks at
+ * once, but the provider's webhook may land just after that ask: then its next ask, 30 s later (use-order.ts),
+ * is the one that sees it, as for a visitor who came back a moment too soon.
+ */
+export const SEEN_WITHIN_ONE_POLL_MS = 40_000;
+
+/**
  * The provider's page of a payment made later (an OXXO voucher, SPEI instructions), opened from the order
  * page in its own tab: `act` there (pay at the store, send a transfer), then back on the order page, seen
  * again (headless, the tab switch itself is not signalled, so the page is told).

@@ -6,6 +6,7 @@ import {
   confirmationCode,
   fillContact,
   openPaymentPageOfKeptQuote,
+  SEEN_WITHIN_ONE_POLL_MS,
 } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import type { Language } from "./quote-texts.ts";
@@ -68,7 +69,7 @@ for (const visit of CASES) {
   test(`cash at OXXO, ${visit.language}: voucher shown, paid at the store, confirmation reached`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const t = TEXTS[visit.language];
     await openPaymentPageOfKeptQuote(page, visit);
     await fillContact(page, visit.language);
@@ -95,7 +96,9 @@ for (const visit of CASES) {
       await voucher.getByRole("button", { name: t.payAtStore }).click();
       await expect(voucher.getByRole("status")).toHaveText(t.paidAtStore);
     });
-    await expect(page.getByRole("heading", { level: 1, name: t.thanks })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: t.thanks })).toBeVisible({
+      timeout: SEEN_WITHIN_ONE_POLL_MS,
+    });
     await expect(page.getByRole("img", { name: t.qr })).toBeVisible();
     await expect(page.getByText(t.bringBuyer)).toBeVisible();
     await expect(page.getByText(t.paidCash)).toBeVisible();

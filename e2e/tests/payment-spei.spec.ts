@@ -5,6 +5,7 @@ import {
   confirmationCode,
   fillContact,
   openPaymentPageOfKeptQuote,
+  SEEN_WITHIN_ONE_POLL_MS,
 } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import type { Language } from "./quote-texts.ts";
@@ -58,7 +59,7 @@ for (const visit of CASES) {
   test(`SPEI transfer, ${visit.language}: CLABE shown, part sent, the rest sent, confirmation reached`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const t = TEXTS[visit.language];
     await openPaymentPageOfKeptQuote(page, visit);
     await fillContact(page, visit.language);
@@ -81,14 +82,16 @@ for (const visit of CASES) {
       await bank.getByRole("button", { name: t.sendAmount }).click();
       await expect(bank.getByRole("status")).toBeVisible();
     });
-    await expect(page.getByText(t.partial)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(t.partial)).toBeVisible({ timeout: SEEN_WITHIN_ONE_POLL_MS });
     await expect(page.getByRole("img", { name: t.qr })).toHaveCount(0);
 
     await actInProviderTab(page, t.instructions, async (bank) => {
       await bank.getByRole("button", { name: t.sendRest }).click();
       await expect(bank.getByRole("status")).toBeVisible();
     });
-    await expect(page.getByRole("heading", { level: 1, name: t.thanks })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: t.thanks })).toBeVisible({
+      timeout: SEEN_WITHIN_ONE_POLL_MS,
+    });
     await expect(page.getByRole("img", { name: t.qr })).toBeVisible();
     await expect(page.getByText(t.paidTransfer)).toBeVisible();
   });
