@@ -16,8 +16,9 @@ const issueKey: z.core.$ZodErrorMap = (issue): "required" | "too_long" | "invali
 /**
  * Validates params, querystring, body and headers with the route's zod schema. A value is parsed first
  * without the error map, which only words the issues: given any parse context, zod 4.6 takes about ten
- * times as long on a small schema (3.1 µs against 0.18 µs for a `{year}` path, docs/hot-path.md), and every
- * call would pay for it. Only a refused value is parsed again, with the map, for its message keys.
+ * times as long on a small schema (3.1 µs against 0.18 µs for a `{year}` path, measured with classic zod,
+ * docs/hot-path.md), and every call would pay for it. Only a refused value is parsed again, with the map,
+ * for its message keys.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema }) =>
