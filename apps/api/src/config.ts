@@ -1,7 +1,8 @@
 import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { z } from "zod";
+import { z } from "zod/mini";
+import "./zod-english.ts";
 
 /** Relative paths in the settings are taken from the repository root, wherever the process was started. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -11,7 +12,7 @@ const DEVELOPMENT_MAIL_FROM = "Ensenada Park <no-reply@localhost>";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-const optionalText = z.string().trim().optional();
+const optionalText = z.optional(z.string().check(z.trim()));
 
 const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
 
@@ -31,136 +32,162 @@ function parseTrustProxy(value: string): TrustProxySetting | null {
   return valid ? entries : null;
 }
 
-const booleanText = z
-  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-  .optional()
-  .transform((v) => v === "true" || v === "1");
+const booleanText = z.pipe(
+  z.optional(z.enum(["true", "false", "1", "0"], { error: "must be true or false" })),
+  z.transform((v) => v === "true" || v === "1"),
+);
 
 const envSchema = z
   .object({
-    PORT: z.coerce
-      .number({ error: "must be a port number" })
-      .int("must be a port number")
-      .min(0, "must be a port number")
-      .max(65535, "must be a port number")
-      .default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
-    DATA_DIR: z.string().trim().min(1).default("./data"),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-        .optional(),
+    PORT: z._default(
+      z.coerce
+        .number({ error: "must be a port number" })
+        .check(
+          z.int("must be a port number"),
+          z.gte(0, "must be a port number"),
+          z.lte(65535, "must be a port number"),
+        ),
+      3000,
     ),
-    CLOCK_NOW: optionalText.pipe(
-      z.iso
-        .datetime({ offset: true, error: "must be an ISO instant such as 2027-03-10T10:00:00-08:00" })
-        .optional(),
+    HOST: z._default(z.string().check(z.trim(), z.minLength(1)), "0.0.0.0"),
+    DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), "./data"),
+    DATABASE_URL: z.pipe(
+      optionalText,
+      z.optional(
+        z.string().check(z.regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
+      ),
+    ),
+    CLOCK_NOW: z.pipe(
+      optionalText,
+      z.optional(
+        z.iso.datetime({ offset: true, error: "must be an ISO instant such as 2027-03-10T10:00:00-08:00" }),
+      ),
     ),
     MAINTENANCE: booleanText,
-    TOKEN_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    SMTP_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-        .optional(),
+    TOKEN_SECRET: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.minLength(32, "must be at least 32 characters"))),
     ),
-    MAIL_FROM: optionalText
-      .pipe(z.string().min(3).optional())
-      .describe("Sender of the e-mails to visitors, e.g. Ensenada Park <reservaciones@example.com>"),
+    SMTP_URL: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.regex(/^smtps?:\/\//, "must start with smtp:// or smtps://"))),
+    ),
+    MAIL_FROM: z
+      .pipe(optionalText, z.optional(z.string().check(z.minLength(3))))
+      .check(z.describe("Sender of the e-mails to visitors, e.g. Ensenada Park <reservaciones@example.com>")),
     SITE_ORIGIN: z
-      .string()
-      .trim()
-      .regex(
-        /^https?:\/\/[^/\s]+$/,
-        "must be an origin like https://www.example.com (no path, no slash at the end)",
+      ._default(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.regex(
+              /^https?:\/\/[^/\s]+$/,
+              "must be an origin like https://www.example.com (no path, no slash at the end)",
+            ),
+          ),
+        "https://www.ensenadapark.com",
       )
-      .default("https://www.ensenadapark.com")
-      .describe("Where the site is published: the links of the confirmation e-mail point there"),
+      .check(z.describe("Where the site is published: the links of the confirmation e-mail point there")),
     HR_EMAIL: z
-      .email({ error: "must be an e-mail address" })
-      .default("rh@ensenadapark.com")
-      .describe("The park's HR mailbox: job applications are e-mailed there"),
-    STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith("sk_", "must start with sk_").optional()),
-    STRIPE_PUBLISHABLE_KEY_MXN: optionalText.pipe(
-      z.string().startsWith("pk_", "must start with pk_").optional(),
+      ._default(z.email({ error: "must be an e-mail address" }), "rh@ensenadapark.com")
+      .check(z.describe("The park's HR mailbox: job applications are e-mailed there")),
+    STRIPE_SECRET_KEY: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.startsWith("sk_", "must start with sk_"))),
     ),
-    STRIPE_PUBLISHABLE_KEY_USD: optionalText.pipe(
-      z.string().startsWith("pk_", "must start with pk_").optional(),
+    STRIPE_PUBLISHABLE_KEY_MXN: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.startsWith("pk_", "must start with pk_"))),
     ),
-    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    STRIPE_PUBLISHABLE_KEY_USD: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.startsWith("pk_", "must start with pk_"))),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.pipe(
+      optionalText,
       z
-        .string()
-        .startsWith("whsec_", "must start with whsec_")
-        .optional()
-        .describe("The signing secret of the webhook endpoint at /api/ecommerce/payment/webhook."),
+        .optional(z.string().check(z.startsWith("whsec_", "must start with whsec_")))
+        .check(z.describe("The signing secret of the webhook endpoint at /api/ecommerce/payment/webhook.")),
     ),
-    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-    WEB_DIR: z.string().trim().min(1).default("apps/web/build/client"),
+    LOG_LEVEL: z._default(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }), "info"),
+    WEB_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), "apps/web/build/client"),
     TRUST_PROXY: z
-      .string()
-      .trim()
-      .default("false")
-      .transform((v, ctx) => {
-        const setting = parseTrustProxy(v);
-        if (setting === null) {
-          ctx.addIssue({
-            code: "custom",
-            message:
-              "must be true, false, a number of proxy hops (1 to 100) or a comma-separated list of proxy addresses or subnets",
-          });
-          return z.NEVER;
-        }
-        return setting;
-      })
-      .describe(
-        "Whether to believe X-Forwarded-For for the client's address, which the rate limits key on. false " +
-          "(default): clients connect directly. Behind a load balancer, its addresses or subnets " +
-          "(10.0.0.0/8,loopback; safest), the number of proxies in front (1 for one load balancer), or true " +
-          "(any). A hop count or true lets a client that reaches the API directly pick its own address.",
+      .pipe(
+        z._default(z.string().check(z.trim()), "false"),
+        z.transform((v, ctx) => {
+          const setting = parseTrustProxy(v);
+          if (setting === null) {
+            ctx.issues.push({
+              code: "custom",
+              message:
+                "must be true, false, a number of proxy hops (1 to 100) or a comma-separated list of proxy addresses or subnets",
+              input: v,
+            });
+            return z.NEVER;
+          }
+          return setting;
+        }),
+      )
+      .check(
+        z.describe(
+          "Whether to believe X-Forwarded-For for the client's address, which the rate limits key on. false " +
+            "(default): clients connect directly. Behind a load balancer, its addresses or subnets " +
+            "(10.0.0.0/8,loopback; safest), the number of proxies in front (1 for one load balancer), or true " +
+            "(any). A hop count or true lets a client that reaches the API directly pick its own address.",
+        ),
       ),
-    RATE_LIMIT_PER_MINUTE: z.coerce
-      .number({ error: "must be a whole number of calls of at least 1" })
-      .int("must be a whole number of calls of at least 1")
-      .min(1, "must be a whole number of calls of at least 1")
-      .default(1000)
-      .describe(
-        "Calls to /api and /auth each client address may make per minute (default 1000); routes for " +
-          "credentials and guessable codes keep their own stricter limits.",
+    RATE_LIMIT_PER_MINUTE: z
+      ._default(
+        z.coerce
+          .number({ error: "must be a whole number of calls of at least 1" })
+          .check(
+            z.int("must be a whole number of calls of at least 1"),
+            z.gte(1, "must be a whole number of calls of at least 1"),
+          ),
+        1000,
+      )
+      .check(
+        z.describe(
+          "Calls to /api and /auth each client address may make per minute (default 1000); routes for " +
+            "credentials and guessable codes keep their own stricter limits.",
+        ),
       ),
-    REDIS_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
-        .optional(),
+    REDIS_URL: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.regex(/^rediss?:\/\//, "must start with redis:// or rediss://"))),
     ),
-    APP_MODE: z
-      .enum(["production", "development"], { error: "must be production or development" })
-      .default("development"),
+    APP_MODE: z._default(
+      z.enum(["production", "development"], { error: "must be production or development" }),
+      "development",
+    ),
     HOT_PATH: z
-      .enum(["on", "off"], { error: "must be on or off" })
-      .default("on")
-      .describe(
-        "on (default): the pieces of src/hot-path that exist only for speed serve the API (docs/hot-path.md). " +
-          "off: the plain path (Fastify's router, Drizzle, PGlite in the API's thread) serves everything, with " +
-          "the same answers; to rule the hot path in or out when chasing a bug.",
+      ._default(z.enum(["on", "off"], { error: "must be on or off" }), "on")
+      .check(
+        z.describe(
+          "on (default): the pieces of src/hot-path that exist only for speed serve the API (docs/hot-path.md). " +
+            "off: the plain path (Fastify's router, Drizzle, PGlite in the API's thread) serves everything, with " +
+            "the same answers; to rule the hot path in or out when chasing a bug.",
+        ),
       ),
   })
-  .superRefine((env, ctx) => {
-    // Production must never take payments through the built-in sandbox, so it needs every Stripe key; and its
-    // mails must come from an address visitors can answer, not the development default.
-    if (env.APP_MODE !== "production") return;
-    for (const key of [
-      "STRIPE_SECRET_KEY",
-      "STRIPE_PUBLISHABLE_KEY_MXN",
-      "STRIPE_PUBLISHABLE_KEY_USD",
-      "STRIPE_WEBHOOK_SECRET",
-      "MAIL_FROM",
-    ] as const) {
-      if (!env[key])
-        ctx.addIssue({ code: "custom", path: [key], message: "is required when APP_MODE=production" });
-    }
-  });
+  .check(
+    z.superRefine((env, ctx) => {
+      // Production must never take payments through the built-in sandbox, so it needs every Stripe key; and its
+      // mails must come from an address visitors can answer, not the development default.
+      if (env.APP_MODE !== "production") return;
+      for (const key of [
+        "STRIPE_SECRET_KEY",
+        "STRIPE_PUBLISHABLE_KEY_MXN",
+        "STRIPE_PUBLISHABLE_KEY_USD",
+        "STRIPE_WEBHOOK_SECRET",
+        "MAIL_FROM",
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when APP_MODE=production" });
+      }
+    }),
+  );
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

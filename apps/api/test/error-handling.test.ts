@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AppError } from "../src/http/app-error.ts";
 import { handleError } from "../src/http/error-handler.ts";
 import { languageOf } from "../src/http/language.ts";
@@ -39,10 +39,14 @@ describe("the error handler", () => {
     { schema: { response: { 200: z.object({ n: z.number() }) } } },
     () => ({ n: "x" }) as never,
   );
-  app.post("/echo", { schema: { body: z.object({ name: z.string().max(5) }) } }, (request) => request.body);
+  app.post(
+    "/echo",
+    { schema: { body: z.object({ name: z.string().check(z.maxLength(5)) }) } },
+    (request) => request.body,
+  );
   app.post(
     "/persons",
-    { schema: { body: z.object({ persons: z.int().max(5, { message: "persons_out_of_range" }) }) } },
+    { schema: { body: z.object({ persons: z.int().check(z.lte(5, { message: "persons_out_of_range" })) }) } },
     (request) => request.body,
   );
   app.get("/taken", () => {

@@ -1,7 +1,7 @@
 import { visitDateIssues } from "@park/domain/quote/date-limits.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { fieldMessage } from "../../api/src/texts/error-texts.ts";
 
 /**
@@ -32,7 +32,10 @@ export function quoteWriteRefusal(
   };
 }
 
-const reservationsBodySchema = z.object({ quoteId: z.string().min(1), stayIds: z.array(z.string()) });
+const reservationsBodySchema = z.object({
+  quoteId: z.string().check(z.minLength(1)),
+  stayIds: z.array(z.string()),
+});
 
 /** The body of PUT /reservations/ as the API would take it, or null when it would refuse it. */
 export function reservationsBody(body: unknown): z.infer<typeof reservationsBodySchema> | null {
@@ -41,7 +44,7 @@ export function reservationsBody(body: unknown): z.infer<typeof reservationsBody
 
 /** The body of POST /reservations/renew, or null when the API would refuse it. */
 export function renewBody(body: unknown): { quoteId: string } | null {
-  return reservationsBodySchema.pick({ quoteId: true }).safeParse(body).data ?? null;
+  return z.pick(reservationsBodySchema, { quoteId: true }).safeParse(body).data ?? null;
 }
 
 /** A quote answer as the API declares it (its response schema); anything else fails the test at once. */

@@ -5,7 +5,7 @@ import { EMPTY_PRODUCTS } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import { vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { contractQuote, quoteWriteRefusal } from "./api-contract.ts";
 
 export interface FakeQuoteApiOptions {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { config } from "zod";
+import { config } from "zod/mini";
 import "../app/zod-without-eval.ts";
 
 it("turns zod's eval-compiled parsers off, which the site's CSP forbids", () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { COLOR_DISCOUNT_PERCENT, PRICE_COLORS, type PriceColor } from "./constants.ts";
 import { addMonths, type IsoDate, isIsoDate } from "./dates.ts";
 
@@ -12,7 +12,7 @@ export const datePricesSchema = z.object({
    * The canopy tour per person that date as the cart charges it: the activity price period's (decision
    * 0010, 0015); null when no period applies.
    */
-  canopyPrice: z.number().nullable(),
+  canopyPrice: z.nullable(z.number()),
   cabinPrice: z.number(),
   tipiPrice: z.number(),
   lakeVillagePrice: z.number(),
@@ -39,7 +39,7 @@ export type ActivityPricePeriod = z.infer<typeof activityPricePeriodSchema>;
 /** Longest range a catalog query may ask for, so one request cannot make the server build an unbounded list. */
 export const MAX_RANGE_YEARS = 2;
 
-export const isoDateSchema = z.string().refine(isIsoDate, { message: "invalid_date" });
+export const isoDateSchema = z.string().check(z.refine(isIsoDate, { message: "invalid_date" }));
 
 /**
  * What is wrong with the end of a range of valid dates, or null: it comes before the start, or more than
@@ -52,13 +52,13 @@ export function rangeEndIssue(start: IsoDate, end: IsoDate): "reversed_range" | 
 }
 
 /** startDate/endDate query shared by every catalog range call: valid dates, in order, at most 2 years. */
-export const dateRangeQuerySchema = z
-  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
-  .superRefine((q, ctx) => {
+export const dateRangeQuerySchema = z.object({ startDate: isoDateSchema, endDate: isoDateSchema }).check(
+  z.superRefine((q, ctx) => {
     if (!isIsoDate(q.startDate) || !isIsoDate(q.endDate)) return;
     const issue = rangeEndIssue(q.startDate, q.endDate);
     if (issue) ctx.addIssue({ code: "custom", path: ["endDate"], message: issue });
-  });
+  }),
+);
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 /** Highest-priority colour first: when two records touch one date, the earlier colour wins. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Vehicle pre-registration (001 §3 Vehicle entry, §4-§5): on the confirmation page the visitor tells
@@ -25,11 +25,12 @@ export const VEHICLE_PROPERTY_TYPES = [
 ] as const;
 export type VehiclePropertyType = (typeof VEHICLE_PROPERTY_TYPES)[number];
 
-const text = z
-  .string({ error: "required" })
-  .trim()
-  .max(VEHICLE_TEXT_MAX, { message: "vehicle_text_too_long" })
-  .default("");
+const text = z._default(
+  z
+    .string({ error: "required" })
+    .check(z.trim(), z.maxLength(VEHICLE_TEXT_MAX, { message: "vehicle_text_too_long" })),
+  "",
+);
 
 /** A choice whose matching free text is required (001 §5). */
 const CHOICES_WITH_OTHER = [
@@ -59,33 +60,36 @@ export type VehicleEntry = {
  * the type is not pedestrian; the first-visit answer is always required; texts are trimmed and at most
  * 100 characters. Empty texts mean "not chosen". Parses into the entry as it is saved.
  */
-export const vehicleEntryFormSchema = z
-  .object({
-    vehicleType: text,
-    vehicleTypeOther: text,
-    brand: text,
-    brandOther: text,
-    color: text,
-    colorOther: text,
-    plate: text,
-    plateType: text,
-    plateTypeOther: text,
-    firstTime: z.boolean({ error: "required" }).nullable(),
-  })
-  .superRefine((form, ctx) => {
-    const required = (path: keyof typeof form) =>
-      ctx.addIssue({ code: "custom", path: [path], message: "required" });
-    if (form.vehicleType === "") required("vehicleType");
-    if (form.firstTime === null) required("firstTime");
-    if (form.vehicleType === PEDESTRIAN) return;
-    for (const field of ["brand", "color", "plate", "plateType"] as const) {
-      if (form[field] === "") required(field);
-    }
-    for (const { choice, other, otherId } of CHOICES_WITH_OTHER) {
-      if (form[choice] === otherId && form[other] === "") required(other);
-    }
-  })
-  .transform((form): VehicleEntry => {
+export const vehicleEntryFormSchema = z.pipe(
+  z
+    .object({
+      vehicleType: text,
+      vehicleTypeOther: text,
+      brand: text,
+      brandOther: text,
+      color: text,
+      colorOther: text,
+      plate: text,
+      plateType: text,
+      plateTypeOther: text,
+      firstTime: z.nullable(z.boolean({ error: "required" })),
+    })
+    .check(
+      z.superRefine((form, ctx) => {
+        const required = (path: keyof typeof form) =>
+          ctx.addIssue({ code: "custom", path: [path], message: "required" });
+        if (form.vehicleType === "") required("vehicleType");
+        if (form.firstTime === null) required("firstTime");
+        if (form.vehicleType === PEDESTRIAN) return;
+        for (const field of ["brand", "color", "plate", "plateType"] as const) {
+          if (form[field] === "") required(field);
+        }
+        for (const { choice, other, otherId } of CHOICES_WITH_OTHER) {
+          if (form[choice] === otherId && form[other] === "") required(other);
+        }
+      }),
+    ),
+  z.transform((form): VehicleEntry => {
     const pedestrian = form.vehicleType === PEDESTRIAN;
     const vehicle = (value: string) => (pedestrian || value === "" ? null : value);
     const otherText = (choice: string, value: string, otherId: string) =>
@@ -103,7 +107,8 @@ export const vehicleEntryFormSchema = z
       // superRefine refused a missing answer before this runs.
       firstTime: form.firstTime === true,
     };
-  });
+  }),
+);
 export type VehicleEntryForm = z.input<typeof vehicleEntryFormSchema>;
 
 /** The empty form, and what changing to or from pedestrian resets it to (001 §4). */
@@ -122,8 +127,8 @@ export const EMPTY_VEHICLE_ENTRY_FORM = {
 
 export const vehiclePropertySchema = z.object({
   propertyType: z.enum(VEHICLE_PROPERTY_TYPES, { error: "invalid_value" }),
-  value: z.union([z.string(), z.boolean()], { error: "invalid_value" }).nullable(),
-  otherValue: z.string({ error: "invalid_value" }).nullable().optional(),
+  value: z.nullable(z.union([z.string(), z.boolean()], { error: "invalid_value" })),
+  otherValue: z.optional(z.nullable(z.string({ error: "invalid_value" }))),
 });
 export type VehicleProperty = z.infer<typeof vehiclePropertySchema>;
 
@@ -172,23 +177,26 @@ export function vehicleEntryProperties(entry: VehicleEntry): VehicleProperty[] {
  * POST /api/ecommerce/entry: the vehicle entry as the spec sends it (a list of properties), checked with
  * the form's rules; issues name the form's fields. A property sent twice is refused.
  */
-export const vehicleEntryBodySchema = z
-  .object({
-    properties: z
-      .array(vehiclePropertySchema)
-      .max(VEHICLE_PROPERTY_TYPES.length, { message: "invalid_value" })
-      .superRefine((properties, ctx) => {
-        const seen = new Set<string>();
-        properties.forEach(({ propertyType }, index) => {
-          if (seen.has(propertyType)) {
-            ctx.addIssue({ code: "custom", path: [index, "propertyType"], message: "repeated_property" });
-          }
-          seen.add(propertyType);
-        });
-      }),
-  })
-  .transform(({ properties }) => vehicleFormFromProperties(properties))
-  .pipe(vehicleEntryFormSchema);
+export const vehicleEntryBodySchema = z.pipe(
+  z.pipe(
+    z.object({
+      properties: z.array(vehiclePropertySchema).check(
+        z.maxLength(VEHICLE_PROPERTY_TYPES.length, { message: "invalid_value" }),
+        z.superRefine((properties, ctx) => {
+          const seen = new Set<string>();
+          properties.forEach(({ propertyType }, index) => {
+            if (seen.has(propertyType)) {
+              ctx.addIssue({ code: "custom", path: [index, "propertyType"], message: "repeated_property" });
+            }
+            seen.add(propertyType);
+          });
+        }),
+      ),
+    }),
+    z.transform(({ properties }) => vehicleFormFromProperties(properties)),
+  ),
+  vehicleEntryFormSchema,
+);
 
 /** The ids a chosen option must be one of: the lists of GET /api/catalog/vehicle/property. */
 export type VehicleOptionIds = {
@@ -217,14 +225,14 @@ export function unknownVehicleOptions(
 /** The answer of the entry calls (001 §3 Vehicle entry): the visit's code and arrival, and the properties. */
 export const vehicleEntryDtoSchema = z.object({
   visit: z.object({ code: z.string() }),
-  arrivalDate: z.string().describe("The visit's arrival date, YYYY-MM-DD"),
+  arrivalDate: z.string().check(z.describe("The visit's arrival date, YYYY-MM-DD")),
   properties: z.array(vehiclePropertySchema),
-  createdAt: z.string().describe("ISO instant the entry was saved"),
+  createdAt: z.string().check(z.describe("ISO instant the entry was saved")),
 });
 export type VehicleEntryDto = z.infer<typeof vehicleEntryDtoSchema>;
 
 /** GET /api/ecommerce/entry/exist/{code}. */
 export const vehicleEntryExistsSchema = z.object({
   exists: z.boolean(),
-  entry: vehicleEntryDtoSchema.nullable(),
+  entry: z.nullable(vehicleEntryDtoSchema),
 });

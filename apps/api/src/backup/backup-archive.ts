@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { chmod, mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import * as tar from "tar";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * One backup is one .tar.gz: `manifest.json`, the database dump under `database/` and the files of

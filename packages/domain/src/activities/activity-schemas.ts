@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema, rangeEndIssue } from "../catalog.ts";
 import { isIsoDate } from "../dates.ts";
 import { productCountsSchema } from "../pricing/product-counts.ts";
@@ -16,37 +16,45 @@ const message = (key: ActivityMessageKey | "invalid_id" | "invalid_validation") 
 /** Largest counter of any activity (99): a request above it is refused before its activity is known. */
 const MAX_ANY_ACTIVITY = Math.max(...VISIT_ACTIVITY_TYPES.map((type) => ACTIVITY_FACTS[type].maxQuantity));
 
-const quantity = z.int(message("quantity_over_limit")).min(0, message("quantity_over_limit"));
+const quantity = z.int(message("quantity_over_limit")).check(z.gte(0, message("quantity_over_limit")));
 const atvHours = z
   .int(message("hours_out_of_range"))
-  .min(ATV_HOURS.min, message("hours_out_of_range"))
-  .max(ATV_HOURS.max, message("hours_out_of_range"));
+  .check(
+    z.gte(ATV_HOURS.min, message("hours_out_of_range")),
+    z.lte(ATV_HOURS.max, message("hours_out_of_range")),
+  );
 const activityType = z.enum(VISIT_ACTIVITY_TYPES, message("unknown_activity_type"));
 
 /** Schedule ids are whole numbers that travel as strings; a client may send a number. */
-const scheduleId = z
-  .union(
-    [z.string().regex(/^[1-9]\d{0,9}$/, message("invalid_id")), z.int().positive()],
+const scheduleId = z.pipe(
+  z.union(
+    [z.string().check(z.regex(/^[1-9]\d{0,9}$/, message("invalid_id"))), z.int().check(z.positive())],
     message("invalid_id"),
-  )
-  .transform(String);
+  ),
+  z.transform(String),
+);
 
 /** GET /api/ecommerce/visit-activities/schedule: query strings, so numbers are coerced. */
 export const activityScheduleQuerySchema = z
   .object({
     date: isoDateSchema,
     type: activityType,
-    quantity: z.coerce.number(message("quantity_over_limit")).pipe(quantity.max(MAX_ANY_ACTIVITY)),
+    quantity: z.pipe(
+      z.coerce.number(message("quantity_over_limit")),
+      quantity.check(z.lte(MAX_ANY_ACTIVITY)),
+    ),
     /** Only ATV rentals have hours; the other activities ignore them. */
-    hours: z.coerce.number(message("hours_out_of_range")).pipe(atvHours).optional(),
+    hours: z.optional(z.pipe(z.coerce.number(message("hours_out_of_range")), atvHours)),
     validation: z.literal(SCHEDULE_VALIDATION, message("invalid_validation")),
   })
-  .superRefine((query, ctx) => {
-    const max = ACTIVITY_FACTS[query.type].maxQuantity;
-    if (query.quantity > max) {
-      ctx.addIssue({ code: "custom", path: ["quantity"], message: "quantity_over_limit", params: { max } });
-    }
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      const max = ACTIVITY_FACTS[query.type].maxQuantity;
+      if (query.quantity > max) {
+        ctx.addIssue({ code: "custom", path: ["quantity"], message: "quantity_over_limit", params: { max } });
+      }
+    }),
+  );
 export type ActivityScheduleQuery = z.infer<typeof activityScheduleQuerySchema>;
 
 /** One slot of the schedule answer (000 §7: id, startHour, available, availableUnits). */
@@ -70,8 +78,8 @@ export const activityScheduleAnswerSchema = z.array(activityScheduleSlotSchema);
 export const visitActivityUpdateBodySchema = z.object({
   visitActivityScheduleId: scheduleId,
   quoteId: z.uuid(message("invalid_id")),
-  quantity: quantity.max(MAX_ANY_ACTIVITY, message("quantity_over_limit")),
-  hours: atvHours.nullable().optional(),
+  quantity: quantity.check(z.lte(MAX_ANY_ACTIVITY, message("quantity_over_limit"))),
+  hours: z.optional(z.nullable(atvHours)),
   visitDate: isoDateSchema,
 });
 export type VisitActivityUpdateBody = z.infer<typeof visitActivityUpdateBodySchema>;
@@ -81,7 +89,7 @@ export const visitActivityReservationSchema = z.object({
   quantity: z.int(),
   /** Places the reservation takes from the hourly slots after its own (ATV rentals over an hour). */
   borrowedUnits: z.int(),
-  hours: z.int().nullable(),
+  hours: z.nullable(z.int()),
   visitDate: z.string(),
   /** Pesos: per person, or per ATV and hour. */
   activityPrice: z.number(),
@@ -106,13 +114,15 @@ export type VisitActivityUpdateAnswer = z.infer<typeof visitActivityUpdateAnswer
 /** GET /api/ecommerce/visit-activities/dates/available: the visit's dates, at most 2 years apart. */
 export const activityDatesQuerySchema = z
   .object({ arrivalDate: isoDateSchema, departureDate: isoDateSchema })
-  .superRefine((q, ctx) => {
-    if (!isIsoDate(q.arrivalDate) || !isIsoDate(q.departureDate)) return;
-    const issue = rangeEndIssue(q.arrivalDate, q.departureDate);
-    // A departure before the arrival leaves no date inside the visit: this call's own words for it.
-    const message = issue === "reversed_range" ? "date_outside_visit" : issue;
-    if (message) ctx.addIssue({ code: "custom", path: ["departureDate"], message });
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (!isIsoDate(q.arrivalDate) || !isIsoDate(q.departureDate)) return;
+      const issue = rangeEndIssue(q.arrivalDate, q.departureDate);
+      // A departure before the arrival leaves no date inside the visit: this call's own words for it.
+      const message = issue === "reversed_range" ? "date_outside_visit" : issue;
+      if (message) ctx.addIssue({ code: "custom", path: ["departureDate"], message });
+    }),
+  );
 export type ActivityDatesQuery = z.infer<typeof activityDatesQuerySchema>;
 
 export const activityDateSchema = z.object({ date: z.string(), available: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { capitalizeName, formatPhoneMask } from "../checkout/contact-schema.ts";
 import { isIsoDate } from "../dates.ts";
 import {
@@ -43,70 +43,74 @@ const error = (key: Key) => ({
 
 /** A trimmed text of at most `max` characters; blank becomes null (whether it is required is checked later). */
 const text = (max: number) =>
-  z
-    .string(error("invalid_value"))
-    .trim()
-    .max(max, { message: "too_long" })
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string(error("invalid_value")).check(z.trim(), z.maxLength(max, { message: "too_long" }))),
+    z.transform((value) => (value ? value : null)),
+  );
 const shortText = text(LIMITS.text);
 const longText = text(LIMITS.longText);
-const nameText = shortText.transform((value) => (value === null ? null : capitalizeName(value)));
+const nameText = z.pipe(
+  shortText,
+  z.transform((value) => (value === null ? null : capitalizeName(value))),
+);
 
 /** A phone as the mask shows it or as its 10 digits; it is kept in the mask's form, "(646) 123-4567". */
 const phone = (key: Key) =>
-  z
-    .string(error(key))
-    .trim()
-    .max(20, { message: key })
-    .nullish()
-    .refine((value) => !value || /^\d{10}$/.test(value.replace(/[\s()-]/g, "")), { message: key })
-    .transform((value) => (value ? formatPhoneMask(value) : null));
+  z.pipe(
+    z
+      .nullish(z.string(error(key)).check(z.trim(), z.maxLength(20, { message: key })))
+      .check(z.refine((value) => !value || /^\d{10}$/.test(value.replace(/[\s()-]/g, "")), { message: key })),
+    z.transform((value) => (value ? formatPhoneMask(value) : null)),
+  );
 
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
-  z
-    .enum(options, error("invalid_value"))
-    .nullish()
-    .transform((value) => value ?? null);
-const flag = z
-  .boolean(error("invalid_value"))
-  .nullish()
-  .transform((value) => value ?? null);
-const isoDate = z
-  .string(error("invalid_value"))
-  .refine(isIsoDate, { message: "invalid_value" })
-  .nullish()
-  .transform((value) => value ?? null);
+  z.pipe(
+    z.nullish(z.enum(options, error("invalid_value"))),
+    z.transform((value) => value ?? null),
+  );
+const flag = z.pipe(
+  z.nullish(z.boolean(error("invalid_value"))),
+  z.transform((value) => value ?? null),
+);
+const isoDate = z.pipe(
+  z.nullish(z.string(error("invalid_value")).check(z.refine(isIsoDate, { message: "invalid_value" }))),
+  z.transform((value) => value ?? null),
+);
 
 /** A number between bounds (integers when `int`); null when absent. */
 const amount = (bounds: { min: number; max: number }, int = false) => {
-  let base = z.number(error("invalid_value")).min(bounds.min, { message: "invalid_value" });
-  base = base.max(bounds.max, { message: "invalid_value" });
-  return (int ? base.int({ message: "invalid_value" }) : base).nullish().transform((value) => value ?? null);
+  let base = z.number(error("invalid_value")).check(z.gte(bounds.min, { message: "invalid_value" }));
+  base = base.check(z.lte(bounds.max, { message: "invalid_value" }));
+  return z.pipe(
+    z.nullish(int ? base.check(z.int({ message: "invalid_value" })) : base),
+    z.transform((value) => value ?? null),
+  );
 };
 
 const salary = amount(LIMITS.weeklySalaryCentavos, true);
 
 /** A course's duration as typed ("6 meses"): at most 50 characters, with the spec's own message (001 §5). */
-const courseDuration = z
-  .string(error("invalid_value"))
-  .trim()
-  .max(LIMITS.courseDuration, { message: "course_duration_too_long" })
-  .nullish()
-  .transform((value) => (value ? value : null));
+const courseDuration = z.pipe(
+  z.nullish(
+    z
+      .string(error("invalid_value"))
+      .check(z.trim(), z.maxLength(LIMITS.courseDuration, { message: "course_duration_too_long" })),
+  ),
+  z.transform((value) => (value ? value : null)),
+);
 
 const historyEntry = z.object({
   /** Sent by the web; the server numbers the rows again. */
-  order: z.number().int().optional(),
+  order: z.optional(z.number().check(z.int())),
   /** Sent by the web for reading; the server computes it again from the dates. */
-  durationInCompany: z.string().max(40).optional(),
+  durationInCompany: z.optional(z.string().check(z.maxLength(40))),
   companyName: shortText,
   companyPhoneNumber: phone("invalid_phone"),
   companyCity: shortText,
   workDateStartMonth: choice(MONTHS),
-  workDateStartYear: z.number(error("invalid_value")).int({ message: "invalid_value" }).nullish(),
+  workDateStartYear: z.nullish(z.number(error("invalid_value")).check(z.int({ message: "invalid_value" }))),
   workDateEndMonth: choice(MONTHS),
-  workDateEndYear: z.number(error("invalid_value")).int({ message: "invalid_value" }).nullish(),
+  workDateEndYear: z.nullish(z.number(error("invalid_value")).check(z.int({ message: "invalid_value" }))),
   position: shortText,
   /** Centavos a week. */
   weeklySalaryInitial: salary,
@@ -159,8 +163,7 @@ function splitList(value: string | null): string[] {
 const applicationFields = z.object({
   jobPostId: z
     .number(error("invalid_value"))
-    .int({ message: "invalid_value" })
-    .positive({ message: "invalid_value" }),
+    .check(z.int({ message: "invalid_value" }), z.positive({ message: "invalid_value" })),
   applicantName: nameText,
   applicantFatherLastname: nameText,
   applicantMotherLastname: nameText,
@@ -174,12 +177,15 @@ const applicationFields = z.object({
   neighborhood: shortText,
   nationality: shortText,
   email: z
-    .string(error("invalid_email"))
-    .trim()
-    .max(LIMITS.text, { message: "too_long" })
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || z.email().safeParse(value).success, { message: "invalid_email" }),
+    .pipe(
+      z.nullish(
+        z.string(error("invalid_email")).check(z.trim(), z.maxLength(LIMITS.text, { message: "too_long" })),
+      ),
+      z.transform((value) => (value ? value : null)),
+    )
+    .check(
+      z.refine((value) => value === null || z.email().safeParse(value).success, { message: "invalid_email" }),
+    ),
   /** Metres. */
   height: amount(LIMITS.height),
   /** Kilograms. */
@@ -220,11 +226,14 @@ const applicationFields = z.object({
   currentlySchoolGrade: choice(SCHOOL_GRADES),
   currentlySchoolCity: shortText,
   /** Values above 100 become 100 (001 §5). */
-  lastGradePointAverage: z
-    .number(error("invalid_value"))
-    .min(LIMITS.gradePointAverage.min, { message: "invalid_value" })
-    .nullish()
-    .transform((value) => (value === null || value === undefined ? null : Math.min(value, 100))),
+  lastGradePointAverage: z.pipe(
+    z.nullish(
+      z
+        .number(error("invalid_value"))
+        .check(z.gte(LIMITS.gradePointAverage.min, { message: "invalid_value" })),
+    ),
+    z.transform((value) => (value === null || value === undefined ? null : Math.min(value, 100))),
+  ),
   professionalLicense: flag,
   professionalLicenseNumber: shortText,
   speaksEnglish: flag,
@@ -236,16 +245,22 @@ const applicationFields = z.object({
   hasIllness: flag,
   illness: longText,
   isFirstJob: flag,
-  applicantHistory: z
-    .array(historyEntry, error("invalid_value"))
-    .max(LIMITS.workHistoryEntries, { message: "invalid_value" })
-    .nullish()
-    .transform((rows) => rows ?? []),
-  personalReferences: z
-    .array(reference, error("invalid_value"))
-    .max(LIMITS.personalReferences, { message: "invalid_value" })
-    .nullish()
-    .transform((rows) => rows ?? []),
+  applicantHistory: z.pipe(
+    z.nullish(
+      z
+        .array(historyEntry, error("invalid_value"))
+        .check(z.maxLength(LIMITS.workHistoryEntries, { message: "invalid_value" })),
+    ),
+    z.transform((rows) => rows ?? []),
+  ),
+  personalReferences: z.pipe(
+    z.nullish(
+      z
+        .array(reference, error("invalid_value"))
+        .check(z.maxLength(LIMITS.personalReferences, { message: "invalid_value" })),
+    ),
+    z.transform((rows) => rows ?? []),
+  ),
   hasVehicle: flag,
   hasDriverLicense: flag,
   driverLicenseType: choice(DRIVER_LICENSE_TYPES),
@@ -255,11 +270,10 @@ const applicationFields = z.object({
   travelCount: amount(LIMITS.travelCount, true),
   hasDebt: flag,
   /** Creditors joined by ", " (001 §7); each one is a short text. */
-  creditorName: z
-    .string(error("invalid_value"))
-    .max(LIMITS.longText, { message: "too_long" })
-    .nullish()
-    .transform((value) => splitList(value ?? null)),
+  creditorName: z.pipe(
+    z.nullish(z.string(error("invalid_value")).check(z.maxLength(LIMITS.longText, { message: "too_long" }))),
+    z.transform((value) => splitList(value ?? null)),
+  ),
   unionAffiliated: flag,
   unionName: shortText,
   shirtSize: choice(SHIRT_SIZES),
@@ -269,11 +283,10 @@ const applicationFields = z.object({
   childrenCount: amount(LIMITS.childrenCount, true),
   childrenCare: longText,
   /** Ages joined by "," (001 §7). */
-  childrenAges: z
-    .string(error("invalid_value"))
-    .max(40, { message: "invalid_value" })
-    .nullish()
-    .transform((value) => splitList(value ?? null)),
+  childrenAges: z.pipe(
+    z.nullish(z.string(error("invalid_value")).check(z.maxLength(40, { message: "invalid_value" }))),
+    z.transform((value) => splitList(value ?? null)),
+  ),
   hasLivedInUSA: flag,
   yearsInEnsenada: amount(LIMITS.yearsInEnsenada, true),
   monthsInEnsenada: amount(LIMITS.monthsInEnsenada, true),
@@ -286,11 +299,10 @@ const applicationFields = z.object({
   jobPostSourceOther: shortText,
   hasAlternativeApplication: flag,
   /** Title ids joined by "," in the order chosen (001 §7). */
-  alternativeApplication: z
-    .string(error("invalid_value"))
-    .max(400, { message: "invalid_value" })
-    .nullish()
-    .transform((value) => splitList(value ?? null)),
+  alternativeApplication: z.pipe(
+    z.nullish(z.string(error("invalid_value")).check(z.maxLength(400, { message: "invalid_value" }))),
+    z.transform((value) => splitList(value ?? null)),
+  ),
   /** The captcha was solved in the browser; the server verifies the solution itself. */
   captchaVerified: z.literal(true, error("required")),
 });
@@ -513,24 +525,27 @@ function checkRules(
  * (`when`), reading that field as unanswered and adding no second issue where it already has one.
  */
 export function jobApplicationSchema(context: ApplicationContext) {
-  return applicationFields
-    .superRefine(
-      (fields, ctx) => {
-        if (!isRecord(fields)) return;
-        const own = new Set(ctx.issues.map((found) => (found.path ?? []).map(String).join(".")));
-        const issue: Issue = (path, message) => {
-          if (!own.has(path.join("."))) ctx.addIssue({ code: "custom", path, message });
-        };
-        const values = readable(fields, ctx.issues);
-        const rows = {
-          history: startedRows(fields.applicantHistory, values.applicantHistory),
-          references: startedRows(fields.personalReferences, values.personalReferences),
-        };
-        checkRules(cleaned(values, context), rows, context, issue);
-      },
-      { when: () => true },
-    )
-    .transform((fields) => cleaned(fields, context));
+  return z.pipe(
+    applicationFields.check(
+      z.superRefine(
+        (fields, ctx) => {
+          if (!isRecord(fields)) return;
+          const own = new Set(ctx.issues.map((found) => (found.path ?? []).map(String).join(".")));
+          const issue: Issue = (path, message) => {
+            if (!own.has(path.join("."))) ctx.addIssue({ code: "custom", path, message });
+          };
+          const values = readable(fields, ctx.issues);
+          const rows = {
+            history: startedRows(fields.applicantHistory, values.applicantHistory),
+            references: startedRows(fields.personalReferences, values.personalReferences),
+          };
+          checkRules(cleaned(values, context), rows, context, issue);
+        },
+        { when: () => true },
+      ),
+    ),
+    z.transform((fields) => cleaned(fields, context)),
+  );
 }
 
 type HistoryRow = z.output<typeof historyEntry>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema } from "../catalog.ts";
 import { LANGUAGES } from "../constants.ts";
 import { APPLICATION_STATUSES } from "./application-status.ts";
@@ -32,10 +32,12 @@ export const applicationsListDtoSchema = z.object({
 export type ApplicationsListDto = z.infer<typeof applicationsListDtoSchema>;
 
 /** GET /api/office/applications/{id} (and the answer of a status move): every answer and the documents. */
-export const applicationDetailDtoSchema = applicationSummaryDtoSchema.extend({
+export const applicationDetailDtoSchema = z.extend(applicationSummaryDtoSchema, {
   birthDate: isoDateSchema,
-  form: z.record(z.string(), z.unknown()).describe("Every answer of the form, as validated when it was sent"),
-  filesReceivedAt: z.string().nullable(),
+  form: z
+    .record(z.string(), z.unknown())
+    .check(z.describe("Every answer of the form, as validated when it was sent")),
+  filesReceivedAt: z.nullable(z.string()),
   nextStatuses: z.array(z.enum(APPLICATION_STATUSES)),
   documents: z.array(
     z.object({

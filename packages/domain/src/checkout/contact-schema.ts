@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { USA } from "./charge-amount.ts";
 
 /** Maximum lengths of the contact and payment form (000 §5), counted after trimming. */
@@ -61,36 +61,43 @@ const requiredError = fieldError("invalid_value");
 
 /** A trimmed text that must be present and at most `max` characters long. */
 export function requiredText(max: number) {
-  return z.string(requiredError).trim().min(1, { message: "required" }).max(max, { message: "too_long" });
+  return z
+    .string(requiredError)
+    .check(z.trim(), z.minLength(1, { message: "required" }), z.maxLength(max, { message: "too_long" }));
 }
 
 /** A trimmed free text that may be absent; empty becomes null. */
 function optionalText(max: number) {
-  return z
-    .string(requiredError)
-    .trim()
-    .max(max, { message: "too_long" })
-    .nullish()
-    .transform((value) => (value ? value : null));
+  return z.pipe(
+    z.nullish(z.string(requiredError).check(z.trim(), z.maxLength(max, { message: "too_long" }))),
+    z.transform((value) => (value ? value : null)),
+  );
 }
 
-const personName = (max: number) => requiredText(max).transform(capitalizeName);
+const personName = (max: number) => z.pipe(requiredText(max), z.transform(capitalizeName));
 
-const email = z
-  .string(requiredError)
-  .trim()
-  .min(1, { message: "required" })
-  .max(CHECKOUT_MAX_LENGTH.email, { message: "too_long" })
-  .pipe(z.email({ message: "invalid_email" }));
+const email = z.pipe(
+  z
+    .string(requiredError)
+    .check(
+      z.trim(),
+      z.minLength(1, { message: "required" }),
+      z.maxLength(CHECKOUT_MAX_LENGTH.email, { message: "too_long" }),
+    ),
+  z.email({ message: "invalid_email" }),
+);
 
 /** The phone as typed (mask) or sent (digits); the digits come out, or null when none was given. */
-const phone = z
-  .string(requiredError)
-  .trim()
-  .max(CHECKOUT_MAX_LENGTH.phoneNumber, { message: "too_long", abort: true })
-  .nullish()
-  .refine((value) => !value || isCompletePhone(value), { message: "invalid_phone" })
-  .transform((value) => (value ? value.replace(/\D/g, "") : null));
+const phone = z.pipe(
+  z
+    .nullish(
+      z
+        .string(requiredError)
+        .check(z.trim(), z.maxLength(CHECKOUT_MAX_LENGTH.phoneNumber, { message: "too_long", abort: true })),
+    )
+    .check(z.refine((value) => !value || isCompletePhone(value), { message: "invalid_phone" })),
+  z.transform((value) => (value ? value.replace(/\D/g, "") : null)),
+);
 
 /**
  * The contact of the payment (000 §3 Contact, §5 rules). `country` and `state` are codes of
@@ -100,43 +107,44 @@ const phone = z
  * quote, the web from the quote it shows). Whether a code exists in the catalog is the server's check.
  */
 export function contactSchema(options: { phoneRequired: boolean }) {
-  return z
-    .object({
-      name: personName(CHECKOUT_MAX_LENGTH.name),
-      lastname: personName(CHECKOUT_MAX_LENGTH.lastname),
-      email,
-      country: requiredText(10),
-      otherCountry: optionalText(CHECKOUT_MAX_LENGTH.otherCountry),
-      state: z
-        .string(requiredError)
-        .trim()
-        .max(10, { message: "invalid_state" })
-        .nullish()
-        .transform((value) => (value ? value : null)),
-      otherState: optionalText(CHECKOUT_MAX_LENGTH.otherState),
-      city: requiredText(CHECKOUT_MAX_LENGTH.city),
-      phoneNumber: phone,
-    })
-    .superRefine((contact, ctx) => {
-      const otherCountry = contact.country === OTHER_CHOICE;
-      if (otherCountry && isBlank(contact.otherCountry)) {
-        ctx.addIssue({ code: "custom", path: ["otherCountry"], message: "required" });
-      }
-      if (!otherCountry && isBlank(contact.state)) {
-        ctx.addIssue({ code: "custom", path: ["state"], message: "required" });
-      }
-      const usaStates: readonly (string | null)[] = USA_CONTACT_STATES;
-      if (contact.country === USA && !isBlank(contact.state) && !usaStates.includes(contact.state)) {
-        ctx.addIssue({ code: "custom", path: ["state"], message: "invalid_state" });
-      }
-      if (!otherCountry && contact.state === OTHER_CHOICE && isBlank(contact.otherState)) {
-        ctx.addIssue({ code: "custom", path: ["otherState"], message: "required" });
-      }
-      if (options.phoneRequired && isBlank(contact.phoneNumber)) {
-        ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "required" });
-      }
-    })
-    .transform((contact) => {
+  return z.pipe(
+    z
+      .object({
+        name: personName(CHECKOUT_MAX_LENGTH.name),
+        lastname: personName(CHECKOUT_MAX_LENGTH.lastname),
+        email,
+        country: requiredText(10),
+        otherCountry: optionalText(CHECKOUT_MAX_LENGTH.otherCountry),
+        state: z.pipe(
+          z.nullish(z.string(requiredError).check(z.trim(), z.maxLength(10, { message: "invalid_state" }))),
+          z.transform((value) => (value ? value : null)),
+        ),
+        otherState: optionalText(CHECKOUT_MAX_LENGTH.otherState),
+        city: requiredText(CHECKOUT_MAX_LENGTH.city),
+        phoneNumber: phone,
+      })
+      .check(
+        z.superRefine((contact, ctx) => {
+          const otherCountry = contact.country === OTHER_CHOICE;
+          if (otherCountry && isBlank(contact.otherCountry)) {
+            ctx.addIssue({ code: "custom", path: ["otherCountry"], message: "required" });
+          }
+          if (!otherCountry && isBlank(contact.state)) {
+            ctx.addIssue({ code: "custom", path: ["state"], message: "required" });
+          }
+          const usaStates: readonly (string | null)[] = USA_CONTACT_STATES;
+          if (contact.country === USA && !isBlank(contact.state) && !usaStates.includes(contact.state)) {
+            ctx.addIssue({ code: "custom", path: ["state"], message: "invalid_state" });
+          }
+          if (!otherCountry && contact.state === OTHER_CHOICE && isBlank(contact.otherState)) {
+            ctx.addIssue({ code: "custom", path: ["otherState"], message: "required" });
+          }
+          if (options.phoneRequired && isBlank(contact.phoneNumber)) {
+            ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "required" });
+          }
+        }),
+      ),
+    z.transform((contact) => {
       const otherCountry = contact.country === OTHER_CHOICE;
       return {
         ...contact,
@@ -145,7 +153,8 @@ export function contactSchema(options: { phoneRequired: boolean }) {
         state: otherCountry ? null : contact.state,
         otherState: otherCountry || contact.state === OTHER_CHOICE ? contact.otherState : null,
       };
-    });
+    }),
+  );
 }
 
 /** The contact as the API receives it (phone digits) and stores it. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** GET /api/core/exchange-rate: pesos per US dollar, shown to visitors paying with a card from the USA. */
-export const exchangeRateSchema = z.object({ value: z.number().positive() });
+export const exchangeRateSchema = z.object({ value: z.number().check(z.positive()) });

@@ -1,11 +1,13 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PAYMENT_CURRENCIES } from "./charge-amount.ts";
 import { CHECKOUT_MAX_LENGTH, contactSchema, fieldError, requiredText } from "./contact-schema.ts";
 
 /** Longest postal code accepted: "12345-6789" (USA ZIP+4). */
 export const ZIP_CODE_MAX_LENGTH = 10;
 
-const providerId = z.string().trim().min(1, { message: "required" }).max(255, { message: "too_long" });
+const providerId = z
+  .string()
+  .check(z.trim(), z.minLength(1, { message: "required" }), z.maxLength(255, { message: "too_long" }));
 
 /** The card block of the form: the card country chooses the currency, the cardholder and postal code go with the payment. */
 const cardFields = {
@@ -23,7 +25,7 @@ export function checkoutFormSchema(options: { phoneRequired: boolean }) {
     contact: contactSchema(options),
     cardCountry: requiredText(10),
     ...cardFields,
-    visitorWantsInfo: z.boolean().default(false),
+    visitorWantsInfo: z._default(z.boolean(), false),
   });
 }
 export type CheckoutFormValues = z.input<ReturnType<typeof checkoutFormSchema>>;
@@ -45,25 +47,28 @@ export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 export const paymentRequestSchema = z
   .object({
     shoppingCartId: requiredText(64),
-    paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, fieldError("invalid_value")).default("card"),
-    cardOwner: cardFields.cardOwner.optional(),
-    zipCode: cardFields.zipCode.optional(),
+    paymentMethodType: z._default(z.enum(PAYMENT_METHOD_TYPES, fieldError("invalid_value")), "card"),
+    cardOwner: z.optional(cardFields.cardOwner),
+    zipCode: z.optional(cardFields.zipCode),
     contact: contactSchema({ phoneRequired: false }),
     currency: z.enum(PAYMENT_CURRENCIES, fieldError("invalid_currency")),
-    exchangeRate: z.number(fieldError("invalid_amount")).positive({ message: "invalid_amount" }),
-    visitorWantsInfo: z.boolean(fieldError("invalid_value")).default(false),
-    totalAmount: z.number(fieldError("invalid_amount")).nonnegative({ message: "invalid_amount" }),
-    paymentMethodId: providerId.optional(),
-    paymentIntentId: providerId.optional(),
+    exchangeRate: z.number(fieldError("invalid_amount")).check(z.positive({ message: "invalid_amount" })),
+    visitorWantsInfo: z._default(z.boolean(fieldError("invalid_value")), false),
+    totalAmount: z.number(fieldError("invalid_amount")).check(z.nonnegative({ message: "invalid_amount" })),
+    paymentMethodId: z.optional(providerId),
+    paymentIntentId: z.optional(providerId),
   })
-  .superRefine((request, ctx) => {
-    if ((request.paymentMethodId === undefined) === (request.paymentIntentId === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["paymentMethodId"], message: "one_payment_reference" });
-    }
-    if (request.paymentMethodType !== "card") return;
-    for (const field of ["cardOwner", "zipCode"] as const) {
-      if (request[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: "required" });
-    }
-  });
+  .check(
+    z.superRefine((request, ctx) => {
+      if ((request.paymentMethodId === undefined) === (request.paymentIntentId === undefined)) {
+        ctx.addIssue({ code: "custom", path: ["paymentMethodId"], message: "one_payment_reference" });
+      }
+      if (request.paymentMethodType !== "card") return;
+      for (const field of ["cardOwner", "zipCode"] as const) {
+        if (request[field] === undefined)
+          ctx.addIssue({ code: "custom", path: [field], message: "required" });
+      }
+    }),
+  );
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 export type PaymentRequestBody = z.input<typeof paymentRequestSchema>;

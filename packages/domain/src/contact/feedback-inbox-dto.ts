@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LANGUAGES } from "../constants.ts";
 
 /** One message of the contact form as HR's inbox shows it. */
@@ -6,11 +6,11 @@ export const inboxMessageDtoSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  subject: z.number().describe("Subject id 1-6 of the contact form"),
+  subject: z.number().check(z.describe("Subject id 1-6 of the contact form")),
   message: z.string(),
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
-  readAt: z.string().nullable(),
+  readAt: z.nullable(z.string()),
 });
 export type InboxMessageDto = z.infer<typeof inboxMessageDtoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { capitalizeName, fieldError, requiredText } from "../checkout/contact-schema.ts";
 import type { Language } from "../constants.ts";
 
@@ -35,17 +35,21 @@ export type FeedbackFieldMessageKey = "required" | "invalid_email" | "too_long" 
  * The web validates with it as the visitor types and the API again on arrival.
  */
 export const feedbackSchema = z.object({
-  name: requiredText(FEEDBACK_MAX_LENGTH.name).transform(capitalizeName),
-  email: z
-    .string(fieldError("invalid_email"))
-    .trim()
-    .min(1, { message: "required" })
-    .max(FEEDBACK_MAX_LENGTH.email, { message: "too_long" })
-    .pipe(z.email({ message: "invalid_email" })),
-  subject: z
-    .number(fieldError("invalid_value"))
-    .int({ message: "invalid_value" })
-    .refine((id) => SUBJECT_IDS.includes(id), { message: "invalid_value" }),
+  name: z.pipe(requiredText(FEEDBACK_MAX_LENGTH.name), z.transform(capitalizeName)),
+  email: z.pipe(
+    z
+      .string(fieldError("invalid_email"))
+      .check(
+        z.trim(),
+        z.minLength(1, { message: "required" }),
+        z.maxLength(FEEDBACK_MAX_LENGTH.email, { message: "too_long" }),
+      ),
+    z.email({ message: "invalid_email" }),
+  ),
+  subject: z.number(fieldError("invalid_value")).check(
+    z.int({ message: "invalid_value" }),
+    z.refine((id) => SUBJECT_IDS.includes(id), { message: "invalid_value" }),
+  ),
   message: requiredText(FEEDBACK_MAX_LENGTH.message),
 });
 

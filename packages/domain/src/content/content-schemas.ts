@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ARRIVAL_TIMES, PROMOTION_CODE_LENGTH } from "../constants.ts";
 import { isIsoDate } from "../dates.ts";
 import { CONTENT_KEY_PREFIX, type ContentFieldMessageKey } from "./content-messages.ts";
@@ -16,26 +16,29 @@ export const MAX_BANNER_LENGTH = 2000;
 
 /** Plain text of a name or title: HTML markup removed, spaces trimmed, required and bounded. */
 function plainText(max: number) {
-  return z
-    .string(key("required"))
-    .transform((text) => withoutHtml(text).trim())
-    .pipe(z.string().min(1, key("required")).max(max, key("too_long")));
+  return z.pipe(
+    z.pipe(
+      z.string(key("required")),
+      z.transform((text) => withoutHtml(text).trim()),
+    ),
+    z.string().check(z.minLength(1, key("required")), z.maxLength(max, key("too_long"))),
+  );
 }
 
 /** PUT /api/office/content/banners/{language}: the banner as it will be shown (markdown made safe). */
 export const bannerInputSchema = z.object({
   active: z.boolean(key("required")),
-  content: z
-    .string(key("required"))
-    .max(MAX_BANNER_LENGTH, key("too_long"))
-    .transform((text) => safeMarkdown(text).trim()),
+  content: z.pipe(
+    z.string(key("required")).check(z.maxLength(MAX_BANNER_LENGTH, key("too_long"))),
+    z.transform((text) => safeMarkdown(text).trim()),
+  ),
   color: z.enum(BANNER_COLORS, key("required")),
 });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 
 export const maintenanceInputSchema = z.object({ maintenance: z.boolean(key("required")) });
 
-const isoDate = z.string(key("required")).refine(isIsoDate, key("invalid_date"));
+const isoDate = z.string(key("required")).check(z.refine(isIsoDate, key("invalid_date")));
 
 /** "HH:MM", 00:00 to 23:59. */
 export const HOUR_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -48,16 +51,16 @@ export const eventInputSchema = z.object({
   nameEs: plainText(120),
   nameEn: plainText(120),
   date: isoDate,
-  hour: z.string(key("required")).regex(HOUR_PATTERN, key("invalid_hour")),
+  hour: z.string(key("required")).check(z.regex(HOUR_PATTERN, key("invalid_hour"))),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 /** Pesos with at most 2 decimals, from 0 to under a million (stored as integer centavos). */
-const price = z
-  .number(key("required"))
-  .min(0, key("negative_price"))
-  .max(999_999.99, key("price_format"))
-  .refine((pesos) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6, key("price_format"));
+const price = z.number(key("required")).check(
+  z.gte(0, key("negative_price")),
+  z.lte(999_999.99, key("price_format")),
+  z.refine((pesos) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6, key("price_format")),
+);
 
 const CODE_PATTERN = new RegExp(`^\\w{${PROMOTION_CODE_LENGTH}}$`);
 
@@ -68,11 +71,10 @@ const CODE_PATTERN = new RegExp(`^\\w{${PROMOTION_CODE_LENGTH}}$`);
  */
 export const promotionInputSchema = z
   .object({
-    code: z
-      .string(key("required"))
-      .trim()
-      .regex(CODE_PATTERN, key("code_format"))
-      .transform((code) => code.toUpperCase()),
+    code: z.pipe(
+      z.string(key("required")).check(z.trim(), z.regex(CODE_PATTERN, key("code_format"))),
+      z.transform((code) => code.toUpperCase()),
+    ),
     startDate: isoDate,
     endDate: isoDate,
     arrivalTime: z.enum(ARRIVAL_TIMES, key("required")),
@@ -81,13 +83,14 @@ export const promotionInputSchema = z
     pricePerNight: price,
     maxLodgeCapacity: z
       .int(key("capacity_range"))
-      .min(1, key("capacity_range"))
-      .max(50, key("capacity_range")),
+      .check(z.gte(1, key("capacity_range")), z.lte(50, key("capacity_range"))),
   })
-  .refine((p) => !isIsoDate(p.startDate) || !isIsoDate(p.endDate) || p.endDate >= p.startDate, {
-    ...key("end_before_start"),
-    path: ["endDate"],
-  });
+  .check(
+    z.refine((p) => !isIsoDate(p.startDate) || !isIsoDate(p.endDate) || p.endDate >= p.startDate, {
+      ...key("end_before_start"),
+      path: ["endDate"],
+    }),
+  );
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
 
 /** The shift types a vacancy offers (001 §3 Job post "type"), stored joined by ", ". */
@@ -95,30 +98,35 @@ export const JOB_SHIFT_TYPES = ["Turno Completo", "Medio Turno", "Fin de Semana"
 
 /** Plain-text details: paragraphs separated by blank lines; empty means none. */
 function details() {
-  return z
-    .string()
-    .max(5000, key("too_long"))
-    .transform((text) => withoutHtml(text).trim() || null)
-    .nullish()
-    .transform((text) => text ?? null);
+  return z.pipe(
+    z.nullish(
+      z.pipe(
+        z.string().check(z.maxLength(5000, key("too_long"))),
+        z.transform((text) => withoutHtml(text).trim() || null),
+      ),
+    ),
+    z.transform((text) => text ?? null),
+  );
 }
 
 /** A vacancy's texts; `titleId` names the job title the application rules key on (job-title-rules.ts). */
 export const jobPostInputSchema = z.object({
-  titleId: z.string(key("required")).regex(/^[A-Z][A-Z0-9_]{1,59}$/, key("title_id_format")),
+  titleId: z.string(key("required")).check(z.regex(/^[A-Z][A-Z0-9_]{1,59}$/, key("title_id_format"))),
   titleEs: plainText(120),
   titleEn: plainText(120),
   area: plainText(60),
-  types: z
-    .array(z.enum(JOB_SHIFT_TYPES, key("shift_types")), key("shift_types"))
-    .min(1, key("shift_types"))
-    .transform((types) => JOB_SHIFT_TYPES.filter((type) => types.includes(type))),
+  types: z.pipe(
+    z
+      .array(z.enum(JOB_SHIFT_TYPES, key("shift_types")), key("shift_types"))
+      .check(z.minLength(1, key("shift_types"))),
+    z.transform((types) => JOB_SHIFT_TYPES.filter((type) => types.includes(type))),
+  ),
   detailsEs: details(),
   detailsEn: details(),
   /** The last day it is open (park date); empty or left out: open until staff close it. */
-  openUntil: z
-    .union([z.literal(""), isoDate])
-    .nullish()
-    .transform((day) => day || null),
+  openUntil: z.pipe(
+    z.nullish(z.union([z.literal(""), isoDate])),
+    z.transform((day) => day || null),
+  ),
 });
 export type JobPostInput = z.infer<typeof jobPostInputSchema>;

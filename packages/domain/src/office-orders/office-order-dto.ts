@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PAYMENT_CURRENCIES } from "../checkout/charge-amount.ts";
 import { QUOTE_STATUSES, quoteDtoSchema, visitDtoFields } from "../quote/quote-dto.ts";
 
@@ -9,13 +9,13 @@ export const orderSummaryDtoSchema = z.object({
   status: z.enum(QUOTE_STATUSES),
   ...visitDtoFields,
   /** First name and last name of the buyer; null before the payment form was sent. */
-  contactName: z.string().nullable(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  contactName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
   /** ISO instant the quote was made. */
   createdAt: z.string(),
   /** While an OXXO voucher or a SPEI transfer waits to be paid: the ISO instant the visit is held until; null otherwise. */
-  awaitingUntil: z.string().nullable(),
+  awaitingUntil: z.nullable(z.string()),
 });
 export type OrderSummaryDto = z.infer<typeof orderSummaryDtoSchema>;
 
@@ -35,7 +35,7 @@ export const orderRefundDtoSchema = z.object({
   amount: z.number(),
   currency: z.enum(PAYMENT_CURRENCIES),
   providerRefundId: z.string(),
-  staffName: z.string().nullable(),
+  staffName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type OrderRefundDto = z.infer<typeof orderRefundDtoSchema>;
@@ -49,9 +49,9 @@ export const orderPaymentDtoSchema = z.object({
    * An OXXO voucher's or a SPEI transfer's reference, and when it must be paid by and its hold ends (ISO
    * instants); null for a card.
    */
-  voucherNumber: z.string().nullable(),
-  voucherExpiresAt: z.string().nullable(),
-  awaitingUntil: z.string().nullable(),
+  voucherNumber: z.nullable(z.string()),
+  voucherExpiresAt: z.nullable(z.string()),
+  awaitingUntil: z.nullable(z.string()),
   currency: z.enum(PAYMENT_CURRENCIES),
   /** Pesos per unit of the currency; 1 for MXN. */
   exchangeRate: z.number(),
@@ -59,10 +59,10 @@ export const orderPaymentDtoSchema = z.object({
   amount: z.number(),
   /** The quote's total in centavos when charged. */
   amountMxn: z.number(),
-  cardBrand: z.string().nullable(),
-  cardLast4: z.string().nullable(),
-  failureCode: z.string().nullable(),
-  paidAt: z.string().nullable(),
+  cardBrand: z.nullable(z.string()),
+  cardLast4: z.nullable(z.string()),
+  failureCode: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
   createdAt: z.string(),
   /** Refunded so far, smallest unit of the currency. */
   refunded: z.number(),
@@ -78,11 +78,11 @@ export const orderEmailDtoSchema = z.object({
   language: z.enum(["es", "en"]),
   status: z.enum(["PENDING", "SENT"]),
   attempts: z.number(),
-  lastError: z.string().nullable(),
+  lastError: z.nullable(z.string()),
   /** Whether the front desk asked for it (a resend) rather than the sale. */
   resend: z.boolean(),
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
 });
 export type OrderEmailDto = z.infer<typeof orderEmailDtoSchema>;
 
@@ -90,18 +90,18 @@ export const orderContactDtoSchema = z.object({
   name: z.string(),
   lastname: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   city: z.string(),
-  state: z.string().nullable(),
+  state: z.nullable(z.string()),
   country: z.string(),
 });
 
 export const orderVehicleDtoSchema = z.object({
   vehicleType: z.string(),
-  brand: z.string().nullable(),
-  color: z.string().nullable(),
-  plate: z.string().nullable(),
-  plateType: z.string().nullable(),
+  brand: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  plate: z.nullable(z.string()),
+  plateType: z.nullable(z.string()),
   firstTime: z.boolean(),
   createdAt: z.string(),
 });
@@ -110,12 +110,12 @@ export const orderVehicleDtoSchema = z.object({
 export const officeOrderDtoSchema = z.object({
   quote: quoteDtoSchema,
   createdAt: z.string(),
-  contact: orderContactDtoSchema.nullable(),
+  contact: z.nullable(orderContactDtoSchema),
   payments: z.array(orderPaymentDtoSchema),
   refunds: z.array(orderRefundDtoSchema),
   /** Refunded in all, per currency, smallest unit. */
   refundedTotals: z.array(z.object({ currency: z.enum(PAYMENT_CURRENCIES), amount: z.number() })),
-  vehicle: orderVehicleDtoSchema.nullable(),
+  vehicle: z.nullable(orderVehicleDtoSchema),
   emails: z.array(orderEmailDtoSchema),
 });
 export type OfficeOrderDto = z.infer<typeof officeOrderDtoSchema>;

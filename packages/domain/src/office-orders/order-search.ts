@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema } from "../catalog.ts";
 import { QUOTE_STATE, type QuoteState } from "../quote/quote-states.ts";
 import { isVisitCode, normalizeVisitCode } from "../quote/visit-code.ts";
@@ -16,21 +16,23 @@ export const ORDER_PAGE_SIZE = 20;
 /** The search box and filters of the orders page, as the query string carries them. */
 export const orderSearchQuerySchema = z
   .object({
-    q: z.string().trim().max(100, "too_long").optional(),
-    from: isoDateSchema.optional().describe("First arrival date, YYYY-MM-DD"),
-    to: isoDateSchema.optional().describe("Last arrival date, YYYY-MM-DD"),
-    status: z.enum(ORDER_STATUS_FILTERS).default("PAID"),
-    page: z.coerce
-      .number()
-      .int("invalid_value")
-      .min(1, "invalid_value")
-      .max(10_000, "invalid_value")
-      .default(1),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, "too_long"))),
+    from: z.optional(isoDateSchema).check(z.describe("First arrival date, YYYY-MM-DD")),
+    to: z.optional(isoDateSchema).check(z.describe("Last arrival date, YYYY-MM-DD")),
+    status: z._default(z.enum(ORDER_STATUS_FILTERS), "PAID"),
+    page: z._default(
+      z.coerce
+        .number()
+        .check(z.int("invalid_value"), z.gte(1, "invalid_value"), z.lte(10_000, "invalid_value")),
+      1,
+    ),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: "reversed_range",
-    path: ["to"],
-  });
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: "reversed_range",
+      path: ["to"],
+    }),
+  );
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
 /** What a typed search means: a visit code, an e-mail, a phone number or a name. */

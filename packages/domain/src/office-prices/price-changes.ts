@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema } from "../catalog.ts";
 import { PRICE_COLORS } from "../constants.ts";
 
@@ -11,9 +11,7 @@ export const MAX_PRICE_CENTAVOS = 100_000_000;
 /** One price as the office sends it: integer centavos, never below zero (DESIGN.md §3). */
 export const centavosSchema = z
   .number("invalid_price")
-  .int("invalid_price")
-  .min(0, "negative_price")
-  .max(MAX_PRICE_CENTAVOS, "price_too_high");
+  .check(z.int("invalid_price"), z.gte(0, "negative_price"), z.lte(MAX_PRICE_CENTAVOS, "price_too_high"));
 
 /**
  * The admission and lodging prices of a calendar date, in centavos: what a colour's tariff sets. The
@@ -61,11 +59,11 @@ export const priceChangeSchema = z.discriminatedUnion("kind", [
   /** Creates an activity price period (id null) or replaces one. */
   z.object({
     kind: z.literal("activity_period"),
-    id: z.number().int().positive().nullable(),
+    id: z.nullable(z.number().check(z.int(), z.positive())),
     ...range,
     prices: activityPricesSchema,
   }),
-  z.object({ kind: z.literal("activity_period_delete"), id: z.number().int().positive() }),
+  z.object({ kind: z.literal("activity_period_delete"), id: z.number().check(z.int(), z.positive()) }),
 ]);
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
@@ -81,9 +79,9 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
 
 /** Pesos per US dollar as the admin sets it: above zero, at most 4 decimals. */
 export const exchangeRateSchema = z.object({
-  value: z
-    .number("invalid_rate")
-    .gt(0, "invalid_rate")
-    .lt(MAX_RATE, "invalid_rate")
-    .refine((value) => hasAtMostDecimals(value, RATE_DECIMALS), "invalid_rate"),
+  value: z.number("invalid_rate").check(
+    z.gt(0, "invalid_rate"),
+    z.lt(MAX_RATE, "invalid_rate"),
+    z.refine((value) => hasAtMostDecimals(value, RATE_DECIMALS), "invalid_rate"),
+  ),
 });

@@ -1,14 +1,16 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema } from "../catalog.ts";
 import { UNIT_NIGHT_VIEW_STATES } from "./day-overview.ts";
 
 const arrivalTimeLoadDtoSchema = z.object({
   arrivingVisits: z.number(),
   arrivingPersons: z.number(),
-  paidPersons: z.number().describe("Persons of paid visits the capacity counts on this date"),
-  heldPersons: z.number().describe("Persons of visits being chosen or paid (holding lodging, or paying)"),
-  limit: z.number().nullable().describe("The date's limit; null when the arrival time has none"),
-  left: z.number().nullable(),
+  paidPersons: z.number().check(z.describe("Persons of paid visits the capacity counts on this date")),
+  heldPersons: z
+    .number()
+    .check(z.describe("Persons of visits being chosen or paid (holding lodging, or paying)")),
+  limit: z.nullable(z.number()).check(z.describe("The date's limit; null when the arrival time has none")),
+  left: z.nullable(z.number()),
 });
 
 /** GET /api/office/today: the front desk's overview of a range of days, as the API answers and the office reads it. */
@@ -28,8 +30,8 @@ export const todayOverviewDtoSchema = z.object({
         z.object({
           night: isoDateSchema,
           state: z.enum(UNIT_NIGHT_VIEW_STATES),
-          code: z.string().nullable().describe("Visit code of the quote holding or owning it"),
-          blockReason: z.string().nullable(),
+          code: z.nullable(z.string()).check(z.describe("Visit code of the quote holding or owning it")),
+          blockReason: z.nullable(z.string()),
         }),
       ),
     }),
@@ -61,4 +63,4 @@ export const unitNightsChangeDtoSchema = z.object({
 });
 export type UnitNightsChangeDto = z.infer<typeof unitNightsChangeDtoSchema>;
 
-export const unitBlockDtoSchema = unitNightsChangeDtoSchema.extend({ reason: z.string() });
+export const unitBlockDtoSchema = z.extend(unitNightsChangeDtoSchema, { reason: z.string() });

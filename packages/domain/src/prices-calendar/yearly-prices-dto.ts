@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { activityPricePeriodSchema, datePricesSchema } from "../catalog.ts";
 
 /*
@@ -6,13 +6,14 @@ import { activityPricePeriodSchema, datePricesSchema } from "../catalog.ts";
  * routes' response schemas and the prices calendars' reading of them.
  */
 
-const yearlyDatePricesSchema = datePricesSchema.extend({
+const yearlyDatePricesSchema = z.extend(datePricesSchema, {
   horsebackRidingPrice: z
-    .number()
-    .nullable()
-    .describe(
-      "Horseback riding price per person that date as the cart charges it: the activity price period in " +
-        "force, its special price on BLUE, RED and YELLOW dates (decision 0010); null when no period applies",
+    .nullable(z.number())
+    .check(
+      z.describe(
+        "Horseback riding price per person that date as the cart charges it: the activity price period in " +
+          "force, its special price on BLUE, RED and YELLOW dates (decision 0010); null when no period applies",
+      ),
     ),
 });
 export const yearlyPricesSchema = z.object({ date: z.string(), datePrices: yearlyDatePricesSchema });
@@ -21,11 +22,13 @@ export type YearlyPrices = z.infer<typeof yearlyPricesSchema>;
 export const datePriceDetailSchema = z.object({
   date: z.string(),
   datePrices: yearlyDatePricesSchema,
-  activityPrices: activityPricePeriodSchema
-    .nullable()
-    .describe(
-      "Activity price period in force that date (regular, special and night canopy, horseback and ATV " +
-        "prices): the period containing it, else the latest ended one; null when none has started",
+  activityPrices: z
+    .nullable(activityPricePeriodSchema)
+    .check(
+      z.describe(
+        "Activity price period in force that date (regular, special and night canopy, horseback and ATV " +
+          "prices): the period containing it, else the latest ended one; null when none has started",
+      ),
     ),
 });
 export type DatePriceDetail = z.infer<typeof datePriceDetailSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LODGING_KINDS, type LodgingKind } from "../constants.ts";
 
 /**
@@ -21,7 +21,7 @@ export const productCountsSchema = z.object({
 
 export type ProductCounts = z.infer<typeof productCountsSchema>;
 
-export const PRODUCT_COUNT_KEYS = productCountsSchema.keyof().options;
+export const PRODUCT_COUNT_KEYS = z.keyof(productCountsSchema).options;
 
 export const EMPTY_PRODUCTS: ProductCounts = Object.freeze({
   cabins: 0,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PROMOTION_CODE_LENGTH } from "../constants.ts";
 
 /** A special code: exactly 8 word characters (000 §5 Promotion code). */
@@ -26,12 +26,16 @@ export function codeInputIssue(input: string, submitting: boolean): PromotionCod
 }
 
 /** The {code} of POST /api/ecommerce/promotions/apply/{code}: 8 word characters, any case, as capitals. */
-export const promotionCodeSchema = z
-  .string({ message: "code_required" })
-  .trim()
-  .min(1, { message: "code_required" })
-  .regex(CODE_PATTERN, { message: "code_invalid" })
-  .transform(normalizeCode);
+export const promotionCodeSchema = z.pipe(
+  z
+    .string({ message: "code_required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { message: "code_required" }),
+      z.regex(CODE_PATTERN, { message: "code_invalid" }),
+    ),
+  z.transform(normalizeCode),
+);
 
 /** The promotion a code names, compared case-insensitively (000 §4); undefined: "The code doesn't exist". */
 export function findByCode<P extends { code: string }>(

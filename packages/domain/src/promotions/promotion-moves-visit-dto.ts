@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ARRIVAL_TIMES } from "../constants.ts";
 
 /**
@@ -9,19 +9,23 @@ import { ARRIVAL_TIMES } from "../constants.ts";
 export const promotionMovesVisitSchema = z.object({
   visit: z
     .object({ arrivalDate: z.string(), departureDate: z.string(), arrivalTime: z.enum(ARRIVAL_TIMES) })
-    .describe("The visit the promotion needs: move the quote there (PUT /quotes/{id}), then apply again"),
+    .check(
+      z.describe("The visit the promotion needs: move the quote there (PUT /quotes/{id}), then apply again"),
+    ),
   promotion: z.object({
     id: z.string(),
     startDate: z.string(),
     endDate: z.string(),
-    arrivalTime: z.enum(ARRIVAL_TIMES).nullable(),
+    arrivalTime: z.nullable(z.enum(ARRIVAL_TIMES)),
     datesValidityOnly: z.boolean(),
   }),
   totals: z
     .object({ before: z.number(), after: z.number() })
-    .describe(
-      "The visit's total in pesos without the code, and moved to `visit` with the code (admission and " +
-        "lodging; activity bookings end with the move): the change-dates modal shows both before the visitor accepts",
+    .check(
+      z.describe(
+        "The visit's total in pesos without the code, and moved to `visit` with the code (admission and " +
+          "lodging; activity bookings end with the move): the change-dates modal shows both before the visitor accepts",
+      ),
     ),
 });
 export type PromotionMovesVisit = z.infer<typeof promotionMovesVisitSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ARRIVAL_TIMES } from "../constants.ts";
 import { promotionCodeSchema } from "./promotion-code.ts";
 
@@ -9,7 +9,7 @@ import { promotionCodeSchema } from "./promotion-code.ts";
  */
 export const applyPromotionParamsSchema = z.object({ code: promotionCodeSchema });
 export const cancelPromotionParamsSchema = z.object({
-  promotionId: z.string().regex(/^[1-9]\d{0,9}$/, { message: "invalid_id" }),
+  promotionId: z.string().check(z.regex(/^[1-9]\d{0,9}$/, { message: "invalid_id" })),
 });
 export const promotionQuoteQuerySchema = z.object({ quoteId: z.uuid({ message: "invalid_id" }) });
 
@@ -24,7 +24,7 @@ export const specialPromotionDtoSchema = z.object({
   promotionType: z.literal("SPECIAL"),
   startDate: z.string(),
   endDate: z.string(),
-  arrivalTime: z.enum(ARRIVAL_TIMES).nullable(),
+  arrivalTime: z.nullable(z.enum(ARRIVAL_TIMES)),
   datesValidityOnly: z.boolean(),
   pricePerDay: z.number(),
   pricePerNight: z.number(),

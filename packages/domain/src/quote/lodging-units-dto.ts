@@ -1,9 +1,9 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** A lodging unit and whether it is free (GET /api/ecommerce/reservations/availables/). */
 export const availableStaySchema = z.object({
   available: z.boolean(),
-  staying: z.object({ id: z.string(), name: z.string().describe("C1-C19, A-G, V1-V5, T1-T6") }),
+  staying: z.object({ id: z.string(), name: z.string().check(z.describe("C1-C19, A-G, V1-V5, T1-T6")) }),
 });
 export type AvailableStay = z.infer<typeof availableStaySchema>;
 

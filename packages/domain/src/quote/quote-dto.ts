@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { visitActivityReservationSchema } from "../activities/activity-schemas.ts";
 import { PAYMENT_CURRENCIES } from "../checkout/charge-amount.ts";
 import { ARRIVAL_TIMES, LODGING_KINDS, PRICE_COLORS, STAY_TYPES } from "../constants.ts";
@@ -19,7 +19,7 @@ export const quoteItemDtoSchema = z.object({
   quantity: z.number(),
   price: z.number(),
   totalAmount: z.number(),
-  hours: z.number().nullable(),
+  hours: z.nullable(z.number()),
 });
 
 /** A visit's stay, dates, arrival time and persons, as every answer that shows a visit names them. */
@@ -35,7 +35,7 @@ export const quoteVisitDtoSchema = z.object({
   code: z.string(),
   ...visitDtoFields,
   numberOfDays: z.number(),
-  firstTime: z.boolean().nullable(),
+  firstTime: z.nullable(z.boolean()),
 });
 
 /** The states of quote-states.ts, in their order. */
@@ -52,11 +52,11 @@ export const quoteDtoSchema = z.object({
    * The quote's activity bookings in display order (000 §3). The API always sends it; optional so that a
    * quote kept by an older page still parses.
    */
-  visitActivityReservations: z.array(visitActivityReservationSchema).optional(),
+  visitActivityReservations: z.optional(z.array(visitActivityReservationSchema)),
   offer3x2: z.boolean(),
-  promotion: z
-    .object({ id: z.string(), code: z.string(), pricePerDay: z.number(), pricePerNight: z.number() })
-    .nullable(),
+  promotion: z.nullable(
+    z.object({ id: z.string(), code: z.string(), pricePerDay: z.number(), pricePerNight: z.number() }),
+  ),
   discountAmount: z.number(),
   totalAmount: z.number(),
   pendingAmount: z.number(),
@@ -69,7 +69,7 @@ export const quoteDtoSchema = z.object({
   /** Held or sold units of this quote whose hold was lost, per lodging kind (can_not_save_reservation). */
   unavailableLodging: z.array(z.enum(LODGING_KINDS)),
   /** Hold expiry of this quote's units, ISO instant; null when nothing is held. */
-  holdExpiresAt: z.string().nullable(),
+  holdExpiresAt: z.nullable(z.string()),
   language: z.enum(["es", "en"]),
   /**
    * Why the server would refuse to sell the quote now (sale-rules.ts), each with its message in the
@@ -77,8 +77,8 @@ export const quoteDtoSchema = z.object({
    */
   saleIssues: z.array(z.object({ code: z.enum(SALE_ISSUE_CODES), message: z.string() })),
   /** The payment that bought the quote, in the currency charged; null until it is paid. */
-  payment: z
-    .object({
+  payment: z.nullable(
+    z.object({
       /** A card, cash at OXXO or a SPEI transfer (then no card brand or last 4). */
       method: z.enum(["card", "oxxo", "spei"]),
       currency: z.enum(PAYMENT_CURRENCIES),
@@ -86,28 +86,28 @@ export const quoteDtoSchema = z.object({
       exchangeRate: z.number(),
       /** Charged in that currency, 2 decimals. */
       amount: z.number(),
-      cardBrand: z.string().nullable(),
-      last4: z.string().nullable(),
+      cardBrand: z.nullable(z.string()),
+      last4: z.nullable(z.string()),
       /** ISO instant. */
       paidAt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   /**
    * The payment the visit waits for (PAYMENT_PENDING with an OXXO voucher or a SPEI transfer's
    * instructions issued): what to pay, where and by when; null otherwise. The visit is held until
    * `heldUntil`, then let go if unpaid.
    */
-  awaitingPayment: z
-    .discriminatedUnion("method", [
+  awaitingPayment: z.nullable(
+    z.discriminatedUnion("method", [
       z.object({
         method: z.literal("oxxo"),
         /** In pesos. */
         amount: z.number(),
-        number: z.string().describe("The reference the OXXO cashier types"),
+        number: z.string().check(z.describe("The reference the OXXO cashier types")),
         /** ISO instant: pay before it. */
         expiresAt: z.string(),
         /** The provider's printable voucher, with its barcode. */
-        url: z.string().nullable(),
+        url: z.nullable(z.string()),
         /** ISO instant: the stay is held until then. */
         heldUntil: z.string(),
       }),
@@ -117,20 +117,20 @@ export const quoteDtoSchema = z.object({
         amount: z.number(),
         /** In pesos: what is still to be sent after a partial transfer. */
         amountRemaining: z.number(),
-        bank: z.string().describe("The receiving bank's name"),
-        clabe: z.string().describe("The 18-digit CLABE to transfer to"),
-        reference: z.string().describe("The reference to write in the transfer"),
+        bank: z.string().check(z.describe("The receiving bank's name")),
+        clabe: z.string().check(z.describe("The 18-digit CLABE to transfer to")),
+        reference: z.string().check(z.describe("The reference to write in the transfer")),
         /** The reference again, under the name a voucher's page reads. */
         number: z.string(),
         /** ISO instant: the park's deadline; a transfer must arrive before it. */
         expiresAt: z.string(),
         /** The provider's printable instructions. */
-        url: z.string().nullable(),
+        url: z.nullable(z.string()),
         /** ISO instant: the stay is held until then. */
         heldUntil: z.string(),
       }),
-    ])
-    .nullable(),
+    ]),
+  ),
   /**
    * The ways besides a card the quote could be paid with now, each with by when it would have to be paid;
    * null for a way the visit is too close (or the amount outside its limits) for. Cards are always
@@ -138,14 +138,14 @@ export const quoteDtoSchema = z.object({
    */
   paymentOptions: z.object({
     /** An OXXO voucher (voucher-terms.ts): pay at the store before `expiresAt` (ISO instant). */
-    oxxo: z.object({ expiresAt: z.string(), heldUntil: z.string() }).nullable(),
+    oxxo: z.nullable(z.object({ expiresAt: z.string(), heldUntil: z.string() })),
     /** A SPEI transfer (transfer-terms.ts): send it before `expiresAt` (ISO instant). */
-    spei: z.object({ expiresAt: z.string(), heldUntil: z.string() }).nullable(),
+    spei: z.nullable(z.object({ expiresAt: z.string(), heldUntil: z.string() })),
   }),
   /** Only the first name of the contact: no e-mail, phone or address leaves the server. */
-  contact: z.object({ name: z.string() }).nullable(),
+  contact: z.nullable(z.object({ name: z.string() })),
   /** Present when the quote could not be priced (e.g. a date without price); the visitor must change it. */
-  error: z.object({ error: z.string(), message: z.string() }).nullable(),
+  error: z.nullable(z.object({ error: z.string(), message: z.string() })),
 });
 export type QuoteDto = z.infer<typeof quoteDtoSchema>;
 export type QuoteItemDto = z.infer<typeof quoteItemDtoSchema>;

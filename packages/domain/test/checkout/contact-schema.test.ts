@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   capitalizeName,
   contactSchema,
@@ -19,7 +19,7 @@ const contact = {
   phoneNumber: "(646) 123-4567",
 };
 
-function issues(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
+function issues(schema: z.ZodMiniType, value: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

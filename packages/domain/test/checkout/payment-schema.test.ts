@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { chargeAmount, currencyForCardCountry } from "../../src/checkout/charge-amount.ts";
 import { checkoutFormSchema, paymentRequestSchema } from "../../src/checkout/payment-schema.ts";
 
-function issues(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
+function issues(schema: z.ZodMiniType, value: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

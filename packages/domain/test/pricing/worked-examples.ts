@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ARRIVAL_TIMES, PRICE_COLORS, STAY_TYPES } from "../../src/constants.ts";
 import { ITEM_KEYS } from "../../src/pricing/item-keys.ts";
 import { productCountsSchema } from "../../src/pricing/product-counts.ts";
@@ -24,7 +24,7 @@ export type PesoTariff = z.infer<typeof pesoTariffSchema>;
 const pesoPromotionSchema = z.object({
   startDate: z.iso.date(),
   endDate: z.iso.date(),
-  arrivalTime: z.enum(ARRIVAL_TIMES).nullable(),
+  arrivalTime: z.nullable(z.enum(ARRIVAL_TIMES)),
   datesValidityOnly: z.boolean(),
   pricePerDay: z.number(),
   pricePerNight: z.number(),
@@ -36,7 +36,7 @@ const expectedLineSchema = z.object({
   quantity: z.number(),
   price: z.number(),
   total: z.number(),
-  hours: z.number().optional(),
+  hours: z.optional(z.number()),
 });
 export type ExpectedLine = z.infer<typeof expectedLineSchema>;
 
@@ -48,13 +48,13 @@ const workedExampleSchema = z.object({
   departureDate: z.iso.date(),
   arrivalTime: z.enum(ARRIVAL_TIMES),
   persons: z.number(),
-  products: productCountsSchema.partial(),
+  products: z.partial(productCountsSchema),
   offer3x2: z.boolean(),
-  promotion: pesoPromotionSchema.nullable(),
+  promotion: z.nullable(pesoPromotionSchema),
   expected: z.union([
     z.object({
       lines: z.array(expectedLineSchema),
-      discountRule: z.enum(["OFFER_3X2", "SPECIAL_PROMOTION"]).nullable(),
+      discountRule: z.nullable(z.enum(["OFFER_3X2", "SPECIAL_PROMOTION"])),
       discount: z.number(),
       total: z.number(),
     }),
@@ -67,7 +67,7 @@ const workedExamplesSchema = z.object({
   /** BLACK is the full tariff; the others are its colour discounts (15%, 40%, 55%). */
   tariffs: z.record(z.enum(PRICE_COLORS), pesoTariffSchema),
   /** The example calendar; 2027-07-13 has no price. */
-  calendar: z.array(z.object({ date: z.iso.date(), color: z.enum(PRICE_COLORS).nullable() })),
+  calendar: z.array(z.object({ date: z.iso.date(), color: z.nullable(z.enum(PRICE_COLORS)) })),
   activityPrices: z.object({
     canopyPass: z.number(),
     canopyNightPass: z.number(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { EMPTY_PRODUCTS } from "../../src/pricing/product-counts.ts";
 import { createQuoteSchema, updateQuoteSchema } from "../../src/quote/quote-schemas.ts";
 import { REQUESTED_VISIT as visit } from "./quote-fixtures.ts";
 
-function issues(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
+function issues(schema: z.ZodMiniType, value: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import countryStates from "./country-states.json";
 import type { Localized } from "./localized.ts";
 

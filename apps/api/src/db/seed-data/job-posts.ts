@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import jobTitles from "./job-titles.json";
 import { type Localized, localizedSchema } from "./localized.ts";
 

@@ -1,5 +1,5 @@
 import { OTHER_BRAND, OTHER_CHOICE, PEDESTRIAN } from "@park/domain/vehicle-entry.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { localizedSchema } from "./localized.ts";
 import vehicleOptions from "./vehicle-options.json";
 

@@ -1,5 +1,5 @@
 import { checkoutFormSchema } from "@park/domain/checkout/payment-schema.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** A card field while cash is chosen: kept as typed, for a visitor who goes back to the card, and not checked. */
 const unchecked = z.string();
@@ -13,9 +13,9 @@ export function paymentFormSchema(options: { phoneRequired: boolean }) {
   const card = checkoutFormSchema(options);
   const later = { cardCountry: unchecked, cardOwner: unchecked, zipCode: unchecked };
   return z.discriminatedUnion("paymentMethod", [
-    card.extend({ paymentMethod: z.literal("card") }),
-    card.extend({ paymentMethod: z.literal("oxxo"), ...later }),
-    card.extend({ paymentMethod: z.literal("spei"), ...later }),
+    z.extend(card, { paymentMethod: z.literal("card") }),
+    z.extend(card, { paymentMethod: z.literal("oxxo"), ...later }),
+    z.extend(card, { paymentMethod: z.literal("spei"), ...later }),
   ]);
 }
 

@@ -4,7 +4,7 @@ import {
   type PaymentMethodType,
   paymentRequestSchema,
 } from "@park/domain/checkout/payment-schema.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PaymentData } from "./api/checkout-api.ts";
 
 /**
@@ -76,11 +76,11 @@ function forget(key: string): void {
   }
 }
 
-const text = z.string().catch("");
+const text = z.catch(z.string(), "");
 const storedFormSchema = z.object({
-  paymentMethod: z.enum(PAYMENT_METHOD_TYPES).catch("card"),
-  contact: z
-    .object({
+  paymentMethod: z.catch(z.enum(PAYMENT_METHOD_TYPES), "card"),
+  contact: z.catch(
+    z.object({
       name: text,
       lastname: text,
       email: text,
@@ -90,12 +90,13 @@ const storedFormSchema = z.object({
       otherState: text,
       city: text,
       phoneNumber: text,
-    })
-    .catch(EMPTY_CONTACT),
+    }),
+    EMPTY_CONTACT,
+  ),
   cardCountry: text,
   cardOwner: text,
   zipCode: text,
-  visitorWantsInfo: z.boolean().catch(false),
+  visitorWantsInfo: z.catch(z.boolean(), false),
 });
 
 /** The form as the visitor left it in this tab, or empty. A damaged copy counts as empty. */

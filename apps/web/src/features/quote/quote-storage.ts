@@ -2,7 +2,7 @@ import { ARRIVAL_TIMES, STAY_TYPES } from "@park/domain/constants.ts";
 import { isIsoDate } from "@park/domain/dates.ts";
 import { PRODUCT_COUNT_KEYS, productCountsSchema } from "@park/domain/pricing/product-counts.ts";
 import type { QuoteDraft } from "@park/domain/quote/quote-draft.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { announceQuotePresence, QUOTE_STORAGE_KEYS } from "./quote-presence.ts";
 
 /** What the quote keeps on the device between visits (000 §3: cart id, departure, pending stays, cart-empty flag). */
@@ -21,26 +21,28 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-const isoDate = z.string().refine(isIsoDate);
-const count = z.number().int().min(0);
+const isoDate = z.string().check(z.refine(isIsoDate));
+const count = z.number().check(z.int(), z.gte(0));
 
 const storedDraftSchema = z.object({
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   visit: z.object({
     stayType: z.enum(STAY_TYPES),
     arrivalDate: isoDate,
-    departureDate: isoDate.nullable(),
-    arrivalTime: z.enum(ARRIVAL_TIMES).nullable(),
+    departureDate: z.nullable(isoDate),
+    arrivalTime: z.nullable(z.enum(ARRIVAL_TIMES)),
     numberOfPersons: count,
   }),
   // The domain's product shape; a stored count must also be a whole number of at least 0 (hours may be fractional).
-  products: productCountsSchema.refine((products) =>
-    PRODUCT_COUNT_KEYS.every(
-      (key) => products[key] >= 0 && (key === "atvHours" || Number.isInteger(products[key])),
+  products: productCountsSchema.check(
+    z.refine((products) =>
+      PRODUCT_COUNT_KEYS.every(
+        (key) => products[key] >= 0 && (key === "atvHours" || Number.isInteger(products[key])),
+      ),
     ),
   ),
   offer3x2: z.boolean(),
-  promotionCode: z.string().nullable(),
+  promotionCode: z.nullable(z.string()),
 });
 
 const pendingStaysSchema = z.array(z.string());

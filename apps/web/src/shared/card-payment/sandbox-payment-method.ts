@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { NetworkError } from "../api/api-error.ts";
 import { i18n } from "../i18n/i18n.ts";
 
@@ -25,7 +25,7 @@ export interface CardBilling extends PayerDetails {
 
 const createdSchema = z.object({ id: z.string() });
 const stripeErrorSchema = z.object({
-  error: z.object({ code: z.string().optional(), message: z.string(), param: z.string().optional() }),
+  error: z.object({ code: z.optional(z.string()), message: z.string(), param: z.optional(z.string()) }),
 });
 
 /** A refusal of the payment method's data (a card, an OXXO payer) by the provider, with its own message (000 §8: shown as it is). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AppError } from "../../../http/app-error.ts";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
@@ -9,7 +9,7 @@ import { VISITOR_RENEWAL_WINDOW_SECONDS, type VisitorTokenService } from "./serv
 /** Issuing tokens is cheap for us but each one is a credential: a browser needs a handful per hour. */
 const VISITOR_TOKEN_RATE_LIMIT = { max: 20, timeWindow: "1 minute" } as const;
 
-const tokenAnswerSchema = z.object({ token: z.string(), expiresIn: z.number().int() });
+const tokenAnswerSchema = z.object({ token: z.string(), expiresIn: z.number().check(z.int()) });
 
 export const visitorRoutes: FastifyPluginAsyncZod<{ tokens: VisitorTokenService }> = async (
   app,
@@ -45,7 +45,7 @@ export const visitorRoutes: FastifyPluginAsyncZod<{ tokens: VisitorTokenService 
         security: [{ visitorToken: [] }],
         response: {
           200: tokenAnswerSchema,
-          401: errorResponseSchema.describe("Missing or forged token, or one expired too long ago"),
+          401: errorResponseSchema.check(z.describe("Missing or forged token, or one expired too long ago")),
           ...pickErrors(429, 500),
         },
       },
@@ -71,8 +71,8 @@ export const visitorRoutes: FastifyPluginAsyncZod<{ tokens: VisitorTokenService 
         description:
           "Answers who the bearer is and until when, so the web can renew a stored token before it expires. 401 when the token is missing, forged or expired.",
         response: {
-          200: z.object({ visitorId: z.string(), expiresAt: z.string().describe("ISO instant") }),
-          401: errorResponseSchema.describe("Missing, forged or expired token"),
+          200: z.object({ visitorId: z.string(), expiresAt: z.string().check(z.describe("ISO instant")) }),
+          401: errorResponseSchema.check(z.describe("Missing, forged or expired token")),
           ...pickErrors(429, 500),
         },
       },

@@ -1,5 +1,6 @@
 import { activityPricePeriodSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { dateParamsSchema, pickErrors } from "../../../http/route-schemas.ts";
 import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
 import type { ActivityPricesService } from "./service.ts";
@@ -19,7 +20,7 @@ export const activityPricesRoutes: FastifyPluginAsyncZod<{ service: ActivityPric
           "Periods sharing at least one day with startDate..endDate (both included), oldest first. Prices in " +
           "pesos; ATV prices are per ATV and hour. The range may span at most 2 years.",
         querystring: dateRangeQuerySchema,
-        response: { 200: activityPricePeriodSchema.array(), ...pickErrors(400, 429, 500) },
+        response: { 200: z.array(activityPricePeriodSchema), ...pickErrors(400, 429, 500) },
       },
     },
     (request, reply) => sendCatalogAnswer(request, reply, service.inRange(request.query)),

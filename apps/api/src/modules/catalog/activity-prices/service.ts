@@ -1,5 +1,6 @@
 import { activityPeriodFor, activityPricePeriodSchema, type DateRangeQuery } from "@park/domain/catalog.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
+import { z } from "zod/mini";
 import { AppError } from "../../../http/app-error.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
 import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
@@ -8,7 +9,7 @@ import { toActivityPricePeriod } from "./mapper.ts";
 
 export type ActivityPricesService = ReturnType<typeof createActivityPricesService>;
 
-const periodsSchema = activityPricePeriodSchema.array();
+const periodsSchema = z.array(activityPricePeriodSchema);
 
 export function createActivityPricesService(deps: { catalog: CatalogSnapshot }) {
   const { catalog } = deps;

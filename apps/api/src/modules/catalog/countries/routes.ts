@@ -1,5 +1,6 @@
 import { countrySchema } from "@park/domain/checkout/country-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { languageOf } from "../../../http/language.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
@@ -18,7 +19,7 @@ export const countriesRoutes: FastifyPluginAsyncZod<{ service: CountriesService 
         summary: "Countries with their states, for the contact form",
         description:
           'Labels in the language of Accept-Language (es by default). Ends with the "other" entry, whose country and state are typed as free text.',
-        response: { 200: countrySchema.array(), ...pickErrors(429, 500) },
+        response: { 200: z.array(countrySchema), ...pickErrors(429, 500) },
       },
     },
     (request, reply) =>

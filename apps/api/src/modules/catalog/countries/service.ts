@@ -1,5 +1,6 @@
 import { countrySchema } from "@park/domain/checkout/country-dto.ts";
 import type { Language } from "@park/domain/constants.ts";
+import { z } from "zod/mini";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
 import { catalogAnswer, fromCatalog } from "../snapshot/catalog-answer.ts";
 import type { CatalogSnapshot } from "../snapshot/catalog-snapshot.ts";
@@ -10,7 +11,7 @@ function label(row: { labelEs: string; labelEn: string }, language: Language): s
   return language === "en" ? row.labelEn : row.labelEs;
 }
 
-const countriesSchema = countrySchema.array();
+const countriesSchema = z.array(countrySchema);
 
 export function createCountriesService(deps: { catalog: CatalogSnapshot }) {
   return {

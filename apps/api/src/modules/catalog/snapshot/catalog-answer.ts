@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from "../../../http/prepared-answer.ts";
 import type { Catalog, CatalogSnapshot } from "./catalog-snapshot.ts";
 
@@ -19,7 +19,7 @@ export function fromCatalog<T>(snapshot: CatalogSnapshot, read: (catalog: Catalo
 export function catalogAnswer<T>(
   catalog: Catalog,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   build: () => T,
   options: { varyAlso?: readonly string[] } = {},
 ): PreparedAnswer {

@@ -2,6 +2,7 @@ import { datedPricesSchema, dateRangeQuerySchema } from "@park/domain/catalog.ts
 import { dateListSchema } from "@park/domain/date-list-dto.ts";
 import { datePriceDetailSchema, yearlyPricesSchema } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { detailedErrorSchema } from "../../../http/error-response.ts";
 import { dateParamsSchema, pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
 import { sendCatalogAnswer } from "../snapshot/catalog-answer.ts";
@@ -23,7 +24,7 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         summary: "Tariff of each date in a range",
         description: `One entry per priced date from startDate to endDate (both included, at most 2 years), in date order; prices in pesos. ${CLOSED_DATES_NOTE}`,
         querystring: dateRangeQuerySchema,
-        response: { 200: datedPricesSchema.array(), ...pickErrors(400, 429, 500) },
+        response: { 200: z.array(datedPricesSchema), ...pickErrors(400, 429, 500) },
       },
     },
     (request, reply) => sendCatalogAnswer(request, reply, service.inRange(request.query)),
@@ -58,7 +59,7 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         response: {
           200: datePriceDetailSchema,
           ...pickErrors(400, 429, 500),
-          404: detailedErrorSchema.describe("no_price: the date has no tariff; `dates` names it"),
+          404: detailedErrorSchema.check(z.describe("no_price: the date has no tariff; `dates` names it")),
         },
       },
     },
@@ -74,7 +75,7 @@ export const visitPricesRoutes: FastifyPluginAsyncZod<{ service: VisitPricesServ
         summary: "Tariff of every date of a year, for the prices calendar",
         description: `Entries of 1 January to 31 December of the year in date order; each datePrices adds horsebackRidingPrice. ${CLOSED_DATES_NOTE}`,
         params: yearParamsSchema,
-        response: { 200: yearlyPricesSchema.array(), ...pickErrors(400, 429, 500) },
+        response: { 200: z.array(yearlyPricesSchema), ...pickErrors(400, 429, 500) },
       },
     },
     (request, reply) => sendCatalogAnswer(request, reply, service.perYear(request.params.year)),

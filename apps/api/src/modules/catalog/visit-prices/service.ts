@@ -6,6 +6,7 @@ import {
   type YearlyPrices,
   yearlyPricesSchema,
 } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
+import { z } from "zod/mini";
 import { AppError } from "../../../http/app-error.ts";
 import type { PreparedAnswer } from "../../../http/prepared-answer.ts";
 import { toActivityPricePeriod } from "../activity-prices/mapper.ts";
@@ -15,8 +16,8 @@ import { activityPriceOnDate, toDatedPrices } from "./mapper.ts";
 
 export type VisitPricesService = ReturnType<typeof createVisitPricesService>;
 
-const yearlyAnswerSchema = yearlyPricesSchema.array();
-const rangeAnswerSchema = datedPricesSchema.array();
+const yearlyAnswerSchema = z.array(yearlyPricesSchema);
+const rangeAnswerSchema = z.array(datedPricesSchema);
 
 /** The year of the prices calendar from a catalog copy (also the office preview's, from its draft). */
 export function perYear(catalog: Catalog, year: number): YearlyPrices[] {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { sendPrepared } from "../../../http/prepared-answer.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { bannerSchema } from "./schemas.ts";
@@ -15,7 +16,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ service: BannersService }> =
         description:
           "The banners the office has switched on, as every page shows them; the same answer for every " +
           "visitor (with an ETag), new as soon as the office changes one.",
-        response: { 200: bannerSchema.array(), ...pickErrors(429, 500) },
+        response: { 200: z.array(bannerSchema), ...pickErrors(429, 500) },
       },
     },
     async (request, reply) => sendPrepared(request, reply, await service.answer()),

@@ -1,10 +1,11 @@
+import { z } from "zod/mini";
 import { type PreparedAnswer, prepareAnswer } from "../../../http/prepared-answer.ts";
 import type { BannersRepository } from "./repository.ts";
 import { type Banner, bannerSchema } from "./schemas.ts";
 
 export type BannersService = ReturnType<typeof createBannersService>;
 
-const bannersSchema = bannerSchema.array();
+const bannersSchema = z.array(bannerSchema);
 
 export function createBannersService(deps: { repository: BannersRepository }) {
   // Every page view asks for the banners, which rarely change: the answer is read each time (staff edit

@@ -1,5 +1,6 @@
 import { eventPictureSchema, eventSchema } from "@park/domain/content/park-event-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { languageOf } from "../../../http/language.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { unauthorizedResponse } from "../../ecommerce/shared/route-schemas.ts";
@@ -16,7 +17,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
         description:
           "Events dated today (in the park's time zone) or later, soonest first, without their pictures. " +
           "An empty list when none is planned.",
-        response: { 200: eventSchema.array(), ...pickErrors(429, 500) },
+        response: { 200: z.array(eventSchema), ...pickErrors(429, 500) },
       },
     },
     (request) => service.next(languageOf(request.headers["accept-language"])),

@@ -3,7 +3,7 @@ import { MAX_DOCUMENT_BYTES } from "@park/domain/careers/application-documents.t
 import { sentApplicationSchema } from "@park/domain/careers/sent-application-dto.ts";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AppError } from "../../../http/app-error.ts";
 import { refuseNonText } from "../../../http/control-characters.ts";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
@@ -17,7 +17,7 @@ const APPLICATION_RATE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
 const CHALLENGE_RATE_LIMIT = { max: 30, timeWindow: "1 minute" } as const;
 
 const applicationIdParams = z.object({
-  id: z.uuid().describe("The id POST /api/core/job-application answered"),
+  id: z.uuid().check(z.describe("The id POST /api/core/job-application answered")),
 });
 
 const challengeSchema = z
@@ -30,12 +30,14 @@ const challengeSchema = z
         cost: z.number(),
         keyLength: z.number(),
         keyPrefix: z.string(),
-        expiresAt: z.number().optional().describe("Unix seconds"),
+        expiresAt: z.optional(z.number()).check(z.describe("Unix seconds")),
       })
-      .describe("ALTCHA v2 challenge parameters (signed)"),
-    signature: z.string().optional(),
+      .check(z.describe("ALTCHA v2 challenge parameters (signed)")),
+    signature: z.optional(z.string()),
   })
-  .describe("An ALTCHA challenge for the widget (self-hosted, SHA-256 proof of work, 20 minutes to use)");
+  .check(
+    z.describe("An ALTCHA challenge for the widget (self-hosted, SHA-256 proof of work, 20 minutes to use)"),
+  );
 
 /** Multipart failures as the error format: too large is the spec's message, anything else a failed upload. */
 function multipartError(err: unknown): unknown {
@@ -89,14 +91,15 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: JobApplicat
           "as text (HTML is not interpreted). 201 answers the id and `uploadToken`, the only key to " +
           "POST /api/core/job-application/{id}/files. The applicant and HR are e-mailed once the documents " +
           "arrive (or 10 minutes later without them).",
-        headers: z.object({ "x-altcha-payload": z.string().max(4_000).optional() }).loose(),
+        headers: z.looseObject({ "x-altcha-payload": z.optional(z.string().check(z.maxLength(4_000))) }),
         body: z
-          .object({ jobPostId: z.number().describe("The vacancy applied for") })
-          .loose()
-          .describe("The application form (see the description); checked field by field by the service"),
+          .looseObject({ jobPostId: z.number().check(z.describe("The vacancy applied for")) })
+          .check(
+            z.describe("The application form (see the description); checked field by field by the service"),
+          ),
         response: {
           201: sentApplicationSchema,
-          400: detailedErrorSchema.describe("validation_error with `fields`, or captcha_invalid"),
+          400: detailedErrorSchema.check(z.describe("validation_error with `fields`, or captcha_invalid")),
           ...pickErrors(429, 500),
         },
       },
@@ -134,22 +137,24 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: JobApplicat
           "at all is allowed: the e-mails then go at once.",
         security: [{ applicationUploadToken: [] }],
         params: applicationIdParams,
-        headers: z.object({ authorization: z.string().optional() }).loose(),
+        headers: z.looseObject({ authorization: z.optional(z.string()) }),
         response: {
           201: z.object({
             documents: z.array(
               z.object({
                 slot: z.string(),
-                name: z.string().describe("As stored and e-mailed"),
+                name: z.string().check(z.describe("As stored and e-mailed")),
                 size: z.number(),
               }),
             ),
           }),
-          400: detailedErrorSchema.describe("validation_error, file_type or upload_failed"),
-          401: errorResponseSchema.describe("Missing token, or not this application's"),
-          409: errorResponseSchema.describe("documents_already_sent"),
-          413: errorResponseSchema.describe("file_too_large"),
-          415: errorResponseSchema.describe("unsupported_media_type: the body is not multipart/form-data"),
+          400: detailedErrorSchema.check(z.describe("validation_error, file_type or upload_failed")),
+          401: errorResponseSchema.check(z.describe("Missing token, or not this application's")),
+          409: errorResponseSchema.check(z.describe("documents_already_sent")),
+          413: errorResponseSchema.check(z.describe("file_too_large")),
+          415: errorResponseSchema.check(
+            z.describe("unsupported_media_type: the body is not multipart/form-data"),
+          ),
           ...pickErrors(429, 500),
         },
       },

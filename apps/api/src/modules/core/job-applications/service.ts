@@ -18,7 +18,7 @@ import {
 } from "@park/domain/careers/job-application-schema.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { type Clock, parkDate } from "@park/domain/dates.ts";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import type { FileStorage } from "../../../infra/storage/file-storage.ts";
 import { JOB_APPLICATION_KEY_PREFIX } from "../../../texts/error-texts.ts";
@@ -45,7 +45,7 @@ function sha256(text: string): string {
 }
 
 /** The issues of a zod failure as the error format's fields: the path joined with dots, the message key. */
-function fieldsOf(error: z.ZodError, year: number) {
+function fieldsOf(error: z.core.$ZodError, year: number) {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join(".") || "body",
     // The birth-date message names the year of its deadline (job-application-messages.ts).

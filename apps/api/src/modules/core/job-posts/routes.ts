@@ -1,6 +1,6 @@
 import { jobPostSchema } from "@park/domain/careers/job-post-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { languageOf } from "../../../http/language.ts";
 import { ifNoneMatchNames } from "../../../http/prepared-answer.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
@@ -19,7 +19,7 @@ export const jobPostsRoutes: FastifyPluginAsyncZod<{ service: JobPostsService }>
         summary: "Open vacancies",
         description:
           "Every open vacancy (001 §3 Job post), titled in the request's language. Empty when none.",
-        response: { 200: jobPostSchema.array(), ...pickErrors(429, 500) },
+        response: { 200: z.array(jobPostSchema), ...pickErrors(429, 500) },
       },
     },
     (request) => service.list(languageOf(request.headers["accept-language"])),
@@ -51,8 +51,8 @@ export const jobPostsRoutes: FastifyPluginAsyncZod<{ service: JobPostsService }>
           "once, an unchanged one answers 304 to If-None-Match.",
         params: jobPostIdParamsSchema,
         response: {
-          200: z.any().describe("The image's bytes"),
-          304: z.null().describe("The picture the client holds is current"),
+          200: z.any().check(z.describe("The image's bytes")),
+          304: z.null().check(z.describe("The picture the client holds is current")),
           ...pickErrors(400, 404, 429, 500),
         },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import type { MaintenanceService } from "./service.ts";
 

@@ -1,15 +1,16 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
-const code = z.string().trim().min(1).max(10).toUpperCase();
+const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(10), z.toUpperCase());
 
 export const originQuerySchema = z.object({
-  country: code.describe("Country code as listed by GET /api/catalog/country (case-insensitive)"),
-  state: code.describe("State code of that country (case-insensitive)"),
+  country: code.check(z.describe("Country code as listed by GET /api/catalog/country (case-insensitive)")),
+  state: code.check(z.describe("State code of that country (case-insensitive)")),
   city: z
     .string()
-    .min(1)
-    .max(40)
-
-    .describe("What the visitor typed so far; a trailing space counts"),
+    .check(
+      z.minLength(1),
+      z.maxLength(40),
+      z.describe("What the visitor typed so far; a trailing space counts"),
+    ),
 });
 export type OriginQuery = z.infer<typeof originQuerySchema>;

@@ -2,23 +2,26 @@ import { dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import { STAY_TYPES } from "@park/domain/constants.ts";
 import { dateListSchema } from "@park/domain/date-list-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import type { AvailabilityAnswers } from "../../ecommerce/availability/availability-answers.ts";
 import { quoteIdQuerySchema } from "../../ecommerce/shared/route-schemas.ts";
 import type { RentalsService } from "./service.ts";
 
-const unavailableQuerySchema = dateRangeQuerySchema.and(
+const unavailableQuerySchema = z.intersection(
+  dateRangeQuerySchema,
   z.object({
     quantity: z.coerce
       .number({ error: (issue) => (issue.input === undefined ? "required" : "invalid_count") })
-      .int({ message: "invalid_count" })
-      .describe("Units the visitor needs; 0 or less answers []"),
+      .check(
+        z.int({ message: "invalid_count" }),
+        z.describe("Units the visitor needs; 0 or less answers []"),
+      ),
     stayType: z
       .enum(STAY_TYPES, { error: (issue) => (issue.input === undefined ? "required" : "invalid_stay_type") })
-      .describe("Lodging kind asked about; a stay without lodging answers []"),
-    quoteId: quoteIdQuerySchema.optional().describe("Units this quote holds count as free"),
+      .check(z.describe("Lodging kind asked about; a stay without lodging answers []")),
+    quoteId: z.optional(quoteIdQuerySchema).check(z.describe("Units this quote holds count as free")),
   }),
 );
 
@@ -43,8 +46,8 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{
         querystring: unavailableQuerySchema,
         response: {
           200: dateListSchema,
-          400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
-          401: errorResponseSchema.describe("Missing, forged or expired visitor token"),
+          400: errorResponseSchema.check(z.describe("Invalid query; `fields` lists each problem")),
+          401: errorResponseSchema.check(z.describe("Missing, forged or expired visitor token")),
           ...pickErrors(429, 500),
         },
       },

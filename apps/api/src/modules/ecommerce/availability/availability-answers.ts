@@ -1,6 +1,6 @@
 import { type Clock, nextParkMinute } from "@park/domain/dates.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Database } from "../../../db/database.ts";
 import type { WriteWatch } from "../../../db/write-watch.ts";
 import { prepareAnswer, sendPrepared } from "../../../http/prepared-answer.ts";
@@ -50,7 +50,7 @@ export function createAvailabilityAnswers(deps: {
     async send<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      schema: z.ZodType<T>,
+      schema: z.ZodMiniType<T>,
       read: () => Promise<T>,
     ): Promise<void> {
       // The catalog first: its first load is a read too, and the answer is kept against the copy it read.

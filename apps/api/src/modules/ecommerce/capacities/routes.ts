@@ -2,19 +2,20 @@ import { dateRangeQuerySchema } from "@park/domain/catalog.ts";
 import { ARRIVAL_TIMES } from "@park/domain/constants.ts";
 import { capacityFullSchema } from "@park/domain/quote/capacity-full-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import type { AvailabilityAnswers } from "../availability/availability-answers.ts";
 import type { CapacitiesService } from "./service.ts";
 
-const capacityQuerySchema = dateRangeQuerySchema.and(
+const capacityQuerySchema = z.intersection(
+  dateRangeQuerySchema,
   z.object({
     arrivalTime: z
       .enum(ARRIVAL_TIMES, {
         error: (issue) => (issue.input === undefined ? "required" : "invalid_arrival_time"),
       })
-      .describe("DAY or NIGHT"),
+      .check(z.describe("DAY or NIGHT")),
   }),
 );
 
@@ -39,7 +40,9 @@ export const capacitiesRoutes: FastifyPluginAsyncZod<{
         querystring: capacityQuerySchema,
         response: {
           200: capacityFullSchema,
-          400: errorResponseSchema.describe("Invalid dates or arrival time; `fields` lists each one"),
+          400: errorResponseSchema.check(
+            z.describe("Invalid dates or arrival time; `fields` lists each one"),
+          ),
           ...pickErrors(429, 500),
         },
       },

@@ -1,6 +1,6 @@
 import type { Clock } from "@park/domain/dates.ts";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AppError } from "../../../http/app-error.ts";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { type PaymentGateway, WebhookSignatureError } from "../../../infra/payments/payment-gateway.ts";
@@ -23,7 +23,9 @@ const CASH_BALANCE_EVENT = "cash_balance.funds_available";
 
 const receivedSchema = z.object({
   received: z.literal(true),
-  duplicate: z.boolean().describe("true when the event was acted on before (a replay): nothing changed"),
+  duplicate: z
+    .boolean()
+    .check(z.describe("true when the event was acted on before (a replay): nothing changed")),
 });
 
 /**
@@ -62,11 +64,13 @@ export async function chargeWebhookRoutes(
           "(STRIPE_WEBHOOK_SECRET; the sandbox signs with its own). An event already acted on answers " +
           "duplicate true and changes nothing.",
         headers: z.object({
-          "stripe-signature": z.string().optional().describe("Stripe's signature: t=<timestamp>,v1=<hmac>"),
+          "stripe-signature": z
+            .optional(z.string())
+            .check(z.describe("Stripe's signature: t=<timestamp>,v1=<hmac>")),
         }),
         response: {
           200: receivedSchema,
-          400: errorResponseSchema.describe("invalid_signature: not signed by the provider"),
+          400: errorResponseSchema.check(z.describe("invalid_signature: not signed by the provider")),
         },
       },
     },

@@ -6,7 +6,7 @@ import {
   newDatesSchema,
 } from "@park/domain/date-change/date-change-schemas.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
 import { siteOrigin } from "../charge/site-origin.ts";
@@ -19,19 +19,23 @@ import {
 import type { DateChangePaymentService } from "./date-change-payment.ts";
 import type { DateChangeService } from "./service.ts";
 
-const changeParamsSchema = z.object({ id: z.string().describe("Date change id (UUID)") });
+const changeParamsSchema = z.object({ id: z.string().check(z.describe("Date change id (UUID)")) });
 
 const refusals = {
   ...quoteErrorResponses,
-  400: detailedErrorSchema.describe(
-    "validation_error with `fields`, date_change_past, arrival_too_soon, date_change_beyond_horizon, no_price (`dates`)",
+  400: detailedErrorSchema.check(
+    z.describe(
+      "validation_error with `fields`, date_change_past, arrival_too_soon, date_change_beyond_horizon, no_price (`dates`)",
+    ),
   ),
   401: unauthorizedResponse,
   403: notYoursResponse,
-  409: detailedErrorSchema.describe(
-    "date_change_not_paid, date_change_too_late (24 h, 72 h for lodging), same_dates, capacity_full, " +
-      "can_not_save_reservation, date_change_activities (`dates`), promotion_no_longer_applies, " +
-      "date_change_in_progress, date_change_difference_changed (`totalAmount`: the difference now)",
+  409: detailedErrorSchema.check(
+    z.describe(
+      "date_change_not_paid, date_change_too_late (24 h, 72 h for lodging), same_dates, capacity_full, " +
+        "can_not_save_reservation, date_change_activities (`dates`), promotion_no_longer_applies, " +
+        "date_change_in_progress, date_change_difference_changed (`totalAmount`: the difference now)",
+    ),
   ),
 } as const;
 
@@ -69,7 +73,7 @@ export const dateChangeRoutes: FastifyPluginAsyncZod<{
           "/api/ecommerce/date-changes/{id}/payment), or APPLIED at once when there is nothing to pay. `difference` " +
           "is the one the visitor saw, in pesos. The visit code stays the same; a new confirmation e-mail is sent.",
         params: quoteIdParamsSchema,
-        body: newDatesSchema.and(z.object({ difference: z.number().nonnegative() })),
+        body: z.intersection(newDatesSchema, z.object({ difference: z.number().check(z.nonnegative()) })),
         response: { 201: dateChangeSchema, ...refusals },
       },
     },
@@ -100,7 +104,7 @@ export const dateChangeRoutes: FastifyPluginAsyncZod<{
           200: dateChangeSchema,
           401: unauthorizedResponse,
           403: notYoursResponse,
-          404: errorResponseSchema.describe("date_change_not_found"),
+          404: errorResponseSchema.check(z.describe("date_change_not_found")),
         },
       },
     },
@@ -123,14 +127,16 @@ export const dateChangeRoutes: FastifyPluginAsyncZod<{
         response: {
           200: dateChangePaymentResultSchema,
           ...refusals,
-          404: errorResponseSchema.describe(
-            "date_change_not_found, or not_found for an intent of another change",
+          404: errorResponseSchema.check(
+            z.describe("date_change_not_found, or not_found for an intent of another change"),
           ),
-          409: detailedErrorSchema.describe(
-            "date_change_in_progress, date_change_ended, date_change_difference_changed, exchange_rate_changed, " +
-              "card_country_mismatch, or why the visit could not move after all (the difference is then refunded)",
+          409: detailedErrorSchema.check(
+            z.describe(
+              "date_change_in_progress, date_change_ended, date_change_difference_changed, exchange_rate_changed, " +
+                "card_country_mismatch, or why the visit could not move after all (the difference is then refunded)",
+            ),
           ),
-          502: errorResponseSchema.describe("not_acceptable: the provider refused the request"),
+          502: errorResponseSchema.check(z.describe("not_acceptable: the provider refused the request")),
         },
       },
     },

@@ -4,7 +4,7 @@ import {
   vehicleEntryExistsSchema,
 } from "@park/domain/vehicle-entry.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { CODE_LOOKUP_RATE_LIMIT } from "../shared/quote-lookup-routes.ts";
 import { quoteErrorResponses } from "../shared/route-schemas.ts";
@@ -25,7 +25,7 @@ export const vehicleEntriesRoutes: FastifyPluginAsyncZod<{ service: VehicleEntri
         summary: "Whether the visit's vehicle is pre-registered",
         description:
           "The confirmation page shows the vehicle form only when no entry exists (001 §4). 404 quote_not_found for an unknown code.",
-        params: z.object({ code: z.string().describe(codeDescription) }),
+        params: z.object({ code: z.string().check(z.describe(codeDescription)) }),
         response: { 200: vehicleEntryExistsSchema, ...quoteErrorResponses },
       },
     },
@@ -47,13 +47,15 @@ export const vehicleEntriesRoutes: FastifyPluginAsyncZod<{ service: VehicleEntri
           "at most 100 characters; ids must be listed by GET /api/catalog/vehicle/property. Errors name the " +
           "form's fields (vehicleType, vehicleTypeOther, brand, brandOther, color, colorOther, plate, plateType, " +
           "plateTypeOther, firstTime). One entry per visit, only once it is paid.",
-        querystring: z.object({ visitCode: z.string().describe(codeDescription) }),
+        querystring: z.object({ visitCode: z.string().check(z.describe(codeDescription)) }),
         body: vehicleEntryBodySchema,
         response: {
           201: vehicleEntryDtoSchema,
           ...quoteErrorResponses,
-          409: errorResponseSchema.describe(
-            "visit_not_paid: the visit's payment has not gone through; entry_exists: the visit already has its entry",
+          409: errorResponseSchema.check(
+            z.describe(
+              "visit_not_paid: the visit's payment has not gone through; entry_exists: the visit already has its entry",
+            ),
           ),
         },
       },

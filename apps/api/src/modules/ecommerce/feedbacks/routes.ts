@@ -1,6 +1,6 @@
 import { feedbackSchema } from "@park/domain/contact/feedback-schema.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { detailedErrorSchema } from "../../../http/error-response.ts";
 import { languageOf } from "../../../http/language.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
@@ -28,7 +28,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod<{ service: FeedbacksService 
         body: feedbackSchema,
         response: {
           201: z.object({ id: z.string(), createdAt: z.string() }),
-          400: detailedErrorSchema.describe("validation_error with `fields`"),
+          400: detailedErrorSchema.check(z.describe("validation_error with `fields`")),
           ...pickErrors(429, 500),
         },
       },

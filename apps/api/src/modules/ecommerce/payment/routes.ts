@@ -5,6 +5,7 @@ import {
 } from "@park/domain/checkout/payment-result.ts";
 import { paymentRequestSchema } from "@park/domain/checkout/payment-schema.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
 import { siteOrigin } from "../charge/site-origin.ts";
@@ -44,18 +45,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         response: {
           ...quoteErrorResponses,
           200: paymentResultSchema,
-          400: detailedErrorSchema.describe(
-            "validation_error with `fields`, arrival_too_soon, no_price, not_acceptable (unknown payment method)",
+          400: detailedErrorSchema.check(
+            z.describe(
+              "validation_error with `fields`, arrival_too_soon, no_price, not_acceptable (unknown payment method)",
+            ),
           ),
           401: unauthorizedResponse,
           403: notYoursResponse,
-          404: errorResponseSchema.describe("quote_not_found, or not_found for an intent of another quote"),
-          409: detailedErrorSchema.describe(
-            "quote_paid, quote_payment_pending, can_not_save_reservation (`unavailable`), capacity_full, " +
-              "total_changed (`totalAmount`), exchange_rate_changed (`exchangeRate`), card_country_mismatch, " +
-              "can_not_make_any_more_online_payments, or another sale issue",
+          404: errorResponseSchema.check(
+            z.describe("quote_not_found, or not_found for an intent of another quote"),
           ),
-          502: errorResponseSchema.describe("not_acceptable: the provider refused the request"),
+          409: detailedErrorSchema.check(
+            z.describe(
+              "quote_paid, quote_payment_pending, can_not_save_reservation (`unavailable`), capacity_full, " +
+                "total_changed (`totalAmount`), exchange_rate_changed (`exchangeRate`), card_country_mismatch, " +
+                "can_not_make_any_more_online_payments, or another sale issue",
+            ),
+          ),
+          502: errorResponseSchema.check(z.describe("not_acceptable: the provider refused the request")),
         },
       },
     },

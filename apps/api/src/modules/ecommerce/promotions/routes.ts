@@ -6,7 +6,7 @@ import {
 } from "@park/domain/promotions/promotion-schemas.ts";
 import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AppError } from "../../../http/app-error.ts";
 import { errorBody } from "../../../http/error-handler.ts";
 import { errorResponseSchema } from "../../../http/error-response.ts";
@@ -21,10 +21,14 @@ import { CODE_NOT_FOUND, type PromotionsService } from "./service.ts";
 const applyParamsSchema = z.object({
   code: z
     .string()
-    .describe("The special code: 8 letters, digits or underscores, any case (checked by the call, see 400)"),
+    .check(
+      z.describe(
+        "The special code: 8 letters, digits or underscores, any case (checked by the call, see 400)",
+      ),
+    ),
 });
 
-const moveVisitSchema = errorResponseSchema.extend(promotionMovesVisitSchema.shape);
+const moveVisitSchema = z.extend(errorResponseSchema, promotionMovesVisitSchema.shape);
 
 const ownerOnly =
   "Only the quote's owner (the visitor token that created it) may call it; refusals change nothing.";
@@ -59,17 +63,21 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
         response: {
           200: quoteDtoSchema,
           ...quoteErrorResponses,
-          400: errorResponseSchema.describe("code_required, code_invalid, or validation_error (quoteId)"),
+          400: errorResponseSchema.check(
+            z.describe("code_required, code_invalid, or validation_error (quoteId)"),
+          ),
           401: unauthorizedResponse,
           403: notYoursResponse,
-          404: errorResponseSchema.describe("code_not_found; quote_not_found"),
+          404: errorResponseSchema.check(z.describe("code_not_found; quote_not_found")),
           409: z
             .union([moveVisitSchema, errorResponseSchema])
-            .describe(
-              "promotion_moves_visit (with visit, promotion and totals); promotion_no_saving; promotion_with_3x2; " +
-                "promotion_day_pass_at_night; promotion_lodge_capacity; quote_paid / quote_payment_pending",
+            .check(
+              z.describe(
+                "promotion_moves_visit (with visit, promotion and totals); promotion_no_saving; promotion_with_3x2; " +
+                  "promotion_day_pass_at_night; promotion_lodge_capacity; quote_paid / quote_payment_pending",
+              ),
             ),
-          429: errorResponseSchema.describe("too_many_code_attempts; too_many_requests"),
+          429: errorResponseSchema.check(z.describe("too_many_code_attempts; too_many_requests")),
         },
       },
     },
@@ -123,11 +131,11 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
         response: {
           200: quoteDtoSchema,
           ...quoteErrorResponses,
-          400: errorResponseSchema.describe("validation_error (promotionId, quoteId)"),
+          400: errorResponseSchema.check(z.describe("validation_error (promotionId, quoteId)")),
           401: unauthorizedResponse,
           403: notYoursResponse,
-          404: errorResponseSchema.describe("promotion_not_applied; quote_not_found"),
-          409: errorResponseSchema.describe("quote_paid / quote_payment_pending"),
+          404: errorResponseSchema.check(z.describe("promotion_not_applied; quote_not_found")),
+          409: errorResponseSchema.check(z.describe("quote_paid / quote_payment_pending")),
           ...pickErrors(429),
         },
       },

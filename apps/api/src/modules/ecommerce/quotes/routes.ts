@@ -3,7 +3,7 @@ import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import { createQuoteSchema, updateQuoteSchema } from "@park/domain/quote/quote-schemas.ts";
 import { summaryFileSchema } from "@park/domain/quote/quote-summary-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { languageOf } from "../../../http/language.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
@@ -23,16 +23,17 @@ const PRICED_BY_SERVER =
 
 // One object with the quote's own rules (safeExtend keeps them): an intersection parsed the whole body
 // twice and then merged the two results key by key, on every update.
-const updateBodySchema = updateQuoteSchema.safeExtend({
+const updateBodySchema = z.safeExtend(updateQuoteSchema, {
   language: z
-    .enum(LANGUAGES, { error: () => "invalid_value" })
-    .optional()
-    .describe("Language of the quote's texts and printed summaries; unchanged when absent"),
+    .optional(z.enum(LANGUAGES, { error: () => "invalid_value" }))
+    .check(z.describe("Language of the quote's texts and printed summaries; unchanged when absent")),
 });
 
-const conflict = errorResponseSchema.describe(
-  "quote_paid: the visit is already paid; quote_payment_pending: its payment is under way; " +
-    "can_not_save_reservation: the lodging asked for is not free (`unavailable` empty)",
+const conflict = errorResponseSchema.check(
+  z.describe(
+    "quote_paid: the visit is already paid; quote_payment_pending: its payment is under way; " +
+      "can_not_save_reservation: the lodging asked for is not free (`unavailable` empty)",
+  ),
 );
 
 export const quotesRoutes: FastifyPluginAsyncZod<{

@@ -3,7 +3,7 @@ import { HOLD_MINUTES, STAY_TYPES } from "@park/domain/constants.ts";
 import { availableStaySchema, lostUnitsSchema } from "@park/domain/quote/lodging-units-dto.ts";
 import { quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
@@ -20,18 +20,20 @@ const stayTypeSchema = z.enum(STAY_TYPES, {
   error: (issue) => (issue.input === undefined ? "required" : "invalid_stay_type"),
 });
 
-const unitIdSchema = z
-  .union([z.string().regex(/^\d{1,9}$/), z.int().positive().max(999_999_999)], {
+const unitIdSchema = z.pipe(
+  z.union([z.string().check(z.regex(/^\d{1,9}$/)), z.int().check(z.positive(), z.lte(999_999_999))], {
     error: () => "unknown_unit",
-  })
-  .transform(String);
+  }),
+  z.transform(String),
+);
 
-const availablesQuerySchema = dateRangeQuerySchema.and(
+const availablesQuerySchema = z.intersection(
+  dateRangeQuerySchema,
   z.object({
-    stayType: stayTypeSchema
-      .optional()
-      .describe("Only units of this lodging kind; [] for a stay without lodging"),
-    quoteId: quoteIdQuerySchema.optional().describe("Units this quote holds count as available"),
+    stayType: z
+      .optional(stayTypeSchema)
+      .check(z.describe("Only units of this lodging kind; [] for a stay without lodging")),
+    quoteId: z.optional(quoteIdQuerySchema).check(z.describe("Units this quote holds count as available")),
   }),
 );
 
@@ -39,8 +41,12 @@ const holdBodySchema = z.object({
   quoteId: z.string({ error: (issue) => (issue.input === undefined ? "required" : "invalid_id") }),
   stayIds: z
     .array(unitIdSchema, { error: (issue) => (issue.input === undefined ? "required" : "invalid_value") })
-    .max(50, { message: "too_many_units_chosen" })
-    .describe("Ids of the chosen units (staying.id of the availables call); [] releases the quote's holds"),
+    .check(
+      z.maxLength(50, { message: "too_many_units_chosen" }),
+      z.describe(
+        "Ids of the chosen units (staying.id of the availables call); [] releases the quote's holds",
+      ),
+    ),
 });
 
 const renewBodySchema = z.object({
@@ -67,7 +73,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         querystring: availablesQuerySchema,
         response: {
           200: z.array(availableStaySchema),
-          400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
+          400: errorResponseSchema.check(z.describe("Invalid query; `fields` lists each problem")),
           401: unauthorizedResponse,
           ...pickErrors(429, 500),
         },
@@ -97,8 +103,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
           ...quoteErrorResponses,
           401: unauthorizedResponse,
           403: notYoursResponse,
-          409: detailedErrorSchema.describe(
-            "can_not_save_reservation with `unavailable`; or quote_paid / quote_payment_pending",
+          409: detailedErrorSchema.check(
+            z.describe("can_not_save_reservation with `unavailable`; or quote_paid / quote_payment_pending"),
           ),
         },
       },
@@ -125,7 +131,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
           ...quoteErrorResponses,
           401: unauthorizedResponse,
           403: notYoursResponse,
-          409: errorResponseSchema.describe("quote_paid / quote_payment_pending"),
+          409: errorResponseSchema.check(z.describe("quote_paid / quote_payment_pending")),
         },
       },
     },
@@ -141,7 +147,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
         description:
           "The units chosen for the quote that another quote now holds or bought on one of its nights (the quote's " +
           "hold expired meanwhile), by kind. Empty lists when every chosen unit can still be had.",
-        params: z.object({ quoteId: z.string().describe("Quote id (UUID)") }),
+        params: z.object({ quoteId: z.string().check(z.describe("Quote id (UUID)")) }),
         response: {
           200: lostUnitsSchema,
           ...quoteErrorResponses,

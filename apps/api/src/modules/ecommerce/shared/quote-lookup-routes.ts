@@ -1,6 +1,6 @@
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { quoteErrorResponses, quoteIdParamsSchema } from "./route-schemas.ts";
 
 /** Visit codes are guessable in principle: a browser looks up a handful, a script trying codes is slowed down. */
@@ -34,7 +34,7 @@ export const quoteLookupRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["ecommerce"],
         ...byCode,
-        params: z.object({ code: z.string().describe("Visit code") }),
+        params: z.object({ code: z.string().check(z.describe("Visit code")) }),
         response,
       },
     },

@@ -9,7 +9,7 @@ import {
 import { VISIT_ACTIVITY_TYPES } from "@park/domain/activities/activity-types.ts";
 import { ARRIVAL_TIMES, HOLD_MINUTES } from "@park/domain/constants.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { verifiedVisitorId } from "../../auth/visitor/require-visitor.ts";
@@ -22,41 +22,43 @@ import {
 } from "../shared/route-schemas.ts";
 import type { VisitActivitiesService } from "./service.ts";
 
-const scheduleQuerySchema = activityScheduleQuerySchema.and(
+const scheduleQuerySchema = z.intersection(
+  activityScheduleQuerySchema,
   z.object({
-    quoteId: quoteIdQuerySchema
-      .optional()
-      .describe("Places this quote holds count as available (what the visitor already booked)"),
+    quoteId: z
+      .optional(quoteIdQuerySchema)
+      .check(z.describe("Places this quote holds count as available (what the visitor already booked)")),
   }),
 );
 
-const datesQuerySchema = activityDatesQuerySchema.and(
+const datesQuerySchema = z.intersection(
+  activityDatesQuerySchema,
   z.object({
     type: z
-      .enum(VISIT_ACTIVITY_TYPES, { error: () => "unknown_activity_type" })
-      .optional()
-      .describe("Only this activity's dates and slots; any activity when absent"),
+      .optional(z.enum(VISIT_ACTIVITY_TYPES, { error: () => "unknown_activity_type" }))
+      .check(z.describe("Only this activity's dates and slots; any activity when absent")),
     arrivalTime: z
-      .enum(ARRIVAL_TIMES, { error: () => "invalid_value" })
-      .optional()
-      .describe(
-        "The visit's arrival time (DAY when absent): a night arrival has no activity on its arrival date",
+      .optional(z.enum(ARRIVAL_TIMES, { error: () => "invalid_value" }))
+      .check(
+        z.describe(
+          "The visit's arrival time (DAY when absent): a night arrival has no activity on its arrival date",
+        ),
       ),
   }),
 );
 
-const bookingBodySchema = visitActivityUpdateBodySchema.extend({
+const bookingBodySchema = z.extend(visitActivityUpdateBodySchema, {
   quoteId: z
     .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid_id") })
-    .describe("Quote id (UUID), as answered by POST /api/ecommerce/quotes/"),
+    .check(z.describe("Quote id (UUID), as answered by POST /api/ecommerce/quotes/")),
   type: z
-    .enum(VISIT_ACTIVITY_TYPES, { error: () => "unknown_activity_type" })
-    .optional()
-    .describe("The activity of the card that sends it; when given, the schedule must be one of its slots"),
+    .optional(z.enum(VISIT_ACTIVITY_TYPES, { error: () => "unknown_activity_type" }))
+    .check(
+      z.describe("The activity of the card that sends it; when given, the schedule must be one of its slots"),
+    ),
   price: z
-    .unknown()
-    .optional()
-    .describe("Ignored: the server prices the activity from the activity price periods"),
+    .optional(z.unknown())
+    .check(z.describe("Ignored: the server prices the activity from the activity price periods")),
 });
 
 export const visitActivitiesRoutes: FastifyPluginAsyncZod<{
@@ -78,7 +80,7 @@ export const visitActivitiesRoutes: FastifyPluginAsyncZod<{
         querystring: scheduleQuerySchema,
         response: {
           200: activityScheduleAnswerSchema,
-          400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
+          400: errorResponseSchema.check(z.describe("Invalid query; `fields` lists each problem")),
           ...pickErrors(429, 500),
         },
       },
@@ -101,7 +103,7 @@ export const visitActivitiesRoutes: FastifyPluginAsyncZod<{
         querystring: datesQuerySchema,
         response: {
           200: activityDatesAnswerSchema,
-          400: errorResponseSchema.describe("Invalid query; `fields` lists each problem"),
+          400: errorResponseSchema.check(z.describe("Invalid query; `fields` lists each problem")),
           ...pickErrors(429, 500),
         },
       },
@@ -131,12 +133,14 @@ export const visitActivitiesRoutes: FastifyPluginAsyncZod<{
         response: {
           200: activityBookingAnswerSchema,
           ...quoteErrorResponses,
-          400: detailedErrorSchema.describe(
-            "validation_error with `fields`; `Hour out of range`; no_activity_price",
+          400: detailedErrorSchema.check(
+            z.describe("validation_error with `fields`; `Hour out of range`; no_activity_price"),
           ),
           401: unauthorizedResponse,
           403: notYoursResponse,
-          409: errorResponseSchema.describe("`Not enough inventory`; quote_paid / quote_payment_pending"),
+          409: errorResponseSchema.check(
+            z.describe("`Not enough inventory`; quote_paid / quote_payment_pending"),
+          ),
         },
       },
     },

@@ -5,7 +5,7 @@ import {
 } from "@park/domain/careers/office-application-dto.ts";
 import { inboxMessageDtoSchema, inboxPageDtoSchema } from "@park/domain/contact/feedback-inbox-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
@@ -39,8 +39,8 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
           "Every vacancy with its applications counted per status, and the applications (newest first) of " +
           "`jobPostId` and/or `status` when given. Staff only: hr or admin.",
         querystring: z.object({
-          jobPostId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-          status: z.enum(APPLICATION_STATUSES).optional(),
+          jobPostId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
+          status: z.optional(z.enum(APPLICATION_STATUSES)),
         }),
         response: {
           200: applicationsListDtoSchema,
@@ -84,7 +84,7 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
         body: z.object({ status: z.enum(APPLICATION_STATUSES) }),
         response: {
           200: applicationDetailDtoSchema,
-          409: errorResponseSchema.describe("application_status_not_allowed"),
+          409: errorResponseSchema.check(z.describe("application_status_not_allowed")),
           ...staffErrors,
           ...pickErrors(400, 404, 429, 500),
         },
@@ -104,7 +104,7 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
           "The file as the applicant sent it (image/jpeg or application/pdf), as an attachment, never cached.",
         params: z.object({ id: z.uuid(), documentId: z.uuid() }),
         response: {
-          200: z.any().describe("The document's bytes (image/jpeg or application/pdf)"),
+          200: z.any().check(z.describe("The document's bytes (image/jpeg or application/pdf)")),
           ...staffErrors,
           ...pickErrors(400, 404, 429, 500),
         },
@@ -129,8 +129,8 @@ export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeAp
         summary: "Contact messages inbox (HR)",
         description: "Newest first, 50 a page; `unread=true` shows only those nobody has read.",
         querystring: z.object({
-          unread: z.enum(["true", "false"]).default("false"),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          unread: z._default(z.enum(["true", "false"]), "false"),
+          page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
         }),
         response: {
           200: inboxPageDtoSchema,

@@ -1,7 +1,7 @@
 import { AUDIT_ENTITY_TYPES, mayReadAuditTrail } from "@park/domain/office-staff/audit-entities.ts";
 import { auditTrailSchema } from "@park/domain/office-staff/audit-trail-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Database } from "../../../db/database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { errorResponseSchema } from "../../../http/error-response.ts";
@@ -14,10 +14,12 @@ const auditQuerySchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z
     .string()
-    .trim()
-    .min(1, "required")
-    .max(200, "too_long")
-    .regex(NO_CONTROL_CHARACTERS, "invalid_value"),
+    .check(
+      z.trim(),
+      z.minLength(1, "required"),
+      z.maxLength(200, "too_long"),
+      z.regex(NO_CONTROL_CHARACTERS, "invalid_value"),
+    ),
 });
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -34,8 +36,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         querystring: auditQuerySchema,
         response: {
           200: auditTrailSchema,
-          401: errorResponseSchema.describe("staff_session_required"),
-          403: errorResponseSchema.describe("staff_role_forbidden: another area's trail"),
+          401: errorResponseSchema.check(z.describe("staff_session_required")),
+          403: errorResponseSchema.check(z.describe("staff_role_forbidden: another area's trail")),
           ...pickErrors(400, 429, 500),
         },
       },

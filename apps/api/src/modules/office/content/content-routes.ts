@@ -5,7 +5,7 @@ import type {
   RouteGenericInterface,
 } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idParamsSchema, pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import { PICTURE_BODY_LIMIT } from "./picture-upload.ts";
@@ -13,7 +13,7 @@ import { PICTURE_BODY_LIMIT } from "./picture-upload.ts";
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The body a route whose body schema is S hands its handler: the schema's output once validated. */
-type BodyOf<S extends z.ZodType> = FastifyRequest<
+type BodyOf<S extends z.ZodMiniType> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -22,7 +22,7 @@ type BodyOf<S extends z.ZodType> = FastifyRequest<
 >["body"];
 
 /** A write's documentation; `conflict` is its 409, when it has one. */
-type WriteDocs = { summary: string; description?: string; conflict?: z.ZodType };
+type WriteDocs = { summary: string; description?: string; conflict?: z.ZodMiniType };
 
 /** A picture as the office serves it back: never cached, the admin may just have replaced it. */
 type Picture = { contentType: string; bytes: Uint8Array };
@@ -31,9 +31,9 @@ type Picture = { contentType: string; bytes: Uint8Array };
  * The routes of one kind of office content (events, vacancies, promotions) at `path`: the list, the
  * picture, add, change and delete, each admin only and each write made in the staff member's name.
  */
-export type ContentRoutes<Item, Create extends z.ZodType, Update extends z.ZodType> = {
+export type ContentRoutes<Item, Create extends z.ZodMiniType, Update extends z.ZodMiniType> = {
   path: string;
-  item: z.ZodType<Item>;
+  item: z.ZodMiniType<Item>;
   list: { summary: string; run: () => Promise<Item[]> };
   picture?: { summary: string; run: (id: number) => Promise<Picture> };
   /** Writes that carry a picture accept the larger body. */
@@ -48,7 +48,7 @@ export type ContentRoutes<Item, Create extends z.ZodType, Update extends z.ZodTy
 
 const ADMIN_ONLY = "Admin only; a write needs the session's x-csrf-token.";
 
-export function registerContentRoutes<Item, Create extends z.ZodType, Update extends z.ZodType>(
+export function registerContentRoutes<Item, Create extends z.ZodMiniType, Update extends z.ZodMiniType>(
   app: ZodApp,
   routes: ContentRoutes<Item, Create, Update>,
 ): void {
@@ -67,7 +67,7 @@ export function registerContentRoutes<Item, Create extends z.ZodType, Update ext
       onRequest: admin,
       schema: {
         ...docs(routes.list),
-        response: { 200: routes.item.array(), ...staffErrors, ...pickErrors(429, 500) },
+        response: { 200: z.array(routes.item), ...staffErrors, ...pickErrors(429, 500) },
       },
     },
     () => routes.list.run(),
@@ -83,7 +83,7 @@ export function registerContentRoutes<Item, Create extends z.ZodType, Update ext
           ...docs(picture),
           params: idParamsSchema,
           response: {
-            200: z.any().describe("The picture's bytes"),
+            200: z.any().check(z.describe("The picture's bytes")),
             ...staffErrors,
             ...pickErrors(400, 404, 429, 500),
           },

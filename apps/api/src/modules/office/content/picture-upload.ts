@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eventPictureIssue } from "@park/domain/content/event-picture.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalidFields } from "../../../http/app-error.ts";
 
 /**
@@ -11,7 +11,7 @@ import { invalidFields } from "../../../http/app-error.ts";
 // Standard base64 (what FileReader's data URLs and Buffer produce), padding optional.
 export const pictureBase64Schema = z
   .string()
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, { message: "content.file_type" });
+  .check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, { message: "content.file_type" }));
 
 /** A 2 MiB picture is 2.8 MB in base64, plus the texts: calls carrying a picture accept 3 MiB bodies. */
 export const PICTURE_BODY_LIMIT = 3 * 1_048_576;

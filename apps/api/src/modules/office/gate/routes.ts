@@ -5,15 +5,18 @@ import {
   gateDaySchema,
 } from "@park/domain/gate/gate-schemas.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import type { GateService } from "./service.ts";
 
 const staffErrors = {
-  401: errorResponseSchema.describe("staff_session_required: no valid staff session"),
-  403: errorResponseSchema.describe(
-    "staff_role_forbidden: not gate or admin; csrf_token_invalid: a write without the session's x-csrf-token",
+  401: errorResponseSchema.check(z.describe("staff_session_required: no valid staff session")),
+  403: errorResponseSchema.check(
+    z.describe(
+      "staff_role_forbidden: not gate or admin; csrf_token_invalid: a write without the session's x-csrf-token",
+    ),
   ),
 } as const;
 
@@ -54,13 +57,15 @@ export const gateRoutes: FastifyPluginAsyncZod<{ service: GateService }> = async
           200: gateCheckInAnswerSchema,
           ...staffErrors,
           ...pickErrors(400, 500),
-          404: errorResponseSchema.describe("gate_code_unknown: no visit has this code"),
-          409: detailedErrorSchema.describe(
-            "gate_visit_not_paid; gate_visit_before_arrival or gate_visit_after_departure with `dates` (the " +
-              "visit's arrival or departure); gate_scan_id_reused. Nothing recorded.",
+          404: errorResponseSchema.check(z.describe("gate_code_unknown: no visit has this code")),
+          409: detailedErrorSchema.check(
+            z.describe(
+              "gate_visit_not_paid; gate_visit_before_arrival or gate_visit_after_departure with `dates` (the " +
+                "visit's arrival or departure); gate_scan_id_reused. Nothing recorded.",
+            ),
           ),
-          422: errorResponseSchema.describe(
-            "gate_scan_too_old: scanned more than 3 days ago; nothing recorded",
+          422: errorResponseSchema.check(
+            z.describe("gate_scan_too_old: scanned more than 3 days ago; nothing recorded"),
           ),
         },
       },

@@ -8,13 +8,13 @@ import {
 } from "@park/domain/office-orders/office-order-dto.ts";
 import { orderSearchQuerySchema } from "@park/domain/office-orders/order-search.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import type { OfficeOrdersService } from "./service.ts";
 
-const orderParams = z.object({ id: z.string().describe("The order's (quote's) id") });
+const orderParams = z.object({ id: z.string().check(z.describe("The order's (quote's) id")) });
 
 /** The front desk's orders at /api/office/orders (front desk and admin only). */
 export const officeOrdersRoutes: FastifyPluginAsyncZod<{ service: OfficeOrdersService }> = async (
@@ -74,7 +74,7 @@ export const officeOrdersRoutes: FastifyPluginAsyncZod<{ service: OfficeOrdersSe
           201: orderEmailDtoSchema,
           ...pickErrors(400, 404),
           ...staffErrors,
-          409: errorResponseSchema.describe("order_not_paid"),
+          409: errorResponseSchema.check(z.describe("order_not_paid")),
         },
       },
     },
@@ -107,10 +107,12 @@ export const officeOrdersRoutes: FastifyPluginAsyncZod<{ service: OfficeOrdersSe
           201: orderRefundDtoSchema,
           ...pickErrors(400, 404),
           ...staffErrors,
-          409: errorResponseSchema.describe(
-            "refund_over_remaining, refund_not_refundable, refund_provider_refused",
+          409: errorResponseSchema.check(
+            z.describe("refund_over_remaining, refund_not_refundable, refund_provider_refused"),
           ),
-          502: errorResponseSchema.describe("refund_provider_failed: the provider did not answer; try again"),
+          502: errorResponseSchema.check(
+            z.describe("refund_provider_failed: the provider did not answer; try again"),
+          ),
         },
       },
     },

@@ -6,6 +6,7 @@ import {
 import { exchangeRateSchema, priceChangeSchema } from "@park/domain/office-prices/price-changes.ts";
 import { yearlyPricesSchema } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors, yearParamsSchema } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
@@ -53,10 +54,10 @@ export const officePricesRoutes: FastifyPluginAsyncZod<{ service: OfficePricesSe
         querystring: yearParamsSchema,
         body: priceChangeSchema,
         response: {
-          200: yearlyPricesSchema.array(),
+          200: z.array(yearlyPricesSchema),
           ...staffErrors,
           ...pickErrors(400, 404, 429, 500),
-          409: errorResponseSchema.describe("color_without_tariff or period_overlap"),
+          409: errorResponseSchema.check(z.describe("color_without_tariff or period_overlap")),
         },
       },
     },
@@ -76,7 +77,7 @@ export const officePricesRoutes: FastifyPluginAsyncZod<{ service: OfficePricesSe
           200: savedChangeSchema,
           ...staffErrors,
           ...pickErrors(400, 404, 429, 500),
-          409: errorResponseSchema.describe("color_without_tariff or period_overlap"),
+          409: errorResponseSchema.check(z.describe("color_without_tariff or period_overlap")),
         },
       },
     },

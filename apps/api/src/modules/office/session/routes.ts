@@ -1,7 +1,7 @@
 import type { Clock } from "@park/domain/dates.ts";
 import { normalizeStaffEmail } from "@park/domain/office-staff/staff-password.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AppError, invalidFields } from "../../../http/app-error.ts";
 import { detailedErrorSchema, errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
@@ -13,9 +13,11 @@ import { clearStaffCookie, setStaffCookie } from "./staff-cookie.ts";
 
 const SESSION_COOKIE_NOTE =
   "The session is the httpOnly cookie park_staff (Secure, SameSite=Strict, Path=/api/office).";
-const unauthorized = errorResponseSchema.describe("staff_session_required: no usable session cookie");
-const forbidden = errorResponseSchema.describe(
-  "csrf_token_invalid: a write without the session's x-csrf-token",
+const unauthorized = errorResponseSchema.check(
+  z.describe("staff_session_required: no usable session cookie"),
+);
+const forbidden = errorResponseSchema.check(
+  z.describe("csrf_token_invalid: a write without the session's x-csrf-token"),
 );
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
@@ -33,7 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         body: signInBodySchema,
         response: {
           200: sessionAnswerSchema,
-          401: errorResponseSchema.describe("invalid_credentials"),
+          401: errorResponseSchema.check(z.describe("invalid_credentials")),
           ...pickErrors(400, 429, 500),
         },
       },
@@ -126,7 +128,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         body: passwordChangeBodySchema,
         response: {
           204: z.null(),
-          400: detailedErrorSchema.describe("validation_error with `fields`"),
+          400: detailedErrorSchema.check(z.describe("validation_error with `fields`")),
           401: unauthorized,
           403: forbidden,
           ...pickErrors(429, 500),

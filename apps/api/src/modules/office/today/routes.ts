@@ -2,20 +2,18 @@ import { isoDateSchema } from "@park/domain/catalog.ts";
 import { OVERVIEW_MAX_NIGHTS } from "@park/domain/office-today/day-overview.ts";
 import { todayOverviewDtoSchema } from "@park/domain/office-today/today-overview-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../http/error-response.ts";
 import { pickErrors } from "../../../http/route-schemas.ts";
 import type { TodayService } from "./service.ts";
 
 const querySchema = z.object({
-  from: isoDateSchema.optional().describe("First date shown (YYYY-MM-DD); today in the park by default"),
-  nights: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(OVERVIEW_MAX_NIGHTS)
-    .default(7)
-    .describe(`Days shown, 1 to ${OVERVIEW_MAX_NIGHTS}`),
+  from: z
+    .optional(isoDateSchema)
+    .check(z.describe("First date shown (YYYY-MM-DD); today in the park by default")),
+  nights: z
+    ._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(OVERVIEW_MAX_NIGHTS)), 7)
+    .check(z.describe(`Days shown, 1 to ${OVERVIEW_MAX_NIGHTS}`)),
 });
 
 export const todayRoutes: FastifyPluginAsyncZod<{ service: TodayService }> = async (app, { service }) => {
@@ -34,8 +32,8 @@ export const todayRoutes: FastifyPluginAsyncZod<{ service: TodayService }> = asy
         querystring: querySchema,
         response: {
           200: todayOverviewDtoSchema,
-          401: errorResponseSchema.describe("staff_session_required"),
-          403: errorResponseSchema.describe("staff_role_forbidden"),
+          401: errorResponseSchema.check(z.describe("staff_session_required")),
+          403: errorResponseSchema.check(z.describe("staff_role_forbidden")),
           ...pickErrors(400, 429, 500),
         },
       },

@@ -4,17 +4,17 @@ import {
   unitNightsChangeDtoSchema,
 } from "@park/domain/office-today/today-overview-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { detailedErrorSchema } from "../../../http/error-response.ts";
 import { pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import type { UnitBlocksService } from "./service.ts";
 
-const unitParams = z.object({ unitId: z.coerce.number().int().positive().max(2_147_483_647) });
+const unitParams = z.object({ unitId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
 const rangeSchema = z.object({
-  firstNight: isoDateSchema.describe("First night blocked (the date it starts on)"),
-  lastNight: isoDateSchema.describe("Last night blocked, included"),
+  firstNight: isoDateSchema.check(z.describe("First night blocked (the date it starts on)")),
+  lastNight: isoDateSchema.check(z.describe("Last night blocked, included")),
 });
 
 export const unitBlocksRoutes: FastifyPluginAsyncZod<{ service: UnitBlocksService }> = async (
@@ -33,10 +33,12 @@ export const unitBlocksRoutes: FastifyPluginAsyncZod<{ service: UnitBlocksServic
           "and the sale then treat them as taken. All or nothing: 409 unit_nights_taken lists in `dates` the " +
           "nights a visitor holds or bought, or that are already blocked. Audited.",
         params: unitParams,
-        body: rangeSchema.extend({ reason: z.string().trim().min(1, "required").max(200, "too_long") }),
+        body: z.extend(rangeSchema, {
+          reason: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(200, "too_long")),
+        }),
         response: {
           201: unitBlockDtoSchema,
-          409: detailedErrorSchema.describe("unit_nights_taken, with `dates`"),
+          409: detailedErrorSchema.check(z.describe("unit_nights_taken, with `dates`")),
           ...staffErrors,
           ...pickErrors(400, 404, 429, 500),
         },

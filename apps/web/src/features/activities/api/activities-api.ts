@@ -11,7 +11,7 @@ import { type ActivityPricePeriod, activityPricePeriodSchema } from "@park/domai
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
 /** A booking as the card sends it (000 §7 PUT /api/ecommerce/visit-activities); the server prices it. */

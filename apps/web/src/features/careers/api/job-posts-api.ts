@@ -1,5 +1,5 @@
 import { type JobPostDto, jobPostSchema } from "@park/domain/careers/job-post-dto.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
 /** A vacancy (001 §3 Job post): `type` lists its shift types separated by commas. */

@@ -4,7 +4,7 @@ import { exchangeRateSchema } from "@park/domain/checkout/exchange-rate-dto.ts";
 import { type PaymentResult, paymentResultSchema } from "@park/domain/checkout/payment-result.ts";
 import type { PaymentRequestBody } from "@park/domain/checkout/payment-schema.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
 /** The payment data of one attempt without its card reference (the payment method or the intent). */

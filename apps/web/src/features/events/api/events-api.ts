@@ -1,6 +1,6 @@
 import type { Language } from "@park/domain/constants.ts";
 import { type EventDto, eventPictureSchema, eventSchema } from "@park/domain/content/park-event-dto.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
 /** GET /api/core/events/next: named in `language`. */

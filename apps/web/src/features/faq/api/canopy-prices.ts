@@ -1,6 +1,6 @@
 import { activityPricePeriodSchema } from "@park/domain/catalog.ts";
 import { ACTIVITY_PRICE_SEARCH, type DateRange } from "@park/domain/prices-calendar/activity-price-search.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 import { fetchParkClock } from "../../../shared/api/park-clock.ts";
 

@@ -2,7 +2,7 @@ import type { LodgingKind } from "@park/domain/constants.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { availableStaySchema } from "@park/domain/quote/lodging-units-dto.ts";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 import type { MapUnit } from "../unit-selection.ts";
 

@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from "@park/domain/office-staff/staff-roles.ts";
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { sendRequest } from "../../../shared/api/http.ts";
 

@@ -1,7 +1,7 @@
 import { activityPricePeriodSchema } from "@park/domain/catalog.ts";
 import type { DateRange } from "@park/domain/prices-calendar/activity-price-search.ts";
 import { type YearlyPrices, yearlyPricesSchema } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 import { fetchParkClock } from "../../../shared/api/park-clock.ts";
 export type ActivityPeriod = z.infer<typeof activityPricePeriodSchema>;

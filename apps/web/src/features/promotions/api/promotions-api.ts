@@ -3,7 +3,7 @@ import {
   promotionMovesVisitSchema,
 } from "@park/domain/promotions/promotion-moves-visit-dto.ts";
 import { type QuoteDto, quoteDtoSchema } from "@park/domain/quote/quote-dto.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 import { ApiError } from "../../../shared/api/api-error.ts";
 
@@ -13,7 +13,9 @@ export type ProposedVisit = PromotionMovesVisit["visit"];
 /** The visit's total in pesos without the code, and moved with the code (always lower, or refused). */
 export type ProposedTotals = PromotionMovesVisit["totals"];
 
-const moveVisitBodySchema = promotionMovesVisitSchema.extend({ error: z.literal("promotion_moves_visit") });
+const moveVisitBodySchema = z.extend(promotionMovesVisitSchema, {
+  error: z.literal("promotion_moves_visit"),
+});
 
 /** The visit an apply refusal proposes with its totals, or null when the refusal is another one. */
 export function proposedVisitOf(error: unknown): { visit: ProposedVisit; totals: ProposedTotals } | null {

@@ -3,7 +3,7 @@ import { DELAYS_MS, type PriceColor } from "@park/domain/constants.ts";
 import { dateListSchema } from "@park/domain/date-list-dto.ts";
 import type { IsoDate } from "@park/domain/dates.ts";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
 const pricedDatesSchema = z.array(datedPricesSchema);

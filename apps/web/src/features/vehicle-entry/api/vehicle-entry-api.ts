@@ -5,7 +5,7 @@ import {
   vehicleEntryExistsSchema,
   vehicleEntryProperties,
 } from "@park/domain/vehicle-entry.ts";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { apiRequest } from "../../../shared/api/api-client.ts";
 
 export type VehicleEntryExists = z.infer<typeof vehicleEntryExistsSchema>;

@@ -1,6 +1,7 @@
 import { bannerInputSchema } from "@park/domain/content/content-schemas.ts";
 import { officeBannerSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { pickErrors, staffErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
 import { bannerLanguageParamsSchema } from "./schemas.ts";
@@ -18,7 +19,7 @@ export const officeBannersRoutes: FastifyPluginAsyncZod<{ service: OfficeBanners
         tags: ["office"],
         summary: "The site's banners, Spanish first (admin)",
         description: "Each banner in both languages, shown or not, as the office edits them. Admin only.",
-        response: { 200: officeBannerSchema.array(), ...staffErrors, ...pickErrors(429, 500) },
+        response: { 200: z.array(officeBannerSchema), ...staffErrors, ...pickErrors(429, 500) },
       },
     },
     () => service.list(),

@@ -1,5 +1,6 @@
 import { officeJobPostSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../../http/error-response.ts";
 import { idParamsSchema, pickErrors, staffErrors } from "../../../../http/route-schemas.ts";
 import { verifiedStaff } from "../../session/require-staff.ts";
@@ -8,7 +9,9 @@ import { PICTURE_RULES } from "../picture-upload.ts";
 import { jobPostBodySchema } from "./schemas.ts";
 import type { OfficeJobPostsService } from "./service.ts";
 
-const titleTakenResponse = errorResponseSchema.describe("job_title_taken: another vacancy has this titleId");
+const titleTakenResponse = errorResponseSchema.check(
+  z.describe("job_title_taken: another vacancy has this titleId"),
+);
 
 export const officeJobPostsRoutes: FastifyPluginAsyncZod<{ service: OfficeJobPostsService }> = async (
   app,

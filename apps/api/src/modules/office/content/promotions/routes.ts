@@ -1,12 +1,13 @@
 import { promotionInputSchema } from "@park/domain/content/content-schemas.ts";
 import { officePromotionSchema } from "@park/domain/content/office-content-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
 import { errorResponseSchema } from "../../../../http/error-response.ts";
 import { registerContentRoutes } from "../content-routes.ts";
 import type { OfficePromotionsService } from "./service.ts";
 
-const codeTakenResponse = errorResponseSchema.describe(
-  "promotion_code_taken: another promotion has this code, whatever its case",
+const codeTakenResponse = errorResponseSchema.check(
+  z.describe("promotion_code_taken: another promotion has this code, whatever its case"),
 );
 
 const RULES =
@@ -38,8 +39,8 @@ export const officePromotionsRoutes: FastifyPluginAsyncZod<{ service: OfficeProm
     },
     remove: {
       summary: "Delete a special promotion no quote uses (admin)",
-      conflict: errorResponseSchema.describe(
-        "promotion_in_use: a quote carries it; change its dates instead",
+      conflict: errorResponseSchema.check(
+        z.describe("promotion_in_use: a quote carries it; change its dates instead"),
       ),
       run: service.delete,
     },

@@ -6,13 +6,13 @@ import {
 } from "@park/domain/careers/application-status.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { InlineConfirm } from "../../shell/components/inline-confirm.tsx";
 
 /** The move HR confirms; the API checks it is one of the application's next statuses. */
 const statusMoveSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES).nullable().pipe(z.enum(APPLICATION_STATUSES)),
+  status: z.pipe(z.nullable(z.enum(APPLICATION_STATUSES)), z.enum(APPLICATION_STATUSES)),
 });
 
 /**

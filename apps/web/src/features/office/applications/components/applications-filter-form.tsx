@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@park/domain/careers/application-status.ts";
 import type { Language } from "@park/domain/constants.ts";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 

@@ -15,7 +15,7 @@ import {
   officeMaintenanceSchema,
   officePromotionSchema,
 } from "@park/domain/content/office-content-dto.ts";
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { officeRequest } from "../../shell/office-api.ts";
 
 export type { OfficeBanner, OfficeEvent, OfficeJobPost, OfficeMaintenance, OfficePromotion };
@@ -27,7 +27,7 @@ export type JobPostRequest = z.input<typeof jobPostInputSchema> & { picture?: st
 const BASE = "/api/office/content";
 
 export async function fetchBanners(signal?: AbortSignal): Promise<OfficeBanner[]> {
-  return officeBannerSchema.array().parse(await officeRequest(`${BASE}/banners`, { signal }));
+  return z.array(officeBannerSchema).parse(await officeRequest(`${BASE}/banners`, { signal }));
 }
 
 export async function saveBanner(banner: OfficeBanner): Promise<OfficeBanner> {
@@ -48,7 +48,7 @@ export async function setMaintenance(maintenance: boolean): Promise<OfficeMainte
 }
 
 export async function fetchEvents(signal?: AbortSignal): Promise<OfficeEvent[]> {
-  return officeEventSchema.array().parse(await officeRequest(`${BASE}/events`, { signal }));
+  return z.array(officeEventSchema).parse(await officeRequest(`${BASE}/events`, { signal }));
 }
 
 /** Where the office shows an event's picture (an <img> source: the browser sends the session cookie). */
@@ -73,7 +73,7 @@ export async function deleteEvent(id: number): Promise<void> {
 }
 
 export async function fetchPromotions(signal?: AbortSignal): Promise<OfficePromotion[]> {
-  return officePromotionSchema.array().parse(await officeRequest(`${BASE}/promotions`, { signal }));
+  return z.array(officePromotionSchema).parse(await officeRequest(`${BASE}/promotions`, { signal }));
 }
 
 export async function savePromotion(id: number | null, draft: PromotionRequest): Promise<OfficePromotion> {
@@ -85,7 +85,7 @@ export async function deletePromotion(id: number): Promise<void> {
 }
 
 export async function fetchJobPosts(signal?: AbortSignal): Promise<OfficeJobPost[]> {
-  return officeJobPostSchema.array().parse(await officeRequest(`${BASE}/job-posts`, { signal }));
+  return z.array(officeJobPostSchema).parse(await officeRequest(`${BASE}/job-posts`, { signal }));
 }
 
 /** Where the office shows a vacancy's picture, open or closed (an <img> source: the browser sends the cookie). */

@@ -1,7 +1,7 @@
 import { eventPictureIssue } from "@park/domain/content/event-picture.ts";
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { contentFieldText } from "../../office-code-texts.ts";
@@ -39,7 +39,7 @@ function numberOf(text: unknown): number | undefined {
  */
 export function ContentForm<Values extends FieldValues>(props: {
   title: string;
-  schema: z.ZodType<unknown, Values>;
+  schema: z.ZodMiniType<unknown, Values>;
   defaultValues: DefaultValues<Values>;
   picture?: PictureSlot;
   /** Sends the values (and the chosen picture in base64); it throws the API's refusal. */

@@ -8,7 +8,7 @@ import {
   type Path,
   useForm,
 } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
 import { contentMessageText } from "../../office-code-texts.ts";
@@ -24,7 +24,7 @@ const WORDED = "worded";
  * submit to the next, as the API's do.
  */
 export function useContentForm<Values extends FieldValues>(
-  schema: z.ZodType<unknown, Values>,
+  schema: z.ZodMiniType<unknown, Values>,
   defaultValues: DefaultValues<Values>,
 ) {
   const language = useLanguage();

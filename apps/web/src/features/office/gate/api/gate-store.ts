@@ -1,5 +1,5 @@
 import { type GateDay, gateDaySchema } from "@park/domain/gate/gate-schemas.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * What the gate keeps on the phone (IndexedDB), so it works without network: the day's list as the API

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { SubmitButton } from "../../shell/components/office-controls.tsx";
 
 /** Something typed; whether it is a visit code is the scan's answer (NOT_A_CODE), as for the camera. */
-const gateCodeSchema = z.object({ code: z.string().trim().min(1) });
+const gateCodeSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1)) });
 type GateCode = z.infer<typeof gateCodeSchema>;
 
 /** The code typed by hand when the camera cannot read it; emptied once its answer is shown. */

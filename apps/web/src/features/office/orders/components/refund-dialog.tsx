@@ -3,25 +3,36 @@ import type { OrderPaymentDto } from "@park/domain/office-orders/office-order-dt
 import { formatMinor, typedAmountToMinor } from "@park/domain/office-orders/refund-rules.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 
 /** The amount typed in the payment's currency, read as its smallest unit and at most what remains. */
 function refundAmountSchema(refundable: number, max: string, t: TFunction) {
   return z.object({
-    amount: z.string().transform((typed, context) => {
-      const minor = typedAmountToMinor(typed);
-      if (minor === null) {
-        context.addIssue({ code: "custom", message: t("office.orders.refundAmountInvalid") });
-        return z.NEVER;
-      }
-      if (minor > refundable) {
-        context.addIssue({ code: "custom", message: t("office.orders.refundOverMax", { max }) });
-        return z.NEVER;
-      }
-      return minor;
-    }),
+    amount: z.pipe(
+      z.string(),
+      z.transform((typed, context) => {
+        const minor = typedAmountToMinor(typed);
+        if (minor === null) {
+          context.issues.push({
+            code: "custom",
+            message: t("office.orders.refundAmountInvalid"),
+            input: typed,
+          });
+          return z.NEVER;
+        }
+        if (minor > refundable) {
+          context.issues.push({
+            code: "custom",
+            message: t("office.orders.refundOverMax", { max }),
+            input: typed,
+          });
+          return z.NEVER;
+        }
+        return minor;
+      }),
+    ),
   });
 }
 

@@ -9,7 +9,7 @@ import {
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
 import { parkClockSchema } from "@park/domain/park-clock-dto.ts";
 import { type YearlyPrices, yearlyPricesSchema } from "@park/domain/prices-calendar/yearly-prices-dto.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "../../../../shared/api/api-client.ts";
 import { officeRequest } from "../../shell/office-api.ts";
 

@@ -4,7 +4,7 @@ import {
   type PriceChange,
 } from "@park/domain/office-prices/price-changes.ts";
 import { useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
 import { SECONDARY_BUTTON_CLASSES, SubmitButton } from "../../shell/components/office-controls.tsx";
@@ -18,7 +18,7 @@ import { RangeFields } from "./range-fields.tsx";
 function periodSchema(invalidPrice: string) {
   return z.object({
     ...rangeShape,
-    prices: z.record(activityPricesSchema.keyof(), pesosSchema(invalidPrice)),
+    prices: z.record(z.keyof(activityPricesSchema), pesosSchema(invalidPrice)),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { SECONDARY_BUTTON_CLASSES } from "../../shell/components/office-controls.tsx";
 import { rangeShape, useChangeForm } from "../hooks/use-change-form.ts";

@@ -1,7 +1,7 @@
 import { PRICE_COLORS, type PriceColor } from "@park/domain/constants.ts";
 import { isIsoDate } from "@park/domain/dates.ts";
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { COLOR_STYLES } from "../../../../shared/prices-calendar/price-colors.ts";
 import { rangeShape, useChangeForm } from "../hooks/use-change-form.ts";

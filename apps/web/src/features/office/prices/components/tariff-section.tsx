@@ -6,7 +6,7 @@ import {
   type PriceChange,
   TARIFF_FIELDS,
 } from "@park/domain/office-prices/price-changes.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { AuditTrail } from "../../shell/audit-trail.tsx";
@@ -20,7 +20,7 @@ function tariffSchema(invalidPrice: string) {
   return z.object({
     ...rangeShape,
     color: z.enum(PRICE_COLORS),
-    prices: z.record(dateTariffSchema.keyof(), pesosSchema(invalidPrice)),
+    prices: z.record(z.keyof(dateTariffSchema), pesosSchema(invalidPrice)),
   });
 }
 

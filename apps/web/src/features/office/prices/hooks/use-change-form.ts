@@ -1,20 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { PriceChange } from "@park/domain/office-prices/price-changes.ts";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError } from "../../../../shared/api/api-error.ts";
 import { parsePesos } from "../components/office-parts.tsx";
 
 /** A price as typed in pesos ("213.50"): checked, and sent as centavos. */
 export function pesosSchema(message: string) {
-  return z.string().transform((text, context) => {
-    const centavos = parsePesos(text);
-    if (centavos === undefined) {
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return centavos;
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((text, context) => {
+      const centavos = parsePesos(text);
+      if (centavos === undefined) {
+        context.issues.push({ code: "custom", message, input: text });
+        return z.NEVER;
+      }
+      return centavos;
+    }),
+  );
 }
 
 /** The range every change but a deletion has; its order, length and start are the server's to judge. */
@@ -26,7 +29,7 @@ export const rangeShape = { startDate: z.string(), endDate: z.string() };
  * the button when the refusal names no field. Errors show from one submit to the next, as the API's do.
  */
 export function useChangeForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodMiniType<Output, Input>,
   defaultValues: NoInfer<DefaultValues<Input>>,
   onPreview: (change: PriceChange) => Promise<void>,
 ) {

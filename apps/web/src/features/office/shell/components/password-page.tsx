@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { STAFF_PASSWORD_MIN_LENGTH } from "@park/domain/office-staff/staff-password.ts";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError } from "../../../../shared/api/api-error.ts";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import { useLanguage } from "../../../../shared/i18n/use-language.ts";
@@ -34,12 +34,12 @@ export function PasswordPage({ staff }: { staff: OfficeStaff }) {
   // The page checks only that the new password was typed twice alike; the server checks the rest.
   const schema = useMemo(
     () =>
-      z
-        .object({ currentPassword: z.string(), newPassword: z.string(), repeat: z.string() })
-        .refine((fields) => fields.repeat === fields.newPassword, {
+      z.object({ currentPassword: z.string(), newPassword: z.string(), repeat: z.string() }).check(
+        z.refine((fields) => fields.repeat === fields.newPassword, {
           path: ["repeat"],
           message: t("office.shell.password.mismatch"),
         }),
+      ),
     [t],
   );
   const form = useForm<Fields>({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError } from "../../../../shared/api/api-error.ts";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import { useTranslation } from "../../../../shared/i18n/use-translation.ts";
@@ -14,7 +14,10 @@ import { safeReturnPath } from "../return-path.ts";
 import { INPUT_CLASSES, SubmitButton } from "./office-controls.tsx";
 
 /** Both are needed; whether they open a session is the server's answer. */
-const signInSchema = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
+const signInSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+});
 type SignInFields = z.input<typeof signInSchema>;
 
 /** One message serves both fields (which one is wrong is not said), so each points at it. */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { OVERVIEW_MAX_NIGHTS } from "@park/domain/office-today/day-overview.ts";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import type { TodayQuery } from "../api/today-calls.ts";
@@ -12,7 +12,10 @@ import type { TodayQuery } from "../api/today-calls.ts";
  * means today in the park, and anything else the API refuses it answers in its own words.
  */
 const todayRangeSchema = z.object({
-  from: z.string().transform((from) => from || undefined),
+  from: z.pipe(
+    z.string(),
+    z.transform((from) => from || undefined),
+  ),
   nights: z.coerce.number(),
 });
 

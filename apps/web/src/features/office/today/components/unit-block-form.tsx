@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Field } from "../../../../shared/forms/form-field.tsx";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { InlineConfirm } from "../../shell/components/inline-confirm.tsx";
