@@ -3,6 +3,7 @@ import type { ChargeReconciler } from "../ecommerce/charge/charge-reconciler.ts"
 import { officeApplications } from "./applications/register-applications.ts";
 import { auditRoutes } from "./audit/routes.ts";
 import { registerOfficeContent } from "./content/register-content.ts";
+import { registerDashboard } from "./dashboard/register-dashboard.ts";
 import { registerGate } from "./gate/register-gate.ts";
 import type { OfficeDeps } from "./office-deps.ts";
 import { createRefundSettlement, type RefundHooks } from "./orders/refund-settlement.ts";
@@ -57,5 +58,6 @@ export async function registerOffice(
   await app.register(officeOrders, { ...areaDeps, refundSettlement });
   await app.register(registerOfficePrices, areaDeps);
   await app.register(officeToday, areaDeps);
+  await app.register(registerDashboard, areaDeps);
   await app.register(officeApplications, areaDeps);
 }
