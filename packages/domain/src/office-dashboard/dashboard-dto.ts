@@ -83,16 +83,17 @@ const kindNightFields = {
   free: count("Units a visitor can still buy, as the sale counts them"),
 };
 
+/** One night's lodging per kind and in all (lodgingPerKind). */
+export const lodgingNightDtoSchema = z.object({
+  night: isoDateSchema,
+  kinds: z.array(z.object({ kind: z.enum(LODGING_KINDS), ...kindNightFields })),
+  total: z.object(kindNightFields),
+});
+
 /** GET /api/office/dashboard/occupancy: lodging per night and kind, and activity places per slot. */
 export const dashboardOccupancyDtoSchema = z.object({
   ...rangeFields,
-  lodging: z.array(
-    z.object({
-      night: isoDateSchema,
-      kinds: z.array(z.object({ kind: z.enum(LODGING_KINDS), ...kindNightFields })),
-      total: z.object(kindNightFields),
-    }),
-  ),
+  lodging: z.array(lodgingNightDtoSchema),
   activities: z.array(activityDayDtoSchema),
 });
 export type DashboardOccupancyDto = z.infer<typeof dashboardOccupancyDtoSchema>;
