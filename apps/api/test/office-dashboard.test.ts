@@ -9,10 +9,11 @@ import { unitNights } from "../src/db/schema/unit-nights.ts";
 import { t, useAppFile } from "./helpers/app-file.ts";
 import { activitySlotId, unitIds } from "./helpers/ecommerce-test-app.ts";
 import {
+  type FixedPayment,
   insertActivityBooking,
   insertAppliedDateChange,
   insertCheckIn,
-  insertPayment,
+  insertPaidOrder,
   insertRefund,
   insertVisit,
 } from "./helpers/office-figures.ts";
@@ -139,16 +140,7 @@ beforeAll(async () => {
   // Money: A 1,500.00 MXN on the 20th at 9:00; B 100.00 USD (1,800.00 MXN at 18) on the 20th at 23:30
   // (07:30 UTC of the 21st); C 500.00 MXN at OXXO on the 21st at 0:10; E 200.00 MXN on 25 August at 0:30
   // (PDT), the first of the 90 days; D 300.00 on 24 August at 23:00, the day before them.
-  const paidOrder = async (payment: Parameters<typeof insertPayment>[2]) => {
-    const visit = await insertVisit(db, {
-      stayType: "DAY_PASS",
-      arrivalDate: "2026-12-05",
-      departureDate: "2026-12-05",
-      arrivalTime: "DAY",
-      persons: 2,
-    });
-    return { quoteId: visit.id, paymentId: await insertPayment(db, visit.id, payment) };
-  };
+  const paidOrder = (payment: FixedPayment) => insertPaidOrder(db, payment);
   const a = await paidOrder({ amount: 150_000, paidAt: "2026-11-20T17:00:00Z" });
   const b = await paidOrder({
     currency: "USD",
@@ -187,17 +179,13 @@ beforeAll(async () => {
     appliedAt: "2026-11-21T20:00:00Z",
   });
   // Waiting: an OXXO voucher of 800.00 and a SPEI transfer of 600.00 with 250.00 still to send.
-  const waiting = async (payment: Parameters<typeof insertPayment>[2]) => {
-    const visit = await insertVisit(db, {
+  const waiting = (payment: FixedPayment) =>
+    insertPaidOrder(db, payment, {
       status: "PAYMENT_PENDING",
-      stayType: "DAY_PASS",
       arrivalDate: "2026-12-06",
       departureDate: "2026-12-06",
-      arrivalTime: "DAY",
       persons: 1,
     });
-    await insertPayment(db, visit.id, payment);
-  };
   await waiting({
     status: "AWAITING_PAYMENT",
     method: "oxxo",

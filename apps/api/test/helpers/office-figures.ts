@@ -242,3 +242,20 @@ export async function insertActivityBooking(
     });
   }
 }
+
+/** An order of `visit` (a day pass for two on 5 December unless said) with its one payment. */
+export async function insertPaidOrder(
+  db: Database,
+  payment: FixedPayment,
+  visit: Partial<FixedVisit> = {},
+): Promise<{ quoteId: string; code: string; paymentId: string }> {
+  const made = await insertVisit(db, {
+    stayType: "DAY_PASS",
+    arrivalDate: "2026-12-05",
+    departureDate: "2026-12-05",
+    arrivalTime: "DAY",
+    persons: 2,
+    ...visit,
+  });
+  return { quoteId: made.id, code: made.code, paymentId: await insertPayment(db, made.id, payment) };
+}

@@ -16,22 +16,19 @@ const describe = z.describe;
 const count = (text: string) => z.number().check(describe(text));
 const centavos = (text: string) => z.number().check(describe(`${text}, in centavos`));
 
+/** A number of days in a query string: whole, 1 to `max`. */
+const dayCount = (max: number) =>
+  z.coerce
+    .number()
+    .check(z.int("invalid_value"), z.minimum(1, "invalid_value"), z.maximum(max, "invalid_value"));
+
 /** ?from=&nights= of the dashboard's day-by-day calls. */
 export const dashboardDaysQuerySchema = z.object({
   from: z
     .optional(isoDateSchema)
     .check(describe("First date shown (YYYY-MM-DD); today in the park by default")),
   nights: z
-    ._default(
-      z.coerce
-        .number()
-        .check(
-          z.int("invalid_value"),
-          z.minimum(1, "invalid_value"),
-          z.maximum(OVERVIEW_MAX_NIGHTS, "invalid_value"),
-        ),
-      DASHBOARD_DAYS,
-    )
+    ._default(dayCount(OVERVIEW_MAX_NIGHTS), DASHBOARD_DAYS)
     .check(
       describe(
         `Days shown, 1 to ${OVERVIEW_MAX_NIGHTS}; ${DASHBOARD_DAYS} (today and the next 7) by default`,
@@ -101,16 +98,7 @@ export type DashboardOccupancyDto = z.infer<typeof dashboardOccupancyDtoSchema>;
 /** ?days= of the sales call. */
 export const dashboardSalesQuerySchema = z.object({
   days: z
-    ._default(
-      z.coerce
-        .number()
-        .check(
-          z.int("invalid_value"),
-          z.minimum(1, "invalid_value"),
-          z.maximum(SALES_MAX_DAYS, "invalid_value"),
-        ),
-      SALES_DAYS,
-    )
+    ._default(dayCount(SALES_MAX_DAYS), SALES_DAYS)
     .check(describe(`Days up to today, 1 to ${SALES_MAX_DAYS}; ${SALES_DAYS} by default`)),
 });
 export type DashboardSalesQuery = z.infer<typeof dashboardSalesQuerySchema>;

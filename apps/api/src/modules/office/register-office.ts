@@ -9,6 +9,7 @@ import type { OfficeDeps } from "./office-deps.ts";
 import { createRefundSettlement, type RefundHooks } from "./orders/refund-settlement.ts";
 import { officeOrders } from "./orders/register-orders.ts";
 import { registerOfficePrices } from "./prices/register-prices.ts";
+import { registerReports } from "./reports/register-reports.ts";
 import { createRequireStaff } from "./session/require-staff.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import { createSessionService } from "./session/session-service.ts";
@@ -59,5 +60,6 @@ export async function registerOffice(
   await app.register(registerOfficePrices, areaDeps);
   await app.register(officeToday, areaDeps);
   await app.register(registerDashboard, areaDeps);
+  await app.register(registerReports, areaDeps);
   await app.register(officeApplications, areaDeps);
 }

@@ -6,6 +6,7 @@ import {
   dashboardSalesQuerySchema,
 } from "@park/domain/office-dashboard/dashboard-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { noStore } from "../../../http/no-store.ts";
 import { pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import type { DashboardService } from "./service.ts";
 
@@ -19,9 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService 
   app,
   { service },
 ) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  app.addHook("onSend", noStore);
 
   app.get(
     "/api/office/dashboard/arrivals",

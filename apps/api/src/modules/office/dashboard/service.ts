@@ -1,5 +1,5 @@
-import { parkInstant } from "@park/domain/date-change/park-instant.ts";
-import { addDays, type Clock, eachDate, parkDate } from "@park/domain/dates.ts";
+import { parkDaysPeriod } from "@park/domain/date-change/park-instant.ts";
+import { addDays, type Clock, eachDate, type IsoDate, parkDate } from "@park/domain/dates.ts";
 import { awaitingPayment } from "@park/domain/office-dashboard/awaiting-payment.ts";
 import type {
   DashboardArrivalsDto,
@@ -9,7 +9,7 @@ import type {
   DashboardSalesQuery,
 } from "@park/domain/office-dashboard/dashboard-dto.ts";
 import { peopleInPark } from "@park/domain/office-dashboard/in-park.ts";
-import { lodgingPerKind } from "@park/domain/office-dashboard/lodging-per-kind.ts";
+import { type LodgingNight, lodgingPerKind } from "@park/domain/office-dashboard/lodging-per-kind.ts";
 import { salesPerDay, salesTotals } from "@park/domain/office-dashboard/sales-per-day.ts";
 import { refundInCentavos } from "@park/domain/office-orders/refund-rules.ts";
 import type { GateRepository } from "../gate/repository.ts";
@@ -30,7 +30,17 @@ export function createDashboardService(deps: {
   clock: Clock;
 }) {
   const { today, dashboard, gate, clock } = deps;
+
+  /** Each night's lodging per kind, from the overview's grid and the sale's stock. */
+  async function lodging(range: { first: IsoDate; last: IsoDate }, now: Date): Promise<LodgingNight[]> {
+    const units = await today.units(range, now);
+    const taken = await dashboard.takenPerKind(range, now);
+    return lodgingPerKind(units, taken, eachDate(range.first, range.last));
+  }
+
   return {
+    lodging,
+
     async arrivals(query: DashboardDaysQuery): Promise<DashboardArrivalsDto> {
       const { now, ...range } = today.range(query);
       const days = await today.days(range, now);
@@ -48,11 +58,9 @@ export function createDashboardService(deps: {
 
     async occupancy(query: DashboardDaysQuery): Promise<DashboardOccupancyDto> {
       const { now, ...range } = today.range(query);
-      const units = await today.units(range, now);
-      const taken = await dashboard.takenPerKind(range, now);
       return {
         ...range,
-        lodging: lodgingPerKind(units, taken, eachDate(range.first, range.last)),
+        lodging: await lodging(range, now),
         activities: await today.activities(range, now),
       };
     },
@@ -61,7 +69,7 @@ export function createDashboardService(deps: {
       const now = clock();
       const last = parkDate(now);
       const first = addDays(last, 1 - query.days);
-      const period = { start: parkInstant(first, "00:00"), end: parkInstant(addDays(last, 1), "00:00") };
+      const period = parkDaysPeriod(first, last);
       const hours = await dashboard.hoursOfSales(period);
       const refunds = (await dashboard.madeRefunds(period)).map((refund) => ({
         at: refund.at,
