@@ -20,9 +20,16 @@ export type MovementCursor = { at: Date; id: string };
 export function createMovementsRepository(db: Database) {
   // The branches' names start with m_: the outer query names them unqualified, beside the quotes' and the
   // contacts' own columns (id, quote_id, ...).
-  function branches(period: Period, after: MovementCursor | null) {
-    // Each branch gets the range on its own time column, so it reads its index (migration 0029).
-    const from = (column: AnyPgColumn) => gte(column, after?.at ?? period.start);
+  function branches(period: Period, after: MovementCursor | null, size: number) {
+    // Each branch reads its own index from the cursor (migration 0029) and stops after `size` rows: the next
+    // page's lines are among the first `size` of each branch, so a page never sorts the rest of the range.
+    const from = (column: AnyPgColumn, id: AnyPgColumn) =>
+      and(
+        gte(column, after?.at ?? period.start),
+        after
+          ? sql`(${column}, ${id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      );
     const paid = db
       .select({
         kind: sql<string>`'payment'`.as("m_kind"),
@@ -42,7 +49,15 @@ export function createMovementsRepository(db: Database) {
         staff: sql<string | null>`null::text`.as("m_staff"),
       })
       .from(payments)
-      .where(and(eq(payments.status, "SUCCEEDED"), from(payments.paidAt), lt(payments.paidAt, period.end)));
+      .where(
+        and(
+          eq(payments.status, "SUCCEEDED"),
+          from(payments.paidAt, payments.id),
+          lt(payments.paidAt, period.end),
+        ),
+      )
+      .orderBy(asc(payments.paidAt), asc(payments.id))
+      .limit(size);
     const moved = db
       .select({
         kind: sql<string>`'date_change'`.as("m_kind"),
@@ -66,10 +81,12 @@ export function createMovementsRepository(db: Database) {
         and(
           eq(dateChanges.status, "APPLIED"),
           sql`${dateChanges.amount} is not null`,
-          from(dateChanges.appliedAt),
+          from(dateChanges.appliedAt, dateChanges.id),
           lt(dateChanges.appliedAt, period.end),
         ),
-      );
+      )
+      .orderBy(asc(dateChanges.appliedAt), asc(dateChanges.id))
+      .limit(size);
     const refunded = db
       .select({
         kind: sql<string>`'refund'`.as("m_kind"),
@@ -91,8 +108,14 @@ export function createMovementsRepository(db: Database) {
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .where(
-        and(eq(refunds.status, "SUCCEEDED"), from(refunds.settledAt), lt(refunds.settledAt, period.end)),
-      );
+        and(
+          eq(refunds.status, "SUCCEEDED"),
+          from(refunds.settledAt, refunds.id),
+          lt(refunds.settledAt, period.end),
+        ),
+      )
+      .orderBy(asc(refunds.settledAt), asc(refunds.id))
+      .limit(size);
     return unionAll(paid, moved, refunded).as("movements");
   }
 
@@ -103,7 +126,7 @@ export function createMovementsRepository(db: Database) {
       after: MovementCursor | null,
       size: number,
     ): Promise<(MovementRow & { id: string })[]> {
-      const m = branches(period, after);
+      const m = branches(period, after, size);
       const rows = await db
         .select({
           kind: m.kind,
@@ -132,11 +155,6 @@ export function createMovementsRepository(db: Database) {
         .from(m)
         .innerJoin(quotes, eq(quotes.id, sql`${m.quoteId}`))
         .leftJoin(quoteContacts, eq(quoteContacts.quoteId, sql`${m.quoteId}`))
-        .where(
-          after
-            ? sql`(${m.at}, ${m.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        )
         .orderBy(asc(m.at), asc(m.id))
         .limit(size);
       return rows.map(({ paymentAmount, paymentAmountMxn, ...row }) => ({
