@@ -101,7 +101,7 @@ const ASCII = (text: string) =>
  * A year of sales for the demo and the bench (issue 36 item 4): orders of day passes, camping, lodging on
  * free units and activities on free places, paid by card in pesos or dollars, at OXXO or by SPEI, some
  * refunded in part or in full, the visits that came checked in. Drawn from a fixed seed, so two runs on
- * empty databases make the same year (but for codes and ids).
+ * databases alike (the same clock, taken stock and gate account) make the same year, but for codes and ids.
  */
 export function planDemoYear(inputs: DemoYearInputs): DemoYearRows {
   const random = seededRandom(36);
