@@ -154,3 +154,17 @@ export function openPostgres(
     },
   };
 }
+
+/**
+ * The database a command line works on while the server may be stopped: one connection to PostgreSQL with
+ * DATABASE_URL, else the data directory's PGlite (which one process at a time may open).
+ */
+export function openCommandDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  hotPath: boolean;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? Promise.resolve(openPostgres(config.databaseUrl, 1))
+    : openPglite(`${config.dataDir}/pglite`, { hotPath: config.hotPath });
+}

@@ -1,5 +1,5 @@
 import { PARK_TIME_ZONE } from "../constants.ts";
-import { type IsoDate, isIsoDate } from "../dates.ts";
+import { addDays, type IsoDate, isIsoDate } from "../dates.ts";
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -55,4 +55,9 @@ export function parkDateTime(date: IsoDate, time: string): string {
   const minutes = Math.abs(behind);
   const offset = `${sign}${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
   return `${date}T${time}:00${offset}`;
+}
+
+/** The instants of the park's days `first` to `last`: from the first's midnight to the midnight after the last. */
+export function parkDaysPeriod(first: IsoDate, last: IsoDate): { start: Date; end: Date } {
+  return { start: parkInstant(first, "00:00"), end: parkInstant(addDays(last, 1), "00:00") };
 }

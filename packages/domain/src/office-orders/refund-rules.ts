@@ -37,3 +37,12 @@ export function typedAmountToMinor(typed: string): number | null {
 export function formatMinor(minor: number, currency: string): string {
   return `${formatAmount(minor / 100)} ${currency}`;
 }
+
+/**
+ * A refund in centavos: the share of the payment's peso total that `refunded` (in the payment's currency)
+ * gives back, so refunding a dollar payment in full takes back exactly the pesos its sale counted, rather
+ * than the dollars at the rate again (which the rounding to cents would leave a few centavos off).
+ */
+export function refundInCentavos(refunded: number, payment: { amount: number; amountMxn: number }): number {
+  return Math.round((refunded * payment.amountMxn) / payment.amount);
+}

@@ -13,14 +13,35 @@ const arrivalTimeLoadDtoSchema = z.object({
   left: z.nullable(z.number()),
 });
 
+/** One date's arrivals and admission capacity per arrival time (the overview's and the dashboard's days). */
+export const dayLoadDtoSchema = z.object({
+  date: isoDateSchema,
+  DAY: arrivalTimeLoadDtoSchema,
+  NIGHT: arrivalTimeLoadDtoSchema,
+});
+
+/** Each activity slot's places on one date. */
+export const activityDayDtoSchema = z.object({
+  date: isoDateSchema,
+  slots: z.array(
+    z.object({
+      scheduleId: z.number(),
+      type: z.string(),
+      startHour: z.string(),
+      units: z.number(),
+      sold: z.number(),
+      held: z.number(),
+      left: z.number(),
+    }),
+  ),
+});
+
 /** GET /api/office/today: the front desk's overview of a range of days, as the API answers and the office reads it. */
 export const todayOverviewDtoSchema = z.object({
   today: isoDateSchema,
   first: isoDateSchema,
   last: isoDateSchema,
-  days: z.array(
-    z.object({ date: isoDateSchema, DAY: arrivalTimeLoadDtoSchema, NIGHT: arrivalTimeLoadDtoSchema }),
-  ),
+  days: z.array(dayLoadDtoSchema),
   units: z.array(
     z.object({
       id: z.number(),
@@ -36,22 +57,7 @@ export const todayOverviewDtoSchema = z.object({
       ),
     }),
   ),
-  activities: z.array(
-    z.object({
-      date: isoDateSchema,
-      slots: z.array(
-        z.object({
-          scheduleId: z.number(),
-          type: z.string(),
-          startHour: z.string(),
-          units: z.number(),
-          sold: z.number(),
-          held: z.number(),
-          left: z.number(),
-        }),
-      ),
-    }),
-  ),
+  activities: z.array(activityDayDtoSchema),
 });
 export type TodayOverviewDto = z.infer<typeof todayOverviewDtoSchema>;
 

@@ -75,6 +75,8 @@ export const dateChanges = pgTable(
       .on(t.quoteId)
       .where(sql`${t.status} in ('HELD', 'PROCESSING', 'REQUIRES_ACTION')`),
     index("date_changes_quote").on(t.quoteId),
+    // The office's sales per day and its export count the differences paid, by when the change was applied.
+    index("date_changes_applied_at").on(t.appliedAt).where(sql`${t.status} = 'APPLIED'`),
     // The reconciler looks for charges still under way.
     index("date_changes_due")
       .on(t.reconcileAfter)

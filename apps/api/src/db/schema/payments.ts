@@ -104,6 +104,8 @@ export const payments = pgTable(
     index("payments_provider_customer").on(t.providerCustomer),
     // The reconciler looks at ended transfers' cash balances for a week.
     index("payments_balance_watch").on(t.reconcileAfter).where(sql`${t.balanceWatchUntil} is not null`),
+    // The office's sales per day and its export of a date range's money, by when it was paid.
+    index("payments_paid_at").on(t.paidAt).where(sql`${t.status} = 'SUCCEEDED'`),
     // The reconciler looks for attempts still under way.
     index("payments_open")
       .on(t.reconcileAfter)

@@ -51,6 +51,8 @@ export const refunds = pgTable(
     ),
     index("refunds_payment").on(t.paymentId),
     index("refunds_quote").on(t.quoteId),
+    // The office's refunds per day and its export, by when the provider's answer was recorded.
+    index("refunds_settled_at").on(t.settledAt).where(sql`${t.status} = 'SUCCEEDED'`),
     // The sweep looks for refunds whose provider answer was never recorded.
     index("refunds_pending").on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
   ],

@@ -3,11 +3,13 @@ import type { ChargeReconciler } from "../ecommerce/charge/charge-reconciler.ts"
 import { officeApplications } from "./applications/register-applications.ts";
 import { auditRoutes } from "./audit/routes.ts";
 import { registerOfficeContent } from "./content/register-content.ts";
+import { registerDashboard } from "./dashboard/register-dashboard.ts";
 import { registerGate } from "./gate/register-gate.ts";
 import type { OfficeDeps } from "./office-deps.ts";
 import { createRefundSettlement, type RefundHooks } from "./orders/refund-settlement.ts";
 import { officeOrders } from "./orders/register-orders.ts";
 import { registerOfficePrices } from "./prices/register-prices.ts";
+import { registerReports } from "./reports/register-reports.ts";
 import { createRequireStaff } from "./session/require-staff.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import { createSessionService } from "./session/session-service.ts";
@@ -57,5 +59,7 @@ export async function registerOffice(
   await app.register(officeOrders, { ...areaDeps, refundSettlement });
   await app.register(registerOfficePrices, areaDeps);
   await app.register(officeToday, areaDeps);
+  await app.register(registerDashboard, areaDeps);
+  await app.register(registerReports, areaDeps);
   await app.register(officeApplications, areaDeps);
 }

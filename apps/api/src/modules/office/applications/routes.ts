@@ -6,27 +6,21 @@ import {
 import { inboxMessageDtoSchema, inboxPageDtoSchema } from "@park/domain/contact/feedback-inbox-dto.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
+import { attachment } from "../../../http/attachment.ts";
 import { errorResponseSchema } from "../../../http/error-response.ts";
+import { noStore } from "../../../http/no-store.ts";
 import { pickErrors, staffErrors } from "../../../http/route-schemas.ts";
 import { verifiedStaff } from "../session/require-staff.ts";
 import type { OfficeApplicationsService } from "./service.ts";
 
 const applicationParams = z.object({ id: z.uuid() });
 
-/** `attachment` with the stored name: an ASCII fallback and the exact name (RFC 6266, RFC 5987). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export const officeApplicationsRoutes: FastifyPluginAsyncZod<{ service: OfficeApplicationsService }> = async (
   app,
   { service },
 ) => {
-  app.addHook("onSend", async (_request, reply) => {
-    // Applicants' personal data: never kept by a browser or a proxy.
-    reply.header("cache-control", "no-store");
-  });
+  // Applicants' personal data: never kept by a browser or a proxy.
+  app.addHook("onSend", noStore);
 
   app.get(
     "/api/office/applications",

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { readStaffPasswordRefusal } from "@park/domain/office-staff/staff-password-strength.ts";
 import { isStaffRole, STAFF_ROLES } from "@park/domain/office-staff/staff-roles.ts";
 import type { Config } from "../../../config.ts";
-import { type DatabaseHandle, openPglite, openPostgres } from "../../../db/database.ts";
+import { openCommandDatabase } from "../../../db/database.ts";
 import { createClock } from "../../../infra/clock.ts";
 import { fieldMessage } from "../../../texts/error-texts.ts";
 import { askHidden, readPipedLines } from "./password-prompt.ts";
@@ -54,12 +54,6 @@ async function askPassword(io: CommandIo): Promise<string> {
   return password;
 }
 
-function openDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? Promise.resolve(openPostgres(config.databaseUrl, 1))
-    : openPglite(`${config.dataDir}/pglite`, { hotPath: config.hotPath });
-}
-
 /**
  * `npm run staff -- <create|list|disable>`: the only way to make a staff account (issue 14: the first
  * admin is made by a command, and no default password exists). Answers the process's exit code.
@@ -74,7 +68,7 @@ export async function runStaffCommand(args: string[], config: Config, io: Comman
   }
   const { command, email, role, name } = parsed;
 
-  const database = await openDatabase(config);
+  const database = await openCommandDatabase(config);
   try {
     // A first admin may come before the server ever started: bring the tables up to date first.
     await database.startup(({ migrate }) => migrate());

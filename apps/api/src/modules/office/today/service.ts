@@ -34,6 +34,9 @@ export type TodayOverview = {
 
 export type TodayService = ReturnType<typeof createTodayService>;
 
+type DateRange = { first: IsoDate; last: IsoDate };
+type RangeQuery = { from?: IsoDate | undefined; nights: number };
+
 export function createTodayService(deps: {
   today: TodayRepository;
   capacities: CapacitiesRepository;
@@ -42,57 +45,82 @@ export function createTodayService(deps: {
   clock: Clock;
 }) {
   const { today, capacities, activities, units, clock } = deps;
+
+  // Each reading runs its queries one after the other, as the other readings do: a single connection may be
+  // behind `db`.
+  const readings = {
+    /** Arrivals and admission capacity per arrival time of each date, from the visits the sale counts. */
+    async days(range: DateRange, now: Date): Promise<DayLoad[]> {
+      const visits = await today.visits(range, now);
+      const limits = await capacities.limits(range);
+      return dayLoads(visits, limits, range.first, range.last);
+    },
+
+    /** Every unit's state each night, in the park's order. */
+    async units(range: DateRange, now: Date): Promise<TodayOverview["units"]> {
+      const rows = await today.unitNights(range);
+      const allUnits = await units.all();
+      return unitNightGrid(allUnits, rows, range.first, range.last, now).map(({ unit, nights }) => ({
+        id: unit.id,
+        name: unit.name,
+        kind: unit.kind,
+        nights,
+      }));
+    },
+
+    /** Each slot's places on each date it runs. */
+    async activities(range: DateRange, now: Date): Promise<TodayOverview["activities"]> {
+      const dates = eachDate(range.first, range.last);
+      const schedules = await activities.schedules();
+      const taken = await activities.taken({ scheduleIds: schedules.map((s) => s.id), days: dates, now });
+      const placesOf = new Map(taken.map((t) => [`${t.scheduleId}/${t.day}`, t]));
+      return dates.map((date) => ({
+        date,
+        slots: schedules
+          .filter((s) => slotRunsOn(s.type, date, s.startHour))
+          .map((s) => {
+            const places = placesOf.get(`${s.id}/${date}`);
+            const sold = places?.sold ?? 0;
+            const held = places?.held ?? 0;
+            return {
+              scheduleId: s.id,
+              type: s.type,
+              startHour: s.startHour,
+              units: s.units,
+              sold,
+              held,
+              left: Math.max(0, s.units - sold - held),
+            };
+          }),
+      }));
+    },
+  };
+
+  /** The range of `nights` days from `from` (default: today in the park) and the instant it is read at. */
+  function range(query: RangeQuery): DateRange & { now: Date; today: IsoDate } {
+    const now = clock();
+    const first = query.from ?? parkDate(now);
+    return { now, today: parkDate(now), first, last: addDays(first, query.nights - 1) };
+  }
+
   return {
+    ...readings,
+    range,
+
     /**
      * The front desk's view of `nights` days from `from` (default: today in the park): arrivals and
      * admission capacity per arrival time, every unit's state each night, and each activity slot's
      * places. The readings are the sale's own (same queries, same domain rules), so what the desk sees
-     * free is what a visitor can buy.
+     * free is what a visitor can buy; the dashboard composes the same readings.
      */
-    async overview(query: { from?: IsoDate | undefined; nights: number }): Promise<TodayOverview> {
-      const now = clock();
-      const first = query.from ?? parkDate(now);
-      const last = addDays(first, query.nights - 1);
-      const range = { first, last };
-      const dates = eachDate(first, last);
-      // One after the other, as the other readings do: a single connection may be behind `db`.
-      const visits = await today.visits(range, now);
-      const limits = await capacities.limits(range);
-      const rows = await today.unitNights(range);
-      const allUnits = await units.all();
-      const schedules = await activities.schedules();
-      const taken = await activities.taken({ scheduleIds: schedules.map((s) => s.id), days: dates, now });
-      const placesOf = new Map(taken.map((t) => [`${t.scheduleId}/${t.day}`, t]));
+    async overview(query: RangeQuery): Promise<TodayOverview> {
+      const { now, today: day, ...dates } = range(query);
       return {
-        today: parkDate(now),
-        first,
-        last,
-        days: dayLoads(visits, limits, first, last),
-        units: unitNightGrid(allUnits, rows, first, last, now).map(({ unit, nights }) => ({
-          id: unit.id,
-          name: unit.name,
-          kind: unit.kind,
-          nights,
-        })),
-        activities: dates.map((date) => ({
-          date,
-          slots: schedules
-            .filter((s) => slotRunsOn(s.type, date, s.startHour))
-            .map((s) => {
-              const places = placesOf.get(`${s.id}/${date}`);
-              const sold = places?.sold ?? 0;
-              const held = places?.held ?? 0;
-              return {
-                scheduleId: s.id,
-                type: s.type,
-                startHour: s.startHour,
-                units: s.units,
-                sold,
-                held,
-                left: Math.max(0, s.units - sold - held),
-              };
-            }),
-        })),
+        today: day,
+        ...dates,
+        days: await readings.days(dates, now),
+        units: await readings.units(dates, now),
+        activities: await readings.activities(dates, now),
       };
     },
   };
