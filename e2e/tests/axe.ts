@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { networkQuiet } from "./network-quiet.ts";
 
 /**
  * The one way the browser tests run axe. Only violations are gathered: axe's passes, incomplete and
@@ -14,4 +15,22 @@ import type { Page } from "@playwright/test";
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode();
+}
+
+/** Fails the test with every axe violation on the page, one line each, named for where it was scanned. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const results = await axe(page).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    ),
+    where,
+  ).toEqual([]);
+}
+
+/** The same, once the page has settled: its reads answered and nothing on it still busy. */
+export async function expectSettledNoViolations(page: Page, where: string): Promise<void> {
+  await networkQuiet(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoViolations(page, where);
 }

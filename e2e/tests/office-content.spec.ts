@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
-import { axe } from "./axe.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { signInToOffice } from "./office-steps.ts";
 import { openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
@@ -16,16 +15,6 @@ import { QUOTE_TEXTS } from "./quote-texts.ts";
 // The park's share picture: a real PNG of a size an admin would upload.
 const PICTURE = new URL("../../apps/web/public/share/ensenada-park.png", import.meta.url);
 const PICTURE_FILE = fileURLToPath(PICTURE);
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 test("the admin's Spanish banner is what the visitor's home shows", async ({ page, browser }) => {
   test.setTimeout(90_000);

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { axe } from "./axe.ts";
+import { expectNoViolations } from "./axe.ts";
 import { buyCampingVisit } from "./checkout-steps.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { signInToOffice } from "./office-steps.ts";
@@ -10,16 +9,6 @@ import { signInToOffice } from "./office-steps.ts";
  * that list (still there after a reload), in Spanish and in English. The visitor buys in a browser context of
  * their own; every orders page and the refund dialog are axe clean in both languages.
  */
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 /** What the orders pages say, as the front desk reads them. */
 const TEXTS = {

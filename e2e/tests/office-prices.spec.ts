@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe } from "./axe.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { signInToOffice } from "./office-steps.ts";
 import { openPage } from "./quote-flow.ts";
@@ -20,16 +20,6 @@ const WEEK = [
   "2026-12-05",
   "2026-12-06",
 ];
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 /** The colour a calendar day button names last in its label ("lunes, 30 de noviembre de 2026, azul"). */
 async function dayColors(page: Page, scope: string): Promise<string[]> {

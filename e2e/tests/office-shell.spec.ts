@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { OFFICE_PAGES } from "../../apps/web/src/features/office/shell/office-pages.ts";
-import { axe } from "./axe.ts";
+import { expectNoViolations } from "./axe.ts";
 import { networkQuiet } from "./network-quiet.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { e2eStaffEmail, e2eStaffPassword, type OfficeRole } from "./office-accounts.ts";
@@ -13,21 +12,14 @@ import { chooseOfficeEnglish, SIGN_IN_TEXTS, signInToOffice, signInToOfficeAs } 
  * (every page in both languages: office-languages.spec.ts).
  */
 
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-    where,
-  ).toEqual([]);
-}
-
 /** The 401 answers a test provokes on purpose are logged by Chrome as console errors: those are expected. */
 function dropExpectedRefusals(consoleErrors: string[]) {
   const kept = consoleErrors.filter((error) => !/status of 401/.test(error));
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
+
+/** The office's first page, its dashboard (office-dashboard.spec.ts reads its panels). */
+const DASHBOARD = { es: "El día en el parque", en: "The day at the park" } as const;
 
 /** The menu's links as the role should see them: home, its pages, and the password change. */
 function expectedNavigation(role: OfficeRole): string[] {
@@ -61,7 +53,7 @@ for (const language of ["es", "en"] as const) {
     await page.getByLabel(texts.password, { exact: true }).fill(e2eStaffPassword());
     await page.getByRole("button", { name: texts.submit }).click();
     await expect(page).toHaveURL(/\/office$/);
-    await expect(page.getByRole("heading", { level: 1, name: texts.office })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD[language] })).toBeVisible();
     await expect(
       page.getByText(`${email} · ${language === "es" ? "Recepción" : "Front desk"}`).first(),
     ).toBeVisible();
@@ -70,9 +62,9 @@ for (const language of ["es", "en"] as const) {
     // The other language through the same switch as the site, and back.
     const other = language === "es" ? "en" : "es";
     await page.getByRole("button", { name: other === "en" ? "English" : "Español" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: SIGN_IN_TEXTS[other].office })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD[other] })).toBeVisible();
     await page.getByRole("button", { name: language === "en" ? "English" : "Español" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: texts.office })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: DASHBOARD[language] })).toBeVisible();
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe } from "./axe.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { signInToOffice } from "./office-steps.ts";
 import { openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
@@ -10,16 +10,6 @@ import { QUOTE_TEXTS } from "./quote-texts.ts";
  * Chromium: a block of C1 for two nights is saved in the office, and a visitor's map shows C1 not
  * available on those nights; HR opens an application sent through the careers form; axe on each page.
  */
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 test("the front desk blocks a unit for two nights and a visitor's map shows it unavailable", async ({
   page,

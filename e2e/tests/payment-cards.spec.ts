@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe } from "./axe.ts";
+import { expectNoViolations } from "./axe.ts";
 import {
   CHECKOUT_TEXTS,
   completePurchase,
@@ -38,16 +38,6 @@ async function serverSale(page: Page, id: string): Promise<{ status: string; pay
   const response = await page.request.get(`/api/ecommerce/quotes/${id}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as { status: string; payment: unknown };
-}
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-    where,
-  ).toEqual([]);
 }
 
 test.describe("payment cards, es, desktop 1440x900", () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe } from "./axe.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { chooseEnglish, money, openPage, quoteCampingVisit, quoteDrawer, quoteWhen } from "./quote-flow.ts";
 import { type Language, QUOTE_TEXTS } from "./quote-texts.ts";
@@ -67,16 +67,6 @@ async function serverQuote(page: Page, id: string, ready: (q: PromotionQuote) =>
   return (await quoteWhen(page, id, (q) =>
     ready(q as unknown as PromotionQuote),
   )) as unknown as PromotionQuote;
-}
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-    where,
-  ).toEqual([]);
 }
 
 /** Home, a camping quote of the test's own dates in the drawer, its Pay: the cart. Answers the quote id. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe } from "./axe.ts";
+import { expectNoViolations } from "./axe.ts";
 import {
   CHECKOUT_TEXTS,
   confirmationCode,
@@ -115,16 +115,6 @@ const CASES: PurchaseCase[] = [
     changeCard: VISA,
   },
 ];
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 /** Chooses an option of the vehicle form's combobox: types part of it and clicks it in the list. */
 async function chooseOption(page: Page, field: string, typed: string, option: string) {

@@ -1,18 +1,7 @@
-import type { Page } from "@playwright/test";
-import { axe } from "./axe.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./no-console-errors.ts";
 import { chooseEnglish, openPage, quoteCampingVisit, quoteDrawer } from "./quote-flow.ts";
 import { type Language, QUOTE_TEXTS } from "./quote-texts.ts";
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 const CASES: { language: Language; mobile: boolean; arrivalDate: string; departureDate: string }[] = [
   { language: "es", mobile: false, arrivalDate: "2026-12-18", departureDate: "2026-12-19" },

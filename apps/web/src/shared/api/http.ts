@@ -16,7 +16,7 @@ export interface HttpRequest {
   signal?: AbortSignal;
 }
 
-function urlFor(path: string, query: HttpRequest["query"]): string {
+export function urlFor(path: string, query: HttpRequest["query"]): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -39,7 +39,7 @@ function fieldErrors(value: unknown): ApiFieldError[] {
   );
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   const type = response.headers.get("content-type") ?? "";
@@ -52,7 +52,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Turns an error answer into an ApiError; a body that is not our error JSON still gets a readable message. */
-function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown): ApiError {
   if (isRecord(body) && typeof body.error === "string" && typeof body.message === "string") {
     return new ApiError(status, body.error, body.message, fieldErrors(body.fields), body);
   }

@@ -5,9 +5,8 @@ import { PasswordPage } from "./components/password-page.tsx";
 import { SignInPage } from "./components/sign-in-page.tsx";
 import { useSessionCheck } from "./hooks/use-session-check.ts";
 import { OfficeFrame } from "./office-frame.tsx";
-import { OfficeHome } from "./office-home.tsx";
 import { OfficePageLoader } from "./office-page-loader.tsx";
-import { OFFICE_PAGES } from "./office-pages.ts";
+import { OFFICE_HOME, OFFICE_PAGES } from "./office-pages.ts";
 import { startSignedOut, useOfficeSession } from "./office-session.ts";
 import { safeReturnPath } from "./return-path.ts";
 import "../../../shared/i18n/office-texts.ts";
@@ -87,10 +86,7 @@ export function OfficeApp() {
   return (
     <OfficeFrame staff={staff} pages={allowed.filter((page) => page.inNavigation !== false)}>
       <Routes>
-        <Route
-          index
-          element={<OfficeHome staff={staff} pages={allowed.filter((p) => p.inNavigation !== false)} />}
-        />
+        <Route index element={<OfficePageLoader page={OFFICE_HOME} />} />
         <Route path="password" element={<PasswordPage staff={staff} />} />
         {OFFICE_PAGES.map((page) => (
           <Route

@@ -39,8 +39,14 @@ function PageFailed() {
   );
 }
 
-/** A page whose code could not be fetched (offline, a new release) says so instead of a blank screen. */
-class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * Code that could not be fetched (offline, a new release) says so instead of a blank screen: a page, or a
+ * part of one (a chart), in its `fallback`.
+ */
+export class LoadFailureBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -48,7 +54,7 @@ class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 
   override render() {
-    return this.state.failed ? <PageFailed /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -56,7 +62,7 @@ class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: b
 export function OfficePageLoader({ page }: { page: OfficePage }) {
   const Page = lazyPage(page);
   return (
-    <LoadFailureBoundary>
+    <LoadFailureBoundary fallback={<PageFailed />}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

@@ -15,6 +15,15 @@ export type OfficePage = {
   inNavigation?: boolean;
 };
 
+/** The office's first page, the dashboard: every role opens it, and sees only its own panels. */
+export const OFFICE_HOME: OfficePage = {
+  path: "",
+  roles: ["front_desk", "gate", "hr"],
+  label: { es: "Inicio", en: "Home" },
+  load: () => import("../dashboard/components/dashboard-page.tsx"),
+  inNavigation: false,
+};
+
 /** Every office page; each area adds its own entries here (one line each). */
 export const OFFICE_PAGES: readonly OfficePage[] = [
   {
@@ -71,6 +80,25 @@ export const OFFICE_PAGES: readonly OfficePage[] = [
     roles: ["front_desk"],
     label: { es: "Hoy y próximos días", en: "Today and coming days" },
     load: () => import("../today/components/today-page.tsx"),
+  },
+  {
+    path: "reports",
+    roles: ["front_desk"],
+    label: { es: "Informes", en: "Reports" },
+    load: () => import("../reports/components/reports-page.tsx"),
+  },
+  {
+    path: "reports/manifest",
+    roles: ["front_desk"],
+    label: { es: "Manifiesto de actividad", en: "Activity manifest" },
+    load: () => import("../reports/components/manifest-page.tsx"),
+    inNavigation: false,
+  },
+  {
+    path: "arrivals",
+    roles: ["gate", "front_desk"],
+    label: { es: "Lista de llegadas", en: "Arrivals list" },
+    load: () => import("../reports/components/arrivals-page.tsx"),
   },
   {
     path: "applications",

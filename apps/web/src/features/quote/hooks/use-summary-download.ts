@@ -21,7 +21,7 @@ export function useSummaryDownload(quoteId: string) {
     if (downloading !== null) return;
     setDownloading(kind);
     try {
-      downloadBase64File(await store.trackRemoteActivity(() => fetchQuoteSummary(quoteId, kind)));
+      await downloadBase64File(await store.trackRemoteActivity(() => fetchQuoteSummary(quoteId, kind)));
     } catch {
       pushNotification(t(ERROR_KEYS[kind]), "error");
     } finally {

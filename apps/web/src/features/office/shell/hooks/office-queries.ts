@@ -17,7 +17,7 @@ export const AUDIT_KEY = [...OFFICE_KEY, "audit"] as const;
 export function useOfficeQuery<T>(
   queryKey: QueryKey,
   read: (signal: AbortSignal) => Promise<T>,
-  options: Pick<UseQueryOptions<T>, "enabled" | "placeholderData"> = {},
+  options: Pick<UseQueryOptions<T>, "enabled" | "placeholderData" | "refetchInterval"> = {},
 ) {
   return useQuery({
     queryKey,

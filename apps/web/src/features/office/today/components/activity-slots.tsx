@@ -1,5 +1,6 @@
 import type { Language } from "@park/domain/constants.ts";
 import type { TodayOverviewDto } from "@park/domain/office-today/today-overview-dto.ts";
+import type { ReactNode } from "react";
 import { codeText } from "../../../../shared/i18n/code-text.ts";
 import type { TFunction } from "../../../../shared/i18n/i18n.ts";
 import { formatVisitDate } from "../../../quote/visit-format.ts";
@@ -7,13 +8,16 @@ import { OfficeTable } from "../../shell/components/office-table.tsx";
 
 const COLUMNS = ["activity", "hour", "capacity", "sold", "held", "left"] as const;
 
-/** Places of every activity slot, one table per date. */
+type ActivityDay = TodayOverviewDto["activities"][number];
+
+/** Places of every activity slot, one table per date; `slotLink` adds a last column (the slot's manifest). */
 export function ActivitySlots(props: {
-  activities: TodayOverviewDto["activities"];
+  activities: readonly ActivityDay[];
   t: TFunction;
   language: Language;
+  slotLink?: { header: string; cell: (date: string, slot: ActivityDay["slots"][number]) => ReactNode };
 }) {
-  const { activities, t, language } = props;
+  const { activities, t, language, slotLink } = props;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {activities.map((day) => (
@@ -22,7 +26,10 @@ export function ActivitySlots(props: {
           scrolls={false}
           caption={t("office.today.activitiesCaption", { date: formatVisitDate(day.date, language) })}
           captionClass="mb-1 text-left font-semibold"
-          headers={COLUMNS.map((column) => t(`office.today.${column}`))}
+          headers={[
+            ...COLUMNS.map((column) => t(`office.today.${column}`)),
+            ...(slotLink ? [slotLink.header] : []),
+          ]}
           rows={day.slots}
           rowKey={(slot) => slot.scheduleId}
           cells={(slot) => [
@@ -33,6 +40,7 @@ export function ActivitySlots(props: {
             slot.sold,
             slot.held,
             slot.left,
+            ...(slotLink ? [slotLink.cell(day.date, slot)] : []),
           ]}
           rowClass={(slot) => (slot.left === 0 ? "bg-red-50 text-red-900" : "")}
         />
