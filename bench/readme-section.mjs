@@ -13,6 +13,10 @@ const MARKERS = {
     start: "<!-- bench-pages:start (written by npm run bench -- --only pages --write-readme) -->",
     end: "<!-- bench-pages:end -->",
   },
+  office: {
+    start: "<!-- bench-office:start (written by npm run bench -- --only office --write-readme) -->",
+    end: "<!-- bench-office:end -->",
+  },
   soak: {
     start: "<!-- bench-soak:start (written by npm run bench -- --only soak --write-readme) -->",
     end: "<!-- bench-soak:end -->",

@@ -12,6 +12,7 @@ import { infoPagePaths } from "./info-pages.mjs";
 import { buyLastCabin, purchaseSection } from "./last-cabin-purchases.mjs";
 import { raceForLastCabin } from "./last-cabin-race.mjs";
 import { COMMERCE_BUDGET, INFO_BUDGET, measureLighthouse } from "./lighthouse-pages.mjs";
+import { measureOfficeYear, officeSection } from "./office-year.mjs";
 import { freePort, REPO_ROOT, startApi, startBare, stopProcess } from "./processes.mjs";
 import { measureQuoteUpdates } from "./quote-updates.mjs";
 import { writeReadmeSection } from "./readme-section.mjs";
@@ -31,7 +32,8 @@ import { INFO_PAGES, measureInitialJs } from "./web-initial-js.mjs";
  * `--only purchases` the 500 purchases of the last cabin alone (issue 13); `--only pages` Lighthouse on every
  * information page (issue 11's budget) and nothing else, with `--write-readme` into its own block of bench/README.md;
  * `--only lighthouse` the initial JS and Lighthouse of the whole bench's pages alone, to check them in a few minutes;
- * `--only soak [--soak-minutes N]` the soak of issue 31 alone (soak-step.mjs).
+ * `--only soak [--soak-minutes N]` the soak of issue 31 alone (soak-step.mjs); `--only office` the office on a
+ * year of sales alone (office-year.mjs), on PGlite and, with BENCH_POSTGRES_URL, on PostgreSQL.
  */
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf("--only");
@@ -41,6 +43,7 @@ const onlyPurchases = only === "purchases";
 const onlyPages = only === "pages";
 const onlySoak = only === "soak";
 const onlyLighthouse = only === "lighthouse";
+const onlyOffice = only === "office";
 /** The runs that measure the web alone: no load, race or purchases, so no bare twins or PostgreSQL. */
 const onlyWeb = onlyPages || onlyLighthouse;
 const minutesAt = args.indexOf("--soak-minutes");
@@ -51,13 +54,19 @@ const rest = args.filter(
     (minutesAt === -1 || (i !== minutesAt && i !== minutesAt + 1)),
 );
 if (
-  (only !== null && !onlyApi && !onlyPurchases && !onlyPages && !onlySoak && !onlyLighthouse) ||
+  (only !== null &&
+    !onlyApi &&
+    !onlyPurchases &&
+    !onlyPages &&
+    !onlySoak &&
+    !onlyLighthouse &&
+    !onlyOffice) ||
   rest.some((a) => a !== "--write-readme") ||
   (rest.includes("--write-readme") && (onlyApi || onlyPurchases || onlyLighthouse)) ||
   (minutesAt !== -1 && (!onlySoak || !(soakMinutes > 0)))
 ) {
   process.stderr.write(
-    "usage: npm run bench [-- --write-readme | --only api | --only purchases | --only pages [--write-readme] | --only lighthouse | --only soak [--soak-minutes N] [--write-readme]]\n",
+    "usage: npm run bench [-- --write-readme | --only api | --only purchases | --only pages [--write-readme] | --only lighthouse | --only office [--write-readme] | --only soak [--soak-minutes N] [--write-readme]]\n",
   );
   process.exit(2);
 }
@@ -83,6 +92,7 @@ let web = { skipped: `${WEB_CLIENT_DIR} does not exist` };
 const api = { baselines: [], pairs: [] };
 const races = [];
 const purchases = [];
+const office = [];
 
 let nextPort = FIRST_PORT;
 /** The next free port; called one at a time so no two servers get the same. */
@@ -126,6 +136,33 @@ if (onlySoak)
     writeReadme: rest.includes("--write-readme"),
   });
 
+const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.DATABASE_URL;
+
+/** The office on a year of sales, on each database: a data set of its own, loaded after everything else. */
+async function measureOffice() {
+  say("The office on a year of sales:");
+  for (const serverUrl of postgresUrl ? [null, postgresUrl] : [null]) {
+    office.push(await measureOfficeYear({ serverUrl, port: await takePort(), say }));
+  }
+}
+
+if (onlyOffice) {
+  try {
+    await measureOffice();
+  } catch (err) {
+    failed("office")(err);
+  }
+  const report = office.length ? officeSection(office) : "### The office on a year of sales\n\nNot measured.";
+  say(`\n${report}`);
+  if (args.includes("--write-readme") && failures.length === 0)
+    say(`Written to the office's figures of ${await writeReadmeSection(report, "office")}`);
+  if (failures.length > 0) {
+    process.stderr.write(`\nThe bench failed:\n${failures.map((f) => `  - ${f}`).join("\n")}\n`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 try {
   // Only the runs of the web measure it: they build a stale one, the other runs serve what is there.
   const measuresWeb = !only || onlyWeb;
@@ -149,7 +186,6 @@ try {
   }
 
   // Servers: the API on PGlite (and on PostgreSQL with BENCH_POSTGRES_URL), each bare twin on its own database.
-  const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.DATABASE_URL;
   const kinds = postgresUrl && !onlyWeb ? ["PGlite", "PostgreSQL"] : ["PGlite"];
   const servers = [];
   for (const kind of kinds) {
@@ -304,6 +340,11 @@ try {
     purchases.push({ databaseKind: server.kind, result });
     failures.push(...result.problems.map((p) => `last cabin purchases on ${server.kind}: ${p}`));
   }
+  // Last, once the other servers are stopped: its year of sales is a data set of its own.
+  if (!only) {
+    await Promise.all(processes.splice(0).map((p) => stopProcess(p)));
+    await measureOffice();
+  }
 } catch (err) {
   failed("bench")(err);
 } finally {
@@ -324,6 +365,9 @@ const report = onlyWeb
       purchases.length
         ? purchaseSection(purchases)
         : `### Last free cabin purchases\n\nNot measured (${onlyApi ? "--only api" : "see the failures"}).`,
+      office.length
+        ? officeSection(office)
+        : `### The office on a year of sales\n\nNot measured (${only ? `--only ${only}` : "see the failures"}).`,
     ].join("\n\n");
 
 say("");
