@@ -208,7 +208,10 @@ export function officeSection(results) {
   return [
     "### The office on a year of sales",
     "",
-    ...results.map((r) => `- ${r.databaseKind}: ${r.loaded} (${r.loadSeconds.toFixed(0)} s with start-up)`),
+    ...results.map(
+      (r) =>
+        `- ${r.databaseKind}: ${r.loaded.replace(/\.$/, "")} (${r.loadSeconds.toFixed(0)} s with start-up).`,
+    ),
     "",
     `| call, p50 / p95 / max ms (100 times each) | ${kinds.join(" | ")} | budget | result |`,
     `|---|${kinds.map(() => "---|").join("")}---|---|`,

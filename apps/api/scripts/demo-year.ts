@@ -32,7 +32,12 @@ try {
       process.stdout.write("This database already has the demo year; nothing was added.\n");
     } else {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`Added a year of sales in ${seconds} s: ${JSON.stringify(outcome.counts)}\n`);
+      const { payments, refunds, unitNights, bookings, checkIns } = outcome.counts;
+      const n = (count: number) => count.toLocaleString("en-US");
+      process.stdout.write(
+        `Added a year of sales in ${seconds} s: ${n(payments)} paid orders, ${n(refunds)} refunds, ` +
+          `${n(unitNights)} unit-nights, ${n(bookings)} activity bookings, ${n(checkIns)} check-ins.\n`,
+      );
       process.stdout.write(
         outcome.checkInsBy
           ? `Visits checked in as ${outcome.checkInsBy}.\n`
