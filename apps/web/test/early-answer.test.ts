@@ -1,3 +1,4 @@
+import { normalizeVisitCode, visitCodeQrPath } from "@park/domain/quote/visit-code.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EARLY_ANSWER_SCRIPT } from "../app/layout/early-answer.ts";
 import { QUOTE_STORAGE_KEYS } from "../src/features/quote/quote-presence.ts";
@@ -66,6 +67,23 @@ describe("the head script that starts a commerce page's call (decision 0057)", (
     expect(started(fetchMock)).toEqual([
       { url: "/api/ecommerce/payment/quotes/code/ABC234DEF5", language: "es", accept: "application/json" },
     ]);
+  });
+
+  it("asks for the order's QR once the order answered, where the page draws it from, as it reads the code", async () => {
+    fakeFetch();
+    const images: string[] = [];
+    vi.stubGlobal(
+      "Image",
+      class {
+        set src(url: string) {
+          images.push(url);
+        }
+      },
+    );
+    openAt("/order/abc234def5");
+    expect(images).toEqual([]);
+    await vi.waitFor(() => expect(images).toEqual([visitCodeQrPath(normalizeVisitCode("abc234def5"))]));
+    expect(images).toEqual(["/api/ecommerce/visit-codes/ABC234DEF5/qr.svg"]);
   });
 
   it("asks for nothing without a stored quote, or on any other page", () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from "@park/domain/constants.ts";
+import { visitCodeQrPath } from "@park/domain/quote/visit-code.ts";
 import { QUOTE_STORAGE_KEYS } from "../../src/features/quote/quote-presence.ts";
 import { EARLY_ANSWER_GLOBAL } from "../../src/shared/api/early-answer.ts";
 import { LANGUAGE_STORAGE_KEY } from "../../src/shared/i18n/language.ts";
@@ -8,11 +9,14 @@ import { LANGUAGE_STORAGE_KEY } from "../../src/shared/i18n/language.ts";
  * On a phone their call waited for the HTML, then the modules, then the route's own modules (decision 0057):
  * this script in <head> starts it as the HTML arrives, beside those downloads, exactly as http.ts would send
  * it (the same address, Accept and Accept-Language, no token: both reads are anonymous), and http.ts hands
- * the answer to the page's first identical call (src/shared/api/early-answer.ts). The language mirrors
+ * the answer to the page's first identical call (src/shared/api/early-answer.ts). On the order page, once the
+ * order has answered (so the stylesheet and the modules had the line first), it also asks for the visit code's
+ * QR, the page's largest picture, at the address the page draws it from (the code as normalizeVisitCode reads
+ * it): the image is in the browser's cache when the order is drawn. The language mirrors
  * restoreStoredLanguage (language.ts): a valid `?lang=`, else the stored one, else Spanish. While the page
  * waits for those downloads, a task of its own starts the browser's ICU with the formatters the page makes
  * first (money.ts, visit-format.ts): the first Intl object of a page costs 80-200 ms at 4x, which otherwise
  * fell inside the module evaluation and the first render. The API allows the script by its hash, as it does
  * the others.
  */
-export const EARLY_ANSWER_SCRIPT = `try{var p=location.pathname,u=null;if(p==="/cart"||p==="/checkout/contact-payment"){var q=localStorage.getItem(${JSON.stringify(QUOTE_STORAGE_KEYS.quoteId)});if(q)u="/api/ecommerce/quotes/"+encodeURIComponent(q)}else if(/^\\/order\\/[^/]+$/.test(p)){u="/api/ecommerce/payment/quotes/code/"+encodeURIComponent(decodeURIComponent(p.slice(7)))}if(u){var a=${JSON.stringify(LANGUAGES)},n=new URLSearchParams(location.search).get("lang"),l=a.indexOf(n)>=0?n:localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(a.indexOf(l)<0)l=${JSON.stringify(DEFAULT_LANGUAGE)};window[${JSON.stringify(EARLY_ANSWER_GLOBAL)}]={url:u,language:l,response:fetch(u,{headers:{Accept:"application/json","Accept-Language":l}})};setTimeout(function(){try{new Intl.NumberFormat("en-US",{minimumFractionDigits:2}).format(1);new Intl.DateTimeFormat(l==="en"?"en-US":"es-MX",{weekday:"short",day:"numeric",month:"short",timeZone:"UTC"}).format(0)}catch(e){}})}}catch(e){}`;
+export const EARLY_ANSWER_SCRIPT = `try{var p=location.pathname,u=null,g=null;if(p==="/cart"||p==="/checkout/contact-payment"){var q=localStorage.getItem(${JSON.stringify(QUOTE_STORAGE_KEYS.quoteId)});if(q)u="/api/ecommerce/quotes/"+encodeURIComponent(q)}else if(/^\\/order\\/[^/]+$/.test(p)){var c=decodeURIComponent(p.slice(7));u="/api/ecommerce/payment/quotes/code/"+encodeURIComponent(c);g=${JSON.stringify(visitCodeQrPath("CODE"))}.replace("CODE",encodeURIComponent(c.trim().toUpperCase()))}if(u){var a=${JSON.stringify(LANGUAGES)},n=new URLSearchParams(location.search).get("lang"),l=a.indexOf(n)>=0?n:localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(a.indexOf(l)<0)l=${JSON.stringify(DEFAULT_LANGUAGE)};var r=fetch(u,{headers:{Accept:"application/json","Accept-Language":l}});window[${JSON.stringify(EARLY_ANSWER_GLOBAL)}]={url:u,language:l,response:r};if(g)r.then(function(){new Image().src=g},function(){});setTimeout(function(){try{new Intl.NumberFormat("en-US",{minimumFractionDigits:2}).format(1);new Intl.DateTimeFormat(l==="en"?"en-US":"es-MX",{weekday:"short",day:"numeric",month:"short",timeZone:"UTC"}).format(0)}catch(e){}})}}catch(e){}`;

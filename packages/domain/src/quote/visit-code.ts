@@ -28,3 +28,11 @@ export function normalizeVisitCode(typed: string): string {
 export function isVisitCode(code: string): boolean {
   return VISIT_CODE.test(code);
 }
+
+/**
+ * Where the API draws a visit code's QR as SVG (decision 0057, fifth slice): the confirmation page's image,
+ * which its head script asks for as the HTML arrives.
+ */
+export function visitCodeQrPath(code: string): string {
+  return `/api/ecommerce/visit-codes/${encodeURIComponent(code)}/qr.svg`;
+}

@@ -43,6 +43,7 @@ import { createSaleService } from "./sale/service.ts";
 import { createEcommerceStore } from "./shared/ecommerce-store.ts";
 import { visitActivitiesRoutes } from "./visit-activities/routes.ts";
 import { createVisitActivitiesService } from "./visit-activities/service.ts";
+import { visitCodeRoutes } from "./visit-codes/routes.ts";
 
 /**
  * Quotes, lodging holds, admission capacity, the rentals calendar, vehicle entries and confirmation
@@ -153,6 +154,7 @@ export async function registerEcommerce(
     }),
     quotes,
   });
+  await app.register(visitCodeRoutes);
   await registerDateChange(app, {
     store,
     catalog,
