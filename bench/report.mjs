@@ -205,7 +205,17 @@ export function renderPagesReport({ started, machine, lighthouse, interactions, 
  * The tables as Markdown (they read as plain text in a terminal too); a part that was not measured says why.
  * `failures` are the bench's own failures (it then exits 1).
  */
-export function renderReport({ started, machine, lighthouse, interactions, web, api, races, failures }) {
+export function renderReport({
+  started,
+  machine,
+  lighthouse,
+  interactions,
+  web,
+  api,
+  races,
+  failures,
+  only,
+}) {
   return [
     `Measured ${started.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` (how: bench/README.md). ${machine}`,
     "",
@@ -219,7 +229,9 @@ export function renderReport({ started, machine, lighthouse, interactions, web, 
       ? apiSection(api)
       : "### API under load\n\nNot measured (see the failures).",
     "",
-    races.length ? raceSection(races) : "### Last free cabin\n\nNot measured (see the failures).",
+    races.length
+      ? raceSection(races)
+      : `### Last free cabin\n\nNot measured (${only ? `--only ${only}` : "see the failures"}).`,
     ...(failures.length
       ? ["", "### Bench failures", "", ...failures.map((f) => `- ${f.split("\n")[0]}`)]
       : []),

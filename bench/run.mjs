@@ -361,7 +361,7 @@ const machine =
 const report = onlyWeb
   ? renderPagesReport({ started, machine, lighthouse, interactions, web, failures, only })
   : [
-      renderReport({ started, machine, lighthouse, interactions, web, api, races, failures }),
+      renderReport({ started, machine, lighthouse, interactions, web, api, races, failures, only }),
       purchases.length
         ? purchaseSection(purchases)
         : `### Last free cabin purchases\n\nNot measured (${onlyApi ? "--only api" : "see the failures"}).`,
