@@ -14,6 +14,7 @@ import { httpQuoteApi } from "../../quote/api/quote-api.ts";
 import { quoteQuery } from "../../quote/api/quote-queries.ts";
 import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
 import { PESOS, setPaymentCharge, usePaymentCharge } from "../../quote/payment-charge.ts";
+import { hasStoredQuote } from "../../quote/quote-presence.ts";
 import { checkoutApi } from "../api/checkout-api.ts";
 import { readPendingPayment } from "../checkout-storage.ts";
 import { usePayment } from "../hooks/use-payment.ts";
@@ -26,9 +27,10 @@ import "../../../shared/i18n/commerce/checkout.ts";
  * The form (react-hook-form, its resolver and the fields) shows only once the quote and the payment settings
  * are in, so its code is not in the page's first load: it is fetched as this module runs, beside those
  * reads (decision 0057). Until it is in, the page shows its loading state, so nothing can be typed and lost.
+ * A visitor with no quote is sent home at once: the form is not fetched for them.
  */
 const checkoutForm = deferredComponent<CheckoutFormProps>(() => import("./checkout-form.tsx"));
-void checkoutForm.preload();
+if (hasStoredQuote()) void checkoutForm.preload();
 
 /** 000 §8: a cart that cannot be loaded on the payment page says so and returns to the homepage. */
 function CartLoadError() {
