@@ -54,10 +54,12 @@ const type = (label: string, value: string) => {
 
 async function open() {
   renderSite("/checkout/contact-payment");
-  await screen.findByRole("button", { name: "Completar compra" });
+  const complete = await screen.findByRole("button", { name: "Completar compra" });
   await waitFor(() =>
     expect(within(screen.getByLabelText("País")).getAllByRole("option").length).toBeGreaterThan(1),
   );
+  // As a visitor does: Complete purchase is pressed once the quote's checks have answered and it is enabled.
+  await waitFor(() => expect(complete).toBeEnabled());
 }
 
 describe("stripe mode (Stripe Elements, 000 §4 card authentication)", () => {

@@ -7,6 +7,7 @@ import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { ChevronDownIcon } from "../../../shared/ui/icons.tsx";
 import { useMinWidth } from "../../../shared/ui/use-min-width.ts";
 import { PrintSummary } from "../../quote/components/print-summary.tsx";
+import { useQuoteStore } from "../../quote/hooks/use-quote-store.ts";
 import { ContinueButton } from "./continue-button.tsx";
 import { SummaryDetails } from "./summary-details.tsx";
 import "../../../shared/i18n/commerce/cart.ts";
@@ -33,6 +34,7 @@ export function SummaryPanel({
   beforeContinue,
 }: SummaryPanelProps) {
   const { t } = useTranslation();
+  const store = useQuoteStore();
   // The summary is a side card from the `lg` breakpoint (1024 px); below it, a collapsible bar.
   const desktop = useMinWidth(1024, true);
   const [open, setOpen] = useState(false);
@@ -56,6 +58,7 @@ export function SummaryPanel({
   const print = (
     <PrintSummary
       quoteId={quote.id}
+      track={store.trackRemoteActivity}
       hasActivities={quote.items.some((item) => ACTIVITY_KEYS.has(item.product.key))}
     />
   );

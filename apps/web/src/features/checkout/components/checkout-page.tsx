@@ -1,82 +1,36 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { currencyForCardCountry } from "@park/domain/checkout/charge-amount.ts";
-import type { PaymentMethodType } from "@park/domain/checkout/payment-schema.ts";
 import { formatMoney } from "@park/domain/money.ts";
-import { isButtonDisabled } from "@park/domain/quote/checkout-buttons.ts";
-import { quoteHasLodging } from "@park/domain/quote/quote-draft.ts";
 import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { Suspense, useEffect, useRef } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { ApiError } from "../../../shared/api/api-error.ts";
-import type { CardEntry } from "../../../shared/card-payment/card-entry.ts";
-import { createPayLaterMethod } from "../../../shared/card-payment/pay-later-method.ts";
 import { paymentSettingsQuery } from "../../../shared/card-payment/payment-settings-query.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { pushNotification } from "../../../shared/notifications/notification-store.ts";
-import { PageLink, usePagePath } from "../../../shared/routing/page-link.tsx";
-import { afterNextPaint } from "../../../shared/ui/after-next-paint.ts";
-import { createFlag } from "../../../shared/ui/flag.ts";
+import { usePagePath } from "../../../shared/routing/page-link.tsx";
+import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 import { httpQuoteApi } from "../../quote/api/quote-api.ts";
 import { quoteQuery } from "../../quote/api/quote-queries.ts";
-import { checkoutButtonState } from "../../quote/checkout-button-state.ts";
-import { Conditions3x2Dialog } from "../../quote/components/conditions-3x2-dialog.tsx";
-import { SaleIssues } from "../../quote/components/sale-issues.tsx";
-import { useConditions3x2 } from "../../quote/hooks/use-conditions-3x2.ts";
-import { useHoldRenewal } from "../../quote/hooks/use-hold-renewal.ts";
 import { useQuoteView } from "../../quote/hooks/use-quote-store.ts";
-import { lodgingUnavailable } from "../../quote/lodging-unavailable.ts";
 import { PESOS, setPaymentCharge, usePaymentCharge } from "../../quote/payment-charge.ts";
-import { checkoutApi, type PaymentData } from "../api/checkout-api.ts";
-import { type PaymentFormOutput, paymentFormSchema } from "../checkout-form-schema.ts";
-import {
-  type CheckoutFormState,
-  keepCheckoutForm,
-  readCheckoutForm,
-  readPendingPayment,
-} from "../checkout-storage.ts";
+import { hasStoredQuote } from "../../quote/quote-presence.ts";
+import { checkoutApi } from "../api/checkout-api.ts";
+import { readPendingPayment } from "../checkout-storage.ts";
 import { usePayment } from "../hooks/use-payment.ts";
-import { CheckoutSummary } from "./checkout-summary.tsx";
-import { ContactFields } from "./contact-fields.tsx";
-import { CurrencyModal } from "./currency-modal.tsx";
-import { PaymentSection } from "./payment-section.tsx";
+import type { CheckoutFormProps } from "./checkout-form.tsx";
+import { CheckoutLoading } from "./checkout-frame.tsx";
 import { ProcessingModal } from "./processing-modal.tsx";
-import { TermsNotice } from "./terms-notice.tsx";
 import "../../../shared/i18n/commerce/checkout.ts";
-import "../../../shared/i18n/commerce/quote.ts";
 
-function Frame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-forest-900">{t("pages.contact-payment")}</h1>
-      <div className="mt-6">{children}</div>
-    </div>
-  );
-}
-
-/**
- * The terms notice needs no quote: it shows at once, where the loaded page has it (in the HTML the server
- * sends, decision 0057), and the rest of the page waits beside it.
+/*
+ * The form (react-hook-form, its resolver and the fields) shows only once the quote and the payment settings
+ * are in, so its code is not in the page's first load: it is fetched as this module runs, beside those
+ * reads (decision 0057). Until it is in, the page shows its loading state, so nothing can be typed and lost.
+ * A visitor with no quote is sent home at once: the form is not fetched for them.
  */
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Frame>
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-        <div className="space-y-6 pb-6">
-          <TermsNotice />
-          <div role="status" aria-busy="true" className="space-y-3">
-            <p className="text-stone-700">{t("checkout.loading")}</p>
-            <div className="h-40 rounded-2xl bg-sand-100 motion-safe:animate-pulse" />
-          </div>
-        </div>
-      </div>
-    </Frame>
-  );
-}
+const checkoutForm = deferredComponent<CheckoutFormProps>(() => import("./checkout-form.tsx"));
+if (hasStoredQuote()) void checkoutForm.preload();
 
 /** 000 §8: a cart that cannot be loaded on the payment page says so and returns to the homepage. */
 function CartLoadError() {
@@ -90,10 +44,9 @@ function CartLoadError() {
 }
 
 /**
- * The contact and payment page (000 §2, §4, §5): terms notice, contact form, the way to pay (card country
- * and card, cash at OXXO or a SPEI transfer), the summary with Complete purchase, and the payment with its
- * modals and messages. What the visitor typed (not the card) is kept in the tab, so a reload or a refused payment
- * loses nothing.
+ * The contact and payment page (000 §2, §4, §5): the quote, the payment settings, the countries and the
+ * payment under way, then the form (checkout-form.tsx). A payment coming back from the card's challenge
+ * resumes here, before the form shows.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -101,7 +54,6 @@ export function CheckoutPage() {
   const view = useQuoteView();
   const queryClient = useQueryClient();
   const quote = view.quote;
-  useHoldRenewal(quote);
   const settings = useQuery({ ...paymentSettingsQuery, staleTime: Number.POSITIVE_INFINITY });
   const countries = useQuery({
     queryKey: ["countries", language],
@@ -110,32 +62,8 @@ export function CheckoutPage() {
   });
   // 000 §4: any country but the USA pays in MXN at rate 1. Shared with the header's bar and the drawer.
   const charge = usePaymentCharge();
-  const setCharge = setPaymentCharge;
   useEffect(() => () => setPaymentCharge(PESOS), []);
-  const [currencyModal, setCurrencyModal] = useState(false);
-  const cardRef = useRef<CardEntry>(null);
-  // Complete purchase was pressed and its submission has not ended.
-  const [pressed] = useState(createFlag);
   const [searchParams, setSearchParams] = useSearchParams();
-
-  const withLodging = quote !== null && quoteHasLodging(quote);
-  // The resolver reads the lodging of the quote shown when the visitor submits.
-  const lodging = useRef(withLodging);
-  lodging.current = withLodging;
-  // A phone kept from a visit that had lodging is not shown now, so it is neither checked nor sent.
-  const resolver: Resolver<CheckoutFormState, unknown, PaymentFormOutput> = (values, context, options) =>
-    zodResolver(paymentFormSchema({ phoneRequired: lodging.current }))(
-      lodging.current ? values : { ...values, contact: { ...values.contact, phoneNumber: "" } },
-      context,
-      options,
-    );
-  const [stored] = useState(readCheckoutForm);
-  const form = useForm<CheckoutFormState, unknown, PaymentFormOutput>({ defaultValues: stored, resolver });
-
-  useEffect(() => {
-    const subscription = form.watch(() => keepCheckoutForm(form.getValues()));
-    return () => subscription.unsubscribe();
-  }, [form]);
 
   async function refusalMessage(error: ApiError, shown: QuoteDto | null): Promise<string | null> {
     if (shown === null) return null;
@@ -150,225 +78,50 @@ export function CheckoutPage() {
     }
     if (error.code === "exchange_rate_changed") {
       const rate = await checkoutApi.exchangeRate();
-      setCharge({ currency: "USD", rate });
+      setPaymentCharge({ currency: "USD", rate });
       return t("checkout.payment.rateChanged", { rate: formatMoney(rate, "MXN") });
     }
     return null;
   }
 
-  // 000 §2: the 3x2 conditions are accepted before paying, also by a visitor who came here without the cart.
-  const conditions3x2 = useConditions3x2(quote);
   const flow = usePayment({ onRefused: (error) => refusalMessage(error, quote) });
-  // The button the visitor pressed was disabled meanwhile: focus goes to why the payment failed.
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  // Once the processing modal, which holds the focus while open, has closed.
+
+  // Once: back from the card's challenge page (?payment_intent=...), the payment is sent again with the intent.
+  const resumed = useRef<boolean | null>(null);
   useEffect(() => {
-    if (flow.error !== null && !flow.processing) errorRef.current?.focus();
-  }, [flow.error, flow.processing]);
-
-  async function chooseCardCountry(code: string) {
-    if (currencyForCardCountry(code) !== "USD") {
-      setCharge(PESOS);
-      return;
-    }
-    // The modal's code arrives beside the rate it shows.
-    void CurrencyModal.preload();
-    try {
-      const rate = await queryClient.fetchQuery({
-        queryKey: ["exchange-rate"],
-        queryFn: checkoutApi.exchangeRate,
-        staleTime: 0,
-      });
-      // Another way chosen meanwhile: OXXO and SPEI take pesos.
-      if (form.getValues("paymentMethod") !== "card") return;
-      setCharge({ currency: "USD", rate });
-      setCurrencyModal(true);
-    } catch {
-      setCharge(PESOS);
-      form.setValue("cardCountry", "");
-      pushNotification(t("checkout.payment.rateError"), "error");
-    }
-  }
-
-  // A voucher or a transfer is in pesos; back to the card, its country decides again.
-  function choosePaymentMethod(method: PaymentMethodType) {
-    const cardCountry = form.getValues("cardCountry");
-    if (method === "card" && cardCountry !== "") void chooseCardCountry(cardCountry);
-    else setCharge(PESOS);
-  }
-
-  // Once: a card country kept from before the reload sets its currency again; back from the card's
-  // challenge page (?payment_intent=...), the payment is sent again with the intent.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (resumed.current !== null) return;
+    resumed.current = false;
     const intentId = searchParams.get("payment_intent");
-    if (intentId !== null) {
-      setSearchParams({}, { replace: true });
-      const pending = readPendingPayment();
-      if (pending !== null) {
-        setCharge({ currency: pending.currency, rate: pending.exchangeRate });
-        void flow.resume(pending, intentId);
-        return;
-      }
-    }
-    if (stored.paymentMethod === "card" && stored.cardCountry !== "")
-      void chooseCardCountry(stored.cardCountry);
+    if (intentId === null) return;
+    setSearchParams({}, { replace: true });
+    const pending = readPendingPayment();
+    if (pending === null) return;
+    resumed.current = true;
+    setPaymentCharge({ currency: pending.currency, rate: pending.exchangeRate });
+    void flow.resume(pending, intentId);
   });
 
   if (flow.completed) return <ProcessingModal open />;
-  if (!view.ready || settings.isPending) return flow.processing ? <ProcessingModal open /> : <Loading />;
+  if (!view.ready || settings.isPending)
+    return flow.processing ? <ProcessingModal open /> : <CheckoutLoading />;
   if (view.draft === null || view.draft.id === null)
     return flow.processing ? <ProcessingModal open /> : <CartLoadError />;
   if (quote === null || quote.id !== view.draft.id || settings.data === undefined) {
-    return settings.isError ? <CartLoadError /> : <Loading />;
+    return settings.isError ? <CartLoadError /> : <CheckoutLoading />;
   }
   if (quote.items.length === 0) return <Navigate to="/cart" replace />;
 
-  const unavailable = lodgingUnavailable(quote, false);
-  // 000 §8: the capacity message shows while no unit numbers hold places for the visit.
-  const unitsChosen =
-    quote.cabinNumbers.length +
-    quote.tipiNumbers.length +
-    quote.lakeVillageNumbers.length +
-    quote.superiorCabinNumbers.length;
-  const capacityFull = unitsChosen === 0 && view.capacityFull[quote.visit.arrivalTime];
-  const completeDisabled =
-    flow.processing ||
-    form.formState.isSubmitting ||
-    isButtonDisabled("complete_purchase", checkoutButtonState(view));
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      const { contact } = values;
-      // 000 §4: the payment method carries the cart id, names, e-mail, country, state, city and zip.
-      const metadata = {
-        cartId: quote.id,
-        name: contact.name,
-        lastname: contact.lastname,
-        email: contact.email,
-        country: contact.otherCountry ?? contact.country,
-        state: contact.otherState ?? contact.state ?? "",
-        city: contact.city,
-      };
-      const common = {
-        shoppingCartId: quote.id,
-        contact,
-        visitorWantsInfo: values.visitorWantsInfo,
-        totalAmount: quote.totalAmount,
-      };
-      if (values.paymentMethod !== "card") {
-        // The voucher is in the payer's full name (Stripe requires first and last); the transfer's customer too.
-        const payer = { name: `${contact.name} ${contact.lastname}`, email: contact.email, metadata };
-        const method = values.paymentMethod;
-        const data: PaymentData = { ...common, paymentMethodType: method, currency: "MXN", exchangeRate: 1 };
-        await flow.payLater(data, () => createPayLaterMethod(method, settings.data, payer));
-        return;
-      }
-      if (!cardRef.current?.check(true)) return;
-      const data: PaymentData = {
-        ...common,
-        cardOwner: values.cardOwner,
-        zipCode: values.zipCode,
-        currency: charge.currency,
-        exchangeRate: charge.rate,
-      };
-      await flow.pay(data, cardRef, {
-        name: values.cardOwner,
-        email: contact.email,
-        postalCode: values.zipCode,
-        metadata: { ...metadata, zip: values.zipCode },
-      });
-    },
-    // The contact's first error takes focus (react-hook-form); the card fields show theirs too.
-    () => {
-      cardRef.current?.check(false);
-    },
-  );
-
   return (
-    <Frame>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (pressed.on) return;
-            conditions3x2.beforeContinue(() => {
-              // The button answers the press in the next frame; the checks and the payment, which redraw
-              // the whole page, start once that frame is painted and the processing modal's code is in
-              // (fetched when the page was idle), so the modal shows as the payment starts.
-              pressed.set(true);
-              void Promise.all([afterNextPaint(), ProcessingModal.preload()])
-                .then(
-                  () => submit(),
-                  () => pushNotification(t("errors.network"), "error"),
-                )
-                .finally(() => pressed.set(false));
-            });
-          }}
-          className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
-        >
-          <div className="space-y-6 pb-6">
-            <TermsNotice />
-            {unavailable ? (
-              <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
-                {t("checkout.unavailable.message")}{" "}
-                <PageLink to="/cart" className="font-semibold underline underline-offset-2">
-                  {t("checkout.unavailable.link")}
-                </PageLink>
-              </p>
-            ) : null}
-            {capacityFull ? (
-              <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
-                {t("quote.capacityFull")}
-              </p>
-            ) : null}
-            <SaleIssues quote={quote} />
-            {flow.error !== null ? (
-              <p
-                ref={errorRef}
-                role="alert"
-                tabIndex={-1}
-                className="rounded-2xl bg-red-50 px-5 py-4 font-medium text-red-900 ring-1 ring-red-200"
-              >
-                {flow.error}
-              </p>
-            ) : null}
-            <ContactFields countries={countries.data ?? []} withPhone={withLodging} />
-            <PaymentSection
-              cardRef={cardRef}
-              countries={countries.data ?? []}
-              settings={settings.data}
-              currency={charge.currency}
-              onCardCountry={(code) => void chooseCardCountry(code)}
-              onPaymentMethod={choosePaymentMethod}
-              options={quote.paymentOptions}
-            />
-          </div>
-          <CheckoutSummary
-            quote={quote}
-            currency={charge.currency}
-            rate={charge.rate}
-            unavailableReservation={unavailable}
-            completeDisabled={completeDisabled}
-            completePressed={pressed}
-          />
-        </form>
-      </FormProvider>
-      <ProcessingModal open={flow.processing} />
-      <Conditions3x2Dialog
-        open={conditions3x2.open}
-        onAccept={conditions3x2.accept}
-        onClose={conditions3x2.dismiss}
+    <Suspense fallback={<CheckoutLoading />}>
+      <checkoutForm.Component
+        quote={quote}
+        view={view}
+        settings={settings.data}
+        countries={countries.data ?? []}
+        charge={charge}
+        flow={flow}
+        restoreCardCountry={resumed.current !== true}
       />
-      <CurrencyModal
-        open={currencyModal}
-        rate={charge.rate}
-        total={quote.totalAmount}
-        onClose={() => setCurrencyModal(false)}
-      />
-    </Frame>
+    </Suspense>
   );
 }

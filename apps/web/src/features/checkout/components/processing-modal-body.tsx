@@ -11,7 +11,7 @@ export default function ProcessingModalBody({ open }: { open: boolean }) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           onEscapeKeyDown={(event) => event.preventDefault()}
-          // It closes only on a failure, whose message takes the focus (checkout-page.tsx).
+          // It closes only on a failure, whose message takes the focus (checkout-form.tsx).
           onCloseAutoFocus={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}

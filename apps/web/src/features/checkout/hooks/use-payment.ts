@@ -29,7 +29,7 @@ type Outcome = "paid" | "held" | "shown" | "left";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface PaymentFlow {
+export interface PaymentFlow {
   processing: boolean;
   /** Why the last attempt failed, in the page's language; null when none failed. */
   error: string | null;

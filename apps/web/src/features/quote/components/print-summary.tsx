@@ -1,11 +1,13 @@
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import type { SummaryKind } from "../api/quote-summary.ts";
-import { useSummaryDownload } from "../hooks/use-summary-download.ts";
+import { type DownloadTracking, useSummaryDownload } from "../hooks/use-summary-download.ts";
 import "../../../shared/i18n/commerce/cart.ts";
 
 interface PrintSummaryProps {
   quoteId: string;
   hasActivities: boolean;
+  /** How the quote in progress waits for a download (use-summary-download.ts); none on a paid order. */
+  track?: DownloadTracking;
 }
 
 const button =
@@ -15,9 +17,9 @@ const button =
 const SUMMARIES: readonly SummaryKind[] = ["visit", "activities"];
 
 /** Print-summary downloads: the visit's PDF and, when the quote has activities, the activities' PDF. */
-export function PrintSummary({ quoteId, hasActivities }: PrintSummaryProps) {
+export function PrintSummary({ quoteId, hasActivities, track }: PrintSummaryProps) {
   const { t } = useTranslation();
-  const { downloading, download } = useSummaryDownload(quoteId);
+  const { downloading, download } = useSummaryDownload(quoteId, track);
   return (
     <div className="flex flex-wrap gap-2" aria-busy={downloading !== null || undefined}>
       {(hasActivities ? SUMMARIES : SUMMARIES.slice(0, 1)).map((summary) => (
