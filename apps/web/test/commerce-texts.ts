@@ -5,6 +5,7 @@ import counterEs from "../src/shared/i18n/locales/commerce/counter/es.json";
 import dateChangeEs from "../src/shared/i18n/locales/commerce/dateChange/es.json";
 import drawerEs from "../src/shared/i18n/locales/commerce/drawer/es.json";
 import { commerceEnglish } from "../src/shared/i18n/locales/commerce/english.ts";
+import linesEs from "../src/shared/i18n/locales/commerce/lines/es.json";
 import lodgingMapEs from "../src/shared/i18n/locales/commerce/lodgingMap/es.json";
 import orderEs from "../src/shared/i18n/locales/commerce/order/es.json";
 import promotionsEs from "../src/shared/i18n/locales/commerce/promotions/es.json";
@@ -16,6 +17,7 @@ export const commerceEs = {
   quote: quoteEs,
   drawer: drawerEs,
   cart: cartEs,
+  lines: linesEs,
   lodgingMap: lodgingMapEs,
   counter: counterEs,
   checkout: checkoutEs,

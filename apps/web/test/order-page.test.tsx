@@ -123,7 +123,7 @@ describe("confirmation page (000 §2 Confirmation)", () => {
     const createObjectURL = vi.fn(() => "blob:summary");
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     await openOrder();
-    fireEvent.click(screen.getByRole("button", { name: "Imprimir resumen" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Imprimir resumen" }));
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(api.callsTo("GET", `/api/ecommerce/quotes/${withCanopy.id}/summary`)).toHaveLength(1);
     fireEvent.click(await screen.findByRole("button", { name: "Imprimir resumen de actividades" }));
@@ -134,7 +134,7 @@ describe("confirmation page (000 §2 Confirmation)", () => {
   it("offers no activities summary for a visit without activities", async () => {
     fakeOrderApi({ orders: [ORDER] });
     await openOrder();
-    expect(screen.getByRole("button", { name: "Imprimir resumen" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Imprimir resumen" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Imprimir resumen de actividades" })).not.toBeInTheDocument();
   });
 
@@ -142,7 +142,7 @@ describe("confirmation page (000 §2 Confirmation)", () => {
     fakeOrderApi({ orders: [ORDER] });
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     await openOrder();
-    fireEvent.click(screen.getByRole("button", { name: "Imprimir esta página" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Imprimir esta página" }));
     expect(print).toHaveBeenCalledTimes(1);
 
     const share = screen.getByRole("link", { name: /Compartir por WhatsApp/ });

@@ -4,7 +4,7 @@ import { PrintSummary } from "../../quote/components/print-summary.tsx";
 import { orderPageUrl, whatsappShareUrl } from "../share-link.ts";
 import "../../../shared/i18n/commerce/order.ts";
 
-interface OrderActionsProps {
+export interface OrderActionsProps {
   quoteId: string;
   code: string;
   hasActivities: boolean;

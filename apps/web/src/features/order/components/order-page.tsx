@@ -1,13 +1,14 @@
 import { isActivityItemKey } from "@park/domain/pricing/item-keys.ts";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { pushPurchaseOnArrival } from "../../../shared/analytics/purchase-event.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { PageLink } from "../../../shared/routing/page-link.tsx";
+import { deferredComponent } from "../../../shared/ui/deferred-component.ts";
 import type { OrderDto } from "../api/order-api.ts";
 import { useOrder } from "../hooks/use-order.ts";
 import { AwaitingPayment } from "./awaiting-payment.tsx";
 import { GatePass } from "./gate-pass.tsx";
-import { OrderActions } from "./order-actions.tsx";
+import type { OrderActionsProps } from "./order-actions.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { OrderVisit } from "./order-visit.tsx";
 import { WhatToBring } from "./what-to-bring.tsx";
@@ -18,6 +19,16 @@ interface OrderPageProps {
   /** What follows the order once it has loaded (the vehicle pre-registration, 001 §4). */
   after?: (order: OrderDto) => ReactNode;
 }
+
+/*
+ * The visit's downloads, its print and its share sit under the order's lines, below a phone's first view:
+ * their code (the summary downloads among it) is fetched as this module runs, beside the order's call, not
+ * before the page is drawn (decision 0057).
+ */
+const orderActions = deferredComponent<OrderActionsProps>(() =>
+  import("./order-actions.tsx").then((module) => ({ default: module.OrderActions })),
+);
+void orderActions.preload();
 
 /*
  * The print view: the page alone. Everything beside <main> in the layout (banner, header, steps, drawers,
@@ -99,11 +110,13 @@ export function OrderPage({ code, after }: OrderPageProps) {
       <WhatToBring payment={paid.payment} />
       <OrderVisit order={paid} />
       <OrderLines order={paid} />
-      <OrderActions
-        quoteId={paid.id}
-        code={paid.code}
-        hasActivities={paid.items.some((item) => isActivityItemKey(item.product.key))}
-      />
+      <Suspense fallback={null}>
+        <orderActions.Component
+          quoteId={paid.id}
+          code={paid.code}
+          hasActivities={paid.items.some((item) => isActivityItemKey(item.product.key))}
+        />
+      </Suspense>
       {after?.(paid)}
     </div>
   );

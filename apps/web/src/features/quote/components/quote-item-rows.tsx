@@ -2,7 +2,7 @@ import type { QuoteItemDto } from "@park/domain/quote/quote-dto.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTranslation } from "../../../shared/i18n/use-translation.ts";
 import { itemName } from "../item-name.ts";
-import "../../../shared/i18n/commerce/cart.ts";
+import "../../../shared/i18n/commerce/lines.ts";
 
 /**
  * The quote's lines as table rows (000 §2 Summary card: quantity x unit price, ATV hours, line total), the same
@@ -28,8 +28,8 @@ export function QuoteItemRows({
         <span className="block font-semibold text-forest-900">{itemName(item, language)}</span>
         <span className="text-stone-700">
           {item.hours === null
-            ? t("cart.summary.row", { quantity: item.quantity, price: amount(item.price) })
-            : t("cart.summary.rowHours", {
+            ? t("lines.row", { quantity: item.quantity, price: amount(item.price) })
+            : t("lines.rowHours", {
                 quantity: item.quantity,
                 price: amount(item.price),
                 hours: item.hours,

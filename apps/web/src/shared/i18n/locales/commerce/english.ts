@@ -4,6 +4,7 @@ import checkout from "./checkout/en.json";
 import counter from "./counter/en.json";
 import dateChange from "./dateChange/en.json";
 import drawer from "./drawer/en.json";
+import lines from "./lines/en.json";
 import lodgingMap from "./lodgingMap/en.json";
 import order from "./order/en.json";
 import promotions from "./promotions/en.json";
@@ -18,6 +19,7 @@ export const commerceEnglish = {
   counter,
   dateChange,
   drawer,
+  lines,
   lodgingMap,
   order,
   promotions,
