@@ -103,6 +103,20 @@ for (const language of ["es", "en"] as const) {
   });
 }
 
+test("on a phone the dashboard's wide tables scroll sideways by keyboard, and the page stays axe clean", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToOffice(page, "front_desk");
+  const arrivals = page.getByRole("region", { name: TEXTS.es.arrivals });
+  const box = arrivals.getByRole("group", { name: TEXTS.es.arrivalsTable });
+  await expect(box).toBeVisible();
+  await box.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expectSettledNoViolations(page, "front desk dashboard on a phone");
+});
+
 test("the gate sees who comes and who is in, and nothing of lodging or money", async ({ page }) => {
   const asked: string[] = [];
   page.on("request", (request) => {

@@ -20,7 +20,7 @@ export function Panel<T>(props: {
     <section
       aria-labelledby={id}
       aria-busy={query.isPending && query.fetchStatus === "fetching"}
-      className={`grid content-start gap-3 rounded-lg border border-stone-200 bg-white p-4 ${props.className ?? ""}`}
+      className={`grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-lg border border-stone-200 bg-white p-4 ${props.className ?? ""}`}
     >
       <h2 id={id} className="font-semibold text-lg text-forest-900">
         {props.title}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollBox } from "./scroll-box.tsx";
 
 const CELL = "border border-stone-300 px-2 py-1 text-left align-top";
 
@@ -21,8 +22,9 @@ export function OfficeTable<Row>(props: {
   /** Stretches to the width it is given (a list), or keeps to its content (a count per status). */
   wide?: boolean;
   /**
-   * Scrolls sideways in a box of its own when wider than the page (the default). A table laid out in a grid
-   * cell says false: the box would scroll without being reachable by keyboard (axe's scrollable-region-focusable).
+   * Scrolls sideways in a box of its own when wider than the page (the default; the box takes the keyboard's
+   * focus while it overflows: scroll-box.tsx). A table inside a box that scrolls already (ScrollRegion) says
+   * false.
    */
   scrolls?: boolean;
 }) {
@@ -61,5 +63,6 @@ export function OfficeTable<Row>(props: {
       </tbody>
     </table>
   );
-  return props.scrolls === false ? table : <div className="overflow-x-auto">{table}</div>;
+  if (props.scrolls === false) return table;
+  return <ScrollBox label={typeof props.caption === "string" ? props.caption : undefined}>{table}</ScrollBox>;
 }

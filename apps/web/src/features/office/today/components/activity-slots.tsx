@@ -19,11 +19,10 @@ export function ActivitySlots(props: {
 }) {
   const { activities, t, language, slotLink } = props;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
       {activities.map((day) => (
         <OfficeTable
           key={day.date}
-          scrolls={false}
           caption={t("office.today.activitiesCaption", { date: formatVisitDate(day.date, language) })}
           captionClass="mb-1 text-left font-semibold"
           headers={[
