@@ -13,7 +13,8 @@ import { DaySlots } from "./day-slots.tsx";
 import { PaymentsExport } from "./payments-export.tsx";
 import { ReportRangeForm } from "./report-range-form.tsx";
 
-const SECTION = "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-stone-200 bg-white p-4";
+const SECTION =
+  "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-stone-200 bg-white p-4";
 
 /** The reports once today in the park is known: the range the address keeps, or this month so far. */
 function Reports({ today }: { today: string }) {
