@@ -38,45 +38,28 @@ const COLORS = {
 /** Persons counted per date and arrival time, paid and held, against each arrival time's limit. */
 export function arrivalsChart(arrivals: DashboardArrivalsDto, t: TFunction, language: Language): ChartData {
   const { days } = arrivals;
+  type Time = "DAY" | "NIGHT";
+  const persons = (time: Time, key: "paid" | "held", label: string, color: string): ChartSeries => ({
+    label: t(`office.dashboard.chart.${label}`),
+    values: days.map((day) => day[time][key === "paid" ? "paidPersons" : "heldPersons"]),
+    color,
+    stack: time,
+  });
+  const limit = (time: Time, label: string, color: string): ChartSeries => ({
+    label: t(`office.dashboard.chart.${label}`),
+    values: days.map((day) => day[time].limit),
+    color,
+    line: true,
+  });
   return {
     labels: days.map((day) => formatVisitDate(day.date, language)),
     series: [
-      {
-        label: t("office.dashboard.chart.dayPaid"),
-        values: days.map((d) => d.DAY.paidPersons),
-        color: COLORS.sold,
-        stack: "DAY",
-      },
-      {
-        label: t("office.dashboard.chart.dayHeld"),
-        values: days.map((d) => d.DAY.heldPersons),
-        color: COLORS.held,
-        stack: "DAY",
-      },
-      {
-        label: t("office.dashboard.chart.nightPaid"),
-        values: days.map((d) => d.NIGHT.paidPersons),
-        color: COLORS.night,
-        stack: "NIGHT",
-      },
-      {
-        label: t("office.dashboard.chart.nightHeld"),
-        values: days.map((d) => d.NIGHT.heldPersons),
-        color: COLORS.nightHeld,
-        stack: "NIGHT",
-      },
-      {
-        label: t("office.dashboard.chart.dayLimit"),
-        values: days.map((d) => d.DAY.limit),
-        color: COLORS.sold,
-        line: true,
-      },
-      {
-        label: t("office.dashboard.chart.nightLimit"),
-        values: days.map((d) => d.NIGHT.limit),
-        color: COLORS.night,
-        line: true,
-      },
+      persons("DAY", "paid", "dayPaid", COLORS.sold),
+      persons("DAY", "held", "dayHeld", COLORS.held),
+      persons("NIGHT", "paid", "nightPaid", COLORS.night),
+      persons("NIGHT", "held", "nightHeld", COLORS.nightHeld),
+      limit("DAY", "dayLimit", COLORS.sold),
+      limit("NIGHT", "nightLimit", COLORS.night),
     ],
   };
 }
