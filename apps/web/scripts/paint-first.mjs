@@ -7,11 +7,11 @@
 // - the boot script waits for the page's load event (HTML, CSS, pictures in view) and the next frame, then adds
 //   the same modulepreload links (every module at once, no waterfall of imports) and imports the same modules
 //   in the same order, setting the same globals.
-// The cart and the payment page are prerendered as their frame (header, title, what loads), and the SPA fallback
-// (order, office) paints nothing before its JavaScript. Their boot runs at once, but it too adds the
-// modulepreload links itself, so that a page its head script leaves at once (the cart without a quote,
-// cart-without-quote.ts) fetches none of its modules; on the cart, payment and order pages it adds their
-// route's modules too, which React Router would ask for only once the root has run.
+// The cart and the payment page are prerendered as their frame (header, title, what loads): their boot waits
+// for the frame's first paint. The SPA fallback (order, office) paints nothing before its JavaScript: its boot
+// runs at once. Every boot adds the modulepreload links itself, so that a page its head script leaves at once
+// (the cart without a quote, cart-without-quote.ts) fetches none of its modules; on the order page the
+// fallback adds its route's modules too, which React Router would ask for only once the root has run.
 // Usage: node scripts/paint-first.mjs [dir]
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
@@ -37,11 +37,28 @@ const PRELOADS_PER_TASK = 6;
 export const LEAVING_FLAG = "parkLeaving";
 
 /**
- * The page's HTML with its modules fetched by its boot, and its boot deferred until after the page has loaded
- * and painted (`afterLoad`, the prerendered pages) or run at once (the SPA fallback); no boot runs on a page
- * being left. Throws on a boot it does not know.
+ * When a page's boot fetches and runs its modules:
+ * - `after-load`: an information page, whose HTML is its whole first view, once it has loaded (pictures in
+ *   view included) and painted;
+ * - `after-paint`: a commerce frame (cart, payment), once its frame has painted. Its modules, 110-130 KB, had
+ *   shared a phone's 1.6 Mbps with the stylesheet, and everything fetched before the first paint is in what
+ *   the page's first and largest paints wait for (Lighthouse counts it so too). A tab opened in the
+ *   background, which paints nothing, boots at once;
+ * - `at-once`: the SPA fallback (order, office), which shows nothing of its own before its JavaScript.
  */
-export function paintFirst(html, { afterLoad = true, routePreloads = [] } = {}) {
+const BOOT_TRIGGER = {
+  "after-load":
+    'const later=()=>requestAnimationFrame(()=>setTimeout(boot));document.readyState==="complete"?later():addEventListener("load",later,{once:true})}',
+  "after-paint": 'document.visibilityState==="hidden"?boot():requestAnimationFrame(()=>setTimeout(boot))}',
+  "at-once": "boot()}",
+};
+
+/**
+ * The page's HTML with its modules fetched by its boot, and its boot run at the moment `boot` names
+ * (BOOT_TRIGGER); no boot runs on a page being left. Throws on a boot it does not know.
+ */
+export function paintFirst(html, { boot: when = "after-load", routePreloads = [] } = {}) {
+  const atOnce = when === "at-once";
   const boot = BOOT.exec(html);
   if (!boot) throw new Error("paint-first: no React Router boot script in the page");
   const body = boot[1];
@@ -64,7 +81,7 @@ export function paintFirst(html, { afterLoad = true, routePreloads = [] } = {}) 
   const deferred = [
     `{const boot=async()=>{if(window.${LEAVING_FLAG})return;`,
     // The SPA fallback's modules are preloaded by a script in <head> (below), ahead of the stylesheet.
-    afterLoad ? preloading : "",
+    atOnce ? "" : preloading,
     ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
     `const [${routes.map((route) => route.name).join(",")}]=await Promise.all([`,
     routes.map((route) => `import(${JSON.stringify(route.url)})`).join(","),
@@ -72,16 +89,14 @@ export function paintFirst(html, { afterLoad = true, routePreloads = [] } = {}) 
     `window.__reactRouterRouteModules=${modules};`,
     `import(${JSON.stringify(entry)})`,
     "};",
-    afterLoad
-      ? 'const later=()=>requestAnimationFrame(()=>setTimeout(boot));document.readyState==="complete"?later():addEventListener("load",later,{once:true})}'
-      : "boot()}",
+    BOOT_TRIGGER[when],
   ].join("");
   const booted = (
     html.slice(0, boot.index) +
     `<script type="module" async>${deferred}</script>` +
     html.slice(boot.index + boot[0].length)
   ).replace(MODULE_PRELOAD, "");
-  if (afterLoad) return booted;
+  if (!atOnce) return booted;
   // The boot, a module at the end of <body>, runs only once the stylesheet has arrived. The head script that
   // decides whether the page stays (cart-without-quote.ts) starts its downloads instead, once the head has
   // been read: inside that script, and with the links after all of the head, because anything of its own
@@ -133,11 +148,11 @@ async function main(dir) {
     const frame = Object.values(COMMERCE_ROUTES).some((route) => new RegExp(route).test(path));
     if (frame) frames++;
     const html = await readFile(page, "utf8");
-    await writeFile(page, paintFirst(html, frame ? { afterLoad: false, routePreloads } : {}));
+    await writeFile(page, paintFirst(html, { boot: frame ? "after-paint" : "after-load" }));
   }
-  await writeFile(fallback, paintFirst(fallbackHtml, { afterLoad: false, routePreloads }));
+  await writeFile(fallback, paintFirst(fallbackHtml, { boot: "at-once", routePreloads }));
   console.log(
-    `paint-first: ${pages.length - frames} prerendered pages paint before their JavaScript runs, ${frames} commerce frames boot at once`,
+    `paint-first: ${pages.length - frames} prerendered pages boot after their load, ${frames} commerce frames after their first paint`,
   );
 }
 

@@ -28,6 +28,8 @@ type Boot = {
   preloadTasks: number[];
   imports: string[];
   modules: Record<string, unknown>;
+  /** What the boot waited for before fetching: the page's load event, then the next frame. */
+  waited: { load: boolean; paint: boolean };
 };
 
 /**
@@ -37,7 +39,7 @@ type Boot = {
 async function runBoot(
   html: string,
   readyState: "interactive" | "complete",
-  { leaving = false, pathname = "/" } = {},
+  { leaving = false, pathname = "/", visibilityState = "visible" } = {},
 ): Promise<Boot> {
   const boot = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   // The SPA fallback's preloads come from a classic script in <head>, run as the head is read.
@@ -55,6 +57,7 @@ async function runBoot(
   let painted: (() => void) | undefined;
   const document = {
     readyState,
+    visibilityState,
     createElement: () => ({ rel: "", href: "" }),
     body: {},
     head: {
@@ -95,17 +98,19 @@ async function runBoot(
     )(document, addEventListener, requestAnimationFrame, setTimeout, load, window, { pathname });
     await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
   }
+  const waited = { load: loaded !== undefined, paint: false };
   if (loaded !== undefined) {
     expect(painted).toBeUndefined();
     loaded();
   }
   if (painted !== undefined) {
+    waited.paint = true;
     expect(preloads).toEqual([]);
     expect(imports).toEqual([]);
     painted();
   }
   await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
-  return { preloads, preloadTasks, imports, modules: window.__reactRouterRouteModules ?? {} };
+  return { preloads, preloadTasks, imports, modules: window.__reactRouterRouteModules ?? {}, waited };
 }
 
 describe("paint-first (build step of the prerendered pages)", () => {
@@ -126,6 +131,25 @@ describe("paint-first (build step of the prerendered pages)", () => {
     });
   }
 
+  it("boots a commerce frame once it has painted, without waiting for its load event", async () => {
+    const boot = await runBoot(paintFirst(PAGE, { boot: "after-paint" }), "interactive");
+    expect(boot.waited).toEqual({ load: false, paint: true });
+    expect(boot.preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
+    expect(boot.imports).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+      "/assets/product-page-4.js",
+      "/assets/entry.client-5.js",
+    ]);
+  });
+
+  it("boots a commerce frame opened in a background tab at once, as that tab paints nothing", async () => {
+    const html = paintFirst(PAGE, { boot: "after-paint" });
+    const boot = await runBoot(html, "interactive", { visibilityState: "hidden" });
+    expect(boot.waited).toEqual({ load: false, paint: false });
+    expect(boot.imports.at(-1)).toBe("/assets/entry.client-5.js");
+  });
+
   it("takes the modulepreload links out of the head and leaves the rest of the page as it was", () => {
     const html = paintFirst(PAGE);
     expect(html.slice(0, html.indexOf("</head>"))).not.toContain("modulepreload");
@@ -135,7 +159,7 @@ describe("paint-first (build step of the prerendered pages)", () => {
   });
 
   it("boots the SPA fallback at once (it shows nothing without its JavaScript), preloading the same modules", async () => {
-    const html = paintFirst(PAGE, { afterLoad: false });
+    const html = paintFirst(PAGE, { boot: "at-once" });
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain('<link rel="modulepreload"');
     // Its preloads start from the head script that may leave the page, ahead of the stylesheet that holds
@@ -152,13 +176,13 @@ describe("paint-first (build step of the prerendered pages)", () => {
       { path: "^/cart$", hrefs: ["/assets/cart-6.js", "/assets/root-2.js", "/assets/store-7.js"] },
       { path: "^/order/[^/]+$", hrefs: ["/assets/order-8.js"] },
     ];
-    const html = paintFirst(PAGE, { afterLoad: false, routePreloads });
+    const html = paintFirst(PAGE, { boot: "at-once", routePreloads });
     const at = async (pathname: string) => (await runBoot(html, "interactive", { pathname })).preloads;
     const root = ["/assets/manifest-1.js", "/assets/root-2.js"];
     expect(await at("/cart")).toEqual([...root, "/assets/cart-6.js", "/assets/store-7.js"]);
     expect(await at("/order/ABC234DEF5")).toEqual([...root, "/assets/order-8.js"]);
     for (const other of ["/office", "/cart/x", "/order"]) expect(await at(other)).toEqual(root);
-    const boot = await runBoot(paintFirst(PAGE, { afterLoad: false, routePreloads }), "complete", {
+    const boot = await runBoot(paintFirst(PAGE, { boot: "at-once", routePreloads }), "complete", {
       leaving: true,
       pathname: "/cart",
     });
@@ -166,7 +190,7 @@ describe("paint-first (build step of the prerendered pages)", () => {
   });
 
   it("adds the fallback's links only once the head has been read, after all of it", async () => {
-    const html = paintFirst(PAGE, { afterLoad: false });
+    const html = paintFirst(PAGE, { boot: "at-once" });
     const head = classicScripts(html).find((script) => script.includes("parkLeaving=true")) ?? "";
     const appended: string[] = [];
     const timers: (() => void)[] = [];
@@ -194,9 +218,9 @@ describe("paint-first (build step of the prerendered pages)", () => {
   });
 
   it("fetches nothing on a page its head script is leaving (the cart without a quote)", async () => {
-    for (const afterLoad of [true, false]) {
-      const boot = await runBoot(paintFirst(PAGE, { afterLoad }), "complete", { leaving: true });
-      expect(boot).toEqual({ preloads: [], preloadTasks: [], imports: [], modules: {} });
+    for (const when of ["after-load", "after-paint", "at-once"]) {
+      const boot = await runBoot(paintFirst(PAGE, { boot: when }), "complete", { leaving: true });
+      expect(boot).toMatchObject({ preloads: [], preloadTasks: [], imports: [], modules: {} });
     }
   });
 
@@ -216,7 +240,7 @@ describe("paint-first (build step of the prerendered pages)", () => {
   });
 
   it("refuses a page whose boot script it does not know, rather than ship a page that never starts", () => {
-    expect(() => paintFirst(PAGE.replace("window.parkLeaving=true", ""), { afterLoad: false })).toThrow(
+    expect(() => paintFirst(PAGE.replace("window.parkLeaving=true", ""), { boot: "at-once" })).toThrow(
       /no head script that may leave/,
     );
     expect(() => paintFirst("<html><body></body></html>")).toThrow(/no React Router boot script/);
