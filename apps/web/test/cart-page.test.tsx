@@ -304,8 +304,10 @@ describe("shopping cart", () => {
     ).toBeInTheDocument();
   });
 
-  it("renews the holds shortly before they expire while the visitor is on the cart", async () => {
-    const expiresAt = new Date(Date.now() + 61_500).toISOString();
+  it("renews the holds shortly before they expire while the visitor is on the cart, by the park's clock", async () => {
+    // The fake park's clock is months ahead of this device's (2027-03-10 07:00): by the device's the hold
+    // would have ended long ago and be renewed at once.
+    const expiresAt = new Date(Date.parse("2027-03-10T07:00:00-08:00") + 61_500).toISOString();
     const api = fakeCommerceApi({ quote: { ...CABIN, holdExpiresAt: expiresAt } });
     await openCart();
     expect(api.callsTo("POST", "/api/ecommerce/reservations/renew")).toHaveLength(0);
@@ -314,6 +316,15 @@ describe("shopping cart", () => {
       timeout: 4000,
     });
     expect(api.callsTo("POST", "/api/ecommerce/reservations/renew")[0]?.body).toEqual({ quoteId: "41" });
+  });
+
+  it("does not renew a hold the park's clock still gives minutes, on a device whose clock is ahead", async () => {
+    // A demo park pinned in the past (CLOCK_NOW), or a phone set fast: its hold ends in 20 park minutes.
+    const expiresAt = new Date(Date.parse("2025-01-10T07:20:00-08:00")).toISOString();
+    const api = fakeCommerceApi({ today: "2025-01-10", quote: { ...CABIN, holdExpiresAt: expiresAt } });
+    await openCart();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.callsTo("POST", "/api/ecommerce/reservations/renew")).toHaveLength(0);
   });
 
   it("disables Continue and says why when the server would not sell the quote (its sale issues)", async () => {

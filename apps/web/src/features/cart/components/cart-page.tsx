@@ -55,7 +55,7 @@ export function CartPage({ lodging = NO_LODGING_INFO, parts }: { lodging?: Lodgi
   const view = useQuoteView();
   const { draft, today, quote } = view;
   // 000 §4 holds: while the visitor is here, the chosen units (and their price) stay held.
-  useHoldRenewal(quote);
+  useHoldRenewal(quote, view.clock);
   const conditions3x2 = useConditions3x2(quote);
   const pagePath = usePagePath();
 

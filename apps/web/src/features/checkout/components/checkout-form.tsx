@@ -65,7 +65,7 @@ export default function CheckoutForm({
 }: CheckoutFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  useHoldRenewal(quote);
+  useHoldRenewal(quote, view.clock);
   const [currencyModal, setCurrencyModal] = useState(false);
   const cardRef = useRef<CardEntry>(null);
   // Complete purchase was pressed and its submission has not ended.
