@@ -18,6 +18,14 @@ const PAGE = [
   "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
 ].join("\n");
 
+/** What the page's boot imports, in its order: the manifest, the routes' modules, then the client entry. */
+const PAGE_IMPORTS = [
+  "/assets/manifest-1.js",
+  "/assets/root-2.js",
+  "/assets/product-page-4.js",
+  "/assets/entry.client-5.js",
+];
+
 /** The bodies of the page's inline classic scripts (`<script>` without attributes), in order. */
 const classicScripts = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
@@ -118,12 +126,7 @@ describe("paint-first (build step of the prerendered pages)", () => {
     it(`fetches nothing before the page has loaded and painted (${readyState}), then preloads and imports the same modules in order`, async () => {
       const boot = await runBoot(paintFirst(PAGE), readyState);
       expect(boot.preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
-      expect(boot.imports).toEqual([
-        "/assets/manifest-1.js",
-        "/assets/root-2.js",
-        "/assets/product-page-4.js",
-        "/assets/entry.client-5.js",
-      ]);
+      expect(boot.imports).toEqual(PAGE_IMPORTS);
       expect(boot.modules).toEqual({
         root: { url: "/assets/root-2.js" },
         "product.air.canopy-tour": { url: "/assets/product-page-4.js" },
@@ -135,12 +138,7 @@ describe("paint-first (build step of the prerendered pages)", () => {
     const boot = await runBoot(paintFirst(PAGE, { boot: "after-paint" }), "interactive");
     expect(boot.waited).toEqual({ load: false, paint: true });
     expect(boot.preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
-    expect(boot.imports).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-2.js",
-      "/assets/product-page-4.js",
-      "/assets/entry.client-5.js",
-    ]);
+    expect(boot.imports).toEqual(PAGE_IMPORTS);
   });
 
   it("boots a commerce frame opened in a background tab at once, as that tab paints nothing", async () => {
