@@ -216,6 +216,21 @@ describe("activities section of the cart", () => {
     await waitFor(() => expect(canopy.queryByText(/En tu carrito/)).toBeNull());
   });
 
+  it("takes the bookings from the quote's answer, without reading the quote again", async () => {
+    const api = fakeActivitiesApi({
+      quote: CAMPING,
+      quoteListsReservations: true,
+      reservations: [canopyBooking(2)],
+    });
+    renderSection();
+    const canopy = await card("Canopy");
+    expect(await canopy.findByText("En tu carrito: sáb 13 de mar, 12:00pm")).toBeInTheDocument();
+    const quoteReads = api.calls.filter(
+      (call) => call.method === "GET" && call.path === `/api/ecommerce/quotes/${CAMPING.id}`,
+    );
+    expect(quoteReads).toHaveLength(1);
+  });
+
   it("removes a booking the quote's answer does not detail, through any slot of its activity", async () => {
     const horse: VisitActivityReservation = {
       ...canopyBooking(1),

@@ -1,6 +1,7 @@
 import type { VisitActivityType } from "@park/domain/activities/activity-types.ts";
 import type { ArrivalTime } from "@park/domain/constants.ts";
 import { addMonths, type IsoDate } from "@park/domain/dates.ts";
+import type { QuoteDto } from "@park/domain/quote/quote-dto.ts";
 import { queryOptions } from "@tanstack/react-query";
 import { activitiesApi } from "./activities-api.ts";
 
@@ -64,10 +65,13 @@ export function activityReservationsKey(quoteId: string, visit: ActivityVisitKey
   ] as const;
 }
 
-export function activityReservationsQuery(quoteId: string, visit: ActivityVisitKey) {
+export function activityReservationsQuery(quote: QuoteDto) {
+  const { arrivalDate, departureDate, arrivalTime } = quote.visit;
   return queryOptions({
-    queryKey: activityReservationsKey(quoteId, visit),
-    queryFn: () => activitiesApi.reservations(quoteId),
+    queryKey: activityReservationsKey(quote.id, { arrivalDate, departureDate, arrivalTime }),
+    queryFn: () => activitiesApi.reservations(quote.id),
+    // The quote's answer lists them (000 §3): the cart read the quote a second time only to find them there.
+    initialData: quote.visitActivityReservations,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

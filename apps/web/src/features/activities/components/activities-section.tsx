@@ -47,7 +47,7 @@ function QuoteActivities({ quote }: { quote: QuoteDto }) {
   );
   const visitKey = `${arrivalDate}/${departureDate}/${arrivalTime}`;
   const prices = useQuery(activityPricesQuery(visit));
-  const reservations = useQuery(activityReservationsQuery(quote.id, visit));
+  const reservations = useQuery(activityReservationsQuery(quote));
   const periods = useMemo(() => prices.data?.map(activityPriceRowFromCatalog), [prices.data]);
   const reset = useResetByVisitChange(quote, visitKey);
 

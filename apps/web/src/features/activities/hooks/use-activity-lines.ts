@@ -15,10 +15,7 @@ type Pending = Partial<Record<VisitActivityType, number>>;
  * a refusal shows the server's count again with the spec's message.
  */
 export function useActivityLines(quote: QuoteDto) {
-  const { arrivalDate, departureDate, arrivalTime } = quote.visit;
-  const reservations = useQuery(
-    activityReservationsQuery(quote.id, { arrivalDate, departureDate, arrivalTime }),
-  );
+  const reservations = useQuery(activityReservationsQuery(quote));
   // One booking per activity, as the cards have: the four hooks always run, in display order.
   const bookings: Record<VisitActivityType, ReturnType<typeof useActivityBooking>> = {
     CANOPY_TOUR: useActivityBooking("CANOPY_TOUR"),
