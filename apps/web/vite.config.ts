@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -30,10 +32,21 @@ function rootImports(id: string, graph: Graph): boolean {
 
 const apiTarget = process.env.API_ORIGIN ?? "http://localhost:3000";
 
+/*
+ * React Router 7's package exports only its development build (remix-run/react-router#12532, #14102): its
+ * dev warnings and their checks ran on every visitor's phone. Its production build, shipped beside it, is the
+ * same code with them off.
+ */
+const routerDist = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist");
+const ROUTER_PRODUCTION_BUILD = [
+  { find: /^react-router$/, replacement: join(routerDist, "production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, "production/dom-export.mjs") },
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: buildTimeDefines(),
-  resolve: { alias: PREACT_COMPAT_ALIASES },
+  resolve: { alias: [...PREACT_COMPAT_ALIASES, ...ROUTER_PRODUCTION_BUILD] },
   // The prerender bundles the libraries too, so that their `import "react"` meets the alias.
   ssr: { noExternal: true },
   build: {
