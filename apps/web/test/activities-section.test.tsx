@@ -200,7 +200,8 @@ describe("activities section of the cart", () => {
     expect(api.bookings()).toHaveLength(0);
   });
 
-  it("removes the booking when the quantity goes back to 0", async () => {
+  /** The camping quote with 2 on the canopy, as its answer lists them: the canopy's card once it shows them. */
+  async function canopyBookedForTwo() {
     const api = fakeActivitiesApi({
       quote: CAMPING,
       quoteListsReservations: true,
@@ -209,6 +210,11 @@ describe("activities section of the cart", () => {
     renderSection();
     const canopy = await card("Canopy");
     expect(await canopy.findByText("En tu carrito: sáb 13 de mar, 12:00pm")).toBeInTheDocument();
+    return { api, canopy };
+  }
+
+  it("removes the booking when the quantity goes back to 0", async () => {
+    const { api, canopy } = await canopyBookedForTwo();
     expect(canopy.getByRole("spinbutton")).toHaveValue(2);
     setCount(canopy, 0);
     await waitFor(() => expect(api.bookings()).toHaveLength(1));
@@ -217,14 +223,7 @@ describe("activities section of the cart", () => {
   });
 
   it("takes the bookings from the quote's answer, without reading the quote again", async () => {
-    const api = fakeActivitiesApi({
-      quote: CAMPING,
-      quoteListsReservations: true,
-      reservations: [canopyBooking(2)],
-    });
-    renderSection();
-    const canopy = await card("Canopy");
-    expect(await canopy.findByText("En tu carrito: sáb 13 de mar, 12:00pm")).toBeInTheDocument();
+    const { api } = await canopyBookedForTwo();
     const quoteReads = api.calls.filter(
       (call) => call.method === "GET" && call.path === `/api/ecommerce/quotes/${CAMPING.id}`,
     );
