@@ -1,6 +1,9 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a build script in plain JavaScript, without type declarations.
-import { paintFirst } from "../scripts/paint-first.mjs";
+import { evaluationOrder, paintFirst } from "../scripts/paint-first.mjs";
 
 // The head and the end of a page as React Router 7 prerenders it (product page, trimmed).
 const PAGE = [
@@ -35,6 +38,8 @@ type Boot = {
   /** For each preload, the task (counted by setTimeout yields) in which it was added. */
   preloadTasks: number[];
   imports: string[];
+  /** For each import, the task (counted by setTimeout yields) in which it was made. */
+  importTasks: number[];
   modules: Record<string, unknown>;
   /** What the boot waited for before fetching: the page's load event, then the next frame. */
   waited: { load: boolean; paint: boolean };
@@ -58,6 +63,7 @@ async function runBoot(
   const preloadTasks: number[] = [];
   let task = 0;
   const imports: string[] = [];
+  const importTasks: number[] = [];
   const window: { __reactRouterRouteModules?: Record<string, unknown>; parkLeaving?: boolean } = {
     parkLeaving: leaving,
   };
@@ -90,6 +96,7 @@ async function runBoot(
   };
   const load = async (url: string) => {
     imports.push(url);
+    importTasks.push(task);
     return { url };
   };
   const scripts = head === undefined ? [boot] : [head, boot];
@@ -118,7 +125,14 @@ async function runBoot(
     painted();
   }
   await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
-  return { preloads, preloadTasks, imports, modules: window.__reactRouterRouteModules ?? {}, waited };
+  return {
+    preloads,
+    preloadTasks,
+    imports,
+    importTasks,
+    modules: window.__reactRouterRouteModules ?? {},
+    waited,
+  };
 }
 
 describe("paint-first (build step of the prerendered pages)", () => {
@@ -235,6 +249,42 @@ describe("paint-first (build step of the prerendered pages)", () => {
     for (const task of boot.preloadTasks) perTask.set(task, (perTask.get(task) ?? 0) + 1);
     expect([...perTask.values()]).toEqual([6, 6, 4]);
     expect(boot.imports).toHaveLength(4);
+  });
+
+  it("evaluates the libraries' chunks it is given one task each, before the manifest and the routes' modules", async () => {
+    const libraries = ["/assets/zod-without-eval-6.js", "/assets/framework-7.js", "/assets/site-8.js"];
+    // The manifest and a route module given too keep their own place in the boot.
+    const evaluate = [...libraries, "/assets/manifest-1.js", "/assets/root-2.js"];
+    const boot = await runBoot(paintFirst(PAGE, { evaluate }), "complete");
+    expect(boot.imports).toEqual([...libraries, ...PAGE_IMPORTS]);
+    expect(boot.importTasks.slice(0, 3)).toEqual([...new Set(boot.importTasks.slice(0, 3))]);
+    expect(boot.importTasks[3]).toBeGreaterThan(boot.importTasks[2] ?? Number.POSITIVE_INFINITY);
+  });
+
+  it("evaluates alone the chunks of 16 KB and more, each after those it imports, zod's flag first", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "paint-first-"));
+    try {
+      await mkdir(join(dir, "assets"));
+      const big = "x".repeat(16 * 1024);
+      const chunks: Record<string, string> = {
+        "site-2.js": `import{a}from"./framework-1.js";import"./small-3.js";${big}`,
+        "small-3.js": 'import{b}from"./framework-1.js";',
+        "framework-1.js": `import"./runtime-4.js";${big}`,
+        "runtime-4.js": "",
+        "zod-without-eval-5.js": "globalThis.flag=1;",
+      };
+      for (const [name, code] of Object.entries(chunks)) await writeFile(join(dir, "assets", name), code);
+      const html = Object.keys(chunks)
+        .map((name) => `<link rel="modulepreload" href="/assets/${name}"/>`)
+        .join("");
+      expect(await evaluationOrder(dir, html)).toEqual([
+        "/assets/zod-without-eval-5.js",
+        "/assets/framework-1.js",
+        "/assets/site-2.js",
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses a page whose boot script it does not know, rather than ship a page that never starts", () => {
